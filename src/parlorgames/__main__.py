@@ -1,0 +1,7 @@
+"""`python -m parlorgames`."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,120 @@
+"""The contract every game kind fulfils, and the registry that finds one by its kind name.
+
+A game is a pure function of (ruleset, variant, seats, actions): `initial` makes the first state and
+`apply` returns the next one or raises `IllegalAction`. Chance moments (spins, shuffles) are chance
+nodes whose outcomes are recorded as ordinary actions, so a saved game replays exactly.
+"""
+
+from __future__ import annotations
+
+import difflib
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset, Schema, Variant
+
+Action = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game came out: who won, why, and the game's headline figure."""
+
+    winners: tuple[int, ...]
+    reason: str
+    figure: float | None = None
+    figure_name: str = ""
+    table: tuple[dict[str, Any], ...] = field(default_factory=tuple)
+
+
+class Rules:
+    """One game kind, parameterised by a ruleset variant. Subclasses register with `@register`."""
+
+    kind: ClassVar[str] = ""
+    SCHEMA: ClassVar["Schema | None"] = None
+
+    def __init__(self, ruleset: "Ruleset", variant: "Variant") -> None:
+        self.ruleset = ruleset
+        self.variant = variant
+
+    @classmethod
+    def check(cls, params: dict[str, Any]) -> list[tuple[str, str]]:
+        """Problems the schema cannot see (cross-field rules), as (dotted key, message) pairs."""
+        return []
+
+    def initial(self, names: tuple[str, ...]) -> Any:
+        """The state before the first action, for seats with these names."""
+        raise NotImplementedError
+
+    def to_move(self, state: Any) -> int | None:
+        """The seat whose turn it is, or None once the game is over."""
+        raise NotImplementedError
+
+    def is_chance(self, state: Any) -> bool:
+        """True when the next action is chance's (a spin, a draw) rather than a player's choice."""
+        raise NotImplementedError
+
+    def chance_outcomes(self, state: Any) -> list[tuple[Action, float]]:
+        raise NotImplementedError
+
+    def sample_chance(self, state: Any, rng: random.Random) -> Action:
+        outcomes = self.chance_outcomes(state)
+        return rng.choices([a for a, _ in outcomes], weights=[p for _, p in outcomes])[0]
+
+    def chance_is_gesture(self, state: Any) -> bool:
+        """True when chance waits for the player's own key (spinning a top) rather than acting at once."""
+        return False
+
+    def is_setup(self, action: Action) -> bool:
+        """Actions that set the table before play (choosing who starts); undo never takes them back."""
+        return False
+
+    def legal_actions(self, state: Any) -> list[Action]:
+        """The choices open to the player to move (empty at a chance node or once the game is over)."""
+        raise NotImplementedError
+
+    def apply(self, state: Any, action: Action) -> Any:
+        raise NotImplementedError
+
+    def is_over(self, state: Any) -> bool:
+        return self.to_move(state) is None
+
+    def outcome(self, state: Any) -> Outcome:
+        raise NotImplementedError
+
+    def standings(self, state: Any) -> list[dict[str, Any]]:
+        """One plain mapping per seat (position, score, dials, …) for scoreboards and `replay`."""
+        raise NotImplementedError
+
+    def describe(self, state: Any, action: Action) -> str:
+        """A short human sentence for an action taken in `state`."""
+        return str(action)
+
+
+REGISTRY: dict[str, type[Rules]] = {}
+
+
+class UnknownKind(ValueError):
+    """A ruleset named a game kind nobody registered."""
+
+
+def register(cls: type[Rules]) -> type[Rules]:
+    REGISTRY[cls.kind] = cls
+    return cls
+
+
+def known_kinds() -> list[str]:
+    import parlorgames.games  # noqa: F401  (registers every game kind)
+
+    return sorted(REGISTRY)
+
+
+def rules_class(kind: str) -> type[Rules]:
+    kinds = known_kinds()
+    if kind not in REGISTRY:
+        close = difflib.get_close_matches(kind, kinds, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise UnknownKind(f"unknown game kind {kind!r}{hint}; known kinds: {', '.join(kinds)}")
+    return REGISTRY[kind]

@@ -1,0 +1,217 @@
+"""A game being played: seats, the history of actions, undo and redo by replay, and its save form.
+
+The state is never stored, only re-derived: a save is `{ruleset, variant, seed, seats, actions}`.
+Chance outcomes are drawn from a generator seeded by (seed, action number), so undoing a spin and
+spinning again gives the same result, and a replay of the same actions is the same game.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .errors import IllegalAction
+from .rules import Action, Outcome, Rules, rules_class
+from .ruleset import Ruleset, find
+
+SAVE_FORMAT = 1
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    bot: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "bot": self.bot}
+
+
+class SaveError(ValueError):
+    """A save file that cannot be resumed; it is left exactly as it was."""
+
+
+def parse_players(text: str, ruleset: Ruleset) -> list[Seat]:
+    """"Ann,Bob,cpu:Cat" → seats; `cpu:` marks a computer player."""
+    seats = []
+    for raw in text.split(","):
+        name = raw.strip()
+        bot = name.lower().startswith("cpu:")
+        name = name[4:].strip() if bot else name
+        if not name:
+            raise ValueError(f"empty player name in {text!r}")
+        seats.append(Seat(name, bot))
+    check_seat_count(len(seats), ruleset)
+    return seats
+
+
+def check_seat_count(count: int, ruleset: Ruleset) -> None:
+    if not ruleset.players_min <= count <= ruleset.players_max:
+        raise ValueError(f"{ruleset.title} is for {ruleset.players_min} to {ruleset.players_max} players, not {count}")
+
+
+def default_seats(ruleset: Ruleset, count: int, bots_from: int = 1) -> list[Seat]:
+    """Seats named from the ruleset (or Player N); seats from `bots_from` on are computer players."""
+    names = list(ruleset.seat_names) or []
+    return [Seat(names[i] if i < len(names) else f"Player {i + 1}", i >= bots_from) for i in range(count)]
+
+
+class Session:
+    """One game at the table. Every change goes through `act`, which either applies or refuses."""
+
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        seats: list[Seat],
+        seed: int,
+        variant: str | None = None,
+        on_change: Callable[["Session"], None] | None = None,
+    ) -> None:
+        check_seat_count(len(seats), ruleset)
+        self.ruleset = ruleset
+        self.variant = ruleset.variant(variant)
+        self.rules: Rules = rules_class(ruleset.kind)(ruleset, self.variant)
+        self.seats = list(seats)
+        self.seed = seed
+        self.actions: list[Action] = []
+        self.states: list[Any] = [self.rules.initial(tuple(s.name for s in seats))]
+        self.redo_stack: list[Action] = []
+        self.on_change = on_change
+
+    # --- reading ------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    @property
+    def over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    @property
+    def seat(self) -> int | None:
+        """The seat whose turn it is."""
+        return self.rules.to_move(self.state)
+
+    @property
+    def seat_is_bot(self) -> bool:
+        seat = self.seat
+        return seat is not None and self.seats[seat].bot
+
+    @property
+    def automatic_chance(self) -> bool:
+        """Chance that acts on its own (a deal, a lot) rather than on a player's key (a spin)."""
+        return self.rules.is_chance(self.state) and not self.rules.chance_is_gesture(self.state)
+
+    def outcome(self) -> Outcome:
+        return self.rules.outcome(self.state)
+
+    def chance_rng(self, index: int | None = None) -> random.Random:
+        """The generator for the chance outcome at an action number (the next one by default)."""
+        return random.Random(f"{self.seed}:{len(self.actions) if index is None else index}")
+
+    # --- changing -----------------------------------------------------------------------------
+
+    def act(self, action: Action) -> Any:
+        """Apply one action; an `IllegalAction` leaves the session exactly as it was."""
+        new = self.rules.apply(self.state, action)
+        self.actions.append(action)
+        self.states.append(new)
+        self.redo_stack.clear()
+        self._changed()
+        return new
+
+    def resolve_chance(self) -> Action:
+        """Let chance act (spin the teetotum, draw tiles) with the session's seeded generator."""
+        if not self.rules.is_chance(self.state):
+            raise IllegalAction("chance", "nothing to spin or draw right now")
+        action = self.rules.sample_chance(self.state, self.chance_rng())
+        self.act(action)
+        return action
+
+    def bot_step(self) -> Action | None:
+        """One action by the computer player whose turn it is (chance included), or None."""
+        if self.over or not self.seat_is_bot:
+            return None
+        if self.rules.is_chance(self.state):
+            return self.resolve_chance()
+        from ..bots import choose
+
+        action = choose(self.rules, self.state, self.chance_rng())
+        self.act(action)
+        return action
+
+    def undo(self) -> bool:
+        """Take back the last human move and any computer moves after it; False if nothing to undo."""
+        start = len(self.actions)
+        while self.actions and not self.rules.is_setup(self.actions[-1]):
+            self.redo_stack.append(self.actions.pop())
+            self.states.pop()
+            if not self.seat_is_bot and not self.automatic_chance:
+                break
+        if len(self.actions) == start:
+            return False
+        self._changed()
+        return True
+
+    def redo(self) -> bool:
+        """Replay what undo took back, up to the next human move."""
+        if not self.redo_stack:
+            return False
+        while self.redo_stack:
+            action = self.redo_stack.pop()
+            self.actions.append(action)
+            self.states.append(self.rules.apply(self.state, action))
+            if not self.seat_is_bot:
+                break
+        self._changed()
+        return True
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
+
+    # --- saving -------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        shipped_name = self.ruleset.name if not self.ruleset.source or _is_shipped(self.ruleset) else None
+        return {
+            "format": SAVE_FORMAT,
+            "ruleset": shipped_name or self.ruleset.source,
+            "variant": self.variant.name,
+            "seed": self.seed,
+            "seats": [s.to_json() for s in self.seats],
+            "actions": list(self.actions),
+            "finished": self.over,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "save") -> "Session":
+        """Re-derive a game from its save; any problem is a `SaveError` naming what is wrong."""
+        if not isinstance(data, dict):
+            raise SaveError(f"{where}: not a saved game (expected a JSON object)")
+        for key, kind in (("ruleset", str), ("seed", int), ("seats", list), ("actions", list)):
+            if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+                raise SaveError(f"{where}: '{key}' is missing or malformed")
+        try:
+            ruleset = find(data["ruleset"])
+            seats = [Seat(str(s["name"]), bool(s.get("bot", False))) for s in data["seats"]]
+            session = cls(ruleset, seats, data["seed"], data.get("variant"))
+        except (ValueError, KeyError, TypeError) as err:
+            raise SaveError(f"{where}: {err}") from None
+        for number, action in enumerate(data["actions"], 1):
+            if not isinstance(action, dict):
+                raise SaveError(f"{where}: action {number} is not an object: {action!r}")
+            try:
+                new = session.rules.apply(session.state, action)
+            except (IllegalAction, KeyError, TypeError, ValueError) as err:
+                raise SaveError(f"{where}: action {number} ({action}) does not replay: {err}") from None
+            session.actions.append(action)
+            session.states.append(new)
+        return session
+
+
+def _is_shipped(ruleset: Ruleset) -> bool:
+    from .ruleset import shipped
+
+    return shipped().get(ruleset.name) is not None and shipped()[ruleset.name].source == ruleset.source

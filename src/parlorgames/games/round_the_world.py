@@ -1,0 +1,374 @@
+"""Round the World: a teetotum voyage round a spiral of stations (RULES.md RTW-*).
+
+Three modes share one engine: `voyage` (Game No. 1, first into New York wins), `passages`
+(Game No. 2, ships wait at the passage ports and the tablet decides) and `children` (only the
+disasters act). The track, teetotum, dials and scoring numbers all come from the ruleset.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..engine.boards import Station, Track
+from ..engine.dials import Dial, multiples_passed
+from ..engine.errors import GameOver, IllegalAction, NotYourTurn
+from ..engine.rules import Action, Outcome, Rules, register
+from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
+from ..engine.spinners import Spinner, teetotum
+
+MODES = ("voyage", "passages", "children")
+
+_STATION = Map(
+    {
+        "port": Field(str, default=""),
+        "to": Field(int, check=not_negative),
+        "days": Field(int, default=0, check=not_negative),
+        "disaster": Field(bool, default=False),
+        "text": Field(str, default=""),
+    }
+)
+
+SCHEMA = Map(
+    {
+        "components": Map(
+            {
+                "teetotum": Map({"faces": ListOf(Field(int, check=positive), required=True, min_items=2)}, required=True),
+                "track": Map(
+                    {
+                        "length": Field(int, required=True, check=positive),
+                        "start": Field(str, default="Start"),
+                        "stations": MapOf(int, _STATION, required=True),
+                    },
+                    required=True,
+                ),
+                "captains_dial": Map({"face": Field(int, default=50, check=positive), "limit": Field(int, default=500, check=positive)}),
+            },
+            required=True,
+        ),
+        "scoring": Map(
+            {
+                "days_per_spin": Field(int, default=10, check=positive),
+                "lose_spin_every": Field(int, default=10, check=positive),
+                "tablet_days_per_oval": Field(int, default=2, check=not_negative),
+            }
+        ),
+        "options": Map(
+            {
+                "mode": Field(str, default="voyage", choices=MODES),
+                "passage_ends": ListOf(Field(int, check=positive)),
+            }
+        ),
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Ship:
+    """One captain's ship and dial. `tablet` holds (station, days) for places passed (Game No. 2)."""
+
+    station: int = 0
+    dial: int = 0
+    lost_spins: int = 0
+    repaired: bool = False
+    waiting: bool = False
+    home: bool = False
+    passage_dial_start: int = 0
+    tablet: tuple[tuple[int, int], ...] = ()
+    passages: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RTWState:
+    """Everything about a game in progress; `rounds` is the Commodore's dial."""
+
+    ships: tuple[Ship, ...]
+    names: tuple[str, ...] = ()
+    commodore: int | None = None
+    turn: int = 0
+    rounds: int = 0
+    passage: int = 0
+    pending_spin: int | None = None
+    finished: bool = False
+    events: tuple[str, ...] = ()
+
+
+@register
+class RoundTheWorld(Rules):
+    kind = "round_the_world"
+    SCHEMA = SCHEMA
+
+    def __init__(self, ruleset: Any, variant: Any) -> None:
+        super().__init__(ruleset, variant)
+        params = variant.params
+        comp, scoring, options = params["components"], params["scoring"], params["options"]
+        track = comp["track"]
+        self.track = Track(
+            length=track["length"],
+            start_name=track["start"],
+            special={n: Station(n, s["port"], s["to"], s["days"], s["disaster"], s["text"]) for n, s in track["stations"].items()},
+        )
+        self.faces: tuple[int, ...] = tuple(comp["teetotum"]["faces"])
+        self.teetotum: Spinner = teetotum(self.faces)
+        self.dial = Dial(comp["captains_dial"]["face"], comp["captains_dial"]["limit"])
+        self.days_per_spin = scoring["days_per_spin"]
+        self.lose_every = scoring["lose_spin_every"]
+        self.per_oval = scoring["tablet_days_per_oval"]
+        self.mode: str = options["mode"]
+        self.passage_ends: tuple[int, ...] = tuple(options["passage_ends"] or (self.track.length,))
+        self.disasters = frozenset(n for n, s in self.track.special.items() if s.disaster)
+        self.places = tuple(sorted(s.number for s in self.track.ports()))
+
+    @classmethod
+    def check(cls, params: dict[str, Any]) -> list[tuple[str, str]]:
+        problems = []
+        track = params["components"]["track"]
+        length = track["length"]
+        for n, station in track["stations"].items():
+            key = f"components.track.stations.{n}"
+            if not 1 <= n <= length:
+                problems.append((key, f"station {n} is off the track (1–{length})"))
+            if station.get("to") is not None and not 0 <= station["to"] <= length:
+                problems.append((f"{key}.to", f"moves to {station['to']}, off the track (0–{length})"))
+            if station.get("disaster") and station.get("to") is None:
+                problems.append((f"{key}.to", "a disaster must name the port it sends the ship back to (RTW-T5)"))
+        ends = params["options"].get("passage_ends") or []
+        if ends and (sorted(ends) != list(ends) or ends[-1] != length):
+            problems.append(("options.passage_ends", f"must rise and end at the last station ({length}) (RTW-P1)"))
+        return problems
+
+    # --- the state machine -------------------------------------------------------------------
+
+    def initial(self, names: tuple[str, ...]) -> RTWState:
+        return RTWState(ships=tuple(Ship() for _ in names), names=tuple(names))
+
+    def to_move(self, state: RTWState) -> int | None:
+        return None if state.finished else state.turn
+
+    def is_over(self, state: RTWState) -> bool:
+        return state.finished
+
+    def is_chance(self, state: RTWState) -> bool:
+        return not state.finished and state.pending_spin is None
+
+    def chance_outcomes(self, state: RTWState) -> list[tuple[Action, float]]:
+        if state.commodore is None:
+            n = len(state.ships)
+            return [({"type": "commodore", "seat": i}, 1 / n) for i in range(n)]
+        return [({"type": "spin", "value": v}, p) for v, p in self.teetotum.outcomes()]
+
+    def sample_chance(self, state: RTWState, rng: random.Random) -> Action:
+        if state.commodore is None:
+            return {"type": "commodore", "seat": rng.randrange(len(state.ships))}
+        return {"type": "spin", "value": self.teetotum.spin(rng)}
+
+    def chance_is_gesture(self, state: RTWState) -> bool:
+        return state.commodore is not None
+
+    def is_setup(self, action: Action) -> bool:
+        return action.get("type") == "commodore"
+
+    def legal_actions(self, state: RTWState) -> list[Action]:
+        if state.finished or state.pending_spin is None:
+            return []
+        return [{"type": "sail"}, {"type": "waive"}]
+
+    def apply(self, state: RTWState, action: Action) -> RTWState:
+        if state.finished:
+            raise GameOver("RTW-G1", "the voyage is over; start a new game")
+        kind = action.get("type") if isinstance(action, dict) else None
+        if state.commodore is None:
+            return self._choose_commodore(state, action)
+        if state.pending_spin is not None:
+            if kind == "waive":
+                return replace(state, pending_spin=None, events=(f"{self._who(state, state.turn)} waives the spin and spins again (RTW-T5)",))
+            if kind == "sail":
+                return self._move(replace(state, pending_spin=None), state.pending_spin)
+            raise NotYourTurn("RTW-T5", "first choose: sail to the disaster, or waive the spin and spin again")
+        if kind != "spin":
+            raise NotYourTurn("RTW-T2", f"the captain must spin the teetotum, not {kind!r}")
+        value = action.get("value")
+        if value not in self.faces:
+            raise IllegalAction("RTW-T2", f"the teetotum has no face {value!r} (faces: {', '.join(map(str, self.faces))})")
+        ship = state.ships[state.turn]
+        if self.mode != "children" and ship.repaired and self._landing(ship, value, state) in self.disasters:
+            return replace(
+                state,
+                pending_spin=value,
+                events=(f"{self._who(state, state.turn)} spins {value}: that would run the repaired ship into disaster again; sail or waive? (RTW-T5)",),
+            )
+        return self._move(state, value)
+
+    def _choose_commodore(self, state: RTWState, action: Action) -> RTWState:
+        seat = action.get("seat") if isinstance(action, dict) else None
+        if action.get("type") != "commodore" or not isinstance(seat, int) or not 0 <= seat < len(state.ships):
+            raise NotYourTurn("RTW-D1", f"first choose a Commodore: a seat from 0 to {len(state.ships) - 1}")
+        title = "first to spin" if self.mode == "children" else "Commodore"
+        return replace(state, commodore=seat, turn=seat, rounds=1, events=(f"{self._who(state, seat)} is {title} and spins first (RTW-D1)",))
+
+    def _stop(self, state: RTWState) -> int | None:
+        return self.passage_ends[state.passage] if self.mode == "passages" else None
+
+    def _landing(self, ship: Ship, value: int, state: RTWState) -> int:
+        return self.track.advance(ship.station, value, self._stop(state))
+
+    def _move(self, state: RTWState, value: int) -> RTWState:
+        seat = state.turn
+        ship = state.ships[seat]
+        stop = self._stop(state)
+        landed = self.track.advance(ship.station, value, stop)
+        events = [f"{self._who(state, seat)} spins {value}: {self.track.name(ship.station)} → {self.track.name(landed)}"]
+        station = self.track[landed]
+        where, days, lost, repaired = landed, 0, 0, False
+        if self.mode == "children":
+            if station.disaster:
+                lost = 1
+                events.append(f"Disaster at {landed}: loses one spin (RTW-C1)")
+        else:
+            if station.to is not None:
+                where = station.to if stop is None else min(station.to, stop)
+                repaired = station.disaster
+            days = station.days
+            if station.text:
+                events.append(station.text + (" (RTW-T3)" if not station.disaster else ""))
+            if days:
+                lost = multiples_passed(ship.dial, ship.dial + days, self.lose_every)
+                if lost:
+                    events.append(f"+{days} days on the dial passes {lost} multiple(s) of {self.lose_every}: loses {lost} spin(s) (RTW-D3)")
+        ship = replace(ship, station=where, dial=ship.dial + days, lost_spins=ship.lost_spins + lost, repaired=repaired)
+        if self.mode == "passages":
+            ship = self._score_tablet(ship, state)
+        home = where >= self.track.length
+        ship = replace(ship, home=home)
+        ships = state.ships[:seat] + (ship,) + state.ships[seat + 1 :]
+        state = replace(state, ships=ships, events=tuple(events))
+        if home and self.mode != "passages":
+            return replace(state, finished=True, events=state.events + (f"{self._who(state, seat)} is home in New York! (RTW-G1)",))
+        return self._next_turn(state)
+
+    def _score_tablet(self, ship: Ship, state: RTWState) -> Ship:
+        """Enter every place passed on this passage (RTW-P3, RTW-P5); stop and wait at its end (RTW-P2)."""
+        start = self.passage_ends[state.passage - 1] if state.passage else 0
+        end = self.passage_ends[state.passage]
+        time_now = state.rounds * self.days_per_spin + ship.dial - ship.passage_dial_start
+        recorded = {place for place, _ in ship.tablet}
+        entries = [
+            (place, time_now - self.per_oval * (ship.station - place))
+            for place in self.places
+            if start < place <= min(ship.station, end) and place not in recorded
+        ]
+        ship = replace(ship, tablet=ship.tablet + tuple(entries))
+        if ship.station == end:
+            ship = replace(ship, waiting=True, passages=ship.passages + (time_now,))
+        return ship
+
+    def _next_turn(self, state: RTWState) -> RTWState:
+        """Pass the teetotum left, skipping ships in port and serving lost spins (RTW-D3, RTW-P2)."""
+        ships = list(state.ships)
+        events = list(state.events)
+        if self.mode == "passages" and all(s.waiting or s.home for s in ships):
+            if all(s.home for s in ships):
+                return replace(state, finished=True, events=tuple(events + ["Every ship is home: the tablets decide (RTW-P4)"]))
+            ships = [replace(s, waiting=False, passage_dial_start=s.dial) for s in ships]
+            port = self.track.name(self.passage_ends[state.passage])
+            events.append(f"Every ship is in {port}: the Commodore's dial goes back to zero (RTW-P2)")
+            state = replace(state, passage=state.passage + 1, rounds=0, turn=(state.commodore - 1) % len(ships))
+        n = len(ships)
+        seat, rounds = state.turn, state.rounds
+        while True:
+            seat = (seat + 1) % n
+            if seat == state.commodore:
+                rounds += 1
+            ship = ships[seat]
+            if ship.home or ship.waiting:
+                continue
+            if ship.lost_spins:
+                ships[seat] = replace(ship, lost_spins=ship.lost_spins - 1)
+                events.append(f"{self._who(state, seat)} loses this spin (RTW-D3)")
+                continue
+            break
+        return replace(state, ships=tuple(ships), turn=seat, rounds=rounds, events=tuple(events))
+
+    # --- reading the state --------------------------------------------------------------------
+
+    @staticmethod
+    def _who(state: RTWState, seat: int) -> str:
+        return state.names[seat]
+
+    def voyage_days(self, state: RTWState, seat: int) -> int:
+        """RTW-D4: the Commodore's dial × 10 plus the captain's dial (Game No. 2: the passages' sum)."""
+        ship = state.ships[seat]
+        if self.mode == "passages":
+            return sum(ship.passages)
+        return state.rounds * self.days_per_spin + ship.dial
+
+    def passage_winners(self, state: RTWState) -> list[int]:
+        """How many passages each captain made quickest (ties count for each tied captain)."""
+        won = [0] * len(state.ships)
+        for leg in range(len(self.passage_ends)):
+            times = [s.passages[leg] for s in state.ships if len(s.passages) > leg]
+            if len(times) < len(state.ships):
+                continue
+            best = min(times)
+            for seat, ship in enumerate(state.ships):
+                if ship.passages[leg] == best:
+                    won[seat] += 1
+        return won
+
+    def outcome(self, state: RTWState) -> Outcome:
+        if not state.finished:
+            raise IllegalAction("RTW-G1", "the game is not over yet")
+        n = len(state.ships)
+        if self.mode == "passages":
+            won = self.passage_winners(state)
+            voyage = [self.voyage_days(state, s) for s in range(n)]
+            first = [state.ships[s].passages[0] for s in range(n)]
+            key = [(-won[s], voyage[s], first[s]) for s in range(n)]
+            best = min(key)
+            winners = tuple(s for s in range(n) if key[s] == best)
+            reason = (
+                f"quickest on {won[winners[0]]} of {len(self.passage_ends)} passages"
+                + (", then the quicker voyage" if sum(1 for k in key if k[0] == best[0]) > 1 else "")
+                + " (RTW-P4)"
+            )
+            table = tuple(
+                {"seat": s, "passages": list(state.ships[s].passages), "passages_won": won[s], "voyage_days": voyage[s]} for s in range(n)
+            )
+            return Outcome(winners, reason, float(voyage[winners[0]]), "voyage days", table)
+        winner = next(s for s in range(n) if state.ships[s].home)
+        if self.mode == "children":
+            table = tuple({"seat": s, "station": state.ships[s].station} for s in range(n))
+            return Outcome((winner,), "first into New York (RTW-C1)", float(state.rounds), "rounds", table)
+        table = tuple(
+            {"seat": s, "station": state.ships[s].station, "dial": state.ships[s].dial, "days": self.voyage_days(state, s)} for s in range(n)
+        )
+        return Outcome((winner,), "first into New York (RTW-G1)", float(self.voyage_days(state, winner)), "voyage days", table)
+
+    def standings(self, state: RTWState) -> list[dict[str, Any]]:
+        rows = []
+        for seat, ship in enumerate(state.ships):
+            row: dict[str, Any] = {"name": state.names[seat], "station": ship.station, "place": self.track.name(ship.station)}
+            if self.mode != "children":
+                units, fifties = self.dial.read(ship.dial)
+                row.update(dial=ship.dial, dial_units=units, dial_fifties=fifties)
+                row["days"] = self.voyage_days(state, seat) if self.mode == "passages" else state.rounds * self.days_per_spin + ship.dial
+            row["lost_spins"] = ship.lost_spins
+            if self.mode == "passages":
+                row["passages"] = list(ship.passages)
+                row["tablet"] = [[self.track[p].port, days] for p, days in ship.tablet]
+                row["waiting"] = ship.waiting
+            rows.append(row)
+        return rows
+
+    def describe(self, state: RTWState, action: Action) -> str:
+        kind = action.get("type")
+        if kind == "commodore":
+            return f"Commodore: {self._who(state, action['seat'])}"
+        if kind == "spin":
+            return f"{self._who(state, state.turn)} spins {action['value']}"
+        if kind == "waive":
+            return f"{self._who(state, state.turn)} waives the spin (RTW-T5)"
+        if kind == "sail":
+            return f"{self._who(state, state.turn)} sails on to the disaster"
+        return str(action)

@@ -1,0 +1,122 @@
+"""Where games are kept between sittings: autosaves and the Commodore's records, written atomically."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_data_dir
+
+from .engine.session import SaveError, Session
+
+
+def home() -> Path:
+    """The user's data folder (PARLORGAMES_HOME overrides it, for tests and portable installs)."""
+    return Path(os.environ.get("PARLORGAMES_HOME") or user_data_dir("parlorgames", appauthor=False))
+
+
+def write_json_atomically(path: Path, data: Any) -> None:
+    """Write to a temporary file beside `path`, then rename over it: a crash never leaves half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            json.dump(data, out, indent=1)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read_save(path: Path) -> Session:
+    """Resume a saved game; an unreadable or corrupt file raises `SaveError` and is not touched."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such save file") from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise SaveError(f"{path}: cannot read: {err}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise SaveError(f"{path}:{err.lineno}: not valid JSON: {err.msg}") from None
+    return Session.from_json(data, str(path))
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One file in the saves folder, as the menu lists it."""
+
+    path: Path
+    title: str
+    detail: str
+    modified: float
+    error: str = ""
+
+
+class SaveStore:
+    """The autosave folder: one JSON file per game, rewritten after every action."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or home() / "saves"
+
+    def new_path(self, session: Session) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = self.folder / f"{session.ruleset.name}-{stamp}-{session.seed}.json"
+        n = 1
+        while path.exists():
+            n += 1
+            path = self.folder / f"{session.ruleset.name}-{stamp}-{session.seed}-{n}.json"
+        return path
+
+    def write(self, path: Path, session: Session) -> None:
+        write_json_atomically(path, session.to_json())
+
+    def unfinished(self) -> list[SaveInfo]:
+        """Games that can be resumed, newest first; corrupt files are listed with why, never rewritten."""
+        found = []
+        for path in sorted(self.folder.glob("*.json")):
+            modified = path.stat().st_mtime
+            try:
+                session = read_save(path)
+            except SaveError as err:
+                found.append(SaveInfo(path, path.name, "", modified, str(err).removeprefix(f"{path}: ")))
+                continue
+            if session.over:
+                continue
+            names = ", ".join(s.name + (" (cpu)" if s.bot else "") for s in session.seats)
+            detail = f"{session.variant.title} · {names} · {len(session.actions)} moves"
+            found.append(SaveInfo(path, session.ruleset.title, detail, modified))
+        return sorted(found, key=lambda s: -s.modified)
+
+
+class Records:
+    """The quickest voyage of each game, kept from one sitting to the next when players ask (RTW-G2)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or home() / "records.json"
+
+    def _read(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def get(self, key: str) -> tuple[str, int] | None:
+        entry = self._read().get(key)
+        if isinstance(entry, dict) and isinstance(entry.get("holder"), str) and isinstance(entry.get("days"), int):
+            return entry["holder"], entry["days"]
+        return None
+
+    def put(self, key: str, holder: str, days: int) -> None:
+        data = self._read()
+        data[key] = {"holder": holder, "days": days}
+        write_json_atomically(self.path, data)
