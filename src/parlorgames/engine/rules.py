@@ -34,6 +34,8 @@ class Rules:
 
     kind: ClassVar[str] = ""
     SCHEMA: ClassVar["Schema | None"] = None
+    private_information: ClassVar[bool] = False
+    """True when players hold what others must not see (racks, hands): the table hands over between them."""
 
     def __init__(self, ruleset: "Ruleset", variant: "Variant") -> None:
         self.ruleset = ruleset
@@ -83,6 +85,14 @@ class Rules:
 
     def outcome(self, state: Any) -> Outcome:
         raise NotImplementedError
+
+    def record_candidates(self, state: Any) -> list[tuple[int, float]]:
+        """(seat, figure) pairs a finished game offers to the sitting's record, lower being better."""
+        return []
+
+    def first_player_action(self, seat: int) -> Action | None:
+        """The setup action that makes `seat` start, when the table agrees who (e.g. a record holder)."""
+        return None
 
     def standings(self, state: Any) -> list[dict[str, Any]]:
         """One plain mapping per seat (position, score, dials, …) for scoreboards and `replay`."""

@@ -345,6 +345,16 @@ class RoundTheWorld(Rules):
         )
         return Outcome((winner,), "first into New York (RTW-G1)", float(self.voyage_days(state, winner)), "voyage days", table)
 
+    def record_candidates(self, state: RTWState) -> list[tuple[int, float]]:
+        """RTW-G2: the quickest voyage of the sitting makes the next Commodore (not in the children's game)."""
+        if self.mode == "children" or not state.finished:
+            return []
+        seats = range(len(state.ships)) if self.mode == "passages" else self.outcome(state).winners
+        return [(seat, self.voyage_days(state, seat)) for seat in seats]
+
+    def first_player_action(self, seat: int) -> Action:
+        return {"type": "commodore", "seat": seat}
+
     def standings(self, state: RTWState) -> list[dict[str, Any]]:
         rows = []
         for seat, ship in enumerate(state.ships):

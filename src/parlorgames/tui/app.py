@@ -1,0 +1,119 @@
+"""The Textual application: menu → set-up → game → game over, with autosave and the sitting's record."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterable
+
+from textual.app import App, SystemCommand
+from textual.screen import Screen
+
+from ..engine.ruleset import Ruleset
+from ..engine.session import SaveError, Seat, Session
+from ..storage import Records, SaveStore, read_save
+from .screens.game import GameScreen
+from .screens.gameover import GameOverScreen
+from .screens.menu import MenuScreen
+
+
+class ParlorApp(App[None]):
+    CSS_PATH = "app.tcss"
+    TITLE = "parlorgames"
+
+    def __init__(
+        self,
+        start: dict[str, Any] | None = None,
+        store: SaveStore | None = None,
+        records: Records | None = None,
+        animate: bool = True,
+        bot_delay: float = 0.4,
+    ) -> None:
+        super().__init__()
+        self.start = start
+        self.store = store or SaveStore()
+        self.records = records or Records()
+        self.animate = animate
+        self.bot_delay = bot_delay
+        self.sitting: dict[str, tuple[str, float]] = {}
+        self.kept: set[str] = set()
+
+    def on_mount(self) -> None:
+        self.push_screen(MenuScreen())
+        if self.start:
+            self.start_game(**self.start)
+
+    # --- games ------------------------------------------------------------------------------------
+
+    @staticmethod
+    def record_key(ruleset: Ruleset, variant: str) -> str:
+        return f"{ruleset.name}/{variant}"
+
+    def keeps_records(self, ruleset: Ruleset) -> bool:
+        from ..engine.rules import Rules, rules_class
+
+        return rules_class(ruleset.kind).record_candidates is not Rules.record_candidates
+
+    def start_game(self, ruleset: Ruleset, variant: str, seats: list[Seat], seed: int, keep_records: bool = False) -> None:
+        session = Session(ruleset, seats, seed, variant)
+        key = self.record_key(ruleset, session.variant.name)
+        if keep_records:
+            self.kept.add(key)
+            stored = self.records.get(key)
+            if stored and (key not in self.sitting or stored[1] < self.sitting[key][1]):
+                self.sitting[key] = stored
+        holder = self.sitting.get(key)
+        names = [s.name for s in seats]
+        if holder and holder[0] in names:
+            first = session.rules.first_player_action(names.index(holder[0]))
+            if first is not None:
+                session.act(first)
+        self.push_screen(GameScreen(session, self.store.new_path(session)))
+
+    def resume(self, path: str | Path) -> None:
+        try:
+            session = read_save(Path(path))
+        except SaveError as err:
+            self.notify(str(err), title="Cannot resume", severity="error")
+            return
+        self.push_screen(GameScreen(session, Path(path)))
+
+    def game_finished(self, screen: GameScreen) -> None:
+        session = screen.session
+        key = self.record_key(session.ruleset, session.variant.name)
+        line = ""
+        candidates = session.rules.record_candidates(session.state)
+        if candidates:
+            seat, figure = min(candidates, key=lambda c: c[1])
+            name = session.seats[seat].name
+            best = self.sitting.get(key)
+            if best is None or figure < best[1]:
+                self.sitting[key] = (name, figure)
+                line = f"{name} made the quickest voyage of the sitting ({figure:g} days) and is Commodore next game."
+                if key in self.kept:
+                    self.records.put(key, name, int(figure))
+            else:
+                line = f"The quickest voyage of the sitting is still {best[0]}'s, {best[1]:g} days."
+
+        def then(choice: str | None) -> None:
+            if self.screen is screen:
+                self.pop_screen()
+            if choice == "again":
+                self.start_game(session.ruleset, session.variant.name, session.seats, session.seed + 1, keep_records=key in self.kept)
+            elif choice == "quit":
+                self.exit()
+
+        self.push_screen(GameOverScreen(session, line), then)
+
+    # --- the command palette ------------------------------------------------------------------------
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        if isinstance(screen, GameScreen):
+            view = screen.view
+            for title, help_text, action in view.commands():
+                if view.check_action(action, ()):
+                    yield SystemCommand(title, help_text, getattr(view, f"action_{action}"))
+            yield SystemCommand("Undo", "Take back the last move (ctrl+z)", screen.action_undo)
+            yield SystemCommand("Redo", "Replay an undone move (ctrl+y)", screen.action_redo)
+            yield SystemCommand("Rules", "The rules of this game (F1)", screen.action_rules)
+            yield SystemCommand("Save and quit to the menu", "The game is saved after every move", screen.action_leave)

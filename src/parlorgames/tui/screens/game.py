@@ -1,0 +1,201 @@
+"""The game frame shared by every game: whose turn, the game's view, the log, and the table keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ...engine.errors import IllegalAction
+from ...engine.session import Session
+from ..views import GameView, view_for
+from .handoff import HandoffScreen
+
+if TYPE_CHECKING:
+    from ..app import ParlorApp
+
+SPIN_FRAMES = 9
+
+
+class GameScreen(Screen[None]):
+    """Owns the keys of the table; asks the session to act and redraws from what comes back."""
+
+    BINDINGS = [
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+y", "redo", "Redo"),
+        Binding("f1", "rules", "Rules"),
+        Binding("q", "leave", "Save & quit"),
+    ]
+
+    def __init__(self, session: Session, save_path: Path) -> None:
+        super().__init__()
+        self.session = session
+        self.save_path = save_path
+        self.view: GameView = view_for(session)
+        self.animating = False
+        self.last_human: int | None = None
+        self.messages: list[Text] = []
+
+    @property
+    def parlor(self) -> "ParlorApp":
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="topbar")
+        yield self.view
+        yield Static(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.session.on_change = lambda s: self.parlor.store.write(self.save_path, s)
+        self.parlor.store.write(self.save_path, self.session)
+        self.view.focus()
+        self.redraw()
+        self.call_after_refresh(self.next_step)
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        session = self.session
+        self.view.show(session)
+        top = Text()
+        top.append(f" {session.ruleset.title} ", style="bold reverse")
+        top.append(f" {session.variant.title} ")
+        if session.over:
+            top.append(" · game over", style="bold")
+        elif session.seat is not None:
+            seat = session.seats[session.seat]
+            top.append(" · to play: ")
+            top.append(seat.name, style="bold")
+            top.append(" (computer)" if seat.bot else "")
+        top.append(f" · move {len(session.actions)}", style="grey62")
+        self.query_one("#topbar", Static).update(top)
+        events = getattr(session.state, "events", ())
+        lines = [Text(e) for e in events[-3:]] + self.messages[-1:]
+        self.query_one("#log", Static).update(Text("\n").join(lines[-3:]))
+        self.refresh_bindings()
+
+    def refuse(self, why: str) -> None:
+        """Say why a move was refused; the game is unchanged."""
+        self.messages = [Text(f"✗ {why}", style="bold red")]
+        self.app.bell()
+        self.redraw()
+
+    # --- intents ----------------------------------------------------------------------------------
+
+    def busy(self) -> bool:
+        return self.animating or self.session.seat_is_bot
+
+    def intent(self, action: dict[str, Any]) -> None:
+        """A player's decision from the view: apply it, or say why not."""
+        if self.busy() or self.session.over:
+            return
+        try:
+            self.session.act(action)
+        except IllegalAction as err:
+            self.refuse(str(err))
+            return
+        self.after_move()
+
+    def spin(self) -> None:
+        """The player's own chance gesture (spinning the teetotum)."""
+        if self.busy() or self.session.over:
+            return
+        if not self.session.rules.is_chance(self.session.state):
+            self.refuse("there is nothing to spin now: choose first")
+            return
+        action = self.session.resolve_chance()
+        self.animate_chance(action)
+
+    def animate_chance(self, action: dict[str, Any]) -> None:
+        spinner = self.view.spinner()
+        if spinner is None or not self.parlor.animate:
+            self.after_move()
+            return
+        self.animating = True
+        frames = iter(range(SPIN_FRAMES))
+
+        def tick() -> None:
+            frame = next(frames, None)
+            if frame is None:
+                timer.stop()
+                spinner.settle(action.get("value"))
+                self.animating = False
+                self.after_move()
+            else:
+                spinner.wobble(frame)
+
+        timer = self.set_interval(0.06, tick)
+
+    def after_move(self) -> None:
+        self.messages = []
+        spinner = self.view.spinner()
+        if spinner is not None and self.session.actions and "value" in self.session.actions[-1]:
+            spinner.settle(self.session.actions[-1]["value"])
+        self.redraw()
+        self.next_step()
+
+    def next_step(self) -> None:
+        """Let chance and computer players act, hand the keyboard over, or end the game."""
+        session = self.session
+        if session.over:
+            self.parlor.game_finished(self)
+            return
+        if session.automatic_chance:
+            session.resolve_chance()
+            self.after_move()
+            return
+        if session.seat_is_bot:
+            self.set_timer(self.parlor.bot_delay, self.bot_move)
+            return
+        seat = session.seat
+        if session.rules.private_information and self.last_human is not None and seat != self.last_human:
+            self.app.push_screen(HandoffScreen(session.seats[seat].name))
+        self.last_human = seat
+
+    def bot_move(self) -> None:
+        if not self.is_current or self.session.over or not self.session.seat_is_bot:
+            return
+        chance = self.session.rules.is_chance(self.session.state)
+        action = self.session.bot_step()
+        if action is not None and chance:
+            self.animate_chance(action)
+        else:
+            self.after_move()
+
+    # --- table keys -------------------------------------------------------------------------------
+
+    def action_undo(self) -> None:
+        if self.animating:
+            return
+        if not self.session.undo():
+            self.refuse("nothing to undo")
+            return
+        self.messages = [Text("↶ undone", style="italic")]
+        self.redraw()
+
+    def action_redo(self) -> None:
+        if self.animating:
+            return
+        if not self.session.redo():
+            self.refuse("nothing to redo")
+            return
+        self.messages = [Text("↷ redone", style="italic")]
+        self.redraw()
+        self.next_step()
+
+    def action_rules(self) -> None:
+        from .rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.session.ruleset, self.session.variant.name))
+
+    def action_leave(self) -> None:
+        """The game is saved after every move, so leaving loses nothing; it can be resumed from the menu."""
+        self.parlor.store.write(self.save_path, self.session)
+        self.app.pop_screen()
+        self.parlor.notify("Game saved: resume it from the menu.", timeout=3)

@@ -1,0 +1,67 @@
+"""The end of a game: who won and why, everyone's figures, and what next."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, DataTable, Footer, Static
+
+if TYPE_CHECKING:
+    from ...engine.session import Session
+
+
+class GameOverScreen(ModalScreen[str]):
+    """Dismisses with "again", "menu" or "quit"."""
+
+    BINDINGS = [
+        Binding("p", "choose('again')", "Play again"),
+        Binding("m,escape", "choose('menu')", "Menu"),
+        Binding("q", "choose('quit')", "Quit"),
+    ]
+
+    def __init__(self, session: "Session", record_line: str = "") -> None:
+        super().__init__()
+        self.session = session
+        self.record_line = record_line
+
+    def compose(self) -> ComposeResult:
+        outcome = self.session.outcome()
+        names = [self.session.seats[w].name for w in outcome.winners]
+        headline = Text(f"{' and '.join(names)} win{'s' if len(names) == 1 else ''}!", style="bold green")
+        with Vertical(classes="modal-box", id="gameover-box"):
+            yield Static(headline, classes="modal-title")
+            detail = outcome.reason
+            if outcome.figure is not None:
+                detail += f" — {outcome.figure_name}: {outcome.figure:g}"
+            yield Static(detail)
+            if self.record_line:
+                yield Static(self.record_line, id="record")
+            yield DataTable(id="results", cursor_type="none", zebra_stripes=True)
+            with Horizontal(id="gameover-buttons"):
+                yield Button("Play again", id="again", variant="primary")
+                yield Button("Menu", id="menu")
+                yield Button("Quit", id="quit")
+            yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        rows = self.session.rules.standings(self.session.state)
+        keys = [k for k in rows[0] if k not in ("name", "tablet", "dial_units", "dial_fifties")] if rows else []
+        table.add_column("Player")
+        for key in keys:
+            table.add_column(key.replace("_", " "))
+        for seat, row in zip(self.session.seats, rows):
+            values = [", ".join(map(str, v)) if isinstance(v, list) else str(v) for v in (row[k] for k in keys)]
+            table.add_row(seat.name, *values)
+        self.query_one("#again", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "menu")
+
+    def action_choose(self, what: str) -> None:
+        self.dismiss(what)

@@ -1,0 +1,118 @@
+"""Setting the table: the variant, the seats (names, human or computer) and, optionally, the seed."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Select, Static
+
+from ...engine.ruleset import Ruleset
+from ...engine.session import Seat, default_seats
+
+if TYPE_CHECKING:
+    from ..app import ParlorApp
+
+
+class SetupScreen(Screen[None]):
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("ctrl+s", "start", "Start"),
+        Binding("f1", "rules", "Rules"),
+    ]
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        super().__init__()
+        self.ruleset = ruleset
+        self.defaults = default_seats(ruleset, ruleset.players_max)
+
+    @property
+    def parlor(self) -> "ParlorApp":
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        r = self.ruleset
+        count = max(2, r.players_min) if r.players_max >= 2 else r.players_min
+        with VerticalScroll(id="setup"):
+            yield Static(f"{r.title} — set the table", classes="modal-title")
+            with Horizontal(classes="setup-row"):
+                yield Label("Game", classes="setup-label")
+                with RadioSet(id="variant"):
+                    for v in r.variants:
+                        yield RadioButton(v.title, value=v.name == r.default_variant, name=v.name)
+            with Horizontal(classes="setup-row"):
+                yield Label("Players", classes="setup-label")
+                yield Select([(str(n), n) for n in range(r.players_min, r.players_max + 1)], value=count, allow_blank=False, id="count")
+            with Vertical(id="seats"):
+                for i, seat in enumerate(self.defaults):
+                    with Horizontal(classes="seat-row", id=f"seat-{i}"):
+                        yield Label(f"{i + 1}", classes="seat-number")
+                        yield Input(value=seat.name, max_length=16, classes="seat-name", id=f"name-{i}")
+                        yield Checkbox("computer", value=False, classes="seat-bot", id=f"bot-{i}")
+            with Horizontal(classes="setup-row"):
+                yield Label("Seed", classes="setup-label")
+                yield Input(placeholder="random", restrict=r"[0-9]*", max_length=9, id="seed")
+            if self.parlor.keeps_records(r):
+                yield Checkbox("Keep the quickest voyage from earlier sittings (RTW-G2)", id="keep")
+            yield Static(id="setup-error")
+            with Horizontal(id="setup-buttons"):
+                yield Button("Start", id="start", variant="primary")
+                yield Button("Back", id="back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_count(self.query_one("#count", Select).value)  # type: ignore[arg-type]
+        self.query_one("#variant", RadioSet).focus()
+
+    def show_count(self, count: int) -> None:
+        for i in range(len(self.defaults)):
+            self.query_one(f"#seat-{i}").display = i < count
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if isinstance(event.value, int):
+            self.show_count(event.value)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.app.pop_screen()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.action_start()
+
+    def action_rules(self) -> None:
+        from .rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.ruleset, self.chosen_variant()))
+
+    def chosen_variant(self) -> str:
+        pressed = self.query_one("#variant", RadioSet).pressed_button
+        return pressed.name if pressed is not None and pressed.name else self.ruleset.default_variant
+
+    def seats(self) -> list[Seat]:
+        count = self.query_one("#count", Select).value
+        assert isinstance(count, int)
+        return [
+            Seat(self.query_one(f"#name-{i}", Input).value.strip(), self.query_one(f"#bot-{i}", Checkbox).value) for i in range(count)
+        ]
+
+    def action_start(self) -> None:
+        seats = self.seats()
+        error = self.query_one("#setup-error", Static)
+        names = [s.name for s in seats]
+        if any(not n for n in names):
+            error.update("Every seat needs a name.")
+            return
+        if len(set(n.lower() for n in names)) < len(names):
+            error.update("Two seats have the same name: give each player their own.")
+            return
+        seed_text = self.query_one("#seed", Input).value
+        seed = int(seed_text) if seed_text else random.randrange(1_000_000)
+        keep = bool(self.query("#keep") and self.query_one("#keep", Checkbox).value)
+        self.app.pop_screen()
+        self.parlor.start_game(self.ruleset, self.chosen_variant(), seats, seed, keep_records=keep)

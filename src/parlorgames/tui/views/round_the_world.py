@@ -1,0 +1,188 @@
+"""Round the World at the table: the spiral, the teetotum, the Commodore's dial and the captains."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Footer, Static
+
+from ...games.round_the_world import RoundTheWorld, RTWState
+from ..widgets.colours import seat_style
+from ..widgets.dial import DialFace
+from ..widgets.spiral import SpiralBoard
+from ..widgets.teetotum import Teetotum
+from . import GameView
+
+if TYPE_CHECKING:
+    from ...engine.session import Session
+
+
+class RoundTheWorldView(GameView):
+    """Renders an RTW state; every key becomes an intent for the game screen."""
+
+    BINDINGS = [
+        Binding("space", "spin", "Spin"),
+        Binding("w", "waive", "Waive (RTW-T5)"),
+        Binding("s", "sail", "Sail on"),
+        Binding("d", "dials", "Dials"),
+        Binding("t", "tablet", "Tablet"),
+    ]
+
+    def __init__(self, session: "Session") -> None:
+        super().__init__(session)
+        self.rules: RoundTheWorld = session.rules  # type: ignore[assignment]
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="rtw"):
+            yield SpiralBoard(self.rules.track, id="board")
+            with VerticalScroll(id="sidebar"):
+                with Horizontal(id="instruments"):
+                    yield Teetotum(self.rules.faces, id="teetotum")
+                    if self.rules.mode != "children":
+                        yield DialFace("Commodore", face=50, id="commodore")
+                yield Static(id="prompt")
+                yield Static(id="captains")
+
+    def show(self, session: "Session") -> None:
+        state: RTWState = session.state
+        self.query_one(SpiralBoard).show([s.station for s in state.ships], None if state.finished else state.turn)
+        if self.rules.mode != "children":
+            passage = ""
+            if self.rules.mode == "passages":
+                passage = f"to {self.rules.track[self.rules.passage_ends[min(state.passage, 3)]].port}"
+            self.query_one("#commodore", DialFace).show(state.rounds, f"spins {state.rounds} {passage}".strip())
+        self.query_one("#prompt", Static).update(self._prompt(session))
+        self.query_one("#captains", Static).update(self._captains(session))
+
+    def _prompt(self, session: "Session") -> Text:
+        state: RTWState = session.state
+        if state.finished:
+            return Text("The voyage is over.", style="bold")
+        name = session.seats[state.turn].name
+        if state.pending_spin is not None:
+            return Text(f"{name}: spun {state.pending_spin}, into disaster again.\nw waive and spin again · s sail on", style="bold yellow")
+        if session.seat_is_bot:
+            return Text(f"{name} (computer) is spinning…", style="italic")
+        return Text(f"{name}: press Space to spin", style="bold")
+
+    def _captains(self, session: "Session") -> Text:
+        state: RTWState = session.state
+        out = Text()
+        for seat, ship in enumerate(state.ships):
+            marker = "▶" if seat == state.turn and not state.finished else " "
+            out.append(marker)
+            out.append(f" {seat + 1} ", style=seat_style(seat))
+            out.append(f" {session.seats[seat].name[:9]:<9}", style="bold" if marker == "▶" else "")
+            out.append(f" {self.rules.track.name(ship.station)[:14]}\n")
+            if self.rules.mode != "children":
+                units, fifties = self.rules.dial.read(ship.dial)
+                out.append(f"     dial {units:>2}", style="grey70")
+                out.append(f" +{fifties:<3}" if fifties else "     ", style="grey70")
+            else:
+                out.append("     ", style="grey70")
+            if ship.lost_spins:
+                out.append(f" loses {ship.lost_spins} spin{'s' if ship.lost_spins > 1 else ''}", style="bold red")
+            elif ship.waiting:
+                out.append(" waits in port", style="cyan")
+            elif ship.home:
+                out.append(" home", style="green")
+            out.append("\n")
+        return out
+
+    def spinner(self) -> Teetotum:
+        return self.query_one(Teetotum)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        state: RTWState = self.session.state
+        pending = state.pending_spin is not None
+        if action == "spin":
+            return not pending and not state.finished
+        if action in ("waive", "sail"):
+            return pending
+        if action == "tablet":
+            return self.rules.mode == "passages"
+        if action == "dials":
+            return self.rules.mode != "children"
+        return True
+
+    def action_spin(self) -> None:
+        self.game_screen.spin()
+
+    def action_waive(self) -> None:
+        self.game_screen.intent({"type": "waive"})
+
+    def action_sail(self) -> None:
+        self.game_screen.intent({"type": "sail"})
+
+    def action_dials(self) -> None:
+        self.app.push_screen(DialsScreen(self.session))
+
+    def action_tablet(self) -> None:
+        self.app.push_screen(TabletScreen(self.session))
+
+    def commands(self) -> list[tuple[str, str, str]]:
+        return [
+            ("Spin the teetotum", "Spin and move your ship", "spin"),
+            ("Waive the spin", "RTW-T5: a repaired ship may refuse a move into disaster", "waive"),
+            ("Sail on", "Take the spin even into disaster", "sail"),
+            ("Show the dials", "Every captain's dial", "dials"),
+            ("Show the tablet", "Game No. 2: passage times", "tablet"),
+        ]
+
+
+class DialsScreen(ModalScreen[None]):
+    """Every captain's dial drawn as a dial, with the fifties pointer and lost spins."""
+
+    BINDINGS = [Binding("escape,d,q", "dismiss", "Close")]
+
+    def __init__(self, session: "Session") -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        rules: RoundTheWorld = self.session.rules  # type: ignore[assignment]
+        state: RTWState = self.session.state
+        with Vertical(id="dials-box", classes="modal-box"):
+            yield Static("Captains' dials — added days; a spin is lost for every ten passed (RTW-D3)", classes="modal-title")
+            with Horizontal(id="dials-row"):
+                for seat, ship in enumerate(state.ships):
+                    units, fifties = rules.dial.read(ship.dial)
+                    face = DialFace(self.session.seats[seat].name, face=rules.dial.face)
+                    face.show(ship.dial, f"{self.session.seats[seat].name[:7]} +{fifties}")
+                    yield face
+            yield Footer()
+
+
+class TabletScreen(ModalScreen[None]):
+    """Game No. 2: each captain's tablet of days to every place (RTW-P3, RTW-P5)."""
+
+    BINDINGS = [Binding("escape,t,q", "dismiss", "Close")]
+
+    def __init__(self, session: "Session") -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="modal-box"):
+            yield Static("The tablet: days to each place (passage ends in bold)", classes="modal-title")
+            yield DataTable(id="tablet", zebra_stripes=True, cursor_type="none")
+            yield Footer()
+
+    def on_mount(self) -> None:
+        rules: RoundTheWorld = self.session.rules  # type: ignore[assignment]
+        state: RTWState = self.session.state
+        table = self.query_one(DataTable)
+        table.add_column("Place")
+        for seat in self.session.seats:
+            table.add_column(seat.name[:10])
+        tablets = [dict(ship.tablet) for ship in state.ships]
+        for place in rules.places:
+            name = rules.track[place].port
+            label = Text(name, style="bold") if place in rules.passage_ends else Text(name)
+            table.add_row(label, *[str(t.get(place, "")) for t in tablets])
+        table.add_row(Text("Round the world", style="bold"), *[str(sum(s.passages)) if len(s.passages) == len(rules.passage_ends) else "" for s in state.ships])
