@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import random
 from typing import Any, Callable
 
@@ -9,6 +10,8 @@ from ..engine.rules import Action, Rules
 
 Chooser = Callable[[Rules, Any, random.Random], Action]
 CHOOSERS: dict[str, Chooser] = {}
+BOT_MODULES = ("round_the_world",)
+"""One module per game kind; each registers its chooser with `@chooser(kind)`."""
 
 
 def chooser(kind: str) -> Callable[[Chooser], Chooser]:
@@ -21,8 +24,9 @@ def chooser(kind: str) -> Callable[[Chooser], Chooser]:
 
 def choose(rules: Rules, state: Any, rng: random.Random) -> Action:
     """The computer player's decision in `state` (chance is resolved by the session, not here)."""
-    from . import round_the_world  # noqa: F401  (registers its chooser)
-
+    if not CHOOSERS:
+        for name in BOT_MODULES:
+            importlib.import_module(f"{__name__}.{name}")
     pick = CHOOSERS.get(rules.kind)
     if pick is not None:
         return pick(rules, state, rng)

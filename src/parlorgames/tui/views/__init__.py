@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
 from textual.widget import Widget
@@ -9,6 +10,11 @@ from textual.widget import Widget
 if TYPE_CHECKING:
     from ...engine.session import Session
     from ..screens.game import GameScreen
+
+VIEWS = {
+    "round_the_world": "round_the_world:RoundTheWorldView",
+}
+"""Game kind → "module:class" of its view, imported when a game of that kind starts."""
 
 
 class GameView(Widget, can_focus=True):
@@ -38,7 +44,5 @@ class GameView(Widget, can_focus=True):
 
 
 def view_for(session: "Session") -> GameView:
-    from .round_the_world import RoundTheWorldView
-
-    views: dict[str, type[GameView]] = {"round_the_world": RoundTheWorldView}
-    return views[session.rules.kind](session)
+    module, _, name = VIEWS[session.rules.kind].partition(":")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)(session)
