@@ -89,9 +89,20 @@ class UnknownGame(ValueError):
 # --- reading YAML with line numbers -------------------------------------------------------------
 
 
+_PLAIN_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("map", "seq", "str", "int", "float", "bool", "null")}
+
+
+class _TagRefused(Exception):
+    def __init__(self, line: int, path: str, tag: str) -> None:
+        super().__init__(f"the YAML tag {tag} is not allowed in a ruleset (plain values only)")
+        self.line, self.path = line, path
+
+
 def _read_nodes(node: yaml.Node, path: str, lines: dict[str, int]) -> Any:
     """Turn a composed YAML node into plain data, noting the line of every dotted key."""
     lines.setdefault(path, node.start_mark.line + 1)
+    if node.tag not in _PLAIN_TAGS:
+        raise _TagRefused(node.start_mark.line + 1, path or "(top)", node.tag)
     if isinstance(node, yaml.MappingNode):
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
@@ -129,6 +140,8 @@ def read_yaml(text: str, file: str) -> tuple[Any, dict[str, int]]:
         return None, lines
     try:
         return _read_nodes(node, "", lines), lines
+    except _TagRefused as err:
+        raise RulesetError([Problem(file, err.line, err.path, str(err))]) from None
     except yaml.YAMLError as err:
         raise RulesetError([Problem(file, 1, "(yaml)", str(err))]) from None
 

@@ -232,7 +232,7 @@ class RoundTheWorld(Rules):
             days = station.days
             if station.text:
                 events.append(station.text + (" (RTW-T3)" if not station.disaster else ""))
-            if days:
+            if days and where < self.track.length:
                 lost = multiples_passed(ship.dial, ship.dial + days, self.lose_every)
                 if lost:
                     events.append(f"+{days} days on the dial passes {lost} multiple(s) of {self.lose_every}: loses {lost} spin(s) (RTW-D3)")

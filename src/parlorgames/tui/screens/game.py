@@ -151,7 +151,10 @@ class GameScreen(Screen[None]):
             self.after_move()
             return
         if session.seat_is_bot:
-            self.set_timer(self.parlor.bot_delay, self.bot_move)
+            if self.parlor.bot_delay > 0:
+                self.set_timer(self.parlor.bot_delay, self.bot_move)
+            else:
+                self.call_later(self.bot_move)
             return
         seat = session.seat
         if session.rules.private_information and self.last_human is not None and seat != self.last_human:

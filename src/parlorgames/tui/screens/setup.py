@@ -44,7 +44,7 @@ class SetupScreen(Screen[None]):
                 with RadioSet(id="variant"):
                     for v in r.variants:
                         yield RadioButton(v.title, value=v.name == r.default_variant, name=v.name)
-            with Horizontal(classes="setup-row"):
+            with Horizontal(classes="setup-row", id="count-row"):
                 yield Label("Players", classes="setup-label")
                 yield Select([(str(n), n) for n in range(r.players_min, r.players_max + 1)], value=count, allow_blank=False, id="count")
             with Vertical(id="seats"):

@@ -1,0 +1,190 @@
+"""Pilot flows through the whole shell, as players at the table would go."""
+
+from __future__ import annotations
+
+from parlorgames.games.round_the_world import RoundTheWorld
+from parlorgames.tui.screens.game import GameScreen
+from parlorgames.tui.screens.gameover import GameOverScreen
+from parlorgames.tui.screens.handoff import HandoffScreen
+from parlorgames.tui.screens.menu import MenuScreen
+from parlorgames.tui.screens.rules import RulesScreen
+from parlorgames.tui.screens.setup import SetupScreen
+
+
+async def spin_until_over(pilot, limit=600):
+    for _ in range(limit):
+        if isinstance(pilot.app.screen, GameOverScreen):
+            return
+        await pilot.press("space")
+        await pilot.pause()
+    raise AssertionError("the game did not end")
+
+
+async def test_menu_setup_three_players_whole_game_and_play_again_RTW_G2(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        games = app.screen.query_one("#games")
+        while games.get_option_at_index(games.highlighted).id != "game:round-the-world":
+            await pilot.press("down")
+        await pilot.press("enter")
+        assert isinstance(app.screen, SetupScreen)
+        setup = app.screen
+        setup.query_one("#count").focus()
+        await pilot.press("enter", "down", "enter")
+        await pilot.pause()
+        assert setup.query_one("#count").value == 3
+        setup.query_one("#name-0").focus()
+        await pilot.press("ctrl+a", "ctrl+k", *"Ann")
+        setup.query_one("#bot-2").focus()
+        await pilot.press("space")
+        setup.query_one("#seed").focus()
+        await pilot.press(*"42")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        assert [(s.name, s.bot) for s in game.session.seats] == [("Ann", False), ("Blue", False), ("Green", True)]
+        assert game.session.seed == 42
+        await spin_until_over(pilot)
+        over = app.screen
+        finished = game.session
+        winner = finished.outcome().winners[0]
+        assert "Commodore next game" in str(over.query_one("#record").render())
+        await pilot.press("p")
+        await pilot.pause()
+        again = app.screen
+        assert isinstance(again, GameScreen) and again is not game
+        assert again.session.seed == 43
+        assert again.session.actions[0] == {"type": "commodore", "seat": winner}, "the sitting's quickest voyage is Commodore"
+
+
+async def test_undo_and_redo_keys(make_app, rtw_start):
+    app = make_app(rtw_start())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        await pilot.press("space", "space", "space")
+        await pilot.pause()
+        moves = list(game.session.actions)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert game.session.actions == moves[:-1]
+        assert "undone" in str(game.query_one("#log").render())
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert game.session.actions == moves
+
+
+async def test_quit_autosaves_and_resume_from_the_menu(make_app, rtw_start):
+    app = make_app(rtw_start())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space", "space", "space", "space")
+        await pilot.pause()
+        moves = list(app.screen.session.actions)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        options = app.screen.query_one("#games")
+        assert "Resume" in str(options.get_option_at_index(0).prompt)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.actions == moves
+    again = make_app()
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app is not again and again.screen.session.actions == moves
+
+
+async def test_refused_move_is_explained_and_changes_nothing(make_app, rtw_start):
+    app = make_app(rtw_start())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        before = list(game.session.actions)
+        game.intent({"type": "waive"})
+        await pilot.pause()
+        assert game.session.actions == before
+        assert "✗ RTW-T2" in str(game.query_one("#log").render())
+        await pilot.press("w", "s", "x")
+        assert game.session.actions == before
+
+
+async def test_waiver_is_offered_to_the_player_RTW_T5(make_app, rtw_start):
+    app = make_app(rtw_start(names=("Ann",), seed=0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        game.session.act({"type": "spin", "value": 5})
+        game.session.act({"type": "spin", "value": 5})
+        game.redraw()
+        await pilot.pause()
+        assert "into disaster again" in str(game.query_one("#prompt").render())
+        await pilot.press("w")
+        await pilot.pause()
+        assert game.session.actions[-1] == {"type": "waive"}
+
+
+async def test_handoff_hides_the_table_between_human_players(make_app, rtw_start, monkeypatch):
+    monkeypatch.setattr(RoundTheWorld, "private_information", True)
+    app = make_app(rtw_start())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        assert "Pass the keyboard to" in str(app.screen.query_one("#handoff-title").render())
+        moves = len(app.screen_stack[-2].session.actions)
+        await pilot.press("space")
+        assert len(app.screen_stack[-2].session.actions) == moves, "no move while the keyboard is handed over"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_rules_screen_and_command_palette(make_app, rtw_start):
+    app = make_app(rtw_start(variant="game-2"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert "Game No. 2" in str(app.screen.query_one("#rules-text").render())
+        await pilot.press("escape")
+        await pilot.pause()
+        moves = len(app.screen.session.actions)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Spin the tee")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert len(app.screen.session.actions) == moves + 1
+
+
+async def test_resizing_never_crashes(make_app, rtw_start):
+    app = make_app(rtw_start(names=("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for size in [(40, 12), (120, 40), (60, 20), (80, 24), (20, 8)]:
+            await pilot.resize_terminal(*size)
+            await pilot.press("space")
+            await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_spin_animation_runs_and_settles(make_app, rtw_start):
+    app = make_app(rtw_start(), animate=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        await pilot.press("space")
+        assert game.animating
+        await pilot.pause(1.0)
+        assert not game.animating
+        assert game.view.spinner().face == game.session.actions[-1]["value"]

@@ -1,0 +1,47 @@
+"""Screens as a player sees them at 80×24, compared with accepted snapshots (fixed seeds, no animation)."""
+
+from __future__ import annotations
+
+from parlorgames.tui.screens.gameover import GameOverScreen
+
+SIZE = (80, 24)
+
+
+def test_menu_snapshot(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE)
+
+
+def test_setup_snapshot(snap_compare, make_app):
+    async def open_setup(pilot):
+        games = pilot.app.screen.query_one("#games")
+        while games.get_option_at_index(games.highlighted).id != "game:round-the-world":
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause()
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=open_setup)
+
+
+def test_game_screen_snapshot(snap_compare, make_app, rtw_start):
+    app = make_app(rtw_start(names=("Ann", "Bob", "Cat"), seed=11))
+    assert snap_compare(app, terminal_size=SIZE, press=["space"] * 10)
+
+
+def test_game_two_tablet_snapshot(snap_compare, make_app, rtw_start):
+    app = make_app(rtw_start(names=("Ann", "Bob"), seed=3, variant="game-2"))
+    assert snap_compare(app, terminal_size=SIZE, press=["space"] * 20 + ["t"])
+
+
+def test_rules_snapshot(snap_compare, make_app, rtw_start):
+    assert snap_compare(make_app(rtw_start()), terminal_size=SIZE, press=["f1"])
+
+
+def test_game_over_snapshot(snap_compare, make_app, rtw_start):
+    async def play_to_the_end(pilot):
+        for _ in range(200):
+            if isinstance(pilot.app.screen, GameOverScreen):
+                return
+            await pilot.press("space")
+            await pilot.pause()
+
+    assert snap_compare(make_app(rtw_start(names=("Ann",), seed=2)), terminal_size=SIZE, run_before=play_to_the_end)
