@@ -36,6 +36,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--variant", help="which variant to play")
     play.add_argument("--seed", type=int, help="seed for spins and draws (random if not given)")
     play.add_argument("--players", help='seats, e.g. "Ann,Bob,cpu:Cat" (cpu: marks a computer player)')
+    play.add_argument("--word-list", metavar="FILE", help="judge words by this word list (one word per line) instead of the built-in one")
 
     lst = sub.add_parser("list", help="the games and their variants")
     lst.add_argument("--json", action="store_true", help="print JSON")
@@ -50,6 +51,13 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="re-derive a saved game and print how it stands")
     replay.add_argument("save", metavar="SAVE")
     replay.add_argument("--json", action="store_true")
+
+    lookup = sub.add_parser("lookup", help="look terms up in a game's dictionary (words, places, areas)")
+    lookup.add_argument("game")
+    lookup.add_argument("terms", nargs="+", metavar="TERM")
+    lookup.add_argument("--variant")
+    lookup.add_argument("--word-list", metavar="FILE", help="use this word list instead of the built-in one")
+    lookup.add_argument("--json", action="store_true")
 
     simulate = sub.add_parser("simulate", help="computer players play many games")
     simulate.add_argument("game")
@@ -66,7 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command is None:
             return _run_app(None)
-        return {"play": cmd_play, "list": cmd_list, "rules": cmd_rules, "validate": cmd_validate, "replay": cmd_replay, "simulate": cmd_simulate}[
+        return {"play": cmd_play, "list": cmd_list, "rules": cmd_rules, "validate": cmd_validate, "replay": cmd_replay, "simulate": cmd_simulate, "lookup": cmd_lookup}[
             args.command
         ](args)
     except (UserError, UnknownGame, SaveError, ValueError) as err:
@@ -89,12 +97,39 @@ def _run_app(start: dict[str, Any] | None) -> int:
     return 0
 
 
+def _overrides(args: argparse.Namespace) -> dict[str, Any]:
+    """Table settings given on the command line, checked by the game's schema like a ruleset's."""
+    if getattr(args, "word_list", None):
+        path = Path(args.word_list).expanduser()
+        if not path.is_file():
+            raise UserError(f"--word-list: no such file: {path}")
+        return {"options": {"word_list": str(path.resolve())}}
+    return {}
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     ruleset = find(args.game)
     variant = ruleset.variant(args.variant).name
+    overrides = _overrides(args)
+    ruleset.with_overrides(variant, overrides)
     seats = parse_players(args.players, ruleset) if args.players else default_seats(ruleset, max(2, ruleset.players_min))
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    return _run_app({"ruleset": ruleset, "variant": variant, "seats": seats, "seed": seed})
+    return _run_app({"ruleset": ruleset, "variant": variant, "seats": seats, "seed": seed, "overrides": overrides})
+
+
+def cmd_lookup(args: argparse.Namespace) -> int:
+    from .engine.rules import rules_class
+
+    ruleset = find(args.game)
+    variant = ruleset.with_overrides(args.variant, _overrides(args))
+    verdicts = rules_class(ruleset.kind)(ruleset, variant).lookup(list(args.terms))
+    if args.json:
+        print(json.dumps(verdicts, indent=2, ensure_ascii=False))
+    else:
+        for verdict in verdicts:
+            mark = "✓" if verdict["valid"] else "✗"
+            print(f"{mark} {verdict['term']}: {verdict['reason']}")
+    return 0 if all(v["valid"] for v in verdicts) else 1
 
 
 def cmd_list(args: argparse.Namespace) -> int:

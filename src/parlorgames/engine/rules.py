@@ -98,6 +98,11 @@ class Rules:
         """One plain mapping per seat (position, score, dials, …) for scoreboards and `replay`."""
         raise NotImplementedError
 
+    def lookup(self, terms: list[str]) -> list[dict[str, Any]]:
+        """One verdict per term from the game's dictionary (words, places, areas): at least
+        `term`, `valid` and `reason`. Games without a dictionary refuse."""
+        raise ValueError(f"{self.ruleset.title} has no dictionary to look words up in")
+
     def describe(self, state: Any, action: Action) -> str:
         """A short human sentence for an action taken in `state`."""
         return str(action)

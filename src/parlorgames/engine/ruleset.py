@@ -257,6 +257,15 @@ def freeze(value: Any) -> Any:
     return value
 
 
+def thaw(value: Any) -> Any:
+    """The plain, mutable copy of a frozen value."""
+    if isinstance(value, Mapping):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    return value
+
+
 def deep_merge(base: Any, override: Any) -> Any:
     if isinstance(base, Mapping) and isinstance(override, Mapping):
         merged = dict(base)
@@ -301,6 +310,24 @@ class Ruleset:
         close = difflib.get_close_matches(name, names, n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else ""
         raise UnknownGame(f"{self.name} has no variant {name!r}{hint}; variants: {', '.join(names)}")
+
+    def with_overrides(self, variant: str | None, overrides: Mapping[str, Any]) -> Variant:
+        """A variant with the table's own settings on top (a house word list, a timer), checked like YAML."""
+        from dataclasses import replace
+
+        from .rules import rules_class
+
+        chosen = self.variant(variant)
+        if not overrides:
+            return chosen
+        game = rules_class(self.kind)
+        schema = _top_schema(_section_schema(game.SCHEMA)).fields["variants"].value.fields["overrides"]  # type: ignore[union-attr]
+        _, found = validate(schema, dict(overrides), "")
+        params = deep_merge(thaw(chosen.params), dict(overrides))
+        found += game.check(params)
+        if found:
+            raise ValueError("; ".join(f"{key}: {message}" for key, message in found))
+        return replace(chosen, params=freeze(params))
 
     def rules_text(self, variant: str | None = None) -> str:
         chosen = self.variant(variant)

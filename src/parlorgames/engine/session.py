@@ -66,10 +66,12 @@ class Session:
         seed: int,
         variant: str | None = None,
         on_change: Callable[["Session"], None] | None = None,
+        overrides: dict[str, Any] | None = None,
     ) -> None:
         check_seat_count(len(seats), ruleset)
         self.ruleset = ruleset
-        self.variant = ruleset.variant(variant)
+        self.overrides = overrides or {}
+        self.variant = ruleset.with_overrides(variant, self.overrides)
         self.rules: Rules = rules_class(ruleset.kind)(ruleset, self.variant)
         self.seats = list(seats)
         self.seed = seed
@@ -183,6 +185,7 @@ class Session:
             "seats": [s.to_json() for s in self.seats],
             "actions": list(self.actions),
             "finished": self.over,
+            **({"overrides": self.overrides} if self.overrides else {}),
         }
 
     @classmethod
@@ -196,7 +199,10 @@ class Session:
         try:
             ruleset = find(data["ruleset"])
             seats = [Seat(str(s["name"]), bool(s.get("bot", False))) for s in data["seats"]]
-            session = cls(ruleset, seats, data["seed"], data.get("variant"))
+            overrides = data.get("overrides") or {}
+            if not isinstance(overrides, dict):
+                raise ValueError("'overrides' must be an object")
+            session = cls(ruleset, seats, data["seed"], data.get("variant"), overrides=overrides)
         except (ValueError, KeyError, TypeError) as err:
             raise SaveError(f"{where}: {err}") from None
         for number, action in enumerate(data["actions"], 1):

@@ -40,6 +40,8 @@ class Spinner:
         return [(s.value, s.weight / total) for s in self.sections]
 
     def spin(self, rng: random.Random) -> Any:
+        if len({s.weight for s in self.sections}) == 1:
+            return self.sections[rng.randrange(len(self.sections))].value
         pick = rng.random() * sum(s.weight for s in self.sections)
         for section in self.sections:
             pick -= section.weight

@@ -53,8 +53,16 @@ class ParlorApp(App[None]):
 
         return rules_class(ruleset.kind).record_candidates is not Rules.record_candidates
 
-    def start_game(self, ruleset: Ruleset, variant: str, seats: list[Seat], seed: int, keep_records: bool = False) -> None:
-        session = Session(ruleset, seats, seed, variant)
+    def start_game(
+        self,
+        ruleset: Ruleset,
+        variant: str,
+        seats: list[Seat],
+        seed: int,
+        keep_records: bool = False,
+        overrides: dict[str, Any] | None = None,
+    ) -> None:
+        session = Session(ruleset, seats, seed, variant, overrides=overrides)
         key = self.record_key(ruleset, session.variant.name)
         if keep_records:
             self.kept.add(key)
@@ -98,7 +106,9 @@ class ParlorApp(App[None]):
             if self.screen is screen:
                 self.pop_screen()
             if choice == "again":
-                self.start_game(session.ruleset, session.variant.name, session.seats, session.seed + 1, keep_records=key in self.kept)
+                self.start_game(
+                    session.ruleset, session.variant.name, session.seats, session.seed + 1, keep_records=key in self.kept, overrides=session.overrides
+                )
             elif choice == "quit":
                 self.exit()
 
