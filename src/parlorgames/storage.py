@@ -80,20 +80,23 @@ class SaveStore:
         write_json_atomically(path, session.to_json())
 
     def unfinished(self) -> list[SaveInfo]:
-        """Games that can be resumed, newest first; corrupt files are listed with why, never rewritten."""
+        """Games that can be resumed, newest first, from each file's own summary (replayed only on resume).
+
+        Corrupt files are listed as such and never rewritten."""
         found = []
         for path in sorted(self.folder.glob("*.json")):
             modified = path.stat().st_mtime
             try:
-                session = read_save(path)
-            except SaveError as err:
-                found.append(SaveInfo(path, path.name, "", modified, str(err).removeprefix(f"{path}: ")))
+                data = json.loads(path.read_text(encoding="utf-8"))
+                if data.get("finished"):
+                    continue
+                names = ", ".join(str(s["name"]) + (" (cpu)" if s.get("bot") else "") for s in data["seats"])
+                title = str(data.get("title") or data["ruleset"])
+                detail = f"{data.get('variant_title') or data.get('variant', '')} · {names} · {len(data['actions'])} moves"
+            except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as err:
+                found.append(SaveInfo(path, path.name, "", modified, f"not a readable save ({type(err).__name__})"))
                 continue
-            if session.over:
-                continue
-            names = ", ".join(s.name + (" (cpu)" if s.bot else "") for s in session.seats)
-            detail = f"{session.variant.title} · {names} · {len(session.actions)} moves"
-            found.append(SaveInfo(path, session.ruleset.title, detail, modified))
+            found.append(SaveInfo(path, title, detail, modified))
         return sorted(found, key=lambda s: -s.modified)
 
 

@@ -180,7 +180,9 @@ class Session:
         return {
             "format": SAVE_FORMAT,
             "ruleset": shipped_name or self.ruleset.source,
+            "title": self.ruleset.title,
             "variant": self.variant.name,
+            "variant_title": self.variant.title,
             "seed": self.seed,
             "seats": [s.to_json() for s in self.seats],
             "actions": list(self.actions),

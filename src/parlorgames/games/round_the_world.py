@@ -236,40 +236,41 @@ class RoundTheWorld(Rules):
                 lost = multiples_passed(ship.dial, ship.dial + days, self.lose_every)
                 if lost:
                     events.append(f"+{days} days on the dial passes {lost} multiple(s) of {self.lose_every}: loses {lost} spin(s) (RTW-D3)")
-        ship = replace(ship, station=where, dial=ship.dial + days, lost_spins=ship.lost_spins + lost, repaired=repaired)
+        dial = ship.dial + days
+        tablet, waiting, passages = ship.tablet, False, ship.passages
         if self.mode == "passages":
-            ship = self._score_tablet(ship, state)
+            tablet, waiting, passages = self._score_tablet(ship, where, dial, state)
         home = where >= self.track.length
-        ship = replace(ship, home=home)
-        ships = state.ships[:seat] + (ship,) + state.ships[seat + 1 :]
-        state = replace(state, ships=ships, events=tuple(events))
+        moved = Ship(where, dial, ship.lost_spins + lost, repaired, waiting, home, ship.passage_dial_start, tablet, passages)
+        ships = state.ships[:seat] + (moved,) + state.ships[seat + 1 :]
         if home and self.mode != "passages":
-            return replace(state, finished=True, events=state.events + (f"{self._who(state, seat)} is home in New York! (RTW-G1)",))
-        return self._next_turn(state)
+            events.append(f"{self._who(state, seat)} is home in New York! (RTW-G1)")
+            return replace(state, ships=ships, finished=True, events=tuple(events))
+        return self._next_turn(state, list(ships), events)
 
-    def _score_tablet(self, ship: Ship, state: RTWState) -> Ship:
+    def _score_tablet(
+        self, ship: Ship, where: int, dial: int, state: RTWState
+    ) -> tuple[tuple[tuple[int, int], ...], bool, tuple[int, ...]]:
         """Enter every place passed on this passage (RTW-P3, RTW-P5); stop and wait at its end (RTW-P2)."""
         start = self.passage_ends[state.passage - 1] if state.passage else 0
         end = self.passage_ends[state.passage]
-        time_now = state.rounds * self.days_per_spin + ship.dial - ship.passage_dial_start
+        time_now = state.rounds * self.days_per_spin + dial - ship.passage_dial_start
         recorded = {place for place, _ in ship.tablet}
-        entries = [
-            (place, time_now - self.per_oval * (ship.station - place))
+        entries = tuple(
+            (place, time_now - self.per_oval * (where - place))
             for place in self.places
-            if start < place <= min(ship.station, end) and place not in recorded
-        ]
-        ship = replace(ship, tablet=ship.tablet + tuple(entries))
-        if ship.station == end:
-            ship = replace(ship, waiting=True, passages=ship.passages + (time_now,))
-        return ship
+            if start < place <= min(where, end) and place not in recorded
+        )
+        if where == end:
+            return ship.tablet + entries, True, ship.passages + (time_now,)
+        return ship.tablet + entries, False, ship.passages
 
-    def _next_turn(self, state: RTWState) -> RTWState:
+    def _next_turn(self, state: RTWState, ships: list[Ship], events: list[str]) -> RTWState:
         """Pass the teetotum left, skipping ships in port and serving lost spins (RTW-D3, RTW-P2)."""
-        ships = list(state.ships)
-        events = list(state.events)
         if self.mode == "passages" and all(s.waiting or s.home for s in ships):
             if all(s.home for s in ships):
-                return replace(state, finished=True, events=tuple(events + ["Every ship is home: the tablets decide (RTW-P4)"]))
+                events.append("Every ship is home: the tablets decide (RTW-P4)")
+                return replace(state, ships=tuple(ships), finished=True, events=tuple(events))
             ships = [replace(s, waiting=False, passage_dial_start=s.dial) for s in ships]
             port = self.track.name(self.passage_ends[state.passage])
             events.append(f"Every ship is in {port}: the Commodore's dial goes back to zero (RTW-P2)")

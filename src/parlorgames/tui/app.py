@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from textual.app import App, SystemCommand
 from textual.screen import Screen
@@ -11,13 +11,14 @@ from textual.screen import Screen
 from ..engine.ruleset import Ruleset
 from ..engine.session import SaveError, Seat, Session
 from ..storage import Records, SaveStore, read_save
-from .screens.game import GameScreen
-from .screens.gameover import GameOverScreen
 from .screens.menu import MenuScreen
+
+if TYPE_CHECKING:
+    from .screens.game import GameScreen
 
 
 class ParlorApp(App[None]):
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = "parlorgames"
 
     def __init__(
@@ -62,6 +63,8 @@ class ParlorApp(App[None]):
         keep_records: bool = False,
         overrides: dict[str, Any] | None = None,
     ) -> None:
+        from .screens.game import GameScreen
+
         session = Session(ruleset, seats, seed, variant, overrides=overrides)
         key = self.record_key(ruleset, session.variant.name)
         if keep_records:
@@ -78,6 +81,8 @@ class ParlorApp(App[None]):
         self.push_screen(GameScreen(session, self.store.new_path(session)))
 
     def resume(self, path: str | Path) -> None:
+        from .screens.game import GameScreen
+
         try:
             session = read_save(Path(path))
         except SaveError as err:
@@ -85,7 +90,9 @@ class ParlorApp(App[None]):
             return
         self.push_screen(GameScreen(session, Path(path)))
 
-    def game_finished(self, screen: GameScreen) -> None:
+    def game_finished(self, screen: "GameScreen") -> None:
+        from .screens.gameover import GameOverScreen
+
         session = screen.session
         key = self.record_key(session.ruleset, session.variant.name)
         line = ""
@@ -117,6 +124,8 @@ class ParlorApp(App[None]):
     # --- the command palette ------------------------------------------------------------------------
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        from .screens.game import GameScreen
+
         yield from super().get_system_commands(screen)
         if isinstance(screen, GameScreen):
             view = screen.view

@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...engine.ruleset import Ruleset, shipped
+from ...engine.ruleset import Entry, RulesetError, catalogue, load_path
 
 if TYPE_CHECKING:
     from ..app import ParlorApp
@@ -35,10 +35,8 @@ class MenuScreen(Screen[None]):
             yield Static(id="about")
         yield Footer()
 
-    def on_mount(self) -> None:
-        self.fill()
-
     def on_screen_resume(self) -> None:
+        """Fill the list each time the menu comes back into view: a game may have been saved since."""
         self.fill()
 
     def fill(self) -> None:
@@ -56,7 +54,8 @@ class MenuScreen(Screen[None]):
                     games.add_option(Option(Text(f"  ↻ {save.title}\n    {save.detail}"), id=f"save:{save.path}"))
             games.add_option(None)
         games.add_option(Option(Text("New game", style="bold underline"), disabled=True))
-        for ruleset in shipped().values():
+        self.entries = {entry.name: entry for entry in catalogue()}
+        for ruleset in self.entries.values():
             players = f"{ruleset.players_min}–{ruleset.players_max} players"
             games.add_option(Option(Text(f"  {ruleset.title}  ").append(players, style="grey62"), id=f"game:{ruleset.name}"))
         games.highlighted = highlighted if highlighted is not None and highlighted < games.option_count else self._first_enabled(games)
@@ -69,21 +68,32 @@ class MenuScreen(Screen[None]):
                 return index
         return None
 
-    def _ruleset(self, option_id: str | None) -> Ruleset | None:
+    def _entry(self, option_id: str | None) -> Entry | None:
         if option_id and option_id.startswith("game:"):
-            return shipped()[option_id.removeprefix("game:")]
+            return self.entries.get(option_id.removeprefix("game:"))
         return None
+
+    def _open(self, option_id: str | None) -> None:
+        """Load and check the whole ruleset only now; a broken one is explained, not played."""
+        entry = self._entry(option_id)
+        if entry is None:
+            return None
+        try:
+            return load_path(entry.path)
+        except RulesetError as err:
+            self.parlor.notify(str(err), title=f"{entry.title} cannot be played", severity="error", timeout=10)
+            return None
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         about = self.query_one("#about", Static)
-        ruleset = self._ruleset(event.option.id)
+        ruleset = self._entry(event.option.id)
         if ruleset is not None:
             text = Text(ruleset.title + "\n", style="bold")
             text.append(f"{ruleset.players_min}–{ruleset.players_max} players\n\n", style="grey62")
             text.append(ruleset.description + "\n\n")
-            for variant in ruleset.variants:
-                text.append(f"• {variant.title}", style="bold")
-                text.append(f": {variant.description}\n" if variant.description else "\n")
+            for title, description in ruleset.variants:
+                text.append(f"• {title}", style="bold")
+                text.append(f": {description}\n" if description else "\n")
             text.append("\nEnter: set the table · F1: rules", style="grey62")
             about.update(text)
         elif event.option.id and event.option.id.startswith("save:"):
@@ -93,11 +103,12 @@ class MenuScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         option_id = event.option.id or ""
-        ruleset = self._ruleset(option_id)
-        if ruleset is not None:
-            from .setup import SetupScreen
+        if option_id.startswith("game:"):
+            ruleset = self._open(option_id)
+            if ruleset is not None:
+                from .setup import SetupScreen
 
-            self.app.push_screen(SetupScreen(ruleset))
+                self.app.push_screen(SetupScreen(ruleset))
         elif option_id.startswith("save:"):
             self.parlor.resume(option_id.removeprefix("save:"))
 
@@ -105,7 +116,7 @@ class MenuScreen(Screen[None]):
         games = self.query_one("#games", OptionList)
         if games.highlighted is None:
             return
-        ruleset = self._ruleset(games.get_option_at_index(games.highlighted).id)
+        ruleset = self._open(games.get_option_at_index(games.highlighted).id)
         if ruleset is not None:
             from .rules import RulesScreen
 
