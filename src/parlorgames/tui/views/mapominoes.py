@@ -127,8 +127,6 @@ class MapominoesView(GameView):
         self.query_one("#map-prompt", Static).update(self._prompt(fits))
         self.query_one("#map-hand", Static).update(self._hand(fits))
         self.query_one("#map-players", Static).update(self._players())
-        if self.is_attached:
-            self.refresh_bindings()
 
     def _viewport(self) -> tuple[int, int]:
         """(rows, columns) of spaces that fit in the table panel."""
