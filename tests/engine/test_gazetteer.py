@@ -1,0 +1,415 @@
+"""The Globe-Grams gazetteer: names, bare words, two-word forms, search and the letter index."""
+
+from __future__ import annotations
+
+import gzip
+import os
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from parlorgames.engine.gazetteer import (
+    BARE_WORDS,
+    CURATED_FILE,
+    CURATED_KINDS,
+    GENERATED_FILE,
+    Entry,
+    Gazetteer,
+    default_gazetteer,
+    normalise,
+    saint_forms,
+)
+from parlorgames.paths import data_path
+
+PLAYABLE = re.compile(r"[A-Z]+(?: [A-Z]+)*")
+
+
+@pytest.fixture(scope="module")
+def gaz() -> Gazetteer:
+    return Gazetteer.load()
+
+
+# -- the seed's names ----------------------------------------------------------------------
+
+SEED_NAMES = [
+    "ADEN", "DENMARK", "ATTU", "TUAMOTU", "OREL", "FLORENCE", "NEW YORK", "NOVA SCOTIA",
+    "SAN JUAN", "ST LOUIS", "ST PAUL", "CEYLON", "SIAM", "PERSIA", "FORMOSA", "CONSTANTINOPLE",
+    "BOMBAY",
+]
+
+
+@pytest.mark.parametrize("name", SEED_NAMES)
+def test_seed_names_found_GG_N1(gaz, name):
+    verdict = gaz.verdict(name)
+    assert verdict.valid, verdict.reason
+    assert name in gaz
+    assert verdict.name == name
+    assert verdict.reason.startswith(f"{name}: ")
+    assert verdict.entry is not None and verdict.entry.kinds and verdict.entry.where
+
+
+@pytest.mark.parametrize(
+    "name, kind, where",
+    [
+        ("ADEN", "city", "city in Yemen"),
+        ("DENMARK", "country", "country in Europe"),
+        ("ATTU", "island", "Aleutian"),
+        ("TUAMOTU", "archipelago", "French Polynesia"),
+        ("OREL", "city", "city in Russia"),
+        ("FLORENCE", "city", "city in Italy"),
+        ("NEW YORK", "US state", "US state"),
+        ("NOVA SCOTIA", "subdivision", "province in Canada"),
+        ("SAN JUAN", "capital", "capital of Puerto Rico"),
+        ("ST LOUIS", "city", "city in Missouri"),
+        ("ST PAUL", "city", "city in Minnesota"),
+        ("CEYLON", "former name", "former name of Sri Lanka"),
+        ("SIAM", "former name", "former name of Thailand"),
+        ("PERSIA", "former name", "former name of Iran"),
+        ("FORMOSA", "former name", "former name of Taiwan"),
+        ("CONSTANTINOPLE", "former name", "Istanbul"),
+        ("BOMBAY", "former name", "Mumbai"),
+        ("HARRIS", "US county", "US county in Georgia and Texas"),
+        ("NILE", "river", "Egypt"),
+        ("BURMA", "historic country", "ISO 3166"),
+    ],
+)
+def test_entries_say_what_and_where(gaz, name, kind, where):
+    entry = gaz.entry(name)
+    assert entry is not None
+    assert kind in entry.kinds
+    assert where in entry.where
+
+
+def test_seed_capture_examples_GG_X1(gaz):
+    """ADEN + M,R,K → DENMARK; ATTU + M,O,U → TUAMOTU; OREL + F,N,C,E → FLORENCE."""
+    for captured, added, new in [("ADEN", "MRK", "DENMARK"), ("ATTU", "MOU", "TUAMOTU"),
+                                 ("OREL", "FNCE", "FLORENCE")]:
+        found = gaz.names_by_letters(added, required=captured, min_letters=len(captured) + 1)
+        assert new in found
+        assert captured not in found
+        for name in found:
+            letters = Counter(name.replace(" ", ""))
+            assert not Counter(captured) - letters  # uses all of the captured name
+            assert not letters - Counter(captured + added)  # and only the letters at hand
+
+
+# -- GG-N1: names, not bare words ----------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "word",
+    ["lake", "river", "sea", "ocean", "pole", "equator", "island", "mountain", "bay", "gulf",
+     "Lake", "RIVER", " sea ", "Islands", "desert", "strait", "cape", "mount"],
+)
+def test_bare_words_refused_GG_N1(gaz, word):
+    verdict = gaz.verdict(word)
+    assert not verdict.valid
+    assert word not in gaz
+    assert verdict.rule == "GG-N1"
+    assert "bare geographical word" in verdict.reason
+    assert "GG-N1" in verdict.reason
+
+
+def test_bare_words_together_refused_GG_N1(gaz):
+    verdict = gaz.verdict("river lake")
+    assert not verdict.valid
+    assert "bare geographical words" in verdict.reason
+
+
+@pytest.mark.parametrize("name", ["CAPE TOWN", "LAKE COUNTY", "NORTH POLE", "NORTH SEA",
+                                  "RED SEA", "GREAT SALT LAKE", "TROPIC OF CANCER"])
+def test_names_made_of_geographical_words_are_names_GG_N1(gaz, name):
+    assert gaz.verdict(name).valid
+
+
+def test_bare_words_never_in_the_files_GG_N1(gaz):
+    assert not [word for word in BARE_WORDS if gaz.entry(word) is not None]
+
+
+@pytest.mark.parametrize("name", ["CEYLON", "SIAM", "PERSIA", "FORMOSA", "CONSTANTINOPLE",
+                                  "BOMBAY", "PEKING", "LENINGRAD", "ABYSSINIA", "RHODESIA",
+                                  "SANDWICH ISLANDS", "ZAIRE", "BURMA"])
+def test_former_names_allowed_GG_N1(gaz, name):
+    verdict = gaz.verdict(name)
+    assert verdict.valid
+    assert "former" in verdict.reason or "historic" in verdict.reason
+
+
+def test_unknown_term_refused_with_reason_GG_N1(gaz):
+    verdict = gaz.verdict("Xyzzyville")
+    assert not verdict.valid and verdict.rule == "GG-N1"
+    assert "not in the gazetteer" in verdict.reason
+    assert not gaz.verdict("").valid
+    assert not gaz.verdict("...").valid
+    assert 42 not in gaz
+
+
+def test_run_together_words_suggest_the_name_GG_N1(gaz):
+    verdict = gaz.verdict("NEWYORK")
+    assert not verdict.valid
+    assert "did you mean NEW YORK" in verdict.reason
+
+
+# -- GG-N2 / GG-N3: words and two-word forms -----------------------------------------------
+
+@pytest.mark.parametrize(
+    "term, words",
+    [("ADEN", 1), ("DENMARK", 1), ("NEW YORK", 2), ("NOVA SCOTIA", 2), ("SAN JUAN", 2),
+     ("ST LOUIS", 2), ("St. Paul", 2), ("St.Paul", 2), ("SAINT PAUL", 2), ("NILE RIVER", 2),
+     ("LAKE ERIE", 2), ("GULF OF MEXICO", 3), ("", 0)],
+)
+def test_word_counts_GG_N2(gaz, term, words):
+    assert gaz.word_count(term) == words
+    if term:
+        assert gaz.verdict(term).words == words
+
+
+@pytest.mark.parametrize(
+    "term, base",
+    [("NILE", "NILE"), ("NILE RIVER", "NILE"), ("RIVER THAMES", "THAMES"), ("ERIE", "ERIE"),
+     ("LAKE ERIE", "ERIE"), ("ERIE LAKE", "ERIE"), ("ATTU ISLAND", "ATTU"),
+     ("TUAMOTU ISLANDS", "TUAMOTU"), ("TUAMOTU ARCHIPELAGO", "TUAMOTU"),
+     ("PACIFIC OCEAN", "PACIFIC"), ("CASPIAN SEA", "CASPIAN"), ("MOUNT EVEREST", "EVEREST"),
+     ("ANDES MOUNTAINS", "ANDES"), ("SAHARA DESERT", "SAHARA"), ("CAPE HORN", "CAPE HORN"),
+     ("Mississippi River", "MISSISSIPPI"), ("river Thames", "THAMES"), ("LOCH NESS", "LOCH NESS"),
+     ("Lough Neagh", "LOUGH NEAGH")],
+)
+def test_river_lake_island_names_bare_or_with_their_word_GG_N3(gaz, term, base):
+    verdict = gaz.verdict(term)
+    assert verdict.valid, verdict.reason
+    assert verdict.entry.name == base
+    if normalise(term) != base:
+        assert verdict.words == base.count(" ") + 2
+        assert "GG-N3" in verdict.reason
+
+
+def test_river_nile_is_both_a_state_and_the_river_GG_N3(gaz):
+    verdict = gaz.verdict("River Nile")
+    assert verdict.valid and verdict.words == 2
+    assert "state in Sudan" in verdict.reason
+    assert "with RIVER added" in verdict.reason and "GG-N3" in verdict.reason
+
+
+@pytest.mark.parametrize("term", ["NILE LAKE", "LAKE NILE", "DENMARK RIVER", "ERIE ISLAND",
+                                  "MOUNT NILE", "ADEN OCEAN"])
+def test_word_must_fit_the_kind_GG_N3(gaz, term):
+    verdict = gaz.verdict(term)
+    assert not verdict.valid
+    assert verdict.rule == "GG-N3"
+    assert "cannot be added" in verdict.reason
+
+
+def test_forms_lists_the_two_word_forms_GG_N3(gaz):
+    assert gaz.forms("Nile") == ["NILE", "NILE RIVER", "RIVER NILE"]
+    assert gaz.forms("ERIE") == ["ERIE", "ERIE LAKE", "ERIE CANAL", "LAKE ERIE"]
+    assert gaz.forms("ADEN") == ["ADEN"]
+    assert gaz.forms("Xyzzy") == []
+
+
+@pytest.mark.parametrize("term", ["ST LOUIS", "SAINT LOUIS", "St. Louis", "st louis",
+                                  "St.Louis", "Saint-Louis"])
+def test_st_and_saint_forms_GG_N3(gaz, term):
+    verdict = gaz.verdict(term)
+    assert verdict.valid
+    assert verdict.words == 2
+    assert "city in Missouri" in verdict.reason
+
+
+def test_saint_forms_both_ways():
+    assert saint_forms("ST LOUIS") == ["SAINT LOUIS"]
+    assert saint_forms("SAINT PAUL") == ["ST PAUL"]
+    assert saint_forms("SAULT STE MARIE") == ["SAULT SAINTE MARIE"]
+    assert saint_forms("DENMARK") == []
+
+
+def test_curated_saint_names_get_both_forms_GG_N3(gaz):
+    assert gaz.verdict("SAINT HELENA").valid and gaz.verdict("ST HELENA").valid
+    assert "island" in gaz.entry("SAINT HELENA").kinds
+
+
+# -- normalisation -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "raw, played",
+    [("Orël", "OREL"), ("St. Louis", "ST LOUIS"), ("St.Louis", "ST LOUIS"),
+     ("  new   york ", "NEW YORK"), ("Côte d'Ivoire", "COTE DIVOIRE"),
+     ("Winston-Salem", "WINSTON SALEM"), ("São Paulo", "SAO PAULO"), ("Łódź", "LODZ"),
+     ("Straße", "STRASSE"), ("Færøerne", "FAEROERNE"), ("Nuku'alofa", "NUKUALOFA"),
+     ("Gəncə", "GENCE"), ("ǁKaras", "KARAS"), ("Zürich", "ZURICH"), ("ADEN", "ADEN"),
+     ("", ""), ("?!", "")],
+)
+def test_normalisation(gaz, raw, played):
+    assert normalise(raw) == played
+    assert gaz.normalise(raw) == played
+
+
+@given(st.text())
+@settings(max_examples=300)
+def test_normalised_names_are_letters_and_single_spaces(text):
+    played = normalise(text)
+    assert played == "" or PLAYABLE.fullmatch(played)
+    assert normalise(played) == played
+
+
+# -- the Globe panel: search (GG-T7) -------------------------------------------------------
+
+def test_search_by_prefix_GG_T7(gaz):
+    found = gaz.search("DEN")
+    names = [e.name for e in found]
+    assert "DENMARK" in names
+    assert all(n.startswith("DEN") for n in names)
+    assert names == sorted(names)
+    assert all(isinstance(e, Entry) and e.where for e in found)
+    assert [e.name for e in gaz.search("den")] == names  # normalised query
+    assert len(gaz.search("A", limit=7)) == 7
+    assert gaz.search("") == []
+    assert gaz.search("QQQQ") == []
+
+
+def test_search_by_pattern_GG_T7(gaz):
+    assert "DENMARK" in [e.name for e in gaz.search("D?NM*")]
+    assert "NOVA SCOTIA" in [e.name for e in gaz.search("*SCOTIA")]
+    assert "ST LOUIS" in [e.name for e in gaz.search("ST L*")]
+    five = gaz.search("?????", limit=500)
+    assert five and all(len(e.name) == 5 and " " not in e.name for e in five)
+    assert [e.name for e in gaz.search("ORËL*")][0] == "OREL"
+    assert all(e.name.startswith("NEW ") for e in gaz.search("NEW *"))
+
+
+def test_search_finds_curated_names_GG_T7(gaz):
+    assert [e.name for e in gaz.search("TUAMOT")] == ["TUAMOTU", "TUAMOTUS"]
+    assert "CONSTANTINOPLE" in [e.name for e in gaz.search("CONSTANT*")]
+
+
+# -- the letter index, for computer players -----------------------------------------------
+
+def test_names_by_letters_GG_V2(gaz):
+    found = gaz.names_by_letters("KRAMDEN")
+    assert found[0] == "DENMARK"  # longest first
+    assert "ADEN" in found
+    assert all(not Counter(n.replace(" ", "")) - Counter("KRAMDEN") for n in found)
+    lengths = [len(n.replace(" ", "")) for n in found]
+    assert lengths == sorted(lengths, reverse=True)
+
+
+def test_names_by_letters_includes_two_word_forms_GG_N3(gaz):
+    found = gaz.names_by_letters("NILERIVER")
+    assert {"NILE", "NILE RIVER", "RIVER NILE"} <= set(found)
+    assert all(gaz.verdict(name).valid for name in found)
+
+
+def test_names_by_letters_with_wild_blanks_GG_T6(gaz):
+    assert "DENMARK" not in gaz.names_by_letters("DENMAR")
+    assert "DENMARK" in gaz.names_by_letters("DENMAR", wild=1)
+    assert "DENMARK" in gaz.names_by_letters("DNMAR", wild=2)
+    assert "DENMARK" not in gaz.names_by_letters("DNMR", wild=2)
+
+
+def test_names_by_letters_special_letters_GG_N4(gaz):
+    found = gaz.names_by_letters("ELCNO", required="FRE")
+    assert "FLORENCE" in found
+    assert all(not Counter("FRE") - Counter(n.replace(" ", "")) for n in found)
+
+
+WORDS = st.text(alphabet="ADEKLMNORTU", min_size=1, max_size=6)
+
+
+@given(
+    names=st.lists(st.lists(WORDS, min_size=1, max_size=2).map(" ".join), min_size=1,
+                   max_size=30, unique=True),
+    rack=st.text(alphabet="ADEKLMNORTU", max_size=10),
+    required=st.text(alphabet="ADEKLMNORTU", max_size=3),
+    wild=st.integers(0, 2),
+)
+@settings(max_examples=150, deadline=None)
+def test_names_by_letters_agrees_with_counting(names, rack, required, wild):
+    small = Gazetteer.from_entries([(n, "city", "somewhere") for n in names])
+    expected = set()
+    for name in small:
+        letters = Counter(name.replace(" ", ""))
+        have = Counter(rack) + Counter(required)
+        if Counter(required) - letters:
+            continue
+        if sum((letters - have).values()) <= wild:
+            expected.add(name)
+    assert set(small.names_by_letters(rack, required=required, wild=wild)) == expected
+
+
+# -- loading, files and the default instance -----------------------------------------------
+
+def test_default_gazetteer_is_cached():
+    assert default_gazetteer() is default_gazetteer()
+    assert len(default_gazetteer()) > 35_000
+
+
+def test_no_io_or_ui_imports_at_import_time():
+    code = (
+        "import sys\n"
+        "opened = []\n"
+        "sys.addaudithook(lambda event, args: opened.append(str(args[0]))"
+        " if event == 'open' else None)\n"
+        "import parlorgames.engine.gazetteer as g\n"
+        "assert not [p for p in opened if p.endswith(('.txt', '.tsv', '.gz'))], opened\n"
+        "assert 'textual' not in sys.modules and 'rich' not in sys.modules\n"
+        "assert g.default_gazetteer.cache_info().currsize == 0\n"
+    )
+    src = Path(__file__).resolve().parents[2] / "src"
+    env = dict(os.environ, PYTHONPATH=str(src), PYTHONDONTWRITEBYTECODE="1")
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_generated_file_is_sorted_normalised_and_complete():
+    text = data_path(GENERATED_FILE).read_text(encoding="utf-8")
+    names = text[: text.index("\n#kinds\t")].split("\n")
+    names = [n for n in names if not n.startswith("#")]
+    assert names == sorted(set(names))
+    assert all(PLAYABLE.fullmatch(n) for n in names)
+    assert not set(names) & BARE_WORDS
+    assert len(names) > 35_000
+
+
+def test_curated_file_is_well_formed():
+    rows = []
+    for line in data_path(CURATED_FILE).read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        name, kinds, where = line.split("\t")
+        assert normalise(name) == name, name
+        assert name not in BARE_WORDS
+        assert set(kinds.split(",")) <= CURATED_KINDS, (name, kinds)
+        assert where and where == where.strip()
+        rows.append((name, kinds, where))
+    assert len(rows) == len(set(rows))
+    kinds = Counter(k for _, ks, _ in rows for k in ks.split(","))
+    assert len(rows) >= 400
+    for kind in ("island", "archipelago", "river", "lake", "sea", "ocean", "mountain", "range",
+                 "desert", "region", "former name"):
+        assert kinds[kind] >= 5, kind
+
+
+def test_load_from_other_paths_merges_and_reads_gzip(tmp_path):
+    plain = tmp_path / "places.tsv"
+    plain.write_text("# comment\nAtlantis\tisland\tlegendary island\nSt. Brendan\tisland\tisle\n",
+                     encoding="utf-8")
+    packed = tmp_path / "more.tsv.gz"
+    packed.write_bytes(gzip.compress("ATLANTIS\tcity\tsunken city\n".encode("utf-8")))
+    small = Gazetteer.load([plain, packed])
+    assert len(small) == 3  # ATLANTIS, ST BRENDAN, SAINT BRENDAN
+    assert small.entry("Atlantis").kinds == ("island", "city")
+    assert small.entry("Atlantis").where == "legendary island; sunken city"
+    assert small.verdict("ATLANTIS ISLAND").valid
+    assert small.verdict("SAINT BRENDAN").valid
+    assert list(small) == ["ATLANTIS", "SAINT BRENDAN", "ST BRENDAN"]
+
+
+def test_malformed_line_is_reported(tmp_path):
+    bad = tmp_path / "bad.tsv"
+    bad.write_text("ATLANTIS\tisland\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="line 1"):
+        Gazetteer.load([bad])
