@@ -188,3 +188,28 @@ async def test_spin_animation_runs_and_settles(make_app, rtw_start):
         await pilot.pause(1.0)
         assert not game.animating
         assert game.view.spinner().face == game.session.actions[-1]["value"]
+
+
+async def test_quickest_voyage_kept_from_one_sitting_to_the_next_RTW_G2(make_app, rtw_start, tmp_path):
+    first = make_app()
+    async with first.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first.start_game(**rtw_start(names=("Ann", "Bob"), seed=9), keep_records=True)
+        await pilot.pause()
+        game = first.screen
+        await spin_until_over(pilot)
+        winner = game.session.seats[game.session.outcome().winners[0]].name
+    holder, days = first.records.get("round-the-world/game-1")
+    assert holder == winner and days == game.session.outcome().figure
+    second = make_app()
+    async with second.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        second.start_game(**rtw_start(names=("Bob", "Ann"), seed=1), keep_records=True)
+        await pilot.pause()
+        assert second.screen.session.actions[0] == {"type": "commodore", "seat": ["Bob", "Ann"].index(holder)}
+    third = make_app()
+    async with third.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        third.start_game(**rtw_start(names=("Bob", "Ann"), seed=1))
+        await pilot.pause()
+        assert third.screen.session.actions[0]["type"] == "commodore", "without asking, the Commodore is chosen by lot"

@@ -503,6 +503,12 @@ def find(name_or_path: str) -> Ruleset:
     """A shipped ruleset by name, or any ruleset file by its path."""
     if name_or_path.endswith((".yaml", ".yml")) or Path(name_or_path).is_file():
         return load_path(name_or_path)
+    if _SHIPPED is None and "/" not in name_or_path:
+        own_file = rulesets_dir() / f"{name_or_path}.yaml"
+        if own_file.is_file():
+            ruleset = load_path(own_file)
+            if ruleset.name == name_or_path:
+                return ruleset
     games = shipped()
     if name_or_path in games:
         return games[name_or_path]

@@ -220,6 +220,8 @@ class Session:
 
 
 def _is_shipped(ruleset: Ruleset) -> bool:
-    from .ruleset import shipped
+    from pathlib import Path
 
-    return shipped().get(ruleset.name) is not None and shipped()[ruleset.name].source == ruleset.source
+    from ..paths import rulesets_dir
+
+    return Path(ruleset.source).resolve().parent == rulesets_dir().resolve()
