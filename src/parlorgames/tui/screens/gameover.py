@@ -50,14 +50,14 @@ class GameOverScreen(ModalScreen[str]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        rows = self.session.rules.standings(self.session.state)
-        keys = [k for k in rows[0] if k not in ("name", "tablet", "dial_units", "dial_fifties")] if rows else []
+        rows = self.session.outcome().table
+        keys = [k for k in rows[0] if k != "seat"] if rows else []
         table.add_column("Player")
         for key in keys:
             table.add_column(key.replace("_", " "))
-        for seat, row in zip(self.session.seats, rows):
-            values = [", ".join(map(str, v)) if isinstance(v, list) else str(v) for v in (row[k] for k in keys)]
-            table.add_row(seat.name, *values)
+        for row in rows:
+            values = [", ".join(map(str, v)) if isinstance(v, (list, tuple)) else str(v) for v in (row[k] for k in keys)]
+            table.add_row(self.session.seats[row["seat"]].name, *values)
         self.query_one("#again", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -52,10 +52,7 @@ class RoundTheWorldView(GameView):
         state: RTWState = session.state
         self.query_one(SpiralBoard).show([s.station for s in state.ships], None if state.finished else state.turn)
         if self.rules.mode != "children":
-            passage = ""
-            if self.rules.mode == "passages":
-                passage = f"to {self.rules.track[self.rules.passage_ends[min(state.passage, 3)]].port}"
-            self.query_one("#commodore", DialFace).show(state.rounds, f"spins {state.rounds} {passage}".strip())
+            self.query_one("#commodore", DialFace).show(state.rounds, f"spins {state.rounds}")
         self.query_one("#prompt", Static).update(self._prompt(session))
         self.query_one("#captains", Static).update(self._captains(session))
 
@@ -64,6 +61,9 @@ class RoundTheWorldView(GameView):
         if state.finished:
             return Text("The voyage is over.", style="bold")
         name = session.seats[state.turn].name
+        if self.rules.mode == "passages":
+            port = self.rules.track[self.rules.passage_ends[state.passage]].port
+            name = f"Passage {state.passage + 1}, to {port}.\n{name}"
         if state.pending_spin is not None:
             return Text(f"{name}: spun {state.pending_spin}, into disaster again.\nw waive and spin again · s sail on", style="bold yellow")
         if session.seat_is_bot:
