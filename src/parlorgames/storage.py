@@ -4,24 +4,30 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_data_dir
-
 from .engine.session import SaveError, Session
 
 
 def home() -> Path:
-    """The user's data folder (PARLORGAMES_HOME overrides it, for tests and portable installs)."""
-    return Path(os.environ.get("PARLORGAMES_HOME") or user_data_dir("parlorgames", appauthor=False))
+    """The user's data folder: PARLORGAMES_HOME if set, else the platform's usual place."""
+    if os.environ.get("PARLORGAMES_HOME"):
+        return Path(os.environ["PARLORGAMES_HOME"])
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "parlorgames"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "parlorgames"
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "parlorgames"
 
 
 def write_json_atomically(path: Path, data: Any) -> None:
     """Write to a temporary file beside `path`, then rename over it: a crash never leaves half a file."""
+    import tempfile
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
