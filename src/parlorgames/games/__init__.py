@@ -1,3 +1,4 @@
 """Every game kind; importing this package registers them all."""
 
 from . import round_the_world  # noqa: F401
+from . import mapominoes  # noqa: F401

@@ -1,0 +1,77 @@
+"""The computer player for Mapominoes, following the sheet's strategy tips.
+
+Shed cards with few borders (and islands) early, seek double connections for the extra go, open
+regions where its own hand holds the neighbours, leave few free sides near the table's edge, and
+keep Transit cards until no County card fits and the pile is empty or the hand is nearly out.
+One decision looks only at the current table, so it stays well under a millisecond or two.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.rules import Action
+from ..games.mapominoes import Mapominoes, MapState
+from . import chooser
+
+DOUBLE_BONUS = 12.0
+FEW_BORDERS_WEIGHT = 1.5
+OWN_NEIGHBOUR_WEIGHT = 1.0
+OPEN_SIDE_PENALTY = 0.4
+TRANSIT_HAND_LIMIT = 4
+"""With this many County cards or fewer left, a Transit card is worth spending at once."""
+
+
+@chooser("mapominoes")
+def choose(rules: Mapominoes, state: MapState, rng: random.Random) -> Action:
+    last = state.last_placement
+    if rules.challengeable(state) and last is not None and not last.legal:
+        return {"type": "challenge"}
+    hand = state.hands[state.turn]
+    own = set(hand.counties)
+    best: tuple[float, str, int] | None = None
+    for county, cell in rules.placements(state):
+        score = _placement_score(rules, state, county, cell, own) + rng.random() * 0.01
+        if best is None or score > best[0]:
+            best = (score, county, cell)
+    if best is not None:
+        row, col = divmod(best[2], rules.width)
+        return {"type": "place", "card": best[1], "row": row, "col": col}
+    if hand.transit and (state.pile == 0 or hand.transit > 1 or len(hand.counties) <= TRANSIT_HAND_LIMIT):
+        transit = _best_transit(rules, state, own, rng)
+        if transit is not None:
+            return transit
+    return {"type": "draw"}
+
+
+def _placement_score(rules: Mapominoes, state: MapState, county: str, cell: int, own: set[str]) -> float:
+    table = state.table
+    neighbours = 0
+    open_sides = 0
+    for other, _ in rules.around[cell]:
+        if table[other] is None:
+            open_sides += 1
+        else:
+            neighbours += 1
+    borders = rules.deck.areas[county].borders
+    score = -FEW_BORDERS_WEIGHT * len(borders)
+    score += OWN_NEIGHBOUR_WEIGHT * len(borders & own)
+    score -= OPEN_SIDE_PENALTY * open_sides
+    if neighbours >= 2:
+        score += DOUBLE_BONUS
+    return score
+
+
+def _best_transit(rules: Mapominoes, state: MapState, own: set[str], rng: random.Random) -> Action | None:
+    """The Transit play that reaches the most cards of the hand, the hardest to place first."""
+    best: tuple[float, int, str] | None = None
+    for cell, nomination in rules.transit_plays(state):
+        reached = own & rules.touching[nomination]
+        hardest = min(len(rules.deck.areas[c].borders) for c in reached)
+        score = len(reached) - hardest + rng.random() * 0.01
+        if best is None or score > best[0]:
+            best = (score, cell, nomination)
+    if best is None:
+        return None
+    row, col = divmod(best[1], rules.width)
+    return {"type": "transit", "row": row, "col": col, "nomination": best[2]}

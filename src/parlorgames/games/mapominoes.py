@@ -1,0 +1,728 @@
+"""Mapominoes: county cards laid like dominoes on a bounded table (RULES.md MAP-*).
+
+A card goes in a free space beside tabled cards and must border every one of them (MAP-P1).
+Transit cards stand for a sea, ocean or county and carry a County card across it (MAP-X1).
+The table is a fixed grid (MAP-P2); a game is several rounds, each opened by a chance deal.
+Which deck is played (UK areas, European countries) is named by the ruleset's `components.map`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Any, Iterable, Mapping, Sequence
+
+from ..engine.borders import BorderDataError, BorderMap, UnknownArea
+from ..engine.errors import GameOver, IllegalAction, NotYourTurn
+from ..engine.rules import Action, Outcome, Rules, register
+from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
+from ..engine.scoring import leaders
+
+TRANSIT = "Transit"
+"""The card name of a Transit card on the table; in hand they are only counted (they are all alike)."""
+
+SCHEMA = Map(
+    {
+        "components": Map(
+            {
+                "map": Field(str, required=True),
+                "transit_cards": Field(int, default=12, check=not_negative),
+                "table": Map(
+                    {"width": Field(int, required=True, check=positive), "height": Field(int, required=True, check=positive)},
+                    required=True,
+                ),
+            },
+            required=True,
+        ),
+        "scoring": Map({"points_per_card": Field(int, default=1, check=positive)}),
+        "options": Map(
+            {
+                "rounds": Field(int, default=0, check=not_negative),
+                "transit_each": Field(int, default=1, check=not_negative),
+                "transit_each_by_players": MapOf(int, Field(int, check=not_negative)),
+                "first_nations": ListOf(Field(str)),
+                "sand_timer_seconds": Field(int, default=0, check=not_negative),
+                "unchecked_placements": Field(bool, default=False),
+            }
+        ),
+    }
+)
+
+STEPS = ((-1, 0, "above it"), (0, 1, "to its right"), (1, 0, "below it"), (0, -1, "to its left"))
+
+
+@lru_cache(maxsize=None)
+def deck_map(file: str) -> BorderMap:
+    """The border data a ruleset names, loaded once per file."""
+    from ..paths import data_path
+
+    return BorderMap.load(data_path(file))
+
+
+def lookup(terms: Iterable[str], deck: BorderMap) -> list[dict[str, Any]]:
+    """What a card or water borders, one plain dict per term (for `lookup` on the command line).
+
+    An unknown term comes back with `valid: False` and the nearest spelling as `suggestion`.
+    """
+    rows = []
+    for term in terms:
+        try:
+            name = deck.resolve(term)
+        except UnknownArea as err:
+            rows.append(
+                {"term": term, "valid": False, "name": None, "nation": None, "borders": [], "waters": [],
+                 "suggestion": err.suggestions[0] if err.suggestions else None}
+            )
+            continue
+        area = deck.areas.get(name)
+        rows.append(
+            {
+                "term": term,
+                "valid": True,
+                "name": name,
+                "nation": area.nation if area else None,
+                "borders": sorted(deck.neighbours(name)),
+                "waters": sorted(area.waters) if area else [],
+                "suggestion": None,
+            }
+        )
+    return rows
+
+
+def _reason(row: dict[str, Any]) -> str:
+    """One line a player reads: what the term is and what a card beside it must be."""
+    if not row["valid"]:
+        hint = f" (did you mean {row['suggestion']!r}?)" if row["suggestion"] else ""
+        return f"not a card or a water of this deck{hint}"
+    if row["nation"] is None:
+        return f"{row['name']} (water) touches {', '.join(row['borders'])}"
+    borders = f"borders {', '.join(row['borders'])}" if row["borders"] else "has no land border (it can only go beside a Transit card)"
+    return f"{row['name']} ({row['nation']}) {borders}; waters: {', '.join(row['waters']) or 'none'}"
+
+
+@dataclass(frozen=True, slots=True)
+class Tabled:
+    """A card face up on the table: a county, or a Transit card with its nomination."""
+
+    card: str
+    seat: int | None = None
+    nomination: str | None = None
+    term: str = ""
+    """What a neighbour must border: the county itself, or the Transit card's nomination."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "term", self.nomination if self.nomination is not None else self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    counties: tuple[str, ...] = ()
+    transit: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """The most recent County card placed, remembered so it can be called out (MAP-O2)."""
+
+    cell: int
+    seat: int
+    legal: bool
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class MapState:
+    """A game in progress. `table` is the grid row by row; `undealt` holds cards not yet dealt."""
+
+    names: tuple[str, ...]
+    hands: tuple[Hand, ...]
+    table: tuple[Tabled | None, ...]
+    pile: int
+    undealt: tuple[str, ...]
+    openings: Mapping[int, frozenset[str]] = field(default_factory=dict)
+    """Each free space next to a tabled card, with the counties that would border all its
+    neighbours there: every go asks, so it is kept up to date rather than recomputed. Never mutated."""
+    phase: str = "deal"
+    """deal (a round's deal is due), rest (MAP-O3's second deal is due), play, over."""
+    round: int = 1
+    dealer: int = 0
+    turn: int = 0
+    scores: tuple[int, ...] = ()
+    round_points: tuple[tuple[int, ...], ...] = ()
+    pending_transit: int | None = None
+    passes: int = 0
+    last_placement: Placement | None = None
+    out_seat: int | None = None
+    goes: int = 0
+    round_goes: tuple[int, ...] = ()
+    events: tuple[str, ...] = ()
+
+    def evolve(self, **changes: Any) -> "MapState":
+        """A copy with some fields changed: `dataclasses.replace` without its per-field overhead,
+        which matters when bots play hundreds of games."""
+        new = object.__new__(MapState)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
+
+
+@register
+class Mapominoes(Rules):
+    kind = "mapominoes"
+    SCHEMA = SCHEMA
+    private_information = True
+
+    def __init__(self, ruleset: Any, variant: Any) -> None:
+        super().__init__(ruleset, variant)
+        comp, options = variant.params["components"], variant.params["options"]
+        self.map_file: str = comp["map"]
+        self.deck = deck_map(self.map_file)
+        self.counties: tuple[str, ...] = tuple(self.deck.areas)
+        self.transit_cards: int = comp["transit_cards"]
+        self.width: int = comp["table"]["width"]
+        self.height: int = comp["table"]["height"]
+        self.centre = (self.height // 2) * self.width + self.width // 2
+        self.points_per_card: int = variant.params["scoring"]["points_per_card"]
+        self.rounds_option: int = options["rounds"]
+        self.transit_each_default: int = options["transit_each"]
+        self.transit_each_by: dict[int, int] = dict(options.get("transit_each_by_players") or {})
+        self.first_nations: tuple[str, ...] = tuple(options.get("first_nations") or ())
+        self.sand_timer: int = options["sand_timer_seconds"]
+        self.unchecked: bool = options["unchecked_placements"]
+        deck = self.deck
+        self.touching: dict[str, frozenset[str]] = {t: deck.neighbours(t) for t in (*deck.areas, *deck.water_order)}
+        """For each county or water, the counties that may lie beside a card standing for it."""
+        self.bordered: dict[str, frozenset[str]] = {n: a.borders | a.waters for n, a in deck.areas.items()}
+        """For each county, everything it borders: what a Transit card beside it may be nominated as."""
+        self.around: tuple[tuple[tuple[int, str], ...], ...] = tuple(self._around(i) for i in range(self.width * self.height))
+        first = set(self.first_nations)
+        self.first_deck = tuple(c for c in self.counties if deck.areas[c].nation in first) if first else self.counties
+        """MAP-O3: the cards of a round's deal; the rest are dealt when someone first goes out."""
+        self.rest_deck = tuple(c for c in self.counties if first and deck.areas[c].nation not in first)
+
+    def _around(self, cell: int) -> tuple[tuple[int, str], ...]:
+        row, col = divmod(cell, self.width)
+        out = []
+        for dr, dc, where in STEPS:
+            r, c = row + dr, col + dc
+            if 0 <= r < self.height and 0 <= c < self.width:
+                out.append((r * self.width + c, where))
+        return tuple(out)
+
+    @classmethod
+    def check(cls, params: dict[str, Any]) -> list[tuple[str, str]]:
+        problems: list[tuple[str, str]] = []
+        comp, options = params["components"], params["options"]
+        try:
+            deck = deck_map(comp["map"])
+        except BorderDataError as err:
+            return [("components.map", str(err).splitlines()[0])]
+        table = comp["table"]
+        if table["width"] * table["height"] < len(deck) + comp["transit_cards"]:
+            problems.append(("components.table", f"{table['width']}×{table['height']} spaces cannot hold {len(deck)} County and {comp['transit_cards']} Transit cards (MAP-P2)"))
+        for players, each in (options.get("transit_each_by_players") or {}).items():
+            if each * players > comp["transit_cards"]:
+                problems.append((f"options.transit_each_by_players.{players}", f"{players} × {each} is more than the {comp['transit_cards']} Transit cards (MAP-O4)"))
+        if options["transit_each"] * 2 > comp["transit_cards"]:
+            problems.append(("options.transit_each", f"two players would need more than the {comp['transit_cards']} Transit cards (MAP-R1)"))
+        nations = deck.nations()
+        for i, nation in enumerate(options.get("first_nations") or ()):
+            if nation not in nations:
+                problems.append((f"options.first_nations[{i}]", f"{nation!r} is not a nation of {comp['map']} ({', '.join(nations)}) (MAP-O3)"))
+        return problems
+
+    def lookup(self, terms: list[str]) -> list[dict[str, Any]]:
+        """`parlorgames lookup`: each term's card, nation, borders and waters, or a suggestion."""
+        return [{**row, "reason": _reason(row)} for row in lookup(terms, self.deck)]
+
+    # --- helpers ------------------------------------------------------------------------------
+
+    def cell_name(self, cell: int) -> str:
+        row, col = divmod(cell, self.width)
+        return f"{chr(ord('A') + col)}{row + 1}"
+
+    def transit_each(self, players: int) -> int:
+        return self.transit_each_by.get(players, self.transit_each_default)
+
+    def rounds(self, players: int) -> int:
+        """MAP-S3: as many rounds as players unless the ruleset fixes a number."""
+        return self.rounds_option or players
+
+    def _cell(self, action: Action) -> int:
+        row, col = action.get("row"), action.get("col")
+        if not isinstance(row, int) or not isinstance(col, int) or isinstance(row, bool) or isinstance(col, bool):
+            raise IllegalAction("MAP-P2", "say where the card goes: a row and a column")
+        if not (0 <= row < self.height and 0 <= col < self.width):
+            raise IllegalAction("MAP-P2", f"row {row + 1}, column {col + 1} is off the table ({self.width}×{self.height} spaces)")
+        return row * self.width + col
+
+    def _county(self, name: Any) -> str:
+        if not isinstance(name, str):
+            raise IllegalAction("MAP-E1", "name the County card to play")
+        try:
+            resolved = self.deck.resolve(name)
+        except UnknownArea as err:
+            raise IllegalAction("MAP-E1", str(err)) from None
+        if resolved not in self.deck.areas:
+            raise IllegalAction("MAP-E1", f"{resolved} is a water, not a County card")
+        return resolved
+
+    def openings_of(self, table: Sequence[Tabled | None]) -> dict[int, frozenset[str]]:
+        """Every free space next to a tabled card, with the counties that fit there."""
+        seen = set()
+        for cell, card in enumerate(table):
+            if card is not None:
+                for other, _ in self.around[cell]:
+                    if table[other] is None:
+                        seen.add(other)
+        return {cell: self.allowed_at(table, cell) for cell in seen}
+
+    def _lay(self, state: MapState, cell: int, card: Tabled | None) -> dict[str, Any]:
+        """The table with a card put on (or taken off) a space, and the openings kept in step."""
+        table = _set(state.table, cell, card)
+        if card is None:
+            return {"table": table, "openings": self.openings_of(table)}
+        openings = dict(state.openings)
+        openings.pop(cell, None)
+        for other, _ in self.around[cell]:
+            if table[other] is None:
+                openings[other] = self.allowed_at(table, other)
+        return {"table": table, "openings": openings}
+
+    def allowed_at(self, table: Sequence[Tabled | None], cell: int) -> frozenset[str]:
+        """The counties that border every tabled neighbour of a space."""
+        allowed = None
+        for other, _ in self.around[cell]:
+            card = table[other]
+            if card is not None:
+                fits = self.touching[card.term]
+                allowed = fits if allowed is None else allowed & fits
+        return allowed if allowed is not None else frozenset()
+
+    def misfit(self, table: Sequence[Tabled | None], cell: int, county: str) -> tuple[str, str] | None:
+        """(rule, reason) for the first tabled neighbour the county does not border, else None."""
+        for other, where in self.around[cell]:
+            card = table[other]
+            if card is None or county in self.touching[card.term]:
+                continue
+            if card.nomination is not None:
+                return "MAP-X3", f"{county} does not border {card.nomination} (the Transit card {where})"
+            return "MAP-P1", f"{county} does not border {card.card} (the card {where})"
+        return None
+
+    def neighbours_of(self, table: Sequence[Tabled | None], cell: int) -> list[Tabled]:
+        return [table[o] for o, _ in self.around[cell] if table[o] is not None]  # type: ignore[misc]
+
+    def placements(self, state: MapState) -> list[tuple[str, int]]:
+        """Every (county, space) the player to move could play from hand right now."""
+        hand = set(state.hands[state.turn].counties)
+        table = state.table
+        openings = state.openings
+        if state.pending_transit is not None:
+            cells = [o for o, _ in self.around[state.pending_transit] if table[o] is None]
+        else:
+            cells = sorted(openings)
+        out = []
+        for cell in cells:
+            fits = hand & openings[cell]
+            if fits:
+                out.extend((county, cell) for county in sorted(fits))
+        return out
+
+    def transit_plays(self, state: MapState) -> list[tuple[int, str]]:
+        """Every (space, nomination) where a Transit card could go with a County card to follow (MAP-X1)."""
+        hand = state.hands[state.turn]
+        if not hand.transit or state.pending_transit is not None:
+            return []
+        table = state.table
+        counties = set(hand.counties)
+        out = []
+        for cell in sorted(state.openings):
+            around = self.neighbours_of(table, cell)
+            if any(card.nomination is not None for card in around):
+                continue
+            nominations: frozenset[str] | None = None
+            for card in around:
+                nominations = self.bordered[card.card] if nominations is None else nominations & self.bordered[card.card]
+            for nomination in sorted(nominations or ()):
+                if self._follow_up(table, cell, nomination, counties):
+                    out.append((cell, nomination))
+        return out
+
+    def _follow_up(self, table: Sequence[Tabled | None], cell: int, nomination: str, counties: set[str]) -> bool:
+        """True when some County card of the hand could go beside a Transit card nominated so."""
+        candidates = counties & self.touching[nomination]
+        if not candidates:
+            return False
+        for other, _ in self.around[cell]:
+            if table[other] is not None:
+                continue
+            fits = set(candidates)
+            for far, _ in self.around[other]:
+                card = table[far]
+                if far != cell and card is not None:
+                    fits &= self.touching[card.term]
+                    if not fits:
+                        break
+            if fits:
+                return True
+        return False
+
+    # --- the state machine -------------------------------------------------------------------
+
+    def initial(self, names: tuple[str, ...]) -> MapState:
+        n = len(names)
+        return MapState(
+            names=tuple(names),
+            hands=tuple(Hand() for _ in names),
+            table=(None,) * (self.width * self.height),
+            pile=self.transit_cards,
+            undealt=self.counties,
+            dealer=n - 1,
+            turn=0,
+            scores=(0,) * n,
+        )
+
+    def to_move(self, state: MapState) -> int | None:
+        if state.phase == "over":
+            return None
+        if state.phase == "deal":
+            return state.dealer
+        return state.turn
+
+    def is_over(self, state: MapState) -> bool:
+        return state.phase == "over"
+
+    def is_chance(self, state: MapState) -> bool:
+        return state.phase in ("deal", "rest")
+
+    def _to_deal(self, state: MapState) -> tuple[str, ...]:
+        return self.first_deck if state.phase == "deal" else self.rest_deck
+
+    def chance_outcomes(self, state: MapState) -> list[tuple[Action, float]]:
+        """A representative few of the possible deals (there are far too many to list)."""
+        cards = list(self._to_deal(state))
+        outcomes = []
+        for k in range(4):
+            random.Random(f"deal:{state.round}:{k}").shuffle(cards)
+            outcomes.append(({"type": "deal", "order": list(cards)}, 0.25))
+        return outcomes
+
+    def sample_chance(self, state: MapState, rng: random.Random) -> Action:
+        cards = list(self._to_deal(state))
+        rng.shuffle(cards)
+        return {"type": "deal", "order": cards}
+
+    def is_setup(self, action: Action) -> bool:
+        """A deal is never taken back: undo reaches back to the start of the round at most."""
+        return action.get("type") == "deal"
+
+    def legal_actions(self, state: MapState) -> list[Action]:
+        if state.phase != "play":
+            return []
+        actions: list[Action] = []
+        if self.challengeable(state):
+            actions.append({"type": "challenge"})
+        for county, cell in self.placements(state):
+            row, col = divmod(cell, self.width)
+            actions.append({"type": "place", "card": county, "row": row, "col": col})
+        if state.pending_transit is not None:
+            return actions
+        for cell, nomination in self.transit_plays(state):
+            row, col = divmod(cell, self.width)
+            actions.append({"type": "transit", "row": row, "col": col, "nomination": nomination})
+        if not any(a["type"] == "place" for a in actions):
+            actions.append({"type": "draw"})
+        return actions
+
+    def challengeable(self, state: MapState) -> bool:
+        """MAP-O2: the last County card was placed by another player and nobody has played since."""
+        last = state.last_placement
+        return self.unchecked and state.phase == "play" and last is not None and last.seat != state.turn and state.pending_transit is None
+
+    def apply(self, state: MapState, action: Action) -> MapState:
+        if state.phase == "over":
+            raise GameOver("MAP-S3", "the game is over; start a new one")
+        kind = action.get("type") if isinstance(action, dict) else None
+        if state.phase in ("deal", "rest"):
+            if kind != "deal":
+                raise NotYourTurn("MAP-R1", "the cards must be dealt first")
+            return self._deal(state, action)
+        handlers = {
+            "place": self._place,
+            "transit": self._transit,
+            "draw": self._draw,
+            "timeout": self._timeout,
+            "challenge": self._challenge,
+        }
+        if kind not in handlers:
+            raise NotYourTurn("MAP-R3", f"a go is a card placed or a Transit card drawn, not {kind!r}")
+        return handlers[kind](state, action)
+
+    def _deal(self, state: MapState, action: Action) -> MapState:
+        order = action.get("order")
+        expected = self._to_deal(state)
+        if not isinstance(order, list) or sorted(order) != sorted(expected):
+            raise IllegalAction("MAP-R1", f"a deal must order exactly the {len(expected)} County cards to be dealt")
+        n = len(state.names)
+        if state.phase == "rest":
+            return self._deal_rest(state, order)
+        each = self.transit_each(n)
+        dealt: list[list[str]] = [[] for _ in range(n)]
+        for i, card in enumerate(order[:-1]):
+            dealt[(state.dealer + 1 + i) % n].append(card)
+        start = order[-1]
+        table: list[Tabled | None] = [None] * (self.width * self.height)
+        table[self.centre] = Tabled(start)
+        first = (state.dealer + 1) % n
+        events = (
+            f"Round {state.round}: {state.names[state.dealer]} deals; {start} is the starting county; {state.names[first]} goes first (MAP-R1, MAP-R2)",
+        )
+        return state.evolve(
+            hands=tuple(Hand(tuple(sorted(cards)), each) for cards in dealt),
+            table=tuple(table),
+            openings=self.openings_of(table),
+            pile=self.transit_cards - each * n,
+            undealt=self.rest_deck,
+            phase="play",
+            turn=first,
+            pending_transit=None,
+            passes=0,
+            last_placement=None,
+            out_seat=None,
+            goes=0,
+            events=events,
+        )
+
+    def _deal_rest(self, state: MapState, order: list[str]) -> MapState:
+        """MAP-O3: the remaining nations are dealt, starting with the player who went out."""
+        n = len(state.names)
+        start = state.out_seat if state.out_seat is not None else state.turn
+        dealt: list[list[str]] = [list(h.counties) for h in state.hands]
+        for i, card in enumerate(order):
+            dealt[(start + i) % n].append(card)
+        hands = tuple(replace(h, counties=tuple(sorted(cards))) for h, cards in zip(state.hands, dealt))
+        return state.evolve(
+            hands=hands,
+            undealt=(),
+            phase="play",
+            out_seat=None,
+            events=(f"The remaining nations are dealt, starting with {state.names[start]} (MAP-O3)",),
+        )
+
+    def _mover(self, state: MapState) -> str:
+        return state.names[state.turn]
+
+    def _place(self, state: MapState, action: Action) -> MapState:
+        seat = state.turn
+        county = self._county(action.get("card"))
+        cell = self._cell(action)
+        hand = state.hands[seat]
+        if county not in hand.counties:
+            raise IllegalAction("MAP-R3", f"{self._mover(state)} holds no {county} card")
+        table = state.table
+        if table[cell] is not None:
+            raise IllegalAction("MAP-P2", f"{self.cell_name(cell)} already holds {table[cell].term}: cards cannot overlap")  # type: ignore[union-attr]
+        if state.pending_transit is not None and cell not in {o for o, _ in self.around[state.pending_transit]}:
+            raise IllegalAction(
+                "MAP-X1", f"the County card must go beside the Transit card just played at {self.cell_name(state.pending_transit)}"
+            )
+        neighbours = self.neighbours_of(table, cell)
+        if not neighbours:
+            raise IllegalAction("MAP-R3", f"{self.cell_name(cell)} is not next to a tabled card")
+        misfit = self.misfit(table, cell, county)
+        last_card = len(hand.counties) == 1
+        if misfit is not None and (not self.unchecked or last_card):
+            raise IllegalAction(*misfit)
+        counties = list(hand.counties)
+        counties.remove(county)
+        hands = _set(state.hands, seat, replace(hand, counties=tuple(counties)))
+        double = len(neighbours) >= 2
+        where = self.cell_name(cell)
+        events = [f"{self._mover(state)} plays {county} at {where}"]
+        if double:
+            events.append(f"Double connection: {self._mover(state)} has an extra go (MAP-P3)")
+        state = state.evolve(
+            **self._lay(state, cell, Tabled(county, seat)),
+            hands=hands,
+            pending_transit=None,
+            passes=0,
+            last_placement=Placement(cell, seat, misfit is None, misfit[1] if misfit else ""),
+            goes=state.goes + (0 if state.pending_transit is not None else 1),
+            events=tuple(events),
+        )
+        if not counties:
+            return self._went_out(state, seat, double)
+        return self._next(state, extra=double)
+
+    def _transit(self, state: MapState, action: Action) -> MapState:
+        seat = state.turn
+        hand = state.hands[seat]
+        if state.pending_transit is not None:
+            raise IllegalAction("MAP-X1", "first play a County card beside the Transit card just played")
+        if not hand.transit:
+            raise IllegalAction("MAP-X1", f"{self._mover(state)} holds no Transit card")
+        cell = self._cell(action)
+        raw = action.get("nomination")
+        if not isinstance(raw, str):
+            raise IllegalAction("MAP-X1", "nominate the sea, ocean or county the Transit card stands for")
+        try:
+            nomination = self.deck.resolve(raw)
+        except UnknownArea as err:
+            raise IllegalAction("MAP-X1", f"cannot nominate {raw!r}: {err}") from None
+        table = state.table
+        if table[cell] is not None:
+            raise IllegalAction("MAP-P2", f"{self.cell_name(cell)} already holds {table[cell].term}: cards cannot overlap")  # type: ignore[union-attr]
+        neighbours = [(table[o], where) for o, where in self.around[cell] if table[o] is not None]
+        if not neighbours:
+            raise IllegalAction("MAP-R3", f"{self.cell_name(cell)} is not next to a tabled card")
+        for card, where in neighbours:
+            if card.nomination is not None:  # type: ignore[union-attr]
+                raise IllegalAction("MAP-X2", f"Transit cards may not lie side by side (there is one {where})")
+        for card, where in neighbours:
+            if nomination not in self.bordered[card.card]:  # type: ignore[union-attr]
+                raise IllegalAction("MAP-X1", f"{card.card} (the card {where}) does not border {nomination}")  # type: ignore[union-attr]
+        if not self._follow_up(table, cell, nomination, set(hand.counties)):
+            raise IllegalAction(
+                "MAP-X1", f"no County card in {self._mover(state)}'s hand borders {nomination} and fits in a free space beside {self.cell_name(cell)}"
+            )
+        hands = _set(state.hands, seat, replace(hand, transit=hand.transit - 1))
+        return state.evolve(
+            **self._lay(state, cell, Tabled(TRANSIT, seat, nomination)),
+            hands=hands,
+            pending_transit=cell,
+            goes=state.goes + 1,
+            events=(f"{self._mover(state)} plays a Transit card at {self.cell_name(cell)} as {nomination}; now a County card beside it (MAP-X1)",),
+        )
+
+    def _draw(self, state: MapState, action: Action) -> MapState:
+        if state.pending_transit is not None:
+            raise IllegalAction("MAP-X1", "the go is not over: play a County card beside the Transit card")
+        found = self.placements(state)
+        if found:
+            county, cell = found[0]
+            raise IllegalAction("MAP-R3", f"{self._mover(state)} can go ({county} fits at {self.cell_name(cell)}): a Transit card is drawn only when unable to go")
+        return self._lose_go(state, f"{self._mover(state)} cannot go", "MAP-R3")
+
+    def _lose_go(self, state: MapState, opening: str, rule: str) -> MapState:
+        seat = state.turn
+        hand = state.hands[seat]
+        if state.pile:
+            hands = _set(state.hands, seat, replace(hand, transit=hand.transit + 1))
+            state = state.evolve(hands=hands, pile=state.pile - 1, passes=-1, events=(f"{opening} and draws a Transit card ({rule})",))
+        else:
+            state = state.evolve(events=(f"{opening}; the Transit pile is empty ({rule})",))
+        return self._no_play(state)
+
+    def _no_play(self, state: MapState) -> MapState:
+        """A go without a card played. MAP-S2: once the pile is empty, a whole turn of the table
+        with nobody playing (and no hand changing) ends the round: nothing can change any more."""
+        state = state.evolve(passes=state.passes + 1, goes=state.goes + 1)
+        if state.pile == 0 and state.passes >= len(state.names):
+            return self._end_round(state.evolve(events=state.events + ("Nobody can go: the round is over (MAP-S2)",)))
+        return self._next(state, extra=False)
+
+    def _timeout(self, state: MapState, action: Action) -> MapState:
+        if not self.sand_timer:
+            raise IllegalAction("MAP-O1", "the sand timer is not in use in this game")
+        if state.pending_transit is not None:
+            seat = state.turn
+            hand = state.hands[seat]
+            state = state.evolve(
+                **self._lay(state, state.pending_transit, None),
+                hands=_set(state.hands, seat, replace(hand, transit=hand.transit + 1)),
+                pending_transit=None,
+                goes=state.goes - 1,
+            )
+        return self._lose_go(state, f"The sand has run out: {self._mover(state)} loses the go", "MAP-O1")
+
+    def _challenge(self, state: MapState, action: Action) -> MapState:
+        if not self.unchecked:
+            raise IllegalAction("MAP-O2", "every placement is checked as it is made in this game")
+        if not self.challengeable(state):
+            raise IllegalAction("MAP-O2", "there is no card to call out: only the last card another player placed, before anyone plays again")
+        last = state.last_placement
+        assert last is not None
+        placed = state.table[last.cell]
+        assert placed is not None
+        if last.legal:
+            events = (f"{self._mover(state)} calls out {placed.card} at {self.cell_name(last.cell)}, but it borders all its neighbours: {self._mover(state)} loses the go (MAP-O2)",)
+            return self._no_play(state.evolve(last_placement=None, events=events))
+        owner = state.hands[last.seat]
+        hands = _set(state.hands, last.seat, replace(owner, counties=tuple(sorted((*owner.counties, placed.card)))))
+        events = (f"{self._mover(state)} calls out {placed.card}: {last.why}. It goes back to {state.names[last.seat]}, who loses that go (MAP-O2)",)
+        return state.evolve(**self._lay(state, last.cell, None), hands=hands, last_placement=None, passes=0, events=events)
+
+    def _went_out(self, state: MapState, seat: int, double: bool) -> MapState:
+        if self.first_nations and state.undealt:
+            state = state.evolve(phase="rest", out_seat=seat, events=state.events + (f"{state.names[seat]} has played the last card of the first nations (MAP-O3)",))
+            return self._next(state, extra=double, phase="rest")
+        return self._end_round(state.evolve(events=state.events + (f"{state.names[seat]} has played every County card and wins the round (MAP-S1)",)))
+
+    def _next(self, state: MapState, extra: bool, phase: str = "play") -> MapState:
+        if state.pending_transit is not None:
+            return state
+        turn = state.turn if extra else (state.turn + 1) % len(state.names)
+        return state.evolve(turn=turn, phase=phase)
+
+    def _end_round(self, state: MapState) -> MapState:
+        """MAP-S1/S2/S3: one point per County card left in hand; then the deal passes left."""
+        points = tuple(len(h.counties) * self.points_per_card for h in state.hands)
+        scores = tuple(s + p for s, p in zip(state.scores, points))
+        n = len(state.names)
+        summary = ", ".join(f"{name} +{p}" for name, p in zip(state.names, points))
+        last = state.round >= self.rounds(n)
+        state = state.evolve(
+            scores=scores,
+            round_points=state.round_points + (points,),
+            round_goes=state.round_goes + (state.goes,),
+            pending_transit=None,
+            last_placement=None,
+            events=state.events + (f"Round {state.round} scores: {summary} (MAP-S1)",),
+        )
+        if last:
+            return state.evolve(phase="over")
+        return state.evolve(phase="deal", round=state.round + 1, dealer=(state.dealer + 1) % n)
+
+    # --- reading the state --------------------------------------------------------------------
+
+    def outcome(self, state: MapState) -> Outcome:
+        if state.phase != "over":
+            raise IllegalAction("MAP-S3", "the game is not over yet")
+        winners = tuple(leaders(state.scores, lowest=True))
+        table = tuple({"seat": s, "points": state.scores[s], "rounds": [r[s] for r in state.round_points]} for s in range(len(state.names)))
+        return Outcome(winners, f"fewest points after {len(state.round_points)} round(s) (MAP-S3)", float(state.scores[winners[0]]), "points", table)
+
+    def standings(self, state: MapState) -> list[dict[str, Any]]:
+        return [
+            {
+                "name": state.names[s],
+                "points": state.scores[s],
+                "rounds": [r[s] for r in state.round_points],
+                "cards": len(hand.counties),
+                "transit": hand.transit,
+            }
+            for s, hand in enumerate(state.hands)
+        ]
+
+    def describe(self, state: MapState, action: Action) -> str:
+        kind = action.get("type")
+        who = state.names[self.to_move(state) or 0] if state.phase != "over" else ""
+        if kind == "deal":
+            return f"{state.names[state.dealer]} deals" if state.phase == "deal" else "The remaining nations are dealt"
+        if kind == "place":
+            return f"{who} plays {action.get('card')} at {self.cell_name(action['row'] * self.width + action['col'])}"
+        if kind == "transit":
+            return f"{who} plays a Transit card as {action.get('nomination')} at {self.cell_name(action['row'] * self.width + action['col'])}"
+        if kind == "draw":
+            return f"{who} cannot go and draws a Transit card"
+        if kind == "timeout":
+            return f"{who} runs out of time"
+        if kind == "challenge":
+            return f"{who} calls out the last card"
+        return str(action)
+
+
+def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return items[:index] + (value,) + items[index + 1 :]

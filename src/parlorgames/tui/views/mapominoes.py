@@ -1,0 +1,416 @@
+"""Mapominoes at the table: the grid of spaces (scrolling with the cursor), the hand of the player
+to move, and the keys to place a card, play a Transit card, draw, or call out a wrong card."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Input, Static
+
+from ...engine.borders import UnknownArea
+from ...games.mapominoes import Mapominoes, MapState, Tabled
+from ..screens.handoff import HandoffScreen
+from . import GameView
+
+if TYPE_CHECKING:
+    from ...engine.session import Session
+
+CELL = 7
+"""Characters per table space: a marker and a six-letter abbreviation."""
+HAND_ROWS = 8
+MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+
+
+def text_colour(hex_colour: str) -> str:
+    """Black or white, whichever reads better on a nation's card colour."""
+    r, g, b = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
+    return "black" if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "white"
+
+
+def short_water(name: str) -> str:
+    """A Transit card's label for a sea: its initials (Irish Sea → IS, Firth of Forth → FF)."""
+    words = [w for w in name.split() if w[0].isupper()]
+    return "".join(w[0] for w in words)[:4] if len(words) > 1 else name[:4].upper()
+
+
+class MapominoesView(GameView):
+    """Renders a Mapominoes state. The cursor, the chosen card and the scroll are view state only."""
+
+    DEFAULT_CSS = """
+    MapominoesView #map-body { height: 1fr; }
+    MapominoesView #map-table { width: 1fr; height: 1fr; }
+    MapominoesView #map-side { width: 28; height: 1fr; padding: 0 0 0 1; background: $panel; }
+    MapominoesView #map-prompt { height: auto; }
+    MapominoesView #map-hand { height: auto; margin-top: 1; }
+    MapominoesView #map-players { height: auto; margin-top: 1; }
+    """
+
+    BINDINGS = [
+        Binding("up", "move('up')", "Move", show=False),
+        Binding("down", "move('down')", "Move", show=False),
+        Binding("left", "move('left')", "Move", show=False),
+        Binding("right", "move('right')", "Move", show=False),
+        Binding("left_square_bracket", "card(-1)", "◀ card", show=False),
+        Binding("right_square_bracket", "card(1)", "Card ▶"),
+        Binding("tab", "next_fit", "Next +"),
+        Binding("enter", "place", "Place"),
+        Binding("t", "transit", "Transit"),
+        Binding("d", "draw", "Can't go"),
+        Binding("c", "challenge", "Call out"),
+        Binding("slash", "find", "Find"),
+    ]
+
+    def __init__(self, session: "Session") -> None:
+        super().__init__(session)
+        self.rules: Mapominoes = session.rules  # type: ignore[assignment]
+        self.cursor = self.rules.centre
+        self.chosen = 0
+        self.scroll = (0, 0)
+        self.timer_for: int | None = None
+        self.seconds_left = 0
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="map-body"):
+            yield Static(id="map-table")
+            with Vertical(id="map-side"):
+                yield Static(id="map-prompt")
+                yield Static(id="map-hand")
+                yield Static(id="map-players")
+
+    def on_mount(self) -> None:
+        if self.rules.sand_timer:
+            self.set_interval(1.0, self.tick)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.show(self.session)
+
+    # --- what the player to move may see ------------------------------------------------------------
+
+    @property
+    def state(self) -> MapState:
+        return self.session.state
+
+    def my_turn(self) -> bool:
+        """A human player is to move in play: only then is a hand shown and keys act."""
+        return self.state.phase == "play" and not self.session.seat_is_bot
+
+    def hand(self) -> tuple[str, ...]:
+        return self.state.hands[self.state.turn].counties if self.my_turn() else ()
+
+    def chosen_card(self) -> str | None:
+        hand = self.hand()
+        return hand[min(self.chosen, len(hand) - 1)] if hand else None
+
+    def fits(self) -> dict[str, list[int]]:
+        """Where each card of the hand could go now (the + spaces)."""
+        found: dict[str, list[int]] = {}
+        if self.my_turn():
+            for county, cell in self.rules.placements(self.state):
+                found.setdefault(county, []).append(cell)
+        return found
+
+    # --- drawing ------------------------------------------------------------------------------------
+
+    def show(self, session: "Session") -> None:
+        if not self.is_mounted:
+            return
+        hand = self.hand()
+        self.chosen = min(self.chosen, max(len(hand) - 1, 0))
+        fits = self.fits()
+        chosen = self.chosen_card()
+        self.query_one("#map-table", Static).update(self._table(fits.get(chosen or "", [])))
+        self.query_one("#map-prompt", Static).update(self._prompt(fits))
+        self.query_one("#map-hand", Static).update(self._hand(fits))
+        self.query_one("#map-players", Static).update(self._players())
+
+    def _viewport(self) -> tuple[int, int]:
+        """(rows, columns) of spaces that fit in the table panel."""
+        panel = self.query_one("#map-table", Static)
+        width = panel.size.width or 50
+        height = panel.size.height or 16
+        return max(1, min(self.rules.height, height - 2)), max(1, min(self.rules.width, (width - 4) // CELL))
+
+    def _follow_cursor(self) -> tuple[int, int]:
+        rows, cols = self._viewport()
+        row, col = divmod(self.cursor, self.rules.width)
+        top, left = self.scroll
+        top = min(max(top, row - rows + 1), row)
+        left = min(max(left, col - cols + 1), col)
+        top = max(0, min(top, self.rules.height - rows))
+        left = max(0, min(left, self.rules.width - cols))
+        self.scroll = (top, left)
+        return rows, cols
+
+    def _table(self, spaces: list[int]) -> Text:
+        rules, state = self.rules, self.state
+        rows, cols = self._follow_cursor()
+        top, left = self.scroll
+        out = Text()
+        out.append("  ◀" if left else "   ", style="bold")
+        for col in range(left, left + cols):
+            out.append(f"{chr(ord('A') + col):^{CELL}}", style="bold")
+        out.append("▶" if left + cols < rules.width else "", style="bold")
+        out.append("\n")
+        plus = set(spaces)
+        for row in range(top, top + rows):
+            out.append(f"{row + 1:>2} ", style="bold")
+            for col in range(left, left + cols):
+                cell = row * rules.width + col
+                out.append_text(self._space(cell, plus))
+            out.append("\n")
+        more = []
+        if top:
+            more.append("▲ more above")
+        if top + rows < rules.height:
+            more.append("▼ more below")
+        out.append(self._describe_cursor() + ("  " + " ".join(more) if more else ""), style="grey70")
+        return out
+
+    def _space(self, cell: int, plus: set[int]) -> Text:
+        card = self.state.table[cell]
+        mark = "▸" if cell == self.cursor else " "
+        cursor = " reverse" if cell == self.cursor else ""
+        if card is None:
+            if cell in plus:
+                return Text(f"{mark}{'+':^6}", style="bold green" + cursor)
+            if cell in self.state.openings:
+                return Text(f"{mark}{'·':^6}", style="grey62" + cursor)
+            return Text(f"{mark}{'':^6}", style=cursor.strip() or "")
+        label, style = self._card_face(card)
+        if self.state.pending_transit == cell:
+            style += " underline"
+        return Text(f"{mark}{label:^6}", style=style + cursor)
+
+    def _card_face(self, card: Tabled) -> tuple[str, str]:
+        deck = self.rules.deck
+        if card.nomination is not None:
+            nominated = deck.areas.get(card.nomination)
+            short = nominated.abbrev if nominated else short_water(card.nomination)
+            return f"≈{short}"[:6], "bold black on grey85"
+        area = deck.areas[card.card]
+        return area.abbrev, f"bold {text_colour(area.colour)} on {area.colour}"
+
+    def _describe_cursor(self) -> str:
+        rules, state = self.rules, self.state
+        where = rules.cell_name(self.cursor)
+        card = state.table[self.cursor]
+        if card is not None:
+            if card.nomination is not None:
+                return f"{where}: Transit card as {card.nomination}"
+            area = rules.deck.areas[card.card]
+            return f"{where}: {card.card} ({area.nation})"
+        chosen = self.chosen_card()
+        if chosen is None or self.cursor not in state.openings:
+            return f"{where}: free" if self.cursor in state.openings else f"{where}: empty"
+        problem = rules.misfit(state.table, self.cursor, chosen)
+        return f"{where}: {chosen} fits here" if problem is None else f"{where}: {problem[1]}"
+
+    def _prompt(self, fits: dict[str, list[int]]) -> Text:
+        state, session = self.state, self.session
+        out = Text()
+        out.append(f"Round {min(state.round, self.rules.rounds(len(state.names)))}/{self.rules.rounds(len(state.names))}", style="bold")
+        out.append(f" · pile {state.pile}\n")
+        if state.phase == "over":
+            out.append("The game is over.", style="bold")
+            return out
+        if state.phase != "play":
+            out.append("Dealing…", style="italic")
+            return out
+        name = session.seats[state.turn].name
+        if session.seat_is_bot:
+            out.append(f"{name} (computer) is thinking…", style="italic")
+            return out
+        out.append(f"{name} to play", style="bold")
+        if self.rules.sand_timer:
+            out.append(f" · ⧗ {self.seconds_left}s", style="bold yellow")
+        out.append("\n")
+        if state.pending_transit is not None:
+            out.append("Now a card beside the Transit card\n", style="bold yellow")
+        elif not fits:
+            out.append("No card fits: t Transit or d draw\n", style="bold yellow")
+        if self.rules.challengeable(state):
+            out.append("c calls out the last card (MAP-O2)\n", style="cyan")
+        return out
+
+    def _hand(self, fits: dict[str, list[int]]) -> Text:
+        state = self.state
+        out = Text()
+        if not self.my_turn():
+            return out
+        hand = self.hand()
+        out.append(f"Your hand: {len(hand)} · Transit ×{state.hands[state.turn].transit}\n", style="bold")
+        start = max(0, min(self.chosen - HAND_ROWS // 2, len(hand) - HAND_ROWS))
+        for index in range(start, min(start + HAND_ROWS, len(hand))):
+            county = hand[index]
+            chosen = index == self.chosen
+            out.append("▶" if chosen else " ", style="bold")
+            out.append("✓ " if county in fits else "  ", style="green")
+            out.append(f"{county[:22]}\n", style="reverse" if chosen else "")
+        if len(hand) > HAND_ROWS:
+            out.append(f"  ({self.chosen + 1} of {len(hand)}; [ ] to choose)", style="grey62")
+        return out
+
+    def _players(self) -> Text:
+        state = self.state
+        out = Text()
+        for seat, hand in enumerate(state.hands):
+            marker = "▶" if seat == state.turn and state.phase == "play" else " "
+            name = self.session.seats[seat].name[:8]
+            out.append(f"{marker}{seat + 1} {name:<8} {len(hand.counties):>3}c {hand.transit}T {state.scores[seat]:>3}pt\n")
+        return out
+
+    # --- the countdown of the sand timer (MAP-O1) ---------------------------------------------------
+
+    def tick(self) -> None:
+        """Count down the go; at zero the go is lost (the engine's timeout action). The sand runs
+        while a name is being typed, but not while the keyboard is being handed over."""
+        if not self.my_turn() or isinstance(self.app.screen, HandoffScreen):
+            return
+        moment = len(self.session.actions)
+        if self.timer_for != moment:
+            self.timer_for, self.seconds_left = moment, self.rules.sand_timer
+        else:
+            self.seconds_left -= 1
+        if self.seconds_left <= 0:
+            self.timer_for = None
+            if isinstance(self.app.screen, AskScreen):
+                self.app.screen.dismiss(None)
+            self.game_screen.intent({"type": "timeout"})
+            return
+        self.query_one("#map-prompt", Static).update(self._prompt(self.fits()))
+
+    # --- keys ---------------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "move":
+            return True
+        if not self.my_turn():
+            return False
+        state = self.state
+        if action == "challenge":
+            return self.rules.challengeable(state)
+        if action == "transit":
+            return state.pending_transit is None and state.hands[state.turn].transit > 0
+        if action == "draw":
+            return state.pending_transit is None
+        return True
+
+    def action_move(self, direction: str) -> None:
+        dr, dc = MOVES[direction]
+        row, col = divmod(self.cursor, self.rules.width)
+        row = min(max(row + dr, 0), self.rules.height - 1)
+        col = min(max(col + dc, 0), self.rules.width - 1)
+        self.cursor = row * self.rules.width + col
+        self.show(self.session)
+
+    def action_card(self, step: int) -> None:
+        hand = self.hand()
+        if hand:
+            self.chosen = (self.chosen + step) % len(hand)
+            self.show(self.session)
+
+    def action_next_fit(self) -> None:
+        """Jump to the next space where the chosen card fits (or, with none, the next card that fits)."""
+        fits = self.fits()
+        chosen = self.chosen_card()
+        if chosen not in fits:
+            hand = self.hand()
+            later = [i for i in range(len(hand)) if hand[(self.chosen + i) % len(hand)] in fits]
+            if not later:
+                self.game_screen.refuse("MAP-R3: no card in your hand fits anywhere: play a Transit card (t) or draw (d)")
+                return
+            self.chosen = (self.chosen + later[0]) % len(hand)
+            chosen = self.chosen_card()
+        spaces = sorted(fits[chosen or ""])
+        after = [c for c in spaces if c > self.cursor]
+        self.cursor = (after or spaces)[0]
+        self.show(self.session)
+
+    def action_place(self) -> None:
+        chosen = self.chosen_card()
+        if chosen is None:
+            return
+        row, col = divmod(self.cursor, self.rules.width)
+        self.game_screen.intent({"type": "place", "card": chosen, "row": row, "col": col})
+
+    def action_transit(self) -> None:
+        where = self.rules.cell_name(self.cursor)
+        if self.cursor not in self.state.openings:
+            self.game_screen.refuse(f"MAP-R3: {where} is not a free space next to a tabled card: move the cursor to one (· or +)")
+            return
+        row, col = divmod(self.cursor, self.rules.width)
+        here = sorted({nom for cell, nom in self.rules.transit_plays(self.state) if cell == self.cursor})
+        hint = f"Fits at {where} with your hand: {', '.join(here)}" if here else f"Nothing fits at {where} with your hand"
+
+        def nominate(name: str | None) -> None:
+            if name:
+                self.game_screen.intent({"type": "transit", "row": row, "col": col, "nomination": name})
+
+        self.app.push_screen(AskScreen("Nominate a sea, ocean or county for the Transit card (MAP-X1)", hint, nominate))
+
+    def action_draw(self) -> None:
+        self.game_screen.intent({"type": "draw"})
+
+    def action_challenge(self) -> None:
+        self.game_screen.intent({"type": "challenge"})
+
+    def action_find(self) -> None:
+        def pick(name: str | None) -> None:
+            if not name:
+                return
+            try:
+                county = self.rules.deck.resolve(name)
+            except UnknownArea as err:
+                self.game_screen.refuse(str(err))
+                return
+            hand = self.hand()
+            if county not in hand:
+                self.game_screen.refuse(f"{county} is not in your hand")
+                return
+            self.chosen = hand.index(county)
+            self.show(self.session)
+
+        self.app.push_screen(AskScreen("Find a card in your hand", "Type a name or abbreviation (OXON, Kent, …)", pick))
+
+    def commands(self) -> list[tuple[str, str, str]]:
+        return [
+            ("Place the chosen card", "Play it at the cursor (Enter)", "place"),
+            ("Next space that fits", "Jump to a + space (Tab)", "next_fit"),
+            ("Play a Transit card", "Nominate a sea, ocean or county at the cursor (MAP-X1)", "transit"),
+            ("Cannot go: draw", "Draw a Transit card when no card fits (MAP-R3)", "draw"),
+            ("Call out the last card", "MAP-O2: a card that does not border its neighbours", "challenge"),
+            ("Find a card", "Choose a card of your hand by name", "find"),
+        ]
+
+
+class AskScreen(ModalScreen[None]):
+    """One line of input (a nomination, a card's name); Escape cancels."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, hint: str, then: Callable[[str | None], None]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.hint = hint
+        self.then = then
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="modal-box"):
+            yield Static(self.title_text, classes="modal-title")
+            yield Static(self.hint)
+            yield Input(id="ask")
+            yield Footer()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(None)
+        self.then(event.value.strip())
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+        self.then(None)

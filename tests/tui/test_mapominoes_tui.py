@@ -1,0 +1,178 @@
+"""Mapominoes in the terminal: a whole seeded game, the handoff between two humans, placing,
+Transit cards and refusals from the keyboard, and snapshots of the game screen at 80×24."""
+
+from __future__ import annotations
+
+import pytest
+
+from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import Seat
+from parlorgames.tui.screens.game import GameScreen
+from parlorgames.tui.screens.gameover import GameOverScreen
+from parlorgames.tui.screens.handoff import HandoffScreen
+from parlorgames.tui.views.mapominoes import AskScreen, MapominoesView
+
+SIZE = (80, 24)
+HUMAN_GOES = 6
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLORGAMES_HOME", str(tmp_path / "home"))
+
+
+def start(names=("Ann", "Bob"), bots=(), seed=3, variant="standard", game="mapominoes"):
+    return {"ruleset": find(game), "variant": variant, "seats": [Seat(n, n in bots) for n in names], "seed": seed}
+
+
+def game(app) -> GameScreen:
+    screen = app.screen
+    assert isinstance(screen, GameScreen), screen
+    return screen
+
+
+async def take_a_go(pilot) -> None:
+    """A human go from the keyboard: the next space that fits and Enter, or d when nothing fits."""
+    view = game(pilot.app).view
+    assert isinstance(view, MapominoesView)
+    await pilot.press("tab" if view.fits() else "d")
+    if view.fits():
+        await pilot.press("enter")
+    await pilot.pause()
+
+
+async def move_cursor_to(pilot, view: MapominoesView, cell: int) -> None:
+    width = view.rules.width
+    while view.cursor != cell:
+        row, col = divmod(view.cursor, width)
+        goal_row, goal_col = divmod(cell, width)
+        key = "down" if goal_row > row else "up" if goal_row < row else "right" if goal_col > col else "left"
+        await pilot.press(key)
+
+
+async def test_a_whole_seeded_game_to_the_game_over_screen(make_app):
+    """The Europe deck keeps a whole game (two rounds) to about a hundred moves."""
+    app = make_app(start(bots=("Bob",), game="mapominoes-europe"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        session = screen.session
+        goes = 0
+        while goes < HUMAN_GOES:
+            await pilot.pause()
+            if not session.seat_is_bot and session.state.phase == "play":
+                await take_a_go(pilot)
+                goes += 1
+        assert len(session.actions) > HUMAN_GOES
+        # the computer players finish the game from here
+        session.seats[0] = Seat("Ann", bot=True)
+        screen.next_step()
+        for _ in range(3000):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        assert session.over and len(session.state.round_points) == 2
+        headline = str(app.screen.query_one(".modal-title").render())
+        assert all(session.seats[w].name in headline for w in session.outcome().winners)
+        assert "fewest points" in session.outcome().reason
+
+
+async def test_two_humans_hand_over_and_each_sees_only_their_own_hand(make_app):
+    app = make_app(start())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        view = screen.view
+        ann_hand = screen.session.state.hands[0].counties
+        assert view.hand() == ann_hand
+        await take_a_go(pilot)
+        if screen.session.seat == 0:  # a double connection: Ann goes again, no handoff yet
+            await take_a_go(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        assert "Bob" in str(app.screen.query_one("#handoff-title").render())
+        await pilot.press("enter")
+        assert app.screen is screen
+        hand_text = str(view.query_one("#map-hand").render())
+        assert f"Your hand: {len(screen.session.state.hands[1].counties)}" in hand_text
+        assert view.hand() == screen.session.state.hands[1].counties
+        assert not set(view.hand()) & set(ann_hand), "Bob sees only his own cards"
+        await take_a_go(pilot)
+        assert isinstance(app.screen, HandoffScreen) or screen.session.seat == 1
+
+
+async def test_a_refused_card_names_the_neighbour_it_does_not_border(make_app):
+    app = make_app(start(bots=("Bob",)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        view: MapominoesView = screen.view  # type: ignore[assignment]
+        rules, state = view.rules, screen.session.state
+        start_card = state.table[rules.centre].card
+        right = rules.centre + 1
+        misfit = next(c for c in state.hands[0].counties if c not in state.openings[right])
+        await pilot.press("slash")
+        assert isinstance(app.screen, AskScreen)
+        await pilot.press(*misfit)
+        await pilot.press("enter")
+        assert view.chosen_card() == misfit
+        await pilot.press("right", "enter")
+        log = str(screen.query_one("#log").render())
+        assert f"MAP-P1: {misfit} does not border {start_card} (the card to its left)" in log
+        assert len(screen.session.actions) == 1
+
+
+async def test_a_transit_card_from_the_keyboard_then_its_county(make_app):
+    app = make_app(start(bots=("Bob",)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        view: MapominoesView = screen.view  # type: ignore[assignment]
+        rules = view.rules
+        cell, nomination = rules.transit_plays(screen.session.state)[0]
+        await move_cursor_to(pilot, view, cell)
+        await pilot.press("t")
+        assert isinstance(app.screen, AskScreen)
+        await pilot.press(*nomination)
+        await pilot.press("enter")
+        await pilot.pause()
+        state = screen.session.state
+        assert state.pending_transit == cell and state.table[cell].nomination == nomination
+        assert "Now a card beside the Transit card" in str(view.query_one("#map-prompt").render())
+        await pilot.press("tab", "enter")
+        await pilot.pause()
+        state = screen.session.state
+        assert state.pending_transit is None and state.hands[0].transit == 0
+        assert screen.session.undo() and screen.session.state.pending_transit == cell
+
+
+async def test_the_sand_timer_runs_out_and_the_go_is_lost(make_app):
+    settings = {**start(bots=("Bob",), variant="sand-timer"), "overrides": {"options": {"sand_timer_seconds": 1}}}
+    app = make_app(settings)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        await pilot.press("right", "t")
+        assert isinstance(app.screen, AskScreen)
+        for _ in range(40):
+            if screen.session.actions[1:]:
+                break
+            await pilot.pause(0.1)
+        assert screen.session.actions[1] == {"type": "timeout"}
+        assert app.screen is screen, "the unfinished nomination is put away"
+        assert screen.session.states[2].hands[0].transit == 2, "Ann lost the go and drew a Transit card"
+
+
+def test_game_screen_snapshot_with_the_spaces_that_fit(snap_compare, make_app):
+    assert snap_compare(make_app(start(bots=("Bob",))), terminal_size=SIZE, press=["tab", "tab"])
+
+
+def test_game_screen_snapshot_after_some_play(snap_compare, make_app):
+    async def play(pilot):
+        await pilot.pause()
+        for _ in range(3):
+            await take_a_go(pilot)
+            await pilot.pause()
+        await pilot.press("left", "left", "left", "left", "left", "left", "left", "left")
+
+    assert snap_compare(make_app(start(bots=("Bob",))), terminal_size=SIZE, run_before=play)
