@@ -40,6 +40,7 @@ class GameScreen(Screen[None]):
         self.animating = False
         self.last_human: int | None = None
         self.messages: list[Text] = []
+        self.keys_offered: tuple[bool | None, ...] | None = None
 
     @property
     def parlor(self) -> "ParlorApp":
@@ -78,7 +79,15 @@ class GameScreen(Screen[None]):
         events = getattr(session.state, "events", ())
         lines = [Text(e) for e in events[-3:]] + self.messages[-1:]
         self.query_one("#log", Static).update(Text("\n").join(lines[-3:]))
-        self.refresh_bindings()
+        self.refresh_keys()
+
+    def refresh_keys(self) -> None:
+        """Redraw the footer only when the keys on offer change: rebuilding it costs more than a move."""
+        actions = [b.action if isinstance(b, Binding) else b[1] for b in self.view.BINDINGS]
+        offered = tuple(self.view.check_action(action, ()) for action in actions)
+        if offered != self.keys_offered:
+            self.keys_offered = offered
+            self.refresh_bindings()
 
     def refuse(self, why: str) -> None:
         """Say why a move was refused; the game is unchanged."""
