@@ -135,6 +135,9 @@ async def test_handoff_hides_the_table_between_human_players(make_app, rtw_start
     app = make_app(rtw_start())
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen), "the first player is handed the keyboard too"
+        await pilot.press("enter")
+        await pilot.pause()
         await pilot.press("space")
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)

@@ -82,6 +82,9 @@ async def test_two_humans_hand_over_and_each_sees_only_their_own_hand(make_app):
     app = make_app(start())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen), "the first hand is private too"
+        assert "Ann" in str(app.screen.query_one("#handoff-title").render())
+        await pilot.press("enter")
         screen = game(app)
         view = screen.view
         ann_hand = screen.session.state.hands[0].counties

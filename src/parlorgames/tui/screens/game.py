@@ -166,7 +166,8 @@ class GameScreen(Screen[None]):
                 self.call_later(self.bot_move)
             return
         seat = session.seat
-        if session.rules.private_information and self.last_human is not None and seat != self.last_human:
+        humans = sum(not s.bot for s in session.seats)
+        if session.rules.private_information and humans > 1 and seat != self.last_human:
             self.app.push_screen(HandoffScreen(session.seats[seat].name))
         self.last_human = seat
 
