@@ -35,9 +35,17 @@ class MenuScreen(Screen[None]):
             yield Static(id="about")
         yield Footer()
 
-    def on_screen_resume(self) -> None:
-        """Fill the list each time the menu comes back into view: a game may have been saved since."""
+    def on_mount(self) -> None:
         self.fill()
+
+    def on_screen_suspend(self) -> None:
+        self.away = True
+
+    def on_screen_resume(self) -> None:
+        """Fill the list again when the menu comes back into view: a game may have been saved since."""
+        if getattr(self, "away", False):
+            self.away = False
+            self.fill()
 
     def fill(self) -> None:
         games = self.query_one("#games", OptionList)
