@@ -13,6 +13,7 @@ def test_menu_snapshot(snap_compare, make_app):
 
 def test_setup_snapshot(snap_compare, make_app):
     async def open_setup(pilot):
+        await pilot.pause()
         games = pilot.app.screen.query_one("#games")
         while games.get_option_at_index(games.highlighted).id != "game:round-the-world":
             await pilot.press("down")

@@ -38,8 +38,10 @@ class ParlorApp(App[None]):
         self.sitting: dict[str, tuple[str, float]] = {}
         self.kept: set[str] = set()
 
+    def get_default_screen(self) -> Screen:
+        return MenuScreen()
+
     def on_mount(self) -> None:
-        self.push_screen(MenuScreen())
         if self.start:
             self.start_game(**self.start)
 
