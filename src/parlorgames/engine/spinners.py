@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 
@@ -25,6 +25,10 @@ class Spinner:
     """A ring of weighted sections; `outcomes()` gives each with its probability."""
 
     sections: tuple[Section, ...]
+    uniform: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "uniform", len({s.weight for s in self.sections}) == 1)
 
     @classmethod
     def of(cls, values: Sequence[Any], weights: Sequence[float] | None = None) -> "Spinner":
@@ -40,7 +44,7 @@ class Spinner:
         return [(s.value, s.weight / total) for s in self.sections]
 
     def spin(self, rng: random.Random) -> Any:
-        if len({s.weight for s in self.sections}) == 1:
+        if self.uniform:
             return self.sections[rng.randrange(len(self.sections))].value
         pick = rng.random() * sum(s.weight for s in self.sections)
         for section in self.sections:

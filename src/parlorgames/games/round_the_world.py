@@ -117,6 +117,8 @@ class RoundTheWorld(Rules):
         self.per_oval = scoring["tablet_days_per_oval"]
         self.mode: str = options["mode"]
         self.passage_ends: tuple[int, ...] = tuple(options["passage_ends"] or (self.track.length,))
+        self.stations = tuple(self.track[n] for n in range(self.track.length + 1))
+        self.station_names = tuple(self.track.name(n) for n in range(self.track.length + 1))
         self.disasters = frozenset(n for n, s in self.track.special.items() if s.disaster)
         self.places = tuple(sorted(s.number for s in self.track.ports()))
 
@@ -218,8 +220,8 @@ class RoundTheWorld(Rules):
         ship = state.ships[seat]
         stop = self._stop(state)
         landed = self.track.advance(ship.station, value, stop)
-        events = [f"{self._who(state, seat)} spins {value}: {self.track.name(ship.station)} → {self.track.name(landed)}"]
-        station = self.track[landed]
+        events = [f"{state.names[seat]} spins {value}: {self.station_names[ship.station]} → {self.station_names[landed]}"]
+        station = self.stations[landed]
         where, days, lost, repaired = landed, 0, 0, False
         if self.mode == "children":
             if station.disaster:
@@ -289,7 +291,7 @@ class RoundTheWorld(Rules):
                 events.append(f"{self._who(state, seat)} loses this spin (RTW-D3)")
                 continue
             break
-        return replace(state, ships=tuple(ships), turn=seat, rounds=rounds, events=tuple(events))
+        return RTWState(tuple(ships), state.names, state.commodore, seat, rounds, state.passage, None, False, tuple(events))
 
     # --- reading the state --------------------------------------------------------------------
 
