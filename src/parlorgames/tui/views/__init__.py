@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 VIEWS = {
     "round_the_world": "round_the_world:RoundTheWorldView",
     "mapominoes": "mapominoes:MapominoesView",
+    "zig_zaggle": "zig_zaggle:ZigZaggleView",
 }
 """Game kind → "module:class" of its view, imported when a game of that kind starts."""
 

@@ -1,0 +1,72 @@
+"""The computer player for Zig Zaggle: the best-scoring play the move generator can find.
+
+Moves come from the shared anchor-and-cross-check generator (engine/wordgen), searched only from
+anchors in the runway being played (ZZ-P3) and using a Free letter only for a letter the rack
+lacks (a Free letter scores nothing and spoils a flush, so the letter's own tile is never worse).
+Every move gets a quick estimate (letters, take-off bonus, a possible flush); the best few are
+then scored exactly with their tile colours chosen, and the highest total is played.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.rules import Action
+from ..engine.scoring import length_multiplier
+from ..engine.wordgen import Move
+from ..games.zig_zaggle import FREE, ZigZaggle, ZZState
+from . import chooser
+
+SHORTLIST = 12
+"""How many of the best-estimated moves are scored exactly."""
+
+
+@chooser("zig_zaggle")
+def choose(rules: ZigZaggle, state: ZZState, rng: random.Random) -> Action:
+    if state.window is not None:
+        return {"type": "challenge"} if state.window.wrong else {"type": "accept"}
+    best = best_play(rules, state)
+    if best is not None:
+        return {"type": "play", "tiles": [list(t) for t in best[0]]}
+    regular = [t for t in state.racks[state.turn].tiles if t != FREE]
+    if regular and len(regular) <= len(state.bag) and state.idle < len(state.names):
+        return {"type": "exchange", "tiles": regular}
+    return {"type": "pass"}
+
+
+def best_play(rules: ZigZaggle, state: ZZState) -> tuple[list[tuple[int, int, str, str]], int] | None:
+    """The highest-scoring play found, as (tiles, points), or None when there is none."""
+    moves = candidate_moves(rules, state)
+    if not moves:
+        return None
+    ranked = sorted(moves, key=lambda m: estimate(rules, state, m), reverse=True)[:SHORTLIST]
+    scored = [rules.assign_tiles(state, m) for m in ranked]
+    return max(scored, key=lambda pair: pair[1])
+
+
+def candidate_moves(rules: ZigZaggle, state: ZZState) -> list[Move]:
+    """Legal moves whose first anchor lies where play is (ZZ-P3), Free letters only when needed."""
+    zone = set(rules.in_play(state))
+    return rules.moves(state, spare_wilds=True, anchors_in=zone)
+
+
+def estimate(rules: ZigZaggle, state: ZZState, move: Move) -> int:
+    """Letters, plus the take-off bonus if the main word reaches the line, plus a flush if the rack allows."""
+    points = move.score
+    runway = rules.current_runway(state)
+    if runway is None:
+        return points
+    line = rules.take_off_cells[runway.name]
+    first = (move.row, move.col)
+    last = (move.row, move.col + len(move.word) - 1) if move.across else (move.row + len(move.word) - 1, move.col)
+    if first in line or last in line:
+        points += runway.bonus
+    if not any(wild for _, _, _, wild in move.placed):
+        cells = {(r, c) for r, c, _, _ in move.placed}
+        for tint, area in rules.colour_area.items():
+            if cells <= area:
+                times = length_multiplier(rules.bands, len(move.word))
+                if times > 1:
+                    points += move.score * (times - 1)
+                break
+    return points

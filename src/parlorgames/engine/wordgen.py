@@ -1,0 +1,379 @@
+"""Crossword move generation over a lexicon: a trie, cross-checks and anchors (Appel & Jacobson).
+
+General for any game that lays letters in lines on a grid of squares: the caller describes the
+board (letters already down, which of them are wild, which empty squares may take a tile) and the
+rack (letters plus wild tiles), and gets back every placement whose main word and cross words are
+all in the lexicon. Game rules beyond words (runways, bonuses, colours) stay with the game.
+
+The trie is built on first use and cached per word list, so loading a game costs nothing until a
+computer player or a hint first needs moves.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Mapping, Sequence
+
+from .lexicon import Lexicon
+
+END = ""
+"""The key that marks a complete word in a trie node (letters are single upper-case characters)."""
+
+Trie = dict
+Cell = tuple[int, int]
+
+
+def build_trie(words: Iterable[str]) -> Trie:
+    """A nested-dict trie of upper-case words; `END in node` means the path so far is a word."""
+    root: Trie = {}
+    for word in words:
+        if not word.isalpha() or not word.isascii():
+            continue
+        node = root
+        for letter in word.upper():
+            child = node.get(letter)
+            if child is None:
+                child = node[letter] = {}
+            node = child
+        node[END] = True
+    return root
+
+
+_TRIES: dict[tuple[frozenset[str], frozenset[str]], Trie] = {}
+
+
+def trie_for(lexicon: Lexicon) -> Trie:
+    """The lexicon's trie, built once per word list (house words included) and kept."""
+    key = (lexicon.words, lexicon.house_words)
+    trie = _TRIES.get(key)
+    if trie is None:
+        trie = _TRIES[key] = build_trie(lexicon)
+    return trie
+
+
+_REVERSED: dict[tuple[frozenset[str], frozenset[str]], Trie] = {}
+
+
+def reverse_trie_for(lexicon: Lexicon) -> Trie:
+    """The trie of the lexicon's words spelt backwards, built once per word list and kept."""
+    key = (lexicon.words, lexicon.house_words)
+    trie = _REVERSED.get(key)
+    if trie is None:
+        trie = _REVERSED[key] = build_trie(word[::-1] for word in lexicon)
+    return trie
+
+
+def is_word(trie: Trie, word: str) -> bool:
+    node = trie
+    for letter in word:
+        node = node.get(letter)
+        if node is None:
+            return False
+    return END in node
+
+
+Placement = tuple[int, int, str, bool]
+"""(row, col, letter, wild): one tile a move puts down, and whether a wild tile stands for the letter."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A legal placement: its main word from (row, col) across or down, and the plain letter score.
+
+    `score` is the sum of letter values of the main word and of every cross word made, wild tiles
+    counting nothing; games add their own multipliers and bonuses on top.
+    """
+
+    row: int
+    col: int
+    across: bool
+    word: str
+    placed: tuple[Placement, ...]
+    score: int
+
+
+@dataclass(frozen=True)
+class Position:
+    """What the generator needs to know about a board.
+
+    `letters[r][c]` is an upper-case letter or None; `wild` the squares whose tile is a wild one;
+    `open[r][c]` True where a new tile may go; `start` the square the first word must cover.
+    """
+
+    letters: Sequence[Sequence[str | None]]
+    wild: frozenset[Cell]
+    open: Sequence[Sequence[bool]]
+    start: Cell
+
+    @property
+    def height(self) -> int:
+        return len(self.letters)
+
+    @property
+    def width(self) -> int:
+        return len(self.letters[0]) if self.letters else 0
+
+    def empty(self) -> bool:
+        return all(x is None for row in self.letters for x in row)
+
+    def anchors(self) -> set[Cell]:
+        """Open empty squares next to a tile (the start square on an empty board): every move covers one."""
+        if self.empty():
+            return {self.start}
+        letters, h, w = self.letters, self.height, self.width
+        return {
+            (r, c)
+            for r in range(h)
+            for c in range(w)
+            if letters[r][c] is None and self.open[r][c] and _touches(letters, r, c, h, w)
+        }
+
+
+class Generator:
+    """Every legal move for a rack on a position: Appel & Jacobson's anchor-and-cross-check search.
+
+    `wild_per_word` caps the wild tiles in any one word, old and new (None: no cap). With
+    `reverse_trie` (the words spelt backwards) and at most one wild tile a word, a move holding
+    its wild tile left of its first anchor is found by searching the line from the right instead,
+    where that tile falls in the cheap, anchored extension rather than in the left part, which a
+    wild tile would otherwise blow up twenty-six-fold at every square.
+    """
+
+    def __init__(self, trie: Trie, values: Mapping[str, int], wild_per_word: int | None = None, reverse_trie: Trie | None = None) -> None:
+        self.trie = trie
+        self.reverse_trie = reverse_trie
+        self.values = dict(values)
+        self.wild_per_word = 99 if wild_per_word is None else wild_per_word
+
+    def moves(
+        self,
+        position: Position,
+        rack: Iterable[str],
+        wilds: int = 0,
+        anchors_in: set[Cell] | None = None,
+        spare_wilds: bool = False,
+    ) -> list[Move]:
+        """All moves, across and down; a one-tile move appears once (across when it makes an across word).
+
+        `anchors_in` keeps only moves whose first anchor square is in the set (a game's area of play);
+        `spare_wilds` uses a wild tile only for a letter the rack has run out of, which loses no
+        move a score-maximiser wants (the letter's own tile scores at least as much).
+        """
+        counts = Counter(rack)
+        found: list[Move] = []
+        anchors = position.anchors()
+        chosen = anchors if anchors_in is None else anchors & anchors_in
+        flipped = _transposed(position)
+        for pos, across in ((position, True), (flipped, False)):
+            turn = (lambda cells: cells) if across else (lambda cells: {(c, r) for r, c in cells})
+            self._lines(pos, turn(anchors), turn(chosen), counts, wilds, spare_wilds, across, found)
+        return found
+
+    # --- one direction ------------------------------------------------------------------------
+
+    def _lines(self, pos, anchors, chosen, rack, wilds, spare, across, found) -> None:
+        letters, open_, wild = pos.letters, pos.open, pos.wild
+        height, width = pos.height, pos.width
+        two_sided = self.reverse_trie is not None and wilds > 0 and self.wild_per_word <= 1
+        for r in range(height):
+            starts = sorted(c for rr, c in chosen if rr == r)
+            if not starts:
+                continue
+            row = list(letters[r])
+            cross = [self._cross(letters, wild, r, c, height) if row[c] is None and open_[r][c] else None for c in range(width)]
+            wild_cells = [(r, c) in wild for c in range(width)]
+            anchor_cols = {c for rr, c in anchors if rr == r}
+            line = (r, row, list(open_[r]), wild_cells, cross, anchor_cols, across)
+            self._line(self.trie, line, starts, rack, wilds, spare, not two_sided, None, found)
+            if two_sided:
+                mirror = [width - 1 - c for c in sorted(anchor_cols, reverse=True) if c >= starts[0]]
+                flipped = (r, row[::-1], list(open_[r])[::-1], wild_cells[::-1], cross[::-1], {width - 1 - c for c in anchor_cols}, across)
+                self._line(self.reverse_trie, flipped, mirror, rack, wilds, spare, False, set(starts), found)
+
+    def _line(self, trie, line, starts, rack, wilds, spare, wild_in_left, mirrored_firsts, found) -> None:
+        """Appel & Jacobson along one line: left parts before each anchor, then extension rightwards.
+
+        With `mirrored_firsts` the line is spelt backwards over the reversed trie, and only moves
+        whose wild tile lies beyond their last anchor (in the reading order, before the first)
+        and whose first anchor is one of `mirrored_firsts` are kept.
+        """
+        r, row, open_row, wild_cells, cross, anchor_cols, across = line
+        values, cap = self.values, self.wild_per_word
+        width = len(row)
+        placed: list[tuple[int, str, bool]] = []
+        wilds_left = wilds
+        anchor = 0
+        mirrored = mirrored_firsts is not None
+
+        def record(word: str, start: int, score: int) -> None:
+            tiles = []
+            offset = 0
+            for col, letter, is_wild in placed:
+                if col == -1:  # left-part tiles, in word order, ending next to the anchor
+                    tiles.append((start + offset, letter, is_wild))
+                    offset += 1
+                else:
+                    tiles.append((col, letter, is_wild))
+            if not across and len(tiles) == 1 and cross[tiles[0][0]] is not None:
+                return  # found already as an across move
+            if mirrored_firsts is not None:
+                wild_col = next((c for c, _, w in tiles if w), None)
+                last_anchor = max(c for c, _, _ in tiles if c in anchor_cols)
+                if wild_col is None or wild_col <= last_anchor or width - 1 - last_anchor not in mirrored_firsts:
+                    return
+                tiles = [(width - 1 - c, x, w) for c, x, w in reversed(tiles)]
+                word, start = word[::-1], width - start - len(word)
+            if across:
+                found.append(Move(r, start, True, word, tuple((r, c, x, w) for c, x, w in tiles), score))
+            else:
+                found.append(Move(start, r, False, word, tuple((c, r, x, w) for c, x, w in tiles), score))
+
+        def extend(partial: str, start: int, node: Trie, col: int, main_sum: int, cross_sum: int, wild_used: int) -> None:
+            nonlocal wilds_left
+            if col >= width or row[col] is None:
+                if col > anchor and END in node and len(partial) >= 2:
+                    record(partial, start, main_sum + cross_sum)
+                if col >= width or not open_row[col]:
+                    return
+                check = cross[col]
+                if check is None:
+                    allowed, extra_base, cross_wild = None, 0, 0
+                else:
+                    allowed, extra_base, cross_wild = check
+                wild_ok = wilds_left > 0 and wild_used < cap and cross_wild < cap
+                if mirrored:
+                    # Spelt backwards, the wild tile must end up beyond every anchor the word covers.
+                    if col in anchor_cols:
+                        if wilds_left < wilds:
+                            return
+                        wild_ok = False
+                for letter, child in node.items():
+                    if letter == END or (allowed is not None and letter not in allowed):
+                        continue
+                    have = rack[letter]
+                    if have:
+                        value = values.get(letter, 0)
+                        rack[letter] = have - 1
+                        placed.append((col, letter, False))
+                        extend(partial + letter, start, child, col + 1, main_sum + value,
+                               cross_sum + (0 if check is None else extra_base + value), wild_used)
+                        placed.pop()
+                        rack[letter] = have
+                        if spare:
+                            continue
+                    if wild_ok:
+                        wilds_left -= 1
+                        placed.append((col, letter, True))
+                        extend(partial + letter, start, child, col + 1, main_sum, cross_sum + extra_base, wild_used + 1)
+                        placed.pop()
+                        wilds_left += 1
+            else:
+                letter = row[col]
+                child = node.get(letter)
+                if child is None:
+                    return
+                if wild_cells[col]:
+                    if wild_used < cap:
+                        extend(partial + letter, start, child, col + 1, main_sum, cross_sum, wild_used + 1)
+                else:
+                    extend(partial + letter, start, child, col + 1, main_sum + values.get(letter, 0), cross_sum, wild_used)
+
+        def left(partial: str, node: Trie, limit: int, main_sum: int, wild_used: int) -> None:
+            nonlocal wilds_left
+            extend(partial, anchor - len(partial), node, anchor, main_sum, 0, wild_used)
+            if limit <= 0:
+                return
+            wild_ok = wild_in_left and wilds_left > 0 and wild_used < cap
+            for letter, child in node.items():
+                if letter == END:
+                    continue
+                have = rack[letter]
+                if have:
+                    rack[letter] = have - 1
+                    placed.append((-1, letter, False))
+                    left(partial + letter, child, limit - 1, main_sum + values.get(letter, 0), wild_used)
+                    placed.pop()
+                    rack[letter] = have
+                    if spare:
+                        continue
+                if wild_ok:
+                    wilds_left -= 1
+                    placed.append((-1, letter, True))
+                    left(partial + letter, child, limit - 1, main_sum, wild_used + 1)
+                    placed.pop()
+                    wilds_left += 1
+
+        for a in starts:
+            anchor = a
+            if a > 0 and row[a - 1] is not None:
+                s = a - 1
+                while s > 0 and row[s - 1] is not None:
+                    s -= 1
+                node = trie
+                main_sum = wild_used = 0
+                for c in range(s, a):
+                    node = node.get(row[c])
+                    if node is None:
+                        break
+                    if wild_cells[c]:
+                        wild_used += 1
+                    else:
+                        main_sum += values.get(row[c], 0)
+                if node is not None and wild_used <= cap:
+                    extend("".join(row[s:a]), s, node, a, main_sum, 0, wild_used)
+            else:
+                limit = 0
+                c = a - 1
+                while c >= 0 and row[c] is None and open_row[c] and c not in anchor_cols:
+                    limit += 1
+                    c -= 1
+                left("", trie, limit, 0, 0)
+
+    def _cross(self, letters: Sequence[Sequence[str | None]], wild: frozenset[Cell], r: int, c: int, height: int) -> tuple | None:
+        """(allowed letters, score of the cross word's tiles, wild tiles in it) for a square, or None if no cross word."""
+        top = r
+        while top > 0 and letters[top - 1][c] is not None:
+            top -= 1
+        bottom = r
+        while bottom < height - 1 and letters[bottom + 1][c] is not None:
+            bottom += 1
+        if top == bottom:
+            return None
+        above = "".join(letters[i][c] for i in range(top, r))  # type: ignore[misc]
+        below = "".join(letters[i][c] for i in range(r + 1, bottom + 1))  # type: ignore[misc]
+        cells = [i for i in range(top, bottom + 1) if i != r]
+        score = sum(0 if (i, c) in wild else self.values.get(letters[i][c], 0) for i in cells)  # type: ignore[arg-type]
+        wild_count = sum(1 for i in cells if (i, c) in wild)
+        node = self.trie
+        for letter in above:
+            node = node.get(letter)
+            if node is None:
+                return (frozenset(), score, wild_count)
+        allowed = set()
+        for letter, child in node.items():
+            if letter == END:
+                continue
+            sub = child
+            for tail in below:
+                sub = sub.get(tail)
+                if sub is None:
+                    break
+            if sub is not None and END in sub:
+                allowed.add(letter)
+        return (frozenset(allowed), score, wild_count)
+
+
+def _touches(letters: Sequence[Sequence[str | None]], r: int, c: int, height: int, width: int) -> bool:
+    return (
+        (r > 0 and letters[r - 1][c] is not None)
+        or (r < height - 1 and letters[r + 1][c] is not None)
+        or (c > 0 and letters[r][c - 1] is not None)
+        or (c < width - 1 and letters[r][c + 1] is not None)
+    )
+
+
+def _transposed(pos: Position) -> Position:
+    letters = [list(col) for col in zip(*pos.letters)]
+    open_ = [list(col) for col in zip(*pos.open)]
+    return Position(letters, frozenset((c, r) for r, c in pos.wild), open_, (pos.start[1], pos.start[0]))

@@ -1,0 +1,782 @@
+"""Zig Zaggle: a crossword played out along four coloured runways (RULES.md ZZ-*).
+
+The board is a map of coded squares drawn in the ruleset (runways, shaded areas, take-off rows,
+the centre); the letters, their colours and values, the bonuses and the flush bands all come from
+the ruleset too. Words are judged by the shared lexicon; in the standard game a play is accepted
+unchecked and the next player may challenge it (ZZ-C1), with the dictionary referee a wrong word
+is refused at once.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Any
+
+from ..engine.boards import Grid
+from ..engine.errors import GameOver, IllegalAction, NotYourTurn
+from ..engine.lexicon import Lexicon, default_lexicon
+from ..engine.rules import Action, Outcome, Rules, register
+from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
+from ..engine.scoring import Band, add_to, leaders, length_multiplier
+from ..engine.tiles import Bag
+from ..engine.wordgen import Generator, Move, Position, reverse_trie_for, trie_for
+
+COLOURS = ("green", "blue", "red", "yellow")
+FREE = "*"
+"""The tile code of a Free letter; a regular tile is its letter and colour initial, e.g. "Sb"."""
+EMPTY = "."
+REFEREES = ("challenge", "dictionary")
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+_SQUARE = Map(
+    {
+        "square": Field(bool, default=True),
+        "centre": Field(bool, default=False),
+        "start": Field(bool, default=False),
+        "runways": ListOf(Field(str)),
+        "take_off": Field(bool, default=False),
+    }
+)
+
+SCHEMA = Map(
+    {
+        "components": Map(
+            {
+                "board": Map({"rows": ListOf(Field(str), required=True, min_items=1), "legend": MapOf(str, _SQUARE, required=True)}, required=True),
+                "runways": ListOf(
+                    Map(
+                        {
+                            "name": Field(str, required=True),
+                            "title": Field(str, required=True),
+                            "colour": Field(str, required=True, choices=COLOURS),
+                            "bonus": Field(int, required=True, check=not_negative),
+                        }
+                    ),
+                    required=True,
+                    min_items=1,
+                ),
+                "letters": MapOf(
+                    str,
+                    Map({"value": Field(int, required=True, check=not_negative), **{c: Field(int, default=0, check=not_negative) for c in COLOURS}}),
+                    required=True,
+                ),
+                "free_letters": Map(
+                    {
+                        "total": Field(int, default=12, check=not_negative),
+                        "per_player": Field(int, default=3, check=not_negative),
+                        "value": Field(int, default=0, check=not_negative),
+                    }
+                ),
+                "rack": Map({"drawn": Field(int, default=9, check=positive), "size": Field(int, default=12, check=positive)}),
+            },
+            required=True,
+        ),
+        "scoring": Map(
+            {
+                "start_bonus": Field(int, default=10, check=not_negative),
+                "flush": ListOf(Map({"low": Field(int, required=True, check=positive), "high": Field(int, required=True, check=positive), "times": Field(int, required=True, check=positive)})),
+                "challenge_points": Field(int, default=20, check=not_negative),
+            }
+        ),
+        "options": Map(
+            {
+                "referee": Field(str, default="challenge", choices=REFEREES),
+                "turn_seconds": Field(int, default=0, check=not_negative),
+                "free_per_word": Field(int, default=1, check=positive),
+                "word_list": Field(str, default=""),
+                "house_words": ListOf(Field(str)),
+            }
+        ),
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Square:
+    """What one board code means: a real square or not, centre, start, its runways, take-off row."""
+
+    real: bool = True
+    centre: bool = False
+    start: bool = False
+    runways: tuple[str, ...] = ()
+    take_off: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Runway:
+    name: str
+    title: str
+    colour: str
+    bonus: int
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """One word a play makes, and what it scores (ZZ-S1, ZZ-S2)."""
+
+    text: str
+    cells: tuple[tuple[int, int], ...]
+    letters: int
+    times: int
+    flush: str
+    valid: bool
+
+    @property
+    def points(self) -> int:
+        return self.letters * self.times
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What a play would do: its words, points and bonuses; `wrong` lists words not in the dictionary."""
+
+    words: tuple[Word, ...]
+    points: int
+    start_bonus: int
+    take_off: int
+    wrong: tuple[str, ...]
+
+    @property
+    def total(self) -> int:
+        return self.points + self.start_bonus + self.take_off
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """A challenge window (ZZ-C1): the play just made, and the state to go back to if it fails."""
+
+    player: int
+    words: tuple[str, ...]
+    wrong: tuple[str, ...]
+    points: int
+    before: "ZZState"
+
+
+@dataclass(frozen=True, slots=True)
+class ZZState:
+    """A game in progress. The board is two lists of rows: letters ("." empty) and tile colours
+    (colour initial, "*" for a Free letter)."""
+
+    names: tuple[str, ...]
+    racks: tuple[Bag, ...]
+    bag: Bag
+    letters: tuple[str, ...]
+    colours: tuple[str, ...]
+    scores: tuple[int, ...]
+    turn: int = 0
+    dealt: bool = False
+    runway: int = 0
+    closed: tuple[tuple[str, int | None], ...] = ()
+    passes: int = 0
+    idle: int = 0
+    draw_for: int | None = None
+    draw_count: int = 0
+    returning: tuple[str, ...] = ()
+    window: Window | None = None
+    finished: bool = False
+    deductions: tuple[int, ...] = ()
+    last: tuple[tuple[int, int], ...] = ()
+    events: tuple[str, ...] = field(default=())
+
+    def board_empty(self) -> bool:
+        return all(set(row) <= {EMPTY} for row in self.letters)
+
+
+@lru_cache(maxsize=8)
+def _load_lexicon(path: str, house: tuple[str, ...]) -> Lexicon:
+    base = default_lexicon() if not path else Lexicon.load(path)
+    return base.with_house_words(house) if house else base
+
+
+@register
+class ZigZaggle(Rules):
+    kind = "zig_zaggle"
+    SCHEMA = SCHEMA
+    private_information = True
+
+    def __init__(self, ruleset: Any, variant: Any) -> None:
+        super().__init__(ruleset, variant)
+        comp, scoring, options = variant.params["components"], variant.params["scoring"], variant.params["options"]
+        board = comp["board"]
+        self.grid = Grid.from_rows(board["rows"])
+        legend = {code: Square(s["square"], s["centre"], s["start"], tuple(s.get("runways") or ()), s["take_off"]) for code, s in board["legend"].items()}
+        self.squares: tuple[tuple[Square, ...], ...] = tuple(tuple(legend.get(ch, Square(False)) for ch in row) for row in self.grid.rows)
+        self.runways = tuple(Runway(r["name"], r["title"], r["colour"], r["bonus"]) for r in comp["runways"])
+        self.values = {letter: spec["value"] for letter, spec in comp["letters"].items()}
+        self.tile_counts = {f"{letter}{colour[0]}": spec[colour] for letter, spec in comp["letters"].items() for colour in COLOURS if spec[colour]}
+        self.free_total = comp["free_letters"]["total"]
+        self.free_each = comp["free_letters"]["per_player"]
+        self.free_value = comp["free_letters"]["value"]
+        self.drawn = comp["rack"]["drawn"]
+        self.rack_size = comp["rack"]["size"]
+        self.start_bonus = scoring["start_bonus"]
+        self.bands = tuple(Band(b["low"], b["high"], b["times"]) for b in scoring.get("flush") or ())
+        self.challenge_points = scoring["challenge_points"]
+        self.referee = options["referee"]
+        self.turn_seconds = options["turn_seconds"]
+        self.free_per_word = options["free_per_word"]
+        self.lexicon = _load_lexicon(options["word_list"] or "", tuple(options.get("house_words") or ()))
+        self.start = next((r, c) for r, row in enumerate(self.squares) for c, sq in enumerate(row) if sq.start)
+        cells = [(r, c) for r in range(self.grid.height) for c in range(self.grid.width)]
+        self.centre = frozenset(p for p in cells if self.square(p).centre)
+        self.area = {rw.name: frozenset(p for p in cells if rw.name in self.square(p).runways) for rw in self.runways}
+        self.take_off_cells = {rw.name: frozenset(p for p in self.area[rw.name] if self.square(p).take_off) for rw in self.runways}
+        self.colour_area = {rw.colour[0]: self.area[rw.name] for rw in self.runways}
+        self._generator: Generator | None = None
+
+    @classmethod
+    def check(cls, params: dict[str, Any]) -> list[tuple[str, str]]:
+        problems: list[tuple[str, str]] = []
+        comp = params["components"]
+        legend = comp["board"]["legend"]
+        names = [r["name"] for r in comp["runways"]]
+        rows = comp["board"]["rows"]
+        starts = 0
+        for i, row in enumerate(rows):
+            for ch in row:
+                if ch not in legend:
+                    problems.append((f"components.board.rows[{i}]", f"the code {ch!r} is not in the legend (ZZ-E2)"))
+                elif legend[ch].get("start"):
+                    starts += 1
+        if starts != 1:
+            problems.append(("components.board.rows", f"the board needs exactly one start square, has {starts} (ZZ-P1)"))
+        for code, square in legend.items():
+            for name in square.get("runways") or ():
+                if name not in names:
+                    problems.append((f"components.board.legend.{code}.runways", f"no runway named {name!r}; runways: {', '.join(names)}"))
+            if len(str(code)) != 1:
+                problems.append((f"components.board.legend.{code}", "a board code is one character"))
+        for name in names:
+            if not any(legend.get(ch, {}).get("take_off") and name in (legend[ch].get("runways") or ()) for row in rows for ch in row):
+                problems.append(("components.runways", f"runway {name!r} has no take-off squares (ZZ-P5)"))
+        for letter in comp["letters"]:
+            if not (isinstance(letter, str) and len(letter) == 1 and letter in LETTERS):
+                problems.append((f"components.letters.{letter}", "a letter is one capital A–Z"))
+        free = comp["free_letters"]
+        if free["per_player"] * 4 > free["total"]:
+            problems.append(("components.free_letters.per_player", f"{free['per_player']} each for 4 players needs more than {free['total']} (ZZ-W3)"))
+        for i, band in enumerate(params["scoring"].get("flush") or ()):
+            if band["low"] > band["high"]:
+                problems.append((f"scoring.flush[{i}]", f"low ({band['low']}) is more than high ({band['high']}) (ZZ-S2)"))
+        return problems
+
+    # --- the board -----------------------------------------------------------------------------
+
+    def square(self, cell: tuple[int, int]) -> Square:
+        r, c = cell
+        return self.squares[r][c] if self.grid.in_bounds(r, c) else Square(False)
+
+    def current_runway(self, state: ZZState) -> Runway | None:
+        return self.runways[state.runway] if state.runway < len(self.runways) else None
+
+    def is_closed(self, state: ZZState, cell: tuple[int, int]) -> bool:
+        """A square whose every runway is finished takes no more letters (ZZ-P5); the centre stays open."""
+        sq = self.square(cell)
+        done = {name for name, _ in state.closed}
+        return bool(sq.runways) and all(name in done for name in sq.runways)
+
+    def in_play(self, state: ZZState) -> frozenset[tuple[int, int]]:
+        """The squares that count as the current runway (ZZ-P3): its own, its shaded squares, the centre."""
+        runway = self.current_runway(state)
+        return self.centre | self.area[runway.name] if runway else self.centre
+
+    # --- the state machine ---------------------------------------------------------------------
+
+    def initial(self, names: tuple[str, ...]) -> ZZState:
+        bag = Bag.from_counts(self.tile_counts)
+        empty = tuple(EMPTY * self.grid.width for _ in range(self.grid.height))
+        n = len(names)
+        return ZZState(tuple(names), tuple(Bag() for _ in names), bag, empty, empty, (0,) * n)
+
+    def to_move(self, state: ZZState) -> int | None:
+        if state.finished:
+            return None
+        if state.draw_for is not None:
+            return state.draw_for
+        return state.turn
+
+    def is_over(self, state: ZZState) -> bool:
+        return state.finished
+
+    def is_chance(self, state: ZZState) -> bool:
+        return not state.finished and (not state.dealt or state.draw_for is not None)
+
+    def chance_outcomes(self, state: ZZState) -> list[tuple[Action, float]]:
+        """A representative handful (the full set of deals and draws is astronomically large)."""
+        rng = random.Random(0)
+        picks = [self.sample_chance(state, rng) for _ in range(8)]
+        return [(a, 1 / len(picks)) for a in picks]
+
+    def sample_chance(self, state: ZZState, rng: random.Random) -> Action:
+        if not state.dealt:
+            order = list(state.bag.tiles)
+            rng.shuffle(order)
+            racks = [sorted(order[i * self.drawn : (i + 1) * self.drawn]) for i in range(len(state.names))]
+            return {"type": "deal", "racks": racks}
+        return {"type": "draw", "tiles": sorted(state.bag.sample(rng, state.draw_count))}
+
+    def is_setup(self, action: Action) -> bool:
+        return action.get("type") == "deal"
+
+    def legal_actions(self, state: ZZState) -> list[Action]:
+        if state.finished or self.is_chance(state):
+            return []
+        if state.window is not None:
+            return [{"type": "accept"}, {"type": "challenge"}]
+        actions: list[Action] = [self.move_action(state, m) for m in self.moves(state)]
+        actions.append({"type": "pass"})
+        regular = [t for t in state.racks[state.turn].tiles if t != FREE]
+        if regular and len(regular) <= len(state.bag):
+            actions.append({"type": "exchange", "tiles": regular})
+        if self.turn_seconds:
+            actions.append({"type": "timeout"})
+        return actions
+
+    def apply(self, state: ZZState, action: Action) -> ZZState:
+        if state.finished:
+            raise GameOver("ZZ-P9", "the game is over")
+        kind = action.get("type") if isinstance(action, dict) else None
+        if not state.dealt:
+            if kind != "deal":
+                raise NotYourTurn("ZZ-P1", "the letters must be dealt first")
+            return self._deal(state, action)
+        if state.draw_for is not None:
+            if kind != "draw":
+                raise NotYourTurn("ZZ-P2", f"{state.names[state.draw_for]} must draw letters first")
+            return self._draw(state, action)
+        if state.window is not None:
+            if kind == "accept":
+                return self._accept(state)
+            if kind == "challenge":
+                return self._challenge(state, action)
+            raise NotYourTurn("ZZ-C1", "first decide whether to challenge the play just made")
+        if kind == "play":
+            return self._play(state, action)
+        if kind == "exchange":
+            return self._exchange(state, action)
+        if kind == "pass":
+            return self._pass(state, f"{state.names[state.turn]} passes (ZZ-P6)")
+        if kind == "timeout":
+            if not self.turn_seconds:
+                raise IllegalAction("ZZ-P8", "this game has no time limit")
+            return self._pass(state, f"{state.names[state.turn]} ran out of time and loses the turn (ZZ-P8)")
+        if kind in ("accept", "challenge"):
+            raise IllegalAction("ZZ-C1", "there is no play to challenge now")
+        raise IllegalAction("ZZ-P3", f"unknown action {kind!r}: play, exchange or pass")
+
+    # --- dealing and drawing ------------------------------------------------------------------
+
+    def _deal(self, state: ZZState, action: Action) -> ZZState:
+        racks_in = action.get("racks")
+        n = len(state.names)
+        if not isinstance(racks_in, list) or len(racks_in) != n or any(not isinstance(r, list) or len(r) != self.drawn for r in racks_in):
+            raise IllegalAction("ZZ-P1", f"a deal gives each of the {n} players {self.drawn} letters")
+        dealt = [t for rack in racks_in for t in rack]
+        if not state.bag.has(dealt):
+            raise IllegalAction("ZZ-P1", f"not in the bag: {', '.join(state.bag.missing(dealt))}")
+        racks = tuple(Bag.of([*rack, *[FREE] * self.free_each]) for rack in racks_in)
+        starter = max(range(n), key=lambda s: (sorted((t[0] for t in racks_in[s]), reverse=True), -s))
+        top = max(t[0] for t in racks_in[starter])
+        aside = self.free_total - self.free_each * n
+        events = (
+            f"Each player draws {self.drawn} letters and takes {self.free_each} Free letters; {aside} Free letters are laid aside (ZZ-P1, ZZ-W3)",
+            f"{state.names[starter]} holds {'the Z' if top == 'Z' else f'{top}, the letter nearest Z'} and starts through the centre (ZZ-P1)",
+        )
+        return replace(state, racks=racks, bag=state.bag.remove(dealt), dealt=True, turn=starter, events=events)
+
+    def _draw(self, state: ZZState, action: Action) -> ZZState:
+        tiles = action.get("tiles")
+        if not isinstance(tiles, list) or len(tiles) != state.draw_count or not state.bag.has(tiles):
+            raise IllegalAction("ZZ-P2", f"draw {state.draw_count} letters from the bag")
+        seat = state.draw_for
+        assert seat is not None
+        racks = _set(state.racks, seat, state.racks[seat].add(tiles))
+        bag = state.bag.remove(tiles).add(state.returning)
+        return replace(state, racks=racks, bag=bag, draw_for=None, draw_count=0, returning=(), turn=self._next(state, seat))
+
+    def _next(self, state: ZZState, seat: int) -> int:
+        return (seat + 1) % len(state.names)
+
+    def _settle(self, state: ZZState, seat: int, events: list[str]) -> ZZState:
+        """After a play stands: end the game, or draw back up to the rack size (ZZ-P2) and pass the turn."""
+        if state.runway >= len(self.runways):
+            return self._finish(state, events)
+        want = min(self.rack_size - len(state.racks[seat]), len(state.bag))
+        if want > 0:
+            return replace(state, draw_for=seat, draw_count=want, turn=seat, events=tuple(events))
+        return replace(state, turn=self._next(state, seat), events=tuple(events))
+
+    def _finish(self, state: ZZState, events: list[str]) -> ZZState:
+        deductions = tuple(self.rack_value(rack) for rack in state.racks)
+        scores = tuple(s - d for s, d in zip(state.scores, deductions))
+        events.append("The game is over: letters left in hand are deducted (ZZ-P9)")
+        return replace(state, scores=scores, deductions=deductions, finished=True, window=None, events=tuple(events))
+
+    def rack_value(self, rack: Bag) -> int:
+        return sum(self.free_value if t == FREE else self.values.get(t[0], 0) for t in rack.tiles)
+
+    # --- turns without a word -----------------------------------------------------------------
+
+    def _pass(self, state: ZZState, message: str) -> ZZState:
+        events = [message]
+        passes = state.passes + 1
+        state = replace(state, passes=passes, idle=state.idle + 1, last=())
+        if passes >= len(state.names):
+            runway = self.current_runway(state)
+            assert runway is not None
+            events.append(f"Nobody can add a word towards {runway.title}: emergency take-off, no bonus (ZZ-P6)")
+            state = replace(state, closed=state.closed + ((runway.name, None),), runway=state.runway + 1, passes=0)
+            if state.runway >= len(self.runways):
+                return self._finish(state, events)
+            events.append(f"Play moves to {self.runways[state.runway].title}")
+        return replace(state, turn=self._next(state, state.turn), events=tuple(events))
+
+    def _exchange(self, state: ZZState, action: Action) -> ZZState:
+        tiles = action.get("tiles")
+        seat = state.turn
+        if not isinstance(tiles, list) or not tiles or not all(isinstance(t, str) for t in tiles):
+            raise IllegalAction("ZZ-P7", "name the letters to exchange")
+        if FREE in tiles:
+            raise IllegalAction("ZZ-P7", "Free letters are not exchanged, only regular letters")
+        if not state.racks[seat].has(tiles):
+            raise IllegalAction("ZZ-P7", f"not on your rack: {', '.join(state.racks[seat].missing(tiles))}")
+        if len(tiles) > len(state.bag):
+            raise IllegalAction("ZZ-P7", f"only {len(state.bag)} unused letters are left to exchange with")
+        racks = _set(state.racks, seat, state.racks[seat].remove(tiles))
+        event = f"{state.names[seat]} exchanges {len(tiles)} letter{'s' if len(tiles) > 1 else ''} (ZZ-P7)"
+        return replace(
+            state, racks=racks, draw_for=seat, draw_count=len(tiles), returning=tuple(tiles), passes=0, idle=state.idle + 1, last=(), events=(event,)
+        )
+
+    # --- playing a word -------------------------------------------------------------------------
+
+    def parse_tiles(self, action: Action) -> list[tuple[int, int, str, str]]:
+        raw = action.get("tiles")
+        if not isinstance(raw, list) or not raw:
+            raise IllegalAction("ZZ-W2", "a play lays at least one letter")
+        out = []
+        for item in raw:
+            if not (isinstance(item, (list, tuple)) and len(item) == 4):
+                raise IllegalAction("ZZ-W2", f"a tile is [row, col, letter, tile], not {item!r}")
+            r, c, letter, tile = item
+            if not (isinstance(r, int) and isinstance(c, int) and isinstance(letter, str) and isinstance(tile, str)):
+                raise IllegalAction("ZZ-W2", f"a tile is [row, col, letter, tile], not {item!r}")
+            letter = letter.upper()
+            if len(letter) != 1 or letter not in LETTERS:
+                raise IllegalAction("ZZ-W1", f"{letter!r} is not a letter")
+            if tile != FREE and (len(tile) != 2 or tile[0] != letter):
+                raise IllegalAction("ZZ-W3", f"the tile {tile} cannot be played as {letter} (only a Free letter stands for another)")
+            out.append((r, c, letter, tile))
+        return out
+
+    def examine(self, state: ZZState, tiles: list[tuple[int, int, str, str]], check_words: bool | None = None) -> Verdict:
+        """Everything a play would make and score, or `IllegalAction` naming the rule it breaks.
+
+        Words are checked against the dictionary when `check_words` (default: with the dictionary
+        referee); otherwise wrong words are only listed, for a challenge to find (ZZ-C1).
+        """
+        seat = state.turn
+        cells = [(r, c) for r, c, _, _ in tiles]
+        if len(set(cells)) != len(cells):
+            raise IllegalAction("ZZ-W2", "two letters on one square")
+        for r, c in cells:
+            if not self.square((r, c)).real:
+                raise IllegalAction("ZZ-E2", f"there is no square at row {r + 1}, column {c + 1}")
+            if state.letters[r][c] != EMPTY:
+                raise IllegalAction("ZZ-W2", f"row {r + 1}, column {c + 1} already holds {state.letters[r][c]}")
+        want = [t for _, _, _, t in tiles]
+        rack = state.racks[seat]
+        if not rack.has(want):
+            raise IllegalAction("ZZ-P1", f"not on your rack: {', '.join(rack.missing(want))}")
+        rows = {r for r, _ in cells}
+        cols = {c for _, c in cells}
+        if len(rows) > 1 and len(cols) > 1:
+            raise IllegalAction("ZZ-W2", "the letters of a play go in one line, across or down")
+        letters = [list(row) for row in state.letters]
+        colours = [list(row) for row in state.colours]
+        for r, c, letter, tile in tiles:
+            letters[r][c] = letter
+            colours[r][c] = FREE if tile == FREE else tile[1]
+        across = len(rows) == 1 and (len(cells) > 1 or self._side_neighbour(letters, cells[0]))
+        main = self._word_cells(letters, cells[0], across)
+        if not set(cells) <= set(main):
+            raise IllegalAction("ZZ-W2", "the letters of a play must make one unbroken word (with letters already down)")
+        first = state.board_empty()
+        if first:
+            if self.start not in cells:
+                raise IllegalAction("ZZ-P1", "the first word must cross the centre square, Start 10")
+        elif not any(state.letters[r][c] != EMPTY for p in cells for r, c in self.grid.neighbours(*p)):
+            raise IllegalAction("ZZ-W2", "a word must join the words already on the board, as in a crossword")
+        words_cells = [main] if len(main) >= 2 else []
+        for p in cells:
+            cross = self._word_cells(letters, p, not across)
+            if len(cross) >= 2:
+                words_cells.append(cross)
+        if not words_cells:
+            raise IllegalAction("ZZ-W1", "a word has at least two letters")
+        self._check_runway(state, cells)
+        runway = self.current_runway(state)
+        words: list[Word] = []
+        for wc in words_cells:
+            text = "".join(letters[r][c] for r, c in wc)
+            frees = sum(1 for r, c in wc if colours[r][c] == FREE)
+            if frees > self.free_per_word:
+                raise IllegalAction("ZZ-W3", f"{text} would hold {frees} Free letters; only {self.free_per_word} in any one word")
+            valid = text.lower() in self.lexicon
+            total = sum(self.free_value if colours[r][c] == FREE else self.values.get(letters[r][c], 0) for r, c in wc)
+            times, flush = 1, ""
+            tints = {colours[r][c] for r, c in wc}
+            if len(tints) == 1 and FREE not in tints:
+                tint = next(iter(tints))
+                if set(wc) <= self.colour_area.get(tint, frozenset()):
+                    times = length_multiplier(self.bands, len(wc))
+                    flush = tint if times > 1 else ""
+            words.append(Word(text, tuple(wc), total, times, flush, valid))
+        wrong = tuple(w.text for w in words if not w.valid)
+        if wrong and (check_words if check_words is not None else self.referee == "dictionary"):
+            raise IllegalAction("ZZ-W1", f"not in the word list: {', '.join(wrong)}")
+        take_off = 0
+        if runway is not None:
+            line = self.take_off_cells[runway.name]
+            if any(w.cells[0] in line or w.cells[-1] in line for w in words):
+                take_off = runway.bonus
+        return Verdict(tuple(words), sum(w.points for w in words), self.start_bonus if first else 0, take_off, wrong)
+
+    def _check_runway(self, state: ZZState, cells: list[tuple[int, int]]) -> None:
+        runway = self.current_runway(state)
+        assert runway is not None
+        for p in cells:
+            if self.is_closed(state, p):
+                names = ", ".join(self.runways[i].title for i, rw in enumerate(self.runways) if rw.name in self.square(p).runways)
+                raise IllegalAction("ZZ-P5", f"{names} is finished: no more letters on its squares")
+        zone = self.in_play(state)
+        if not any(p in zone for p in cells):
+            raise IllegalAction(
+                "ZZ-P3",
+                f"play is in {runway.title}: lay a letter there, on its shaded squares or in the centre "
+                "(only then may the word run into another runway, ZZ-P4)",
+            )
+
+    @staticmethod
+    def _side_neighbour(letters: list[list[str]], cell: tuple[int, int]) -> bool:
+        r, c = cell
+        return (c > 0 and letters[r][c - 1] != EMPTY) or (c + 1 < len(letters[r]) and letters[r][c + 1] != EMPTY)
+
+    @staticmethod
+    def _word_cells(letters: list[list[str]], cell: tuple[int, int], across: bool) -> list[tuple[int, int]]:
+        dr, dc = (0, 1) if across else (1, 0)
+        r, c = cell
+        height, width = len(letters), len(letters[0])
+        while 0 <= r - dr and 0 <= c - dc and letters[r - dr][c - dc] != EMPTY:
+            r, c = r - dr, c - dc
+        out = []
+        while r < height and c < width and letters[r][c] != EMPTY:
+            out.append((r, c))
+            r, c = r + dr, c + dc
+        return out
+
+    def _play(self, state: ZZState, action: Action) -> ZZState:
+        if self.current_runway(state) is None:
+            raise GameOver("ZZ-P9", "every runway is finished")
+        tiles = self.parse_tiles(action)
+        verdict = self.examine(state, tiles)
+        seat = state.turn
+        letters = [list(row) for row in state.letters]
+        colours = [list(row) for row in state.colours]
+        for r, c, letter, tile in tiles:
+            letters[r][c] = letter
+            colours[r][c] = FREE if tile == FREE else tile[1]
+        rack = state.racks[seat].remove(t for _, _, _, t in tiles)
+        who = state.names[seat]
+        main = verdict.words[0]
+        parts = [f"{who} plays {main.text} for {verdict.total}"]
+        events = []
+        for w in verdict.words:
+            if w.flush:
+                events.append(f"{w.text} is a {COLOUR_NAMES[w.flush]} colour flush: {w.letters} × {w.times} = {w.points} (ZZ-S2)")
+        if len(verdict.words) > 1:
+            parts.append("(" + ", ".join(f"{w.text} {w.points}" for w in verdict.words) + ")")
+        if verdict.start_bonus:
+            events.append(f"Start 10: {who} scores {verdict.start_bonus} more (ZZ-P1)")
+        new = replace(
+            state,
+            letters=tuple("".join(r) for r in letters),
+            colours=tuple("".join(r) for r in colours),
+            racks=_set(state.racks, seat, rack),
+            scores=add_to(state.scores, seat, verdict.total),
+            passes=0,
+            idle=0,
+            last=tuple((r, c) for r, c, _, _ in tiles),
+        )
+        if verdict.take_off:
+            runway = self.current_runway(state)
+            assert runway is not None
+            events.append(f"{who} touches the {runway.title} take-off line: +{verdict.take_off}, the runway is finished (ZZ-P5)")
+            new = replace(new, closed=new.closed + ((runway.name, seat),), runway=new.runway + 1)
+            if new.runway < len(self.runways):
+                events.append(f"Play moves to {self.runways[new.runway].title}")
+        events.insert(0, " ".join(parts))
+        if self.referee == "challenge":
+            window = Window(seat, tuple(w.text for w in verdict.words), verdict.wrong, verdict.total, state)
+            challenger = self._next(state, seat)
+            events.append(f"{state.names[challenger]} may challenge or accept (ZZ-C1)")
+            return replace(new, window=window, turn=challenger, events=tuple(events))
+        return self._settle(new, seat, events)
+
+    # --- challenges -----------------------------------------------------------------------------
+
+    def _accept(self, state: ZZState) -> ZZState:
+        window = state.window
+        assert window is not None
+        events = [f"{state.names[state.turn]} lets {', '.join(window.words)} stand"]
+        return self._settle(replace(state, window=None), window.player, events)
+
+    def _challenge(self, state: ZZState, action: Action) -> ZZState:
+        window = state.window
+        assert window is not None
+        challenger = action.get("seat", state.turn)
+        if not isinstance(challenger, int) or not 0 <= challenger < len(state.names) or challenger == window.player:
+            raise IllegalAction("ZZ-C1", "a challenge comes from one of the other players")
+        player = window.player
+        points = self.challenge_points
+        if window.wrong:
+            before = window.before
+            events = [
+                f"{state.names[challenger]} challenges: {', '.join(window.wrong)} is not in the word list",
+                f"The play is taken back, {state.names[player]} loses the turn and {state.names[challenger]} scores {points} (ZZ-C1)",
+            ]
+            return replace(
+                before,
+                scores=add_to(before.scores, challenger, points),
+                turn=self._next(before, player),
+                idle=before.idle + 1,
+                last=(),
+                events=tuple(events),
+            )
+        scores = add_to(add_to(state.scores, player, points), challenger, -points)
+        events = [
+            f"{state.names[challenger]} challenges, but every word is good: {state.names[player]} +{points}, {state.names[challenger]} −{points} (ZZ-C1)"
+        ]
+        return self._settle(replace(state, window=None, scores=scores), player, events)
+
+    # --- moves for computer players and hints -----------------------------------------------------
+
+    def generator(self) -> Generator:
+        """The move generator over this game's lexicon, built on first use (the trie is shared)."""
+        if self._generator is None:
+            self._generator = Generator(trie_for(self.lexicon), self.values, self.free_per_word, reverse_trie_for(self.lexicon))
+        return self._generator
+
+    def position(self, state: ZZState) -> Position:
+        letters = [[None if ch == EMPTY else ch for ch in row] for row in state.letters]
+        wild = frozenset((r, c) for r, row in enumerate(state.colours) for c, ch in enumerate(row) if ch == FREE)
+        open_ = [
+            [self.squares[r][c].real and letters[r][c] is None and not self.is_closed(state, (r, c)) for c in range(self.grid.width)]
+            for r in range(self.grid.height)
+        ]
+        return Position(letters, wild, open_, self.start)
+
+    def moves(self, state: ZZState, spare_wilds: bool = False, anchors_in: set[tuple[int, int]] | None = None) -> list[Move]:
+        """Every play of the player to move whose words are all good and which keeps to the runway rules."""
+        rack = state.racks[state.turn]
+        regular = [t[0] for t in rack.tiles if t != FREE]
+        wilds = sum(1 for t in rack.tiles if t == FREE)
+        zone = self.in_play(state)
+        found = self.generator().moves(self.position(state), regular, wilds, anchors_in=anchors_in, spare_wilds=spare_wilds)
+        return [m for m in found if any((r, c) in zone for r, c, _, _ in m.placed)]
+
+    def move_action(self, state: ZZState, move: Move) -> Action:
+        """The play action for a generated move, choosing tile colours that score best."""
+        return {"type": "play", "tiles": [list(t) for t in self.assign_tiles(state, move)[0]]}
+
+    def assign_tiles(self, state: ZZState, move: Move) -> tuple[list[tuple[int, int, str, str]], int]:
+        """Tiles from the rack for a move's letters, trying each colour first; the best scoring choice."""
+        rack = state.racks[state.turn].counts()
+        tried: dict[tuple[tuple[int, int, str, str], ...], int] = {}
+        for prefer in (*(c[0] for c in COLOURS), ""):
+            left = dict(rack)
+            tiles = []
+            for r, c, letter, wild in move.placed:
+                if wild:
+                    tile = FREE
+                else:
+                    order = [prefer] if prefer else []
+                    order += [rw.colour[0] for rw in self.runways if (r, c) in self.area[rw.name]]
+                    order += [c0[0] for c0 in COLOURS]
+                    tile = next(f"{letter}{k}" for k in order if left.get(f"{letter}{k}", 0) > 0)
+                left[tile] -= 1
+                tiles.append((r, c, letter, tile))
+            key = tuple(tiles)
+            if key not in tried:
+                tried[key] = self.examine(state, tiles, check_words=False).total
+        best = max(tried, key=lambda k: tried[k])
+        return list(best), tried[best]
+
+    # --- reading the state ----------------------------------------------------------------------
+
+    def outcome(self, state: ZZState) -> Outcome:
+        if not state.finished:
+            raise IllegalAction("ZZ-P9", "the game is not over yet")
+        winners = tuple(leaders(state.scores))
+        table = tuple(
+            {"seat": s, "score": state.scores[s], "deducted": state.deductions[s] if state.deductions else 0} for s in range(len(state.names))
+        )
+        return Outcome(winners, "highest score after letters in hand are deducted (ZZ-P9)", float(state.scores[winners[0]]), "points", table)
+
+    def standings(self, state: ZZState) -> list[dict[str, Any]]:
+        rows = []
+        for seat, name in enumerate(state.names):
+            row: dict[str, Any] = {"name": name, "score": state.scores[seat], "letters": len(state.racks[seat])}
+            took = [self._title(rw) for rw, who in state.closed if who == seat]
+            if took:
+                row["take_offs"] = took
+            if state.deductions:
+                row["deducted"] = state.deductions[seat]
+            rows.append(row)
+        return rows
+
+    def _title(self, name: str) -> str:
+        return next(rw.title for rw in self.runways if rw.name == name)
+
+    def lookup(self, terms: list[str]) -> list[dict[str, Any]]:
+        out = []
+        for term in terms:
+            valid, reason = self.lexicon.verdict(term)
+            out.append({"term": term, "valid": valid, "reason": reason})
+        return out
+
+    def describe(self, state: ZZState, action: Action) -> str:
+        kind = action.get("type")
+        seat = self.to_move(state)
+        who = state.names[seat] if seat is not None else ""
+        if kind == "deal":
+            return "Deal the letters"
+        if kind == "draw":
+            return f"{who} draws {len(action.get('tiles', []))}"
+        if kind == "play":
+            try:
+                tiles = self.parse_tiles(action)
+                verdict = self.examine(state, tiles, check_words=False)
+            except IllegalAction:
+                return f"{who} plays"
+            return f"{who} plays {verdict.words[0].text} for {verdict.total}"
+        if kind == "exchange":
+            return f"{who} exchanges {len(action.get('tiles', []))} letters"
+        if kind == "pass":
+            return f"{who} passes"
+        if kind == "timeout":
+            return f"{who} runs out of time"
+        if kind == "accept":
+            return f"{who} accepts the play"
+        if kind == "challenge":
+            return f"{who} challenges"
+        return str(action)
+
+
+COLOUR_NAMES = {c[0]: c for c in COLOURS}
+
+
+def _set(items: tuple[Bag, ...], index: int, value: Bag) -> tuple[Bag, ...]:
+    return items[:index] + (value,) + items[index + 1 :]

@@ -1,0 +1,448 @@
+"""Zig Zaggle at the table: the runway board, the rack of the player to move, and a word being laid.
+
+The player moves a cursor over the board with the arrow keys and types letters onto it; Space turns
+the typing direction between across and down, Backspace takes the last letter back, Enter plays.
+The letters laid but not yet played (the draft) are the only thing the view keeps: they are the
+player's typing, not the game, and they vanish whenever the game moves on. Every runway square has
+a mark as well as a colour (a shading pattern for shared squares, an edge line on take-off rows),
+and every tile shows its colour's initial, so nothing depends on colour alone. The board pans with
+the cursor when it is taller than the screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.timer import Timer
+from textual.widgets import Static
+
+from ...bots.zig_zaggle import best_play
+from ...engine.errors import IllegalAction
+from ...games.zig_zaggle import COLOURS, EMPTY, FREE, ZigZaggle, ZZState
+from ..widgets.colours import seat_style
+from . import GameView
+
+if TYPE_CHECKING:
+    from ...engine.session import Session
+
+SQUARE_BG = {"g": "#1f4d1f", "b": "#1f2f5f", "r": "#5a1a1a", "y": "#5a4a10"}
+TILE_BG = {"g": "#2e9e3e", "b": "#3d6fd6", "r": "#c83232", "y": "#e0b020"}
+TILE_FG = {"g": "white", "b": "white", "r": "white", "y": "black"}
+MARK = {"g": "ᵍ", "b": "ᵇ", "r": "ʳ", "y": "ʸ"}
+"""A tile's colour initial, written small after its letter."""
+TAKE_OFF_EDGE = {"west": "▏ ", "east": " ▕", "north": "▔▔", "south": "▁▁"}
+"""Where the take-off line runs along a take-off square."""
+Tile = tuple[int, int, str, str]
+
+
+class ZigZaggleView(GameView):
+    """Renders a Zig Zaggle state; the cursor, typed letters and keys become intents."""
+
+    DEFAULT_CSS = """
+    ZigZaggleView { height: 1fr; }
+    ZigZaggleView #zz-board { width: 48; height: 1fr; padding: 0 1; }
+    ZigZaggleView #zz-side { width: 1fr; height: 1fr; padding: 0 1; }
+    """
+
+    BINDINGS = [
+        Binding("up", "cursor(-1, 0)", "Up", show=False),
+        Binding("down", "cursor(1, 0)", "Down", show=False),
+        Binding("left", "cursor(0, -1)", "Left", show=False),
+        Binding("right", "cursor(0, 1)", "Right", show=False),
+        Binding("enter", "play", "Play"),
+        Binding("space", "direction", "Across/down"),
+        Binding("backspace", "take_back", "Take back", show=False),
+        Binding("escape", "clear", "Clear"),
+        Binding("f2", "exchange", "Exchange"),
+        Binding("f3", "pass_turn", "Pass"),
+        Binding("f5", "hint", "Hint"),
+        Binding("c", "challenge", "Challenge"),
+        Binding("a", "accept", "Accept"),
+    ]
+
+    def __init__(self, session: "Session") -> None:
+        super().__init__(session)
+        self.rules: ZigZaggle = session.rules  # type: ignore[assignment]
+        self.cursor: tuple[int, int] = self.rules.start
+        self.across = True
+        self.draft: list[Tile] = []
+        self.drafted_at = -1
+        """The move number the draft was typed at: a draft never outlives the position it was typed on."""
+        self.clock_key: tuple[int, int | None] = (-1, None)
+        self.seconds_left = 0
+        self.clock: Timer | None = None
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            yield Static(id="zz-board")
+            yield Static(id="zz-side")
+
+    def on_mount(self) -> None:
+        if self.rules.turn_seconds:
+            self.clock = self.set_interval(1.0, self.tick)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.show(self.session)
+
+    # --- reading the table ---------------------------------------------------------------------
+
+    @property
+    def state(self) -> ZZState:
+        return self.session.state
+
+    def typing(self) -> bool:
+        """A human has the move and may lay letters (not a challenge window, not a computer's turn)."""
+        state = self.state
+        return not self.session.over and not self.session.seat_is_bot and not self.rules.is_chance(state) and state.window is None
+
+    def deciding(self) -> bool:
+        """A human decides whether to challenge the play just made (ZZ-C1)."""
+        return not self.session.over and not self.session.seat_is_bot and self.state.window is not None
+
+    def rack_left(self) -> list[str]:
+        """The rack of the player to move, less the letters in the draft."""
+        tiles = list(self.state.racks[self.session.seat].tiles) if self.session.seat is not None else []
+        for *_, tile in self.draft:
+            tiles.remove(tile)
+        return tiles
+
+    def _sync_draft(self) -> None:
+        moves = len(self.session.actions)
+        if moves != self.drafted_at:
+            self.draft = []
+            self.drafted_at = moves
+
+    # --- drawing -----------------------------------------------------------------------------------
+
+    def show(self, session: "Session") -> None:
+        self._sync_draft()
+        self._sync_clock()
+        self.query_one("#zz-board", Static).update(self._board())
+        self.query_one("#zz-side", Static).update(self._side())
+
+    def _viewport(self) -> tuple[int, int]:
+        """First and last board rows shown: the whole board if it fits, else a window that follows the cursor."""
+        height = self.rules.grid.height
+        shown = self.query_one("#zz-board", Static).size.height or 19
+        if shown >= height:
+            return 0, height
+        shown -= 1  # a line to say the board pans
+        top = min(max(0, self.cursor[0] - shown // 2), height - shown)
+        return top, top + shown
+
+    def _board(self) -> Text:
+        state = self.state
+        drafted = {(r, c): (letter, tile) for r, c, letter, tile in self.draft}
+        last = set(state.last)
+        top, bottom = self._viewport()
+        out = Text(no_wrap=True, overflow="crop")
+        for r in range(top, bottom):
+            if r > top:
+                out.append("\n")
+            for c in range(self.rules.grid.width):
+                text, style = self._cell(state, r, c, drafted, last)
+                if (r, c) == self.cursor and self.typing():
+                    style += " reverse"
+                    if text.strip() in ("", "·", "+", "░░"):
+                        text = "→ " if self.across else "↓ "
+                out.append(text, style=style)
+        if top > 0 or bottom < self.rules.grid.height:
+            out.append(f"\nrows {top + 1}–{bottom} of {self.rules.grid.height} (follows the cursor)", style="grey50")
+        return out
+
+    def _cell(self, state: ZZState, r: int, c: int, drafted: dict, last: set) -> tuple[str, str]:
+        square = self.rules.squares[r][c]
+        if not square.real:
+            return "  ", ""
+        if (r, c) in drafted:
+            letter, tile = drafted[(r, c)]
+            tint = FREE if tile == FREE else tile[1]
+            return self._tile(letter, tint, "bold underline")
+        letter = state.letters[r][c]
+        if letter != EMPTY:
+            return self._tile(letter, state.colours[r][c], "bold" if (r, c) in last else "")
+        if square.start:
+            return "10", "bold white on #444444"
+        if square.centre:
+            return " +", "grey58 on #303030"
+        tints = [self._colour_of(name) for name in square.runways]
+        closed = self.rules.is_closed(state, (r, c))
+        if closed:
+            return " ×", "grey35 on #202020"
+        if len(tints) > 1:
+            return "░░", f"{TILE_BG[tints[1]]} on {SQUARE_BG[tints[0]]}"
+        if square.take_off:
+            return TAKE_OFF_EDGE.get(square.runways[0], "══"), f"bold white on {SQUARE_BG[tints[0]]}"
+        return " ·", f"grey62 on {SQUARE_BG[tints[0]]}"
+
+    def _colour_of(self, runway: str) -> str:
+        return next(rw.colour[0] for rw in self.rules.runways if rw.name == runway)
+
+    @staticmethod
+    def _tile(letter: str, tint: str, extra: str) -> tuple[str, str]:
+        if tint == FREE:
+            return f"{letter}*", f"{extra} black on grey85".strip()
+        return f"{letter}{MARK[tint]}", f"{extra} {TILE_FG[tint]} on {TILE_BG[tint]}".strip()
+
+    def _side(self) -> Text:
+        state = self.state
+        out = Text(no_wrap=True, overflow="ellipsis")
+        out.append_text(self._runways())
+        out.append("\n")
+        for seat, name in enumerate(state.names):
+            marker = "▶" if seat == self.session.seat and not self.session.over else " "
+            out.append(f"{marker}")
+            out.append(f" {seat + 1} ", style=seat_style(seat))
+            out.append(f" {name[:10]:<10} {state.scores[seat]:>4}", style="bold" if marker == "▶" else "")
+            out.append("\n")
+        out.append("\n")
+        out.append_text(self._rack())
+        out.append("\n")
+        out.append_text(self._prompt())
+        out.append("\n")
+        out.append("▏▕▔▁ take-off  ░░ shared\n10 start  × finished  * Free", style="grey50")
+        return out
+
+    def _runways(self) -> Text:
+        state = self.state
+        out = Text()
+        took = dict(state.closed)
+        for index, runway in enumerate(self.rules.runways):
+            tint = runway.colour[0]
+            out.append(f" {runway.name[0].upper()}{MARK[tint]} ", style=f"bold {TILE_FG[tint]} on {TILE_BG[tint]}")
+            if runway.name in took:
+                who = took[runway.name]
+                out.append("✓" if who is not None else "–", style="bold")
+            elif index == state.runway:
+                out.append("▶", style="bold")
+            else:
+                out.append("·")
+            out.append(" ")
+        current = self.rules.current_runway(state)
+        if current is not None:
+            out.append(f"\n{current.title} take-off +{current.bonus}", style="bold")
+        return out
+
+    def _rack(self) -> Text:
+        out = Text()
+        seat = self.session.seat
+        if seat is None or self.session.over:
+            return out
+        name = self.state.names[seat]
+        if self.session.seat_is_bot:
+            out.append(f"{name} (computer) is thinking…\n", style="italic")
+            return out
+        out.append(f"{name}'s rack\n", style="bold")
+        tiles = self.rack_left()
+        for i, tile in enumerate(tiles):
+            if i and i % 6 == 0:
+                out.append("\n")
+            if tile == FREE:
+                out.append(" *  ", style="bold black on grey85")
+            else:
+                tint = tile[1]
+                face = f"{tile[0]}{self.rules.values[tile[0]]}{MARK[tint]}"
+                out.append(f"{face:<4}", style=f"bold {TILE_FG[tint]} on {TILE_BG[tint]}")
+            out.append(" ")
+        out.append("\n")
+        return out
+
+    def _prompt(self) -> Text:
+        state = self.state
+        out = Text()
+        if self.session.over:
+            out.append("The game is over.", style="bold")
+            return out
+        if self.deciding():
+            window = state.window
+            assert window is not None
+            out.append(f"{state.names[window.player]} played {', '.join(window.words)} for {window.points}.\n", style="bold")
+            out.append("c challenge · a or Enter accept (ZZ-C1)", style="bold yellow")
+            return out
+        if not self.typing():
+            return out
+        if self.rules.turn_seconds:
+            out.append(f"⏱ {self.seconds_left // 60}:{self.seconds_left % 60:02d} left\n", style="bold")
+        if self.draft:
+            try:
+                verdict = self.rules.examine(state, self.draft, check_words=False)
+            except IllegalAction as err:
+                out.append(f"✗ {err}", style="red")
+            else:
+                extras = []
+                if verdict.start_bonus:
+                    extras.append(f"start +{verdict.start_bonus}")
+                if verdict.take_off:
+                    extras.append(f"take-off +{verdict.take_off}")
+                if any(w.flush for w in verdict.words):
+                    extras.append("flush")
+                out.append(f"{verdict.words[0].text} scores {verdict.total}", style="bold green")
+                if extras:
+                    out.append(f" ({', '.join(extras)})")
+                out.append("\nEnter plays it", style="grey62")
+            return out
+        out.append("Type letters on the board\n", style="bold")
+        out.append(f"Space: {'down' if self.across else 'across'} · Shift: Free", style="grey62")
+        return out
+
+    # --- the clock (ZZ-P8) ---------------------------------------------------------------------------
+
+    def _sync_clock(self) -> None:
+        key = (len(self.session.actions), self.session.seat)
+        if key != self.clock_key:
+            self.clock_key = key
+            self.seconds_left = self.rules.turn_seconds
+
+    def tick(self) -> None:
+        """Count down the human's turn; at zero the turn is lost."""
+        if not self.typing() or not self.game_screen.is_current:
+            return
+        self.seconds_left -= 1
+        if self.seconds_left <= 0:
+            self.game_screen.intent({"type": "timeout"})
+        else:
+            self.query_one("#zz-side", Static).update(self._side())
+
+    # --- keys ----------------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("play", "direction", "clear", "exchange", "pass_turn", "hint", "cursor", "take_back"):
+            if action == "play" and self.deciding():
+                return True
+            return self.typing()
+        if action in ("challenge", "accept"):
+            return self.deciding()
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        """Letters go on the board at the cursor (a capital: a Free letter) while the player types."""
+        char = event.character or ""
+        if not (len(char) == 1 and char.isascii() and char.isalpha()):
+            return
+        if self.deciding() and char in "ac":
+            return
+        if not self.typing():
+            return
+        event.stop()
+        event.prevent_default()
+        self.lay(char.upper(), free=char.isupper())
+
+    def lay(self, letter: str, free: bool = False) -> None:
+        """Put a letter from the rack on the cursor's square and step on in the typing direction."""
+        self._sync_draft()
+        r, c = self.cursor
+        on_board = self.state.letters[r][c]
+        if on_board != EMPTY:
+            if on_board == letter:
+                self._step()
+            else:
+                self.game_screen.refuse(f"that square already holds {on_board}")
+            return
+        if not self.rules.squares[r][c].real:
+            self.game_screen.refuse("there is no square there")
+            return
+        self.draft = [t for t in self.draft if (t[0], t[1]) != (r, c)]
+        tile = self._pick_tile(letter, free)
+        if tile is None:
+            self.game_screen.refuse(f"no {letter} on your rack and no Free letter left")
+            return
+        self.draft.append((r, c, letter, tile))
+        self._step()
+        self.show(self.session)
+
+    def _pick_tile(self, letter: str, free: bool) -> str | None:
+        """A tile of the letter, of the colour of the runway under the cursor if there is one; else a Free letter."""
+        left = self.rack_left()
+        if not free:
+            mine = [t for t in left if t != FREE and t[0] == letter]
+            if mine:
+                under = [self._colour_of(name) for name in self.rules.squares[self.cursor[0]][self.cursor[1]].runways]
+                drafted = [t[3][1] for t in self.draft if t[3] != FREE]
+                order = [*under, *drafted, *(c[0] for c in COLOURS)]
+                return min(mine, key=lambda t: order.index(t[1]))
+        return FREE if FREE in left else None
+
+    def _step(self) -> None:
+        """Move the cursor on past letters already down, stopping at the edge of the board."""
+        dr, dc = (0, 1) if self.across else (1, 0)
+        r, c = self.cursor
+        grid = self.rules.grid
+        while True:
+            r, c = r + dr, c + dc
+            if not grid.in_bounds(r, c) or not self.rules.squares[r][c].real:
+                return self.show(self.session)
+            self.cursor = (r, c)
+            if self.state.letters[r][c] == EMPTY:
+                return self.show(self.session)
+
+    def action_cursor(self, dr: int, dc: int) -> None:
+        r, c = self.cursor[0] + dr, self.cursor[1] + dc
+        if self.rules.grid.in_bounds(r, c):
+            self.cursor = (r, c)
+        self.show(self.session)
+
+    def action_direction(self) -> None:
+        self.across = not self.across
+        self.show(self.session)
+
+    def action_take_back(self) -> None:
+        self._sync_draft()
+        if self.draft:
+            r, c, _, _ = self.draft.pop()
+            self.cursor = (r, c)
+        self.show(self.session)
+
+    def action_clear(self) -> None:
+        self.draft = []
+        self.show(self.session)
+
+    def action_play(self) -> None:
+        if self.deciding():
+            self.action_accept()
+            return
+        self._sync_draft()
+        if not self.draft:
+            self.game_screen.refuse("type a word on the board first (or F3 to pass)")
+            return
+        self.game_screen.intent({"type": "play", "tiles": [list(t) for t in self.draft]})
+
+    def action_exchange(self) -> None:
+        """Exchange the letters laid out in the draft, or the whole rack if nothing is laid (ZZ-P7)."""
+        self._sync_draft()
+        tiles = [t[3] for t in self.draft] or [t for t in self.rack_left() if t != FREE]
+        self.game_screen.intent({"type": "exchange", "tiles": tiles})
+
+    def action_pass_turn(self) -> None:
+        self.game_screen.intent({"type": "pass"})
+
+    def action_hint(self) -> None:
+        """Lay out the computer's best play as a draft, to play or change."""
+        self._sync_draft()
+        best = best_play(self.rules, self.state)
+        if best is None:
+            self.game_screen.refuse("no play found: exchange (F2) or pass (F3)")
+            return
+        self.draft = list(best[0])
+        self.cursor = (self.draft[0][0], self.draft[0][1])
+        self.show(self.session)
+
+    def action_challenge(self) -> None:
+        self.game_screen.intent({"type": "challenge"})
+
+    def action_accept(self) -> None:
+        self.game_screen.intent({"type": "accept"})
+
+    def commands(self) -> list[tuple[str, str, str]]:
+        return [
+            ("Play the word", "Play the letters laid on the board", "play"),
+            ("Exchange letters", "ZZ-P7: swap the laid-out letters, or the whole rack", "exchange"),
+            ("Pass", "ZZ-P6: pass the turn", "pass_turn"),
+            ("Hint", "Lay out the computer's best play", "hint"),
+            ("Challenge", "ZZ-C1: challenge the play just made", "challenge"),
+            ("Accept the play", "ZZ-C1: let the play stand", "accept"),
+        ]

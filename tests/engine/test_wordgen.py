@@ -1,0 +1,181 @@
+"""The crossword move generator (engine/wordgen): every move it finds is legal, and it finds them all.
+
+Small boards and a small word list are checked against a brute-force search that tries every
+filling of every stretch of every line, so the anchor and cross-check machinery has to agree with
+the plain definition of a legal move.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from parlorgames.engine.lexicon import Lexicon
+from parlorgames.engine.wordgen import END, Generator, Position, build_trie, is_word, reverse_trie_for, trie_for
+
+WORDS = "at ta tan ant ants cat cats act scat taco coat oat oats eat tea seat east sea as so to ton not note tone stone onset cone once scone ace aces case".split()
+VALUES = {letter: 1 + (ord(letter) - 65) % 4 for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
+LEXICON = Lexicon(WORDS)
+UPPER = {w.upper() for w in WORDS}
+
+
+def position(rows: list[str], wild: set[tuple[int, int]] = frozenset(), blocked: set[tuple[int, int]] = frozenset()) -> Position:
+    letters = [[None if ch == "." else ch for ch in row] for row in rows]
+    open_ = [[letters[r][c] is None and (r, c) not in blocked for c in range(len(rows[0]))] for r in range(len(rows))]
+    return Position(letters, frozenset(wild), open_, (len(rows) // 2, len(rows[0]) // 2))
+
+
+def words_made(pos: Position, placed) -> list[tuple[str, int]]:
+    """(word, wild tiles in it) for every word of 2+ letters through a new tile."""
+    grid = [list(row) for row in pos.letters]
+    wild = set(pos.wild)
+    for r, c, letter, is_wild in placed:
+        grid[r][c] = letter
+        if is_wild:
+            wild.add((r, c))
+    out = set()
+    for r, c, _, _ in placed:
+        for dr, dc in ((0, 1), (1, 0)):
+            rr, cc = r, c
+            while rr - dr >= 0 and cc - dc >= 0 and grid[rr - dr][cc - dc] is not None:
+                rr, cc = rr - dr, cc - dc
+            cells = []
+            while rr < len(grid) and cc < len(grid[0]) and grid[rr][cc] is not None:
+                cells.append((rr, cc))
+                rr, cc = rr + dr, cc + dc
+            if len(cells) >= 2:
+                out.add(("".join(grid[a][b] for a, b in cells), sum(1 for p in cells if p in wild), tuple(cells)))
+    return [(w, n) for w, n, _ in out]
+
+
+def brute_force(pos: Position, rack: str, wilds: int, cap: int = 99) -> set[frozenset]:
+    """Every legal placement, found the slow way: each stretch of each line, each filling."""
+    found = set()
+    height, width = pos.height, pos.width
+    empty_board = pos.empty()
+    lines = [[(r, c) for c in range(width)] for r in range(height)] + [[(r, c) for r in range(height)] for c in range(width)]
+    pool = list(rack) + ["?"] * wilds
+    for line in lines:
+        for start in range(len(line)):
+            for end in range(start + 1, len(line)):
+                cells = line[start : end + 1]
+                before = line[start - 1] if start else None
+                after = line[end + 1] if end + 1 < len(line) else None
+                if any(p is not None and pos.letters[p[0]][p[1]] is not None for p in (before, after)):
+                    continue
+                holes = [p for p in cells if pos.letters[p[0]][p[1]] is None]
+                if not holes or any(not pos.open[r][c] for r, c in holes) or len(holes) > len(pool):
+                    continue
+                for tiles in set(itertools.permutations(pool, len(holes))):
+                    choices = [[(t, False)] if t != "?" else [(x, True) for x in "ACENOST"] for t in tiles]
+                    for filling in itertools.product(*choices):
+                        placed = tuple((r, c, letter, w) for (r, c), (letter, w) in zip(holes, filling))
+                        if empty_board and pos.start not in holes:
+                            continue
+                        if not empty_board and not any(
+                            0 <= r + dr < height and 0 <= c + dc < width and pos.letters[r + dr][c + dc] is not None
+                            for r, c, _, _ in placed
+                            for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                        ):
+                            continue
+                        made = words_made(pos, placed)
+                        if made and all(w in UPPER and n <= cap for w, n in made):
+                            found.add(frozenset(placed))
+    return found
+
+
+def generated(gen: Generator, pos: Position, rack: str, wilds: int) -> set[frozenset]:
+    moves = gen.moves(pos, rack, wilds)
+    as_sets = [frozenset(m.placed) for m in moves]
+    assert len(as_sets) == len(set(as_sets)), "no move is found twice"
+    return set(as_sets)
+
+
+BOARDS = [
+    [".....", ".....", ".....", ".....", "....."],
+    [".....", ".....", ".CAT.", ".....", "....."],
+    [".....", "..O..", ".CAT.", "..T..", "....."],
+    ["S....", "E....", "A.TO.", "T....", "....."],
+]
+
+
+@pytest.mark.parametrize("rows", BOARDS)
+@pytest.mark.parametrize("rack,wilds", [("STAN", 0), ("SEO", 1), ("CT", 2)])
+def test_generator_finds_exactly_the_legal_moves(rows, rack, wilds):
+    pos = position(rows)
+    plain = Generator(build_trie(WORDS), VALUES)
+    assert generated(plain, pos, rack, wilds) == brute_force(pos, rack, wilds)
+
+
+@pytest.mark.parametrize("rows", BOARDS[1:])
+def test_two_sided_search_for_wild_tiles_finds_the_same_moves(rows):
+    pos = position(rows)
+    one_sided = Generator(trie_for(LEXICON), VALUES, wild_per_word=1)
+    two_sided = Generator(trie_for(LEXICON), VALUES, wild_per_word=1, reverse_trie=reverse_trie_for(LEXICON))
+    for rack, wilds in (("SEO", 1), ("NT", 2), ("A", 1)):
+        assert generated(two_sided, pos, rack, wilds) == generated(one_sided, pos, rack, wilds)
+
+
+def test_wild_tiles_per_word_are_capped():
+    pos = position([".....", ".....", ".CAT.", ".....", "....."], wild={(2, 2)})
+    capped = Generator(build_trie(WORDS), VALUES, wild_per_word=1)
+    moves = generated(capped, pos, "SO", 2)
+    assert moves == brute_force(pos, "SO", 2, cap=1)
+    assert frozenset({(2, 4, "S", False)}) in moves
+    assert frozenset({(2, 4, "S", True)}) not in moves, "CATS would hold two wild tiles"
+
+
+def test_scores_count_main_and_cross_words_with_wild_tiles_free():
+    pos = position([".....", ".....", ".CAT.", ".....", "....."])
+    gen = Generator(build_trie(WORDS), VALUES)
+    by_tiles = {frozenset(m.placed): m for m in gen.moves(pos, "S", 1)}
+    cats = by_tiles[frozenset({(2, 4, "S", False)})]
+    assert cats.word == "CATS" and cats.score == sum(VALUES[x] for x in "CATS")
+    wild_cats = by_tiles[frozenset({(2, 4, "S", True)})]
+    assert wild_cats.score == sum(VALUES[x] for x in "CAT")
+    crossing = gen.moves(position([".....", "..A..", "..T..", ".....", "....."]), "TACO", 0)
+    taco = next(m for m in crossing if m.word == "TACO" and m.row == 0)
+    assert taco.col == 0 and taco.score == sum(VALUES[x] for x in "TACO") + sum(VALUES[x] for x in "CAT")
+
+
+def test_first_move_covers_the_start_and_blocked_squares_stay_empty():
+    pos = position(["....", "....", "....", "...."], blocked={(2, 1)})
+    gen = Generator(build_trie(WORDS), VALUES)
+    moves = gen.moves(pos, "CATS", 0)
+    assert moves and all(any((r, c) == pos.start for r, c, _, _ in m.placed) for m in moves)
+    assert all((2, 1) not in {(r, c) for r, c, _, _ in m.placed} for m in moves)
+
+
+def test_anchors_in_keeps_moves_starting_there_and_spare_wilds_skips_dominated_ones():
+    pos = position([".....", ".....", ".CAT.", ".....", "....."])
+    gen = Generator(build_trie(WORDS), VALUES)
+    everything = gen.moves(pos, "SO", 1)
+    right = gen.moves(pos, "SO", 1, anchors_in={(2, 4)})
+    assert right and all((2, 4) in {(r, c) for r, c, _, _ in m.placed} for m in right)
+    assert len(right) < len(everything)
+    spare = gen.moves(pos, "SO", 1, spare_wilds=True)
+    assert not any(w and letter in "SO" for m in spare for _, _, letter, w in m.placed)
+    best = max(m.score for m in everything)
+    assert max(m.score for m in spare) == best
+
+
+def test_trie_is_built_once_per_word_list():
+    assert trie_for(LEXICON) is trie_for(Lexicon(WORDS))
+    trie = trie_for(LEXICON)
+    assert is_word(trie, "SCONE") and not is_word(trie, "SCON") and END not in trie
+    assert is_word(reverse_trie_for(LEXICON), "ENOCS")
+
+
+@settings(derandomize=True, max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_random_racks_on_random_boards_match_brute_force(seed):
+    rng = random.Random(seed)
+    pos = position(rng.choice(BOARDS))
+    rack = "".join(rng.sample("ACENOSTT", rng.randint(1, 4)))
+    wilds = rng.randint(0, 1)
+    gen = Generator(trie_for(LEXICON), VALUES, wild_per_word=1, reverse_trie=reverse_trie_for(LEXICON))
+    assert generated(gen, pos, rack, wilds) == brute_force(pos, rack, wilds, cap=1)

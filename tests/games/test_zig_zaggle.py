@@ -1,0 +1,463 @@
+"""Zig Zaggle, rule by rule (RULES.md ZZ-*), with the seed sheet's examples (SAME = 24, HAND)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from parlorgames.bots import choose
+from parlorgames.bots.zig_zaggle import best_play, candidate_moves
+from parlorgames.engine.errors import IllegalAction
+from parlorgames.engine.rules import rules_class
+from parlorgames.engine.ruleset import find, thaw
+from parlorgames.engine.scoring import length_multiplier
+from parlorgames.engine.simulate import play_out
+from parlorgames.engine.tiles import Bag
+from parlorgames.games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState
+
+START = (9, 11)
+
+
+def rules(variant: str = "referee") -> ZigZaggle:
+    ruleset = find("zig-zaggle")
+    return rules_class(ruleset.kind)(ruleset, ruleset.variant(variant))  # type: ignore[return-value]
+
+
+def tiles_of(spec: str) -> list[str]:
+    """'Sb Ab *' → ['Sb', 'Ab', '*']."""
+    return spec.split()
+
+
+def table(r: ZigZaggle, racks: list[str], turn: int = 0, runway: int = 0, names=("Ann", "Bob")) -> ZZState:
+    """A dealt game with chosen racks (taken from the bag), `turn` to play and `runway` current."""
+    state = r.initial(tuple(names))
+    dealt = [tiles_of(rack) for rack in racks]
+    regular = [t for rack in dealt for t in rack if t != FREE]
+    bag = state.bag.remove(regular)
+    closed = tuple((rw.name, None) for rw in r.runways[:runway])
+    return replace(state, racks=tuple(Bag.of(rack) for rack in dealt), bag=bag, dealt=True, turn=turn, runway=runway, closed=closed)
+
+
+def lay(state: ZZState, row: int, col: int, across: bool, word: str, colour: str = "g") -> ZZState:
+    """Words already on the board (colour initial per letter, or one for all; '*' a Free letter)."""
+    letters = [list(x) for x in state.letters]
+    colours = [list(x) for x in state.colours]
+    tints = colour if len(colour) == len(word) else colour * len(word)
+    for i, (letter, tint) in enumerate(zip(word, tints)):
+        r, c = (row, col + i) if across else (row + i, col)
+        letters[r][c] = letter
+        colours[r][c] = tint
+    return replace(state, letters=tuple("".join(x) for x in letters), colours=tuple("".join(x) for x in colours))
+
+
+def play(r: ZigZaggle, state: ZZState, row: int, col: int, across: bool, word: str, tiles: str) -> ZZState:
+    """Play `word` from (row, col), laying the listed tiles on its empty squares in order."""
+    return r.apply(state, action(state, row, col, across, word, tiles))
+
+
+def action(state: ZZState, row: int, col: int, across: bool, word: str, tiles: str) -> dict:
+    given_tiles = iter(tiles_of(tiles))
+    out = []
+    for i, letter in enumerate(word):
+        r, c = (row, col + i) if across else (row + i, col)
+        if state.letters[r][c] == EMPTY:
+            out.append([r, c, letter, next(given_tiles)])
+    return {"type": "play", "tiles": out}
+
+
+def conserved(r: ZigZaggle, state: ZZState) -> None:
+    """Every regular letter is in the bag, on a rack, on the board or going back; Free letters likewise."""
+    regular = Counter(state.bag.tiles)
+    for rack in state.racks:
+        regular.update(t for t in rack.tiles if t != FREE)
+    regular.update(state.returning)
+    board_free = 0
+    for letters, colours in zip(state.letters, state.colours):
+        for letter, colour in zip(letters, colours):
+            if colour == FREE:
+                board_free += 1
+            elif letter != EMPTY:
+                regular[letter + colour] += 1
+    assert regular == Counter(r.tile_counts), "regular letters are conserved"
+    assert sum(r.tile_counts.values()) == 120
+    in_racks = sum(rack.tiles.count(FREE) for rack in state.racks)
+    aside = r.free_total - r.free_each * len(state.names)
+    assert in_racks + board_free + aside == 12, "Free letters are conserved"
+
+
+# --- equipment -------------------------------------------------------------------------------------
+
+
+def test_120_letters_in_four_colours_with_values_and_12_free_ZZ_E1():
+    r = rules()
+    assert sum(r.tile_counts.values()) == 120
+    per_colour = Counter()
+    for tile, n in r.tile_counts.items():
+        per_colour[tile[1]] += n
+    assert per_colour == {"g": 30, "b": 30, "r": 30, "y": 30}
+    assert set(r.values) == set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    assert r.tile_counts["Zy"] == 1 and r.free_total == 12
+
+
+def test_board_has_four_runways_shaded_overlaps_take_off_rows_and_start_10_ZZ_E2():
+    r = rules()
+    assert [(rw.title, rw.colour, rw.bonus) for rw in r.runways] == [
+        ("Green West", "green", 20),
+        ("Blue East", "blue", 30),
+        ("Red North", "red", 40),
+        ("Yellow South", "yellow", 50),
+    ]
+    assert r.start == START and r.square(START).centre
+    assert len(r.area["south"]) > len(r.area["north"]), "South is the long runway"
+    shared = {(a, b): r.area[a] & r.area[b] for a in ("west", "east", "north", "south") for b in ("west", "east", "north", "south") if a < b}
+    assert {k for k, v in shared.items() if v} == {("north", "west"), ("east", "north"), ("east", "south"), ("south", "west")}
+    assert all(len(v) == 9 for v in shared.values() if v)
+    assert r.take_off_cells["west"] == {(row, 0) for row in range(7, 12)}
+    assert r.take_off_cells["south"] == {(27, col) for col in range(9, 14)}
+    assert not r.square((0, 0)).real
+
+
+# --- words -----------------------------------------------------------------------------------------
+
+
+def test_words_must_be_in_the_dictionary_with_the_referee_ZZ_W1():
+    r = rules("referee")
+    state = table(r, ["Cg Ag Xb Tg Ab Eb Sb Rg Ng * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    with pytest.raises(IllegalAction, match="ZZ-W1: not in the word list: CAX"):
+        play(r, state, 9, 10, True, "CAX", "Cg Ag Xb")
+    after = play(r, state, 9, 10, True, "CAT", "Cg Ag Tg")
+    assert after.letters[9][10:13] == "CAT"
+    assert r.lookup(["cat", "cax", "a", "rock-n-roll"]) == [
+        {"term": "cat", "valid": True, "reason": "in the word list"},
+        {"term": "cax", "valid": False, "reason": "not in the word list"},
+        {"term": "a", "valid": False, "reason": "too short (words have 2+ letters)"},
+        {"term": "rock-n-roll", "valid": False, "reason": "contains a hyphen or apostrophe"},
+    ]
+
+
+def test_words_read_across_or_down_in_one_unbroken_line_and_join_the_board_ZZ_W2():
+    r = rules()
+    state = table(r, ["Cg Ag Tg Ab Eb Sb Rg Ng Og * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    with pytest.raises(IllegalAction, match="ZZ-W2: the letters of a play go in one line"):
+        r.apply(state, {"type": "play", "tiles": [[9, 11, "A", "Ag"], [10, 12, "T", "Tg"]]})
+    with pytest.raises(IllegalAction, match="ZZ-W2: the letters of a play must make one unbroken word"):
+        r.apply(state, {"type": "play", "tiles": [[9, 10, "A", "Ag"], [9, 11, "T", "Tg"], [9, 13, "O", "Og"]]})
+    down = play(r, state, 8, 11, False, "CAT", "Cg Ag Tg")
+    assert [down.letters[i][11] for i in (8, 9, 10)] == ["C", "A", "T"]
+    apart = lay(table(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg"]), 9, 10, True, "CAT")
+    with pytest.raises(IllegalAction, match="ZZ-W2: a word must join"):
+        play(r, apart, 9, 1, True, "AS", "Ab Sb")
+
+
+def test_free_letter_stands_for_any_letter_but_once_in_a_word_ZZ_W3():
+    r = rules()
+    state = table(r, ["Cg Ag Tg Ab Eb Sb Rg Ng Og * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    after = play(r, state, 9, 10, True, "CAT", "Cg * Tg")
+    assert after.letters[9][10:13] == "CAT" and after.colours[9][10:13] == "g*g"
+    assert after.scores[0] == 4 + 0 + 3 + 10, "a Free letter scores nothing"
+    with pytest.raises(IllegalAction, match="ZZ-W3: CAT would hold 2 Free letters"):
+        play(r, state, 9, 10, True, "CAT", "* * Tg")
+    with pytest.raises(IllegalAction, match="ZZ-W3: the tile Ag cannot be played as O"):
+        r.apply(state, {"type": "play", "tiles": [[9, 11, "O", "Ag"], [9, 12, "X", "*"]]})
+    dealt = r.apply(r.initial(("Ann", "Bob", "Cat")), r.sample_chance(r.initial(("Ann", "Bob", "Cat")), random.Random(1)))
+    assert [rack.tiles.count(FREE) for rack in dealt.racks] == [3, 3, 3]
+    assert "3 Free letters are laid aside" in dealt.events[0]
+
+
+# --- play ------------------------------------------------------------------------------------------
+
+
+def test_racks_of_nine_plus_three_free_and_the_z_starts_ZZ_P1():
+    r = rules()
+    state = r.initial(("Ann", "Bob", "Cat"))
+    deal = {"type": "deal", "racks": [tiles_of("Ag Eg Ig Og Ug Tg Rg Sg Ng"), tiles_of("Zy Eb Ib Ob Ub Tb Rb Sb Nb"), tiles_of("Yr Er Ir Or Ur Tr Rr Sr Nr")]}
+    dealt = r.apply(state, deal)
+    assert [len(rack) for rack in dealt.racks] == [12, 12, 12]
+    assert dealt.turn == 1 and "holds the Z" in dealt.events[1]
+    no_z = {"type": "deal", "racks": [tiles_of("Ag Eg Ig Og Ug Tg Rg Sg Ng"), tiles_of("Ab Eb Ib Ob Ub Tb Rb Sb Nb"), tiles_of("Yr Er Ir Or Ur Tr Rr Sr Nr")]}
+    assert r.apply(state, no_z).turn == 2, "Y is the letter nearest Z"
+    assert r.is_setup(deal) and r.is_chance(state)
+    first = replace(dealt, turn=0)
+    with pytest.raises(IllegalAction, match="ZZ-P1: the first word must cross the centre square"):
+        play(r, first, 8, 1, True, "AT", "Ag Tg")
+    started = play(r, first, 9, 10, True, "SEA", "Sg Eg Ag")
+    assert started.scores[0] == 3 + 2 + 2 + 10
+    assert "Start 10" in " ".join(started.events)
+
+
+def test_draw_back_up_to_twelve_with_regular_letters_ZZ_P2():
+    r = rules()
+    state = table(r, ["Cg Ag Tg Ab Eb Sb Rg Ng Og * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    after = play(r, state, 9, 10, True, "CAT", "Cg * Tg")
+    assert r.is_chance(after) and after.draw_for == 0 and after.draw_count == 3
+    drawn = r.apply(after, r.sample_chance(after, random.Random(2)))
+    rack = drawn.racks[0]
+    assert len(rack) == 12 and rack.tiles.count(FREE) == 2
+    assert drawn.turn == 1
+    conserved(r, drawn)
+
+
+def west_game(r: ZigZaggle, racks: list[str]) -> ZZState:
+    """West runway in play, with SEAT across the centre."""
+    return lay(table(r, racks), 9, 9, True, "SEAT", "gggg")
+
+
+def test_play_stays_in_the_current_runway_ZZ_P3():
+    r = rules()
+    state = lay(west_game(r, ["Ug Ng Sb Rg Eg Og Tg Cg Ag * * *", "Ab Eg"]), 9, 14, True, "NO", "bb")
+    assert state.runway == 0
+    with pytest.raises(IllegalAction, match="ZZ-P3: play is in Green West"):
+        play(r, state, 8, 15, False, "SO", "Sb")  # on Blue East only
+    west = play(r, state, 9, 7, True, "UNSEAT", "Ug Ng")
+    assert west.letters[9][7:13] == "UNSEAT"
+
+
+def test_word_may_enter_another_runway_only_with_a_letter_in_the_current_one_ZZ_P4():
+    r = rules()
+    state = lay(table(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg"]), 7, 11, False, "TEA", "ggg")
+    with pytest.raises(IllegalAction, match="ZZ-P3: play is in Green West.*ZZ-P4"):
+        play(r, state, 4, 11, False, "OATTEA", "Og Ag Tg")  # all three new letters on Red North
+    into_north = lay(table(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg"]), 7, 8, False, "AT", "gg")
+    after = play(r, into_north, 6, 8, True, "SEA", "Sb Eb Ab")  # S on the green/red shaded square, EA on Red North
+    assert after.letters[6][8:11] == "SEA"
+    assert r.square((6, 8)).runways == ("west", "north") and r.square((6, 9)).runways == ("north",)
+    assert after.scores[0] == (3 + 2 + 2) + (3 + 2 + 3), "SEA and SAT"
+
+
+def test_take_off_bonus_once_per_runway_then_play_moves_on_ZZ_P5():
+    r = rules()
+    state = lay(table(r, ["Cg Ag Tg Ab Eb Sb Rg Ng Og * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"]), 9, 1, True, "AT", "gg")
+    after = play(r, state, 9, 0, True, "CAT", "Cg")
+    assert after.scores[0] == (4 + 2 + 3) * 2 + 20, "CAT is a green flush on the green runway, plus the West bonus"
+    assert after.runway == 1 and after.closed == (("west", 0),)
+    assert any("take-off line: +20" in e for e in after.events)
+    later = replace(after, draw_for=None, draw_count=0, turn=0)
+    with pytest.raises(IllegalAction, match="ZZ-P5: Green West is finished"):
+        play(r, later, 10, 0, False, "AT", "Ab Tg")
+    east = lay(later, 8, 20, True, "AT", "bb")
+    reached = play(r, east, 8, 20, True, "ATE", "Eb")
+    assert reached.scores[0] == after.scores[0] + (2 + 3 + 2) * 2 + 30, "a blue flush and the East bonus"
+    assert reached.runway == 2 and reached.closed == (("west", 0), ("east", 0))
+
+
+def test_emergency_take_off_after_a_round_of_passes_ZZ_P6():
+    r = rules()
+    state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    once = r.apply(state, {"type": "pass"})
+    assert once.runway == 0 and once.turn == 1
+    twice = r.apply(once, {"type": "pass"})
+    assert twice.runway == 1 and twice.closed == (("west", None),) and twice.scores == (0, 0)
+    assert any("emergency take-off" in e for e in twice.events)
+    south = replace(state, runway=3, closed=(("west", None), ("east", None), ("north", None)))
+    over = r.apply(r.apply(south, {"type": "pass"}), {"type": "pass"})
+    assert over.finished, "an emergency take-off of the last runway ends the game"
+
+
+def test_exchange_any_regular_letters_for_unused_ones_ZZ_P7():
+    r = rules()
+    state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    swapped = r.apply(state, {"type": "exchange", "tiles": ["Ab", "Eb"]})
+    assert len(swapped.racks[0]) == 10 and swapped.draw_for == 0 and swapped.returning == ("Ab", "Eb")
+    drawn = r.apply(swapped, {"type": "draw", "tiles": sorted(swapped.bag.tiles)[:2]})
+    assert len(drawn.racks[0]) == 12 and drawn.turn == 1 and "Ab" in drawn.bag
+    with pytest.raises(IllegalAction, match="ZZ-P7: Free letters are not exchanged"):
+        r.apply(state, {"type": "exchange", "tiles": [FREE]})
+    with pytest.raises(IllegalAction, match="ZZ-P7: not on your rack: Zy"):
+        r.apply(state, {"type": "exchange", "tiles": ["Zy"]})
+    low = replace(state, bag=Bag.of(["Ey"]))
+    with pytest.raises(IllegalAction, match="ZZ-P7: only 1 unused letters"):
+        r.apply(low, {"type": "exchange", "tiles": ["Ab", "Eb"]})
+
+
+def test_turn_time_limit_loses_the_turn_ZZ_P8():
+    plain = rules("standard")
+    state = west_game(plain, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    with pytest.raises(IllegalAction, match="ZZ-P8: this game has no time limit"):
+        plain.apply(state, {"type": "timeout"})
+    timed = rules("timed")
+    assert timed.turn_seconds == 120
+    lost = timed.apply(state, {"type": "timeout"})
+    assert lost.turn == 1 and lost.racks == state.racks and lost.passes == 1
+    assert "ran out of time" in lost.events[0]
+    assert {"type": "timeout"} in timed.legal_actions(replace(state, racks=(Bag(), state.racks[1])))
+
+
+def test_game_ends_at_the_south_take_off_and_letters_in_hand_are_deducted_ZZ_P9():
+    r = rules()
+    state = table(r, ["Tg Ab Eb Sb Zy * * *", "Ag Eg Ig * * *"], runway=3)
+    state = lay(state, 26, 10, False, "A", "y")
+    state = lay(state, 25, 10, False, "E", "y")
+    over = play(r, state, 25, 10, False, "EAT", "Tg")
+    assert over.finished and r.is_over(over) and r.to_move(over) is None
+    ann = 2 + 2 + 3 + 50 - (2 + 2 + 3 + 10)
+    bob = -(2 + 2 + 2)
+    assert over.scores == (ann, bob) and over.deductions == (2 + 2 + 3 + 10, 6)
+    outcome = r.outcome(over)
+    assert outcome.winners == (0,) and "deducted (ZZ-P9)" in outcome.reason
+    with pytest.raises(IllegalAction, match="ZZ-P9"):
+        r.apply(over, {"type": "pass"})
+
+
+# --- scoring ---------------------------------------------------------------------------------------
+
+
+def test_every_word_scores_the_total_of_its_letters_ZZ_S1():
+    r = rules()
+    state = west_game(r, ["Ab Tb Og Ng Rg Cg Ag Eb Sb * * *", "Ab Eg"])
+    # NO under the AT of SEAT makes NO across plus the cross words AN and TO.
+    after = play(r, state, 10, 11, True, "NO", "Ng Og")
+    assert after.scores[0] == (3 + 2) + (2 + 3) + (3 + 2)
+    assert "(NO 5, AN 5, TO 5)" in after.events[0]
+
+
+def test_same_in_blue_on_the_blue_runway_scores_24_ZZ_S2():
+    r = rules()
+    state = lay(table(r, ["Ab Mb Eb Hb Nb Tg Og Rg Sg * * *", "Ab Eg"], runway=1), 7, 15, False, "US", "bb")
+    same = play(r, state, 8, 15, True, "SAME", "Ab Mb Eb")
+    assert same.scores[0] == 24, "the seed sheet: 12 points, a four-letter flush doubles"
+    assert any("blue colour flush: 12 × 2 = 24" in e for e in same.events)
+    green = lay(table(r, ["Ab Mb Eb Hb Nb Tg Og Rg Sg * * *", "Ab Eg"], runway=0), 7, 5, False, "US", "bb")
+    assert play(r, green, 8, 5, True, "SAME", "Ab Mb Eb").scores[0] == 12, "blue letters on the green runway are no flush"
+    mixed = play(r, state, 8, 15, True, "SAME", "Ab Mb *")
+    assert mixed.scores[0] == 3 + 2 + 5 + 0, "a Free letter spoils the flush"
+    assert [length_multiplier(r.bands, n) for n in range(2, 11)] == [2, 2, 2, 3, 3, 3, 5, 5, 1]
+
+
+def test_seed_example_hand_with_a_free_letter_is_no_flush_ZZ_S2():
+    r = rules()
+    state = lay(table(r, ["Hb Ab Nb Eb Tg Og Rg Sg Mb * * *", "Ab Eg"], runway=1), 7, 18, False, "O", "b")
+    hand = play(r, state, 8, 16, True, "HAND", "Hb Ab Nb *")
+    assert hand.scores[0] == (5 + 2 + 3 + 0) + (2 + 3) * 2, "HAND scores 10; ON, all blue, is a flush"
+    assert not any(e.startswith("HAND is a") for e in hand.events)
+
+
+# --- challenges ------------------------------------------------------------------------------------
+
+
+def challenge_game(r: ZigZaggle) -> ZZState:
+    return west_game(r, ["Cg Ag Xb Tg Ab Eb Sb Rg Ng * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+
+
+def test_challenge_a_wrong_word_takes_the_play_back_and_pays_the_challenger_ZZ_C1():
+    r = rules("standard")
+    state = challenge_game(r)
+    bad = play(r, state, 8, 10, False, "XE", "Xb")
+    assert bad.window is not None and bad.window.wrong == ("XE",) and bad.turn == 1
+    assert r.to_move(bad) == 1 and r.legal_actions(bad) == [{"type": "accept"}, {"type": "challenge"}]
+    with pytest.raises(IllegalAction, match="ZZ-C1"):
+        r.apply(bad, {"type": "pass"})
+    caught = r.apply(bad, {"type": "challenge"})
+    assert caught.letters == state.letters and caught.racks == state.racks
+    assert caught.scores == (0, 20) and caught.turn == 1 and caught.window is None
+    assert "loses the turn" in caught.events[1]
+
+
+def test_challenge_a_good_word_costs_the_challenger_ZZ_C1():
+    r = rules("standard")
+    state = challenge_game(r)
+    good = play(r, state, 8, 10, False, "RE", "Rg")
+    assert good.window is not None and good.window.wrong == ()
+    points = good.scores[0]
+    upheld = r.apply(good, {"type": "challenge"})
+    assert upheld.scores == (points + 20, -20)
+    assert upheld.draw_for == 0, "the play stands and its player draws"
+    accepted = r.apply(good, {"type": "accept"})
+    assert accepted.scores == (points, 0) and accepted.draw_for == 0
+    with pytest.raises(IllegalAction, match="ZZ-C1: a challenge comes from one of the other players"):
+        r.apply(good, {"type": "challenge", "seat": 0})
+
+
+def test_standard_game_accepts_unchecked_words_until_challenged_ZZ_C1():
+    r = rules("standard")
+    state = challenge_game(r)
+    bad = play(r, state, 8, 10, False, "XE", "Xb")
+    let_stand = r.apply(bad, {"type": "accept"})
+    assert let_stand.letters[8][10] == "X" and let_stand.scores[0] == 9 + 2
+    bot = choose(r, bad, random.Random(0))
+    assert bot == {"type": "challenge"}, "the computer player knows the dictionary"
+
+
+# --- the engine's contract ---------------------------------------------------------------------------
+
+
+def test_refused_move_leaves_state_unchanged():
+    r = rules()
+    state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    snapshot = (state.letters, state.racks, state.scores, state.bag)
+    for bad in ({"type": "play", "tiles": []}, {"type": "play", "tiles": [[0, 0, "A", "Ab"]]}, {"type": "fly"}, {"type": "accept"}):
+        with pytest.raises(IllegalAction):
+            r.apply(state, bad)
+    assert (state.letters, state.racks, state.scores, state.bag) == snapshot
+
+
+def test_generated_moves_are_all_accepted_by_the_engine():
+    r = rules()
+    state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg"])
+    moves = candidate_moves(r, state)
+    assert moves
+    for move in moves[:: max(1, len(moves) // 60)]:
+        r.apply(state, r.move_action(state, move))
+    tiles, points = best_play(r, state)
+    assert r.apply(state, {"type": "play", "tiles": [list(t) for t in tiles]}).scores[0] == points
+
+
+def test_describe_and_standings():
+    r = rules()
+    state = west_game(r, ["Ug Ng Sb Rg Eg Og Tg Cg Ag * * *", "Ab Eg"])
+    act = action(state, 9, 7, True, "UNSEAT", "Ug Ng")
+    assert r.describe(state, act) == "Ann plays UNSEAT for 16"
+    assert r.standings(state)[0] == {"name": "Ann", "score": 0, "letters": 12}
+
+
+@settings(derandomize=True, max_examples=3, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4))
+def test_letters_are_conserved_through_random_play(seed, players):
+    r = rules("standard")
+    rng = random.Random(seed)
+    state = r.initial(tuple(["Ann", "Bob", "Cat", "Dan"][:players]))
+    for _ in range(20):
+        if r.is_over(state):
+            break
+        if r.is_chance(state):
+            act = r.sample_chance(state, rng)
+        elif state.window is not None:
+            act = rng.choice([{"type": "accept"}, {"type": "challenge"}])
+        else:
+            roll = rng.random()
+            moves = candidate_moves(r, state) if roll < 0.8 else []
+            if moves:
+                act = r.move_action(state, rng.choice(moves))
+            elif roll < 0.9:
+                regular = [t for t in state.racks[state.turn].tiles if t != FREE]
+                act = {"type": "exchange", "tiles": regular[:3]} if regular and len(state.bag) >= 3 else {"type": "pass"}
+            else:
+                act = {"type": "pass"}
+        state = r.apply(state, act)
+        conserved(r, state)
+
+
+def test_bot_games_end_with_letters_conserved_simulate():
+    """A few whole games here; bench/bench_zig_zaggle.py plays the full 200."""
+    r = rules("standard")
+    for seed in range(2):
+        final, moves = play_out(r, ("Ann", "Bob", "Cat"), random.Random(seed), watch=lambda s: conserved(r, s))
+        assert final.finished and moves > 10
+        assert len(final.closed) == 4
+        assert r.outcome(final).winners
+
+
+def test_a_house_board_is_checked_when_loaded_ZZ_E2():
+    ruleset = find("zig-zaggle")
+    params = thaw(ruleset.variant().params)
+    params["components"]["board"]["rows"][0] = "#########RRRRR#########"
+    params["components"]["board"]["rows"][1] = "#########RR*RR#########"
+    params["scoring"]["flush"][0]["low"] = 5
+    problems = dict(ZigZaggle.check(params))
+    assert problems["components.board.rows"] == "the board needs exactly one start square, has 2 (ZZ-P1)"
+    assert problems["components.runways"] == "runway 'north' has no take-off squares (ZZ-P5)"
+    assert problems["scoring.flush[0]"] == "low (5) is more than high (4) (ZZ-S2)"

@@ -1,0 +1,201 @@
+"""Zig Zaggle at the terminal: words typed onto the board with the keys, the challenge window, the
+handoff between two humans, a whole seeded game to the end, and snapshots at 80×24."""
+
+from __future__ import annotations
+
+from parlorgames.bots.zig_zaggle import best_play
+from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import Seat
+from parlorgames.games.zig_zaggle import FREE
+from parlorgames.tui.screens.game import GameScreen
+from parlorgames.tui.screens.gameover import GameOverScreen
+from parlorgames.tui.screens.handoff import HandoffScreen
+
+SIZE = (80, 24)
+
+
+def zz_start(names=("Ann", "Bob"), bots=(), seed=3, variant="standard"):
+    return {"ruleset": find("zig-zaggle"), "variant": variant, "seats": [Seat(n, n in bots) for n in names], "seed": seed}
+
+
+async def ready(pilot) -> None:
+    """Past any handoff screen to the table (the first turn may also be handed over)."""
+    await pilot.pause()
+    while isinstance(pilot.app.screen, HandoffScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+
+
+def keys_for_play(view, tiles) -> list[str]:
+    """Arrow keys to the first new letter, Space if the direction must turn, then the letters
+    (a capital for a Free letter: the view steps over letters already on the board), and Enter."""
+    tiles = sorted(tiles)
+    keys = []
+    (r0, c0), (r, c) = tiles[0][:2], view.cursor
+    keys += ["down" if r0 > r else "up"] * abs(r0 - r)
+    keys += ["right" if c0 > c else "left"] * abs(c0 - c)
+    across = len({t[0] for t in tiles}) == 1 and (len(tiles) > 1 or view.across)
+    if across != view.across:
+        keys.append("space")
+    for _, _, letter, tile in tiles:
+        keys.append(letter.upper() if tile == FREE else letter.lower())
+    return [*keys, "enter"]
+
+
+async def human_plays(pilot) -> str:
+    """The human to move types the best play the generator finds for them, key by key."""
+    game = pilot.app.screen
+    session = game.session
+    best = best_play(session.rules, session.state)
+    assert best is not None
+    before = len(session.actions)
+    await pilot.press(*keys_for_play(game.view, best[0]))
+    await pilot.pause()
+    assert len(session.actions) > before, f"the play was refused: {game.query_one('#log').render()}"
+    played = session.actions[before]
+    assert played["type"] == "play"
+    assert sorted((r, c, letter) for r, c, letter, _ in played["tiles"]) == sorted((r, c, letter) for r, c, letter, _ in best[0])
+    return session.rules.describe(session.states[before], played)
+
+
+async def test_one_human_types_real_plays_then_the_bots_finish_the_game(make_app):
+    app = make_app(zz_start(names=("Ann", "Bob"), bots=("Bob",), seed=7))
+    plays = []
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        for _ in range(60):
+            if len(plays) == 3:
+                break
+            session = game.session
+            if session.state.window is not None:
+                await pilot.press("a")
+            else:
+                plays.append(await human_plays(pilot))
+            await pilot.pause()
+        assert len(plays) == 3 and all(p.startswith("Ann plays") for p in plays)
+        game.session.seats[0] = Seat("Ann", bot=True)
+        game.next_step()
+        for _ in range(400):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            await pilot.pause(0.05)
+        assert isinstance(app.screen, GameOverScreen)
+        final = game.session.state
+        assert final.finished and len(final.closed) == 4
+
+
+async def test_two_humans_hand_over_and_challenge_by_key_ZZ_C1(make_app):
+    app = make_app(zz_start())
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        game = app.screen
+        first = game.session.seat
+        await human_plays(pilot)
+        assert isinstance(app.screen, HandoffScreen), "the racks are private: hand over to the next player"
+        await pilot.press("c")
+        assert isinstance(app.screen, HandoffScreen), "no key reaches the table during the handoff"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        challenger = game.session.seat
+        assert challenger != first and game.session.state.window is not None
+        assert "c challenge" in str(game.view.query_one("#zz-side").render())
+        await pilot.press("c")
+        await pilot.pause()
+        state = game.session.state
+        assert state.scores[challenger] == -20 and state.scores[first] > 20, "a good word: the challenger pays"
+        assert game.session.seat == challenger and state.window is None
+
+
+async def test_typing_backspace_escape_and_a_refused_play(make_app):
+    app = make_app(zz_start(variant="referee"))
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        game = app.screen
+        view = game.view
+        rack = [t for t in game.session.state.racks[game.session.seat].tiles if t != FREE]
+        letters = [t[0].lower() for t in rack[:3]]
+        await pilot.press(*letters)
+        await pilot.pause()
+        assert [t[2] for t in view.draft] == [x.upper() for x in letters]
+        assert "scores" in str(view.query_one("#zz-side").render()) or "✗" in str(view.query_one("#zz-side").render())
+        await pilot.press("backspace")
+        assert len(view.draft) == 2 and view.cursor == (9, 13)
+        await pilot.press("escape")
+        assert view.draft == []
+        await pilot.press("left", "left", "left", "left", *letters[:2], "enter")
+        await pilot.pause()
+        assert game.session.actions[-1]["type"] == "deal", "a word off the centre square is refused"
+        assert "✗ ZZ-P1" in str(game.query_one("#log").render())
+
+
+def test_game_screen_snapshot(snap_compare, make_app):
+    async def lay_letters(pilot):
+        await ready(pilot)
+        view = pilot.app.screen.view
+        best = best_play(view.rules, view.state)
+        keys = keys_for_play(view, best[0])[:-1]
+        await pilot.press(*keys)
+        await pilot.pause()
+
+    assert snap_compare(make_app(zz_start(names=("Ann", "Bob"), seed=3)), terminal_size=SIZE, run_before=lay_letters)
+
+
+def test_challenge_window_snapshot(snap_compare, make_app):
+    async def play_then_hand_over(pilot):
+        await ready(pilot)
+        await human_plays(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+
+    assert snap_compare(make_app(zz_start(names=("Ann", "Bob"), seed=5)), terminal_size=SIZE, run_before=play_then_hand_over)
+
+
+def test_board_pans_with_the_cursor_snapshot(snap_compare, make_app):
+    async def go_south(pilot):
+        await ready(pilot)
+        await pilot.press(*["down"] * 16)
+        await pilot.pause()
+
+    assert snap_compare(make_app(zz_start(names=("Ann", "Bob"), seed=3)), terminal_size=SIZE, run_before=go_south)
+
+
+async def test_countdown_runs_out_and_the_turn_is_lost_ZZ_P8(make_app):
+    app = make_app(zz_start(variant="timed"))
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        game = app.screen
+        view = game.view
+        view.clock.pause()  # the test ticks the clock itself
+        seat = game.session.seat
+        assert 110 < view.seconds_left <= 120, "two minutes a turn, counting down"
+        assert "⏱ " in str(view.query_one("#zz-side").render())
+        view.seconds_left = 2
+        view.tick()
+        assert "⏱ 0:01 left" in str(view.query_one("#zz-side").render())
+        view.tick()
+        await pilot.pause()
+        assert game.session.actions[-1] == {"type": "timeout"}
+        assert game.session.seat != seat and "ran out of time" in str(game.query_one("#log").render())
+
+
+async def test_exchange_and_pass_keys_ZZ_P7_ZZ_P6(make_app):
+    app = make_app(zz_start(names=("Ann", "Bob"), bots=("Bob",), variant="referee"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = app.screen
+        session = game.session
+        while session.seat_is_bot:
+            await pilot.pause(0.05)
+        rack = [t for t in session.state.racks[session.seat].tiles if t != FREE]
+        await pilot.press("f2")
+        await pilot.pause()
+        exchange = next(a for a in reversed(session.actions) if a["type"] == "exchange")
+        assert sorted(exchange["tiles"]) == sorted(rack), "with nothing laid out, F2 exchanges every regular letter"
+        while session.seat_is_bot:
+            await pilot.pause(0.05)
+        await pilot.press("f3")
+        await pilot.pause()
+        assert any(a["type"] == "pass" for a in session.actions)
