@@ -10,7 +10,7 @@ from ..engine.rules import Action, Rules
 
 Chooser = Callable[[Rules, Any, random.Random], Action]
 CHOOSERS: dict[str, Chooser] = {}
-BOT_MODULES = ("round_the_world", "mapominoes", "zig_zaggle")
+BOT_MODULES = ("round_the_world", "mapominoes", "zig_zaggle", "skip_a_cross")
 """One module per game kind; each registers its chooser with `@chooser(kind)`."""
 
 
@@ -24,9 +24,8 @@ def chooser(kind: str) -> Callable[[Chooser], Chooser]:
 
 def choose(rules: Rules, state: Any, rng: random.Random) -> Action:
     """The computer player's decision in `state` (chance is resolved by the session, not here)."""
-    if not CHOOSERS:
-        for name in BOT_MODULES:
-            importlib.import_module(f"{__name__}.{name}")
+    for name in BOT_MODULES:
+        importlib.import_module(f"{__name__}.{name}")
     pick = CHOOSERS.get(rules.kind)
     if pick is not None:
         return pick(rules, state, rng)

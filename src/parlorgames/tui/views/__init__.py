@@ -15,6 +15,7 @@ VIEWS = {
     "round_the_world": "round_the_world:RoundTheWorldView",
     "mapominoes": "mapominoes:MapominoesView",
     "zig_zaggle": "zig_zaggle:ZigZaggleView",
+    "skip_a_cross": "skip_a_cross:SkipACrossView",
 }
 """Game kind → "module:class" of its view, imported when a game of that kind starts."""
 

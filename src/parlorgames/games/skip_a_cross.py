@@ -1,0 +1,534 @@
+"""Skip-A-Cross: draw a hidden letter, spell words from the centre, steal and grow words (RULES.md SAC-*).
+
+Letters are drawn face down from the pool one a turn (a chance node); the drawn letter is the only
+private thing at the table. A word is spelled from the face-up letters in the centre and/or the
+drawn letter; a steal takes all the letters of another player's word and adds some; an extension
+does the same to one's own word. Whatever the drawn letter did not go into is discarded face up.
+
+A steal must change the meaning (SAC-5). The judge works in tiers, from the ruleset's lists of
+inflections and prefixes; a player whose steal the judge refuses may call a table vote, and the
+other players' verdicts, each an action of its own, decide.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any
+
+from ..engine.errors import GameOver, IllegalAction, NotYourTurn
+from ..engine.lexicon import Lexicon, default_lexicon
+from ..engine.rules import Action, Outcome, Rules, register
+from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
+from ..engine.scoring import leaders
+from ..engine.words import AnagramIndex, anagram_index, letters_missing, subtract
+
+BASES = (3, 4, 5)
+
+SCHEMA = Map(
+    {
+        "components": Map({"tiles": MapOf(str, Field(int, check=not_negative), required=True)}, required=True),
+        "scoring": Map({"words_to_win": Field(int, default=8, check=positive)}),
+        "options": Map(
+            {
+                "basis": Field(int, default=3, choices=BASES),
+                "word_list": Field(str, default=""),
+                "house_words": ListOf(Field(str)),
+                "table_vote": Field(bool, default=True),
+                "inflections": ListOf(Field(str)),
+                "prefixes": ListOf(Field(str)),
+            }
+        ),
+    }
+)
+
+VOWELS = frozenset("AEIOU")
+LOG_LINES = 6
+
+
+@dataclass(frozen=True, slots=True)
+class StealVerdict:
+    """The judge's ruling on a steal (SAC-5): which tier decided it and why, in words."""
+
+    accepted: bool
+    tier: str
+    reason: str
+
+
+def _stems(old: str, suffix: str) -> list[str]:
+    """How `old` may be spelled before `suffix`: as it is, silent E dropped, Y to I, last consonant doubled."""
+    forms = [old]
+    starts_with_vowel = suffix[0] in VOWELS
+    if old.endswith("E") and starts_with_vowel:
+        forms.append(old[:-1])
+    if old.endswith("Y") and not suffix.startswith("I") and len(old) > 1 and old[-2] not in VOWELS:
+        forms.append(old[:-1] + "I")
+    if old.endswith("IE") and suffix == "ING":
+        forms.append(old[:-2] + "Y")
+    if starts_with_vowel and old[-1] not in VOWELS and old[-1] not in "WXY":
+        forms.append(old + old[-1])
+    return forms
+
+
+def inflection_chain(old: str, new: str, inflections: tuple[str, ...], depth: int = 2) -> list[str] | None:
+    """The inflections (at most `depth` of them) that turn `old` into `new`, or None."""
+    for suffix in inflections:
+        for stem in _stems(old, suffix):
+            grown = stem + suffix
+            if grown == new:
+                return [suffix]
+            if depth > 1 and new.startswith(grown):
+                rest = inflection_chain(grown, new, inflections, depth - 1)
+                if rest is not None:
+                    return [suffix, *rest]
+    return None
+
+
+def judge_steal(old: str, new: str, inflections: tuple[str, ...], prefixes: tuple[str, ...]) -> StealVerdict:
+    """SAC-5 in four tiers: an inflection or a prefix on the intact word is refused; a new word built
+    round the intact old one, or the letters rearranged, is accepted."""
+    old, new = old.upper(), new.upper()
+    chain = inflection_chain(old, new, inflections)
+    if chain:
+        added = " + ".join(f"-{s}" for s in chain)
+        return StealVerdict(False, "inflection", f"{new} is {old} {added}, a mere inflection: the meaning is unchanged")
+    for prefix in sorted(prefixes, key=len, reverse=True):
+        if not new.startswith(prefix):
+            continue
+        rest = new[len(prefix) :]
+        if rest == old:
+            return StealVerdict(False, "prefix", f"{new} is {prefix}- + {old}: the old word stands intact behind a prefix")
+        chain = inflection_chain(old, rest, inflections)
+        if chain:
+            added = " + ".join(f"-{s}" for s in chain)
+            return StealVerdict(False, "prefix", f"{new} is {prefix}- + {old} {added}: the old word intact behind a prefix")
+    if old in new:
+        at = new.index(old)
+        around = "+".join(part for part in (new[:at], new[at + len(old) :]) if part)
+        return StealVerdict(True, "new word", f"{old} stands inside {new}, but {around} is no inflection or prefix: a new word")
+    return StealVerdict(True, "rearranged", f"the letters of {old} are rearranged into {new}: a new word")
+
+
+@dataclass(frozen=True, slots=True)
+class Vote:
+    """A steal the judge refused, put to the table (SAC-5): who still has to say, and the count so far."""
+
+    caller: int
+    victim: int
+    old: str
+    word: str
+    voters: tuple[int, ...]
+    ayes: int = 0
+    nays: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SACState:
+    """A game in progress. `pool` is face down (its order is never known: a draw is chance);
+    `face_up` is the centre; `drawn` is the letter in the hand of the player whose turn it is."""
+
+    names: tuple[str, ...]
+    pool: tuple[str, ...]
+    face_up: tuple[str, ...] = ()
+    words: tuple[tuple[str, ...], ...] = ()
+    turn: int = 0
+    drawn: str | None = None
+    turns: tuple[int, ...] = ()
+    passes: int = 0
+    vote: Vote | None = None
+    voted: tuple[tuple[int, str, str], ...] = ()
+    first_to_win: int | None = None
+    finished: bool = False
+    end_reason: str = ""
+    events: tuple[str, ...] = ()
+
+
+@lru_cache(maxsize=4)
+def _load_lexicon(path: str, house_words: tuple[str, ...]) -> Lexicon:
+    if path:
+        return Lexicon.load(path, house_words)
+    return default_lexicon().with_house_words(house_words) if house_words else default_lexicon()
+
+
+def _upper(text: Any) -> str:
+    return text.strip().upper() if isinstance(text, str) else ""
+
+
+@register
+class SkipACross(Rules):
+    kind = "skip_a_cross"
+    SCHEMA = SCHEMA
+    private_information = True
+
+    def __init__(self, ruleset: Any, variant: Any) -> None:
+        super().__init__(ruleset, variant)
+        params = variant.params
+        self.tiles: dict[str, int] = {letter.upper(): n for letter, n in params["components"]["tiles"].items()}
+        self.tile_count = sum(self.tiles.values())
+        self.words_to_win: int = params["scoring"]["words_to_win"]
+        options = params["options"]
+        self.basis: int = options["basis"]
+        self.table_vote: bool = options["table_vote"]
+        self.inflections = tuple(s.upper() for s in options["inflections"] or ())
+        self.prefixes = tuple(p.upper() for p in options["prefixes"] or ())
+        self.lexicon = _load_lexicon(options["word_list"] or "", tuple(options["house_words"] or ()))
+
+    @property
+    def index(self) -> AnagramIndex:
+        """Every word by its sorted letters, built on first use (legal moves, hints, computer players)."""
+        return anagram_index(self.lexicon)
+
+    @classmethod
+    def check(cls, params: dict[str, Any]) -> list[tuple[str, str]]:
+        problems = []
+        tiles = params["components"]["tiles"]
+        for letter in tiles:
+            if len(letter) != 1 or not letter.isalpha() or not letter.isascii():
+                problems.append((f"components.tiles.{letter}", "a tile is one letter A–Z (SAC-9)"))
+        if sum(tiles.values()) < 2:
+            problems.append(("components.tiles", "the pool needs at least two letters (SAC-9)"))
+        for key in ("inflections", "prefixes"):
+            for i, affix in enumerate(params["options"].get(key) or ()):
+                if not affix.isalpha():
+                    problems.append((f"options.{key}[{i}]", f"{affix!r} is not letters only (SAC-5)"))
+        return problems
+
+    # --- the state machine -------------------------------------------------------------------
+
+    def initial(self, names: tuple[str, ...]) -> SACState:
+        pool = tuple(sorted(letter for letter, n in self.tiles.items() for _ in range(n)))
+        n = len(names)
+        return SACState(names=tuple(names), pool=pool, words=((),) * n, turns=(0,) * n)
+
+    def to_move(self, state: SACState) -> int | None:
+        if state.finished:
+            return None
+        if state.vote is not None:
+            return state.vote.voters[0]
+        return state.turn
+
+    def is_over(self, state: SACState) -> bool:
+        return state.finished
+
+    def is_chance(self, state: SACState) -> bool:
+        return not state.finished and state.vote is None and state.drawn is None and bool(state.pool)
+
+    def chance_outcomes(self, state: SACState) -> list[tuple[Action, float]]:
+        counts = Counter(state.pool)
+        return [({"type": "draw", "letter": letter}, n / len(state.pool)) for letter, n in sorted(counts.items())]
+
+    def sample_chance(self, state: SACState, rng: random.Random) -> Action:
+        return {"type": "draw", "letter": rng.choice(state.pool)}
+
+    def legal_actions(self, state: SACState) -> list[Action]:
+        if state.finished or self.is_chance(state):
+            return []
+        if state.vote is not None:
+            return [{"type": "verdict", "accept": True}, {"type": "verdict", "accept": False}]
+        actions: list[Action] = [{"type": "pass"}]
+        hand = self.available(state)
+        actions += [{"type": "word", "word": w.upper()} for w in sorted(self.index.within(hand, min_length=self.basis))]
+        for seat, held in enumerate(state.words):
+            for old in sorted(set(held)):
+                for new in sorted(self.index.within(hand, must_use=old, min_length=len(old) + 1)):
+                    new = new.upper()
+                    if seat == state.turn:
+                        actions.append({"type": "extend", "old": old, "word": new})
+                    elif self.judge(old, new).accepted:
+                        actions.append({"type": "steal", "victim": seat, "old": old, "word": new})
+                    elif self.table_vote and (seat, old, new) not in state.voted:
+                        actions.append({"type": "vote", "victim": seat, "old": old, "word": new})
+        return actions
+
+    def available(self, state: SACState) -> tuple[str, ...]:
+        """The letters the player to move may spell with: the centre and his drawn letter."""
+        return state.face_up + ((state.drawn,) if state.drawn else ())
+
+    def judge(self, old: str, new: str) -> StealVerdict:
+        return judge_steal(old, new, self.inflections, self.prefixes)
+
+    def ways(self, state: SACState, word: str) -> list[Action]:
+        """Every move a typed word could be, as far as the letters go (the dictionary and the judge
+        decide later): steals first, then extensions, then a new word from the centre."""
+        word = _upper(word)
+        if not word.isalpha() or state.vote is not None or state.finished:
+            return []
+        hand = self.available(state)
+        found: list[Action] = []
+        for seat in [*(s for s in range(len(state.names)) if s != state.turn), state.turn]:
+            for old in dict.fromkeys(state.words[seat]):
+                if len(word) > len(old) and not letters_missing(old, word) and not letters_missing("".join(subtract(word, old)), hand):
+                    if seat == state.turn:
+                        found.append({"type": "extend", "old": old, "word": word})
+                    else:
+                        found.append({"type": "steal", "victim": seat, "old": old, "word": word})
+        if not letters_missing(word, hand):
+            found.append({"type": "word", "word": word})
+        return found
+
+    def letter_sources(self, state: SACState, action: Action) -> list[tuple[str, str]]:
+        """Where each letter of a move's word comes from: "word" (the word taken or grown), "drawn",
+        "centre", or "missing"; the drawn letter is counted as used before a face-up copy (SAC-3)."""
+        word = _upper(action.get("word"))
+        from_word = Counter(_upper(action.get("old"))) if action.get("type") in ("steal", "extend", "vote") else Counter()
+        drawn = Counter(state.drawn or "")
+        centre = Counter(state.face_up)
+        sources = []
+        for letter in word:
+            for pile, name in ((from_word, "word"), (drawn, "drawn"), (centre, "centre")):
+                if pile[letter] > 0:
+                    pile[letter] -= 1
+                    sources.append((letter, name))
+                    break
+            else:
+                sources.append((letter, "missing"))
+        return sources
+
+    def apply(self, state: SACState, action: Action) -> SACState:
+        if state.finished:
+            raise GameOver("SAC-8", "the game is over; start a new one")
+        kind = action.get("type") if isinstance(action, dict) else None
+        if state.vote is not None:
+            if kind != "verdict" or not isinstance(action.get("accept"), bool):
+                vote = state.vote
+                raise NotYourTurn("SAC-5", f"the table is voting on {vote.word}: {state.names[vote.voters[0]]} says yes or no first")
+            return self._verdict(state, action["accept"])
+        if self.is_chance(state):
+            if kind != "draw":
+                raise NotYourTurn("SAC-2", "first a letter is drawn from the pool")
+            letter = action.get("letter")
+            if letter not in state.pool:
+                raise IllegalAction("SAC-2", f"there is no {letter!r} left in the pool")
+            pool = list(state.pool)
+            pool.remove(letter)
+            return replace(state, pool=tuple(pool), drawn=letter, voted=(), events=_log(state, f"{state.names[state.turn]} draws a letter from the pool (SAC-2)"))
+        if kind == "draw":
+            raise IllegalAction("SAC-2", "one letter a turn: you have drawn yours" if state.drawn else "the pool is empty: play on with the face-up letters (SAC-7)")
+        if kind == "pass":
+            return self._pass(state)
+        if kind == "word":
+            return self._word(state, action)
+        if kind in ("steal", "extend", "vote"):
+            return self._grow(state, action, kind)
+        if kind == "verdict":
+            raise NotYourTurn("SAC-5", "no vote has been called")
+        raise IllegalAction("SAC-2", f"unknown move {kind!r}: form a word, steal, extend or pass")
+
+    # --- moves -----------------------------------------------------------------------------------
+
+    def _check_word(self, word: str) -> None:
+        valid, reason = self.lexicon.verdict(word)
+        if not valid:
+            raise IllegalAction("SAC-2", f"{word or 'that'} is not a word: {reason}")
+
+    def _check_letters(self, state: SACState, needed: str, what: str, rule: str) -> None:
+        """The letters a move adds must come from the drawn letter and the centre (SAC-2, SAC-5, SAC-6)."""
+        missing = letters_missing(needed, self.available(state))
+        if missing:
+            hand = " + your drawn letter" if state.drawn else ""
+            centre = "".join(state.face_up) or "nothing"
+            raise IllegalAction(rule, f"{what} needs {', '.join(m.upper() for m in missing)}, which is not to hand (centre: {centre}{hand})")
+
+    def _word(self, state: SACState, action: Action) -> SACState:
+        word = _upper(action.get("word"))
+        if len(word) < self.basis:
+            raise IllegalAction("SAC-1", f"{word or 'a word'} is too short: words have at least {self.basis} letters in this game")
+        self._check_word(word)
+        self._check_letters(state, word, word, "SAC-2")
+        words = _with(state.words, state.turn, state.words[state.turn] + (word,))
+        return self._end_turn(state, word, words, f"{state.names[state.turn]} forms {word}")
+
+    def _grow(self, state: SACState, action: Action, kind: str) -> SACState:
+        seat = state.turn
+        old, new = _upper(action.get("old")), _upper(action.get("word"))
+        if kind == "extend":
+            victim = seat
+        else:
+            victim = action.get("victim")
+            if not isinstance(victim, int) or isinstance(victim, bool) or not 0 <= victim < len(state.names):
+                raise IllegalAction("SAC-5", f"steal from whom? name a seat from 0 to {len(state.names) - 1}")
+            if victim == seat:
+                raise IllegalAction("SAC-6", "that word is yours: extend it rather than steal it")
+        owner = "your" if victim == seat else f"{state.names[victim]}'s"
+        rule = "SAC-6" if kind == "extend" else "SAC-5"
+        if old not in state.words[victim]:
+            raise IllegalAction(rule, f"{old or 'that'} is not among {owner} words")
+        if letters_missing(old, new) or len(new) <= len(old):
+            raise IllegalAction(rule, f"{new or 'the new word'} must take every letter of {old} and add at least one")
+        self._check_word(new)
+        added = subtract(new, old)
+        self._check_letters(state, "".join(added), f"{old} → {new}", rule)
+        if kind == "extend":
+            words = _with(state.words, seat, _replace_word(state.words[seat], old, new))
+            return self._end_turn(state, "".join(added), words, f"{state.names[seat]} extends {old} to {new} (SAC-6)")
+        verdict = self.judge(old, new)
+        if kind == "steal":
+            if not verdict.accepted:
+                hint = "; the table may overrule the judge: call a vote" if self.table_vote and (victim, old, new) not in state.voted else ""
+                raise IllegalAction("SAC-5", f"no steal: {verdict.reason}{hint}")
+            return self._steal(state, victim, old, new, f"({verdict.tier}: {verdict.reason}) (SAC-5)")
+        if not self.table_vote:
+            raise IllegalAction("SAC-5", "this table plays without votes: the judge's ruling stands")
+        if verdict.accepted:
+            raise IllegalAction("SAC-5", f"no vote needed: the judge accepts the steal ({verdict.reason})")
+        if (victim, old, new) in state.voted:
+            raise IllegalAction("SAC-5", f"the table has voted on {old} → {new} already this turn")
+        voters = tuple((seat + k) % len(state.names) for k in range(1, len(state.names)))
+        vote = Vote(seat, victim, old, new, voters)
+        events = (f"{state.names[seat]} calls a vote: may {old} be stolen as {new}? The judge says no: {verdict.reason} (SAC-5)",)
+        return replace(state, vote=vote, voted=state.voted + ((victim, old, new),), events=_log(state, *events))
+
+    def _verdict(self, state: SACState, accept: bool) -> SACState:
+        vote = state.vote
+        assert vote is not None
+        voter = vote.voters[0]
+        said = f"{state.names[voter]} says {'yes' if accept else 'no'}"
+        vote = replace(vote, voters=vote.voters[1:], ayes=vote.ayes + accept, nays=vote.nays + (not accept))
+        if vote.voters:
+            return replace(state, vote=vote, events=_log(state, said))
+        tally = f"{vote.ayes}–{vote.nays}"
+        if vote.ayes > vote.nays:
+            return self._steal(replace(state, vote=None), vote.victim, vote.old, vote.word, f"(the table overrules the judge, {tally}) (SAC-5)", said)
+        events = (said, f"The judge's ruling stands ({tally}): {vote.old} is not stolen; {state.names[vote.caller]} plays on (SAC-5)")
+        return replace(state, vote=None, events=_log(state, *events))
+
+    def _steal(self, state: SACState, victim: int, old: str, new: str, why: str, *before: str) -> SACState:
+        seat = state.turn
+        words = _with(state.words, victim, _replace_word(state.words[victim], old, None))
+        words = _with(words, seat, words[seat] + (new,))
+        added = "".join(subtract(new, old))
+        return self._end_turn(state, added, words, f"{state.names[seat]} steals {old} from {state.names[victim]} as {new} {why}", before)
+
+    def _pass(self, state: SACState) -> SACState:
+        name = state.names[state.turn]
+        said = f"{name} forms no word" + ("" if state.drawn else " (the pool is empty) (SAC-7)")
+        return self._end_turn(state, "", state.words, said)
+
+    def _end_turn(self, state: SACState, taken: str, words: tuple[tuple[str, ...], ...], said: str, before: tuple[str, ...] = ()) -> SACState:
+        """Take the letters, discard an unused drawn letter face up (SAC-3), pass the turn, and see
+        whether the game has ended (SAC-7, SAC-8)."""
+        seat = state.turn
+        face_up = subtract(self.available(state), taken)
+        used_drawn = state.drawn is not None and state.drawn in taken
+        events = [*before]
+        if state.drawn is None:
+            events.append(said)
+        elif used_drawn:
+            events.append(f"{said}, using the drawn letter")
+        else:
+            events.append(f"{said} and discards the drawn {state.drawn} face up (SAC-3)")
+        passes = state.passes + 1 if not taken and state.drawn is None else 0
+        turns = _with(state.turns, seat, state.turns[seat] + 1)
+        n = len(state.names)
+        first = state.first_to_win
+        if first is None:
+            reached = [s for s in range(n) if len(words[s]) >= self.words_to_win]
+            if reached:
+                first = reached[0]
+                events.append(f"{state.names[first]} holds {self.words_to_win} words; play goes on until all have had equal turns (SAC-8)")
+        new = replace(
+            state, face_up=face_up, words=words, drawn=None, turns=turns, passes=passes, turn=(seat + 1) % n, voted=(), first_to_win=first
+        )
+        reason = ""
+        if not new.pool and not new.face_up:
+            reason = "no letters are left (SAC-7)"
+        elif not new.pool and passes >= n:
+            reason = "the pool is empty and nobody can move (SAC-7)"
+        elif new.turn == 0 and any(len(w) >= self.words_to_win for w in words):
+            reason = f"{self.words_to_win} words after equal turns (SAC-8)"
+        if reason:
+            events.append(f"The game ends: {reason}")
+        return replace(new, finished=bool(reason), end_reason=reason, events=_log(state, *events))
+
+    # --- reading the state --------------------------------------------------------------------
+
+    def tiles_of(self, state: SACState, seat: int) -> int:
+        """SAC-8: the tiles in a player's words."""
+        return sum(len(w) for w in state.words[seat])
+
+    def outcome(self, state: SACState) -> Outcome:
+        if not state.finished:
+            raise IllegalAction("SAC-8", "the game is not over yet")
+        n = len(state.names)
+        tiles = [self.tiles_of(state, s) for s in range(n)]
+        holders = [s for s in range(n) if len(state.words[s]) >= self.words_to_win]
+        if holders:
+            best = leaders([tiles[s] for s in holders])
+            winners = tuple(holders[i] for i in best)
+            if len(holders) == 1:
+                reason = f"the only player with {self.words_to_win} words (SAC-8)"
+            elif len(winners) == 1:
+                reason = f"{len(holders)} players hold {self.words_to_win} words: the most tiles wins (SAC-8)"
+            else:
+                reason = f"{self.words_to_win} words and equal tiles: a tie (SAC-8)"
+        else:
+            winners = tuple(leaders(tiles))
+            reason = f"{state.end_reason}; nobody holds {self.words_to_win} words, so the most tiles wins (SAC-8)"
+        table = tuple({"seat": s, "words": len(state.words[s]), "tiles": tiles[s]} for s in range(n))
+        return Outcome(winners, reason, float(tiles[winners[0]]), "tiles", table)
+
+    def standings(self, state: SACState) -> list[dict[str, Any]]:
+        return [
+            {"name": state.names[s], "words": len(held), "tiles": self.tiles_of(state, s), "word_list": list(held), "turns": state.turns[s]}
+            for s, held in enumerate(state.words)
+        ]
+
+    def lookup(self, terms: list[str]) -> list[dict[str, Any]]:
+        """A word's verdict (and whether it meets the basis, SAC-1); `OLD:NEW` asks the steal judge (SAC-5)."""
+        rows = []
+        for term in terms:
+            if ":" in term:
+                rows.append(self._lookup_steal(term))
+                continue
+            valid, reason = self.lexicon.verdict(term)
+            if valid and len(term.strip()) < self.basis:
+                valid, reason = False, f"{reason}, but shorter than the basis of {self.basis} letters (SAC-1)"
+            rows.append({"term": term, "valid": valid, "reason": reason})
+        return rows
+
+    def _lookup_steal(self, term: str) -> dict[str, Any]:
+        old, _, new = (part.strip().upper() for part in term.partition(":"))
+        for word in (old, new):
+            valid, reason = self.lexicon.verdict(word)
+            if not valid:
+                return {"term": term, "valid": False, "reason": f"{word or '(empty)'}: {reason}", "tier": None}
+        if letters_missing(old, new) or len(new) <= len(old):
+            return {"term": term, "valid": False, "reason": f"{new} does not take every letter of {old} and add one (SAC-5)", "tier": None}
+        verdict = self.judge(old, new)
+        return {"term": term, "valid": verdict.accepted, "reason": f"{verdict.reason} (SAC-5)", "tier": verdict.tier}
+
+    def describe(self, state: SACState, action: Action) -> str:
+        kind = action.get("type")
+        name = state.names[self.to_move(state)] if self.to_move(state) is not None else "?"
+        if kind == "draw":
+            return f"{state.names[state.turn]} draws a letter"
+        if kind == "word":
+            return f"{name} forms {_upper(action.get('word'))}"
+        if kind == "steal":
+            return f"{name} steals {_upper(action.get('old'))} as {_upper(action.get('word'))}"
+        if kind == "extend":
+            return f"{name} extends {_upper(action.get('old'))} to {_upper(action.get('word'))}"
+        if kind == "vote":
+            return f"{name} calls a vote on {_upper(action.get('old'))} → {_upper(action.get('word'))}"
+        if kind == "verdict":
+            return f"{name} votes {'yes' if action.get('accept') else 'no'}"
+        if kind == "pass":
+            return f"{name} passes"
+        return str(action)
+
+
+def _log(state: SACState, *lines: str) -> tuple[str, ...]:
+    """The table's recent history: what just happened, after the last few lines before it."""
+    return (*state.events, *lines)[-LOG_LINES:]
+
+
+def _with(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
+    return values[:seat] + (value,) + values[seat + 1 :]
+
+
+def _replace_word(held: tuple[str, ...], old: str, new: str | None) -> tuple[str, ...]:
+    """`held` with the first `old` replaced by `new` (or removed when `new` is None)."""
+    at = held.index(old)
+    return held[:at] + ((new,) if new else ()) + held[at + 1 :]

@@ -1,0 +1,286 @@
+"""Skip-A-Cross at the table: the centre, everyone's words, the hidden letter, and a word being typed.
+
+Enter opens the word line; as the player types, the view works out what the word could be (a steal
+of someone's word, an extension of one's own, or a new word from the centre), shows where every
+letter would come from, and what the judge would say. Tab picks another way to play the same word.
+The drawn letter shows only to the human whose turn it is; the hand-over screen guards it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Input, Static
+
+from ...games.skip_a_cross import SACState, SkipACross
+from ..widgets.colours import seat_style
+from . import GameView
+
+if TYPE_CHECKING:
+    from ...engine.session import Session
+
+SOURCE_MARKS = {"word": ("w", "bold cyan"), "drawn": ("d", "bold yellow"), "centre": ("c", "bold green"), "missing": ("?", "bold red")}
+"""Each letter's source as a letter under it (colour only repeats what the letter says)."""
+
+
+class SkipACrossView(GameView):
+    """Renders a Skip-A-Cross state; the word line and keys become intents for the game screen."""
+
+    DEFAULT_CSS = """
+    SkipACrossView { height: 1fr; }
+    SkipACrossView #sac-centre { height: auto; padding: 0 1; background: $boost; }
+    SkipACrossView #sac-players { height: 1fr; padding: 0 1; }
+    SkipACrossView #sac-entry-row { height: 1; padding: 0 1; }
+    SkipACrossView #sac-entry-label { width: 7; }
+    SkipACrossView #sac-word { width: 1fr; height: 1; border: none; padding: 0 1; background: $panel; }
+    SkipACrossView #sac-word:focus { background: $primary-darken-2; }
+    SkipACrossView #sac-preview { height: 4; padding: 0 1; }
+    """
+
+    BINDINGS = [
+        Binding("enter", "type", "Type a word"),
+        Binding("tab", "next_way", "Other way", priority=True),
+        Binding("escape", "leave_word", "Back"),
+        Binding("d", "discard", "Discard/pass"),
+        Binding("v", "vote", "Call a vote"),
+        Binding("y", "yes", "Yes, overrule"),
+        Binding("n", "no", "No"),
+    ]
+
+    def __init__(self, session: "Session") -> None:
+        super().__init__(session)
+        self.rules: SkipACross = session.rules  # type: ignore[assignment]
+        self.way = 0
+        self.keys_shown = (False, False)
+        """Whether Tab and v were offered when the footer was last drawn (redrawing it is slow)."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="sac-centre")
+        with VerticalScroll(id="sac-players", can_focus=False):
+            yield Static(id="sac-words")
+        with Horizontal(id="sac-entry-row"):
+            yield Static("Word:", id="sac-entry-label")
+            yield Input(placeholder="Enter to type a word", id="sac-word", restrict=r"[A-Za-z]*", max_length=30)
+        yield Static(id="sac-preview")
+
+    # --- reading the table ---------------------------------------------------------------------
+
+    @property
+    def state(self) -> SACState:
+        return self.session.state
+
+    def my_turn(self) -> bool:
+        """A human has the move (not a vote, not a computer player, not the end)."""
+        state = self.state
+        return not self.session.over and state.vote is None and not self.session.seat_is_bot
+
+    def my_vote(self) -> bool:
+        return not self.session.over and self.state.vote is not None and not self.session.seat_is_bot
+
+    def typed(self) -> str:
+        return self.query_one("#sac-word", Input).value.strip().upper()
+
+    def current_ways(self) -> list[dict[str, Any]]:
+        return self.rules.ways(self.state, self.typed()) if self.my_turn() else []
+
+    def chosen(self) -> dict[str, Any] | None:
+        """The move Enter would make: the way picked with Tab, or a plain word the letters don't allow (to be refused with the reason)."""
+        ways = self.current_ways()
+        if ways:
+            return ways[self.way % len(ways)]
+        word = self.typed()
+        return {"type": "word", "word": word} if word else None
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def show(self, session: "Session") -> None:
+        self.query_one("#sac-centre", Static).update(self._centre())
+        self.query_one("#sac-words", Static).update(self._players())
+        entry = self.query_one("#sac-word", Input)
+        entry.disabled = not self.my_turn()
+        if not self.my_turn() and entry.value:
+            entry.value = ""
+        self.query_one("#sac-preview", Static).update(self._preview())
+
+    def _centre(self) -> Text:
+        state, session = self.state, self.session
+        out = Text()
+        out.append("Centre ", style="bold")
+        out.append(" ".join(state.face_up) if state.face_up else "(empty)", style="bold green")
+        out.append(f"   pool: {len(state.pool)} face down\n", style="grey62")
+        seat = session.seat
+        if session.over:
+            out.append("The game is over.", style="bold")
+        elif state.vote is not None:
+            vote = state.vote
+            out.append(f"Vote: may {vote.old} ({state.names[vote.victim]}'s) be stolen as {vote.word}? ", style="bold")
+            out.append(f"yes {vote.ayes} · no {vote.nays}")
+        elif session.seat_is_bot:
+            out.append(f"{state.names[seat]} (computer) is playing; its letter is hidden.", style="italic")
+        elif state.drawn:
+            out.append(f"{state.names[seat]}, your letter: ", style="bold")
+            out.append(f" {state.drawn} ", style="bold black on yellow")
+            out.append("  (hidden from the others)", style="grey62")
+        else:
+            out.append(f"{state.names[seat]}: the pool is empty; play with the centre (SAC-7).", style="bold")
+        return out
+
+    def _players(self) -> Text:
+        state, rules = self.state, self.rules
+        rows = []
+        for seat, held in enumerate(state.words):
+            out = Text()
+            marker = "▶" if seat == self.session.seat and not self.session.over else " "
+            out.append(marker)
+            out.append(f" {seat + 1} ", style=seat_style(seat))
+            out.append(f" {state.names[seat][:10]:<10}", style="bold" if marker == "▶" else "")
+            out.append(f" {len(held)}/{rules.words_to_win} words {rules.tiles_of(state, seat):>3} tiles ", style="grey70")
+            out.append("  ".join(held) if held else "—")
+            rows.append(out)
+        return Text("\n").join(rows)
+
+    def _preview(self) -> Text:
+        state, rules = self.state, self.rules
+        out = Text()
+        if self.my_vote():
+            vote = state.vote
+            assert vote is not None
+            verdict = rules.judge(vote.old, vote.word)
+            out.append(f"{state.names[vote.caller]} asks: may {state.names[vote.victim]}'s {vote.old} be stolen as {vote.word}?\n", style="bold")
+            out.append(f"The judge says no: {verdict.reason}.\n")
+            out.append(f"{state.names[self.session.seat]}: y yes, overrule the judge · n no", style="bold yellow")
+            return out
+        if not self.my_turn():
+            return out
+        action = self.chosen()
+        if action is None:
+            out.append("Enter: type a word · d: form no word", style="grey62")
+            if state.drawn:
+                out.append(" (your letter goes face up, SAC-3)", style="grey62")
+            return out
+        sources = rules.letter_sources(state, action)
+        ways = self.current_ways()
+        out.append(self._way_text(action), style="bold")
+        out.append("   Enter: play it", style="grey62")
+        if len(ways) > 1:
+            out.append(f" · Tab: other way ({self.way % len(ways) + 1}/{len(ways)})", style="grey62")
+        out.append("\n")
+        for letter, _ in sources:
+            out.append(f"{letter} ", style="bold")
+        out.append("  ")
+        missing = [letter for letter, source in sources if source == "missing"]
+        if missing:
+            out.append(f"✗ {', '.join(missing)} not to hand", style="red")
+        else:
+            out.append(self._verdict_text(action))
+        out.append("\n")
+        for _, source in sources:
+            mark, style = SOURCE_MARKS[source]
+            out.append(f"{mark} ", style=style)
+        out.append("  w word taken · d your letter · c centre · ? not to hand", style="grey62")
+        return out
+
+    def _way_text(self, action: dict[str, Any]) -> str:
+        names = self.state.names
+        if action["type"] == "steal":
+            return f"Steal {names[action['victim']]}'s {action['old']} → {action['word']}"
+        if action["type"] == "extend":
+            return f"Extend my {action['old']} → {action['word']}"
+        return f"New word {action['word']}"
+
+    def _verdict_text(self, action: dict[str, Any]) -> Text:
+        word = action["word"]
+        valid, reason = self.rules.lexicon.verdict(word)
+        if not valid:
+            return Text(f"✗ {reason}", style="red")
+        if action["type"] == "word" and len(word) < self.rules.basis:
+            return Text(f"✗ under {self.rules.basis} letters (SAC-1)", style="red")
+        if action["type"] == "steal":
+            verdict = self.rules.judge(action["old"], word)
+            if not verdict.accepted:
+                hint = " · v vote" if self.can_vote() else ""
+                return Text(f"✗ judge: {verdict.tier}{hint}", style="red")
+            return Text(f"✓ judge: {verdict.tier}", style="green")
+        return Text("✓ a word", style="green")
+
+    # --- keys ---------------------------------------------------------------------------------------
+
+    def can_vote(self) -> bool:
+        action = self.chosen()
+        if not self.rules.table_vote or action is None or action["type"] != "steal" or not self.my_turn():
+            return False
+        key = (action["victim"], action["old"], action["word"])
+        return key not in self.state.voted and not self.rules.judge(action["old"], action["word"]).accepted
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "type":
+            return self.my_turn()
+        if action == "discard":
+            return self.my_turn() and not self.query_one("#sac-word", Input).has_focus
+        if action == "next_way":
+            return len(self.current_ways()) > 1
+        if action == "vote":
+            return self.can_vote() and not self.query_one("#sac-word", Input).has_focus
+        if action in ("yes", "no"):
+            return self.my_vote()
+        if action == "leave_word":
+            return self.query_one("#sac-word", Input).has_focus
+        return True
+
+    def action_type(self) -> None:
+        if self.my_turn():
+            self.query_one("#sac-word", Input).focus()
+
+    def action_leave_word(self) -> None:
+        self.focus()
+
+    def action_next_way(self) -> None:
+        self.way += 1
+        self.query_one("#sac-preview", Static).update(self._preview())
+
+    def action_discard(self) -> None:
+        self.game_screen.intent({"type": "pass"})
+
+    def action_vote(self) -> None:
+        action = self.chosen()
+        if action is not None and action["type"] == "steal":
+            self.game_screen.intent({**action, "type": "vote"})
+
+    def action_yes(self) -> None:
+        self.game_screen.intent({"type": "verdict", "accept": True})
+
+    def action_no(self) -> None:
+        self.game_screen.intent({"type": "verdict", "accept": False})
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.way = 0
+        self.query_one("#sac-preview", Static).update(self._preview())
+        keys = (len(self.current_ways()) > 1, self.can_vote())
+        if keys != self.keys_shown:
+            self.keys_shown = keys
+            self.refresh_bindings()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        action = self.chosen()
+        if action is None:
+            return
+        before = len(self.session.actions)
+        self.game_screen.intent(action)
+        entry = self.query_one("#sac-word", Input)
+        if len(self.session.actions) > before:
+            entry.value = ""
+        self.focus()
+
+    def commands(self) -> list[tuple[str, str, str]]:
+        return [
+            ("Type a word", "Form, steal or extend a word (Enter plays it)", "type"),
+            ("Discard and pass", "Form no word; your letter goes face up (SAC-3)", "discard"),
+            ("Call a table vote", "Let the others overrule the judge on a refused steal (SAC-5)", "vote"),
+            ("Vote yes", "Overrule the judge: the steal stands", "yes"),
+            ("Vote no", "The judge's ruling stands", "no"),
+        ]

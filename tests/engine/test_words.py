@@ -1,0 +1,80 @@
+"""The word-game helpers: letter multisets and the anagram index (engine/words.py)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from parlorgames.engine.lexicon import Lexicon, default_lexicon
+from parlorgames.engine.words import AnagramIndex, anagram_index, letter_key, letters_missing, subtract
+
+WORDS = ["tone", "note", "stone", "tones", "onset", "notes", "one", "eon", "no", "on", "so", "sot", "parapet", "appear", "a", "it's"]
+
+
+@pytest.fixture(scope="module")
+def small() -> AnagramIndex:
+    return AnagramIndex(WORDS)
+
+
+def test_letter_helpers():
+    assert letter_key("Stone") == "enost"
+    assert letters_missing("STONES", "tones") == ["s"]
+    assert letters_missing("tone", "ENOTX") == []
+    assert subtract("ABCA", "AC") == ("A", "B")
+    with pytest.raises(ValueError):
+        subtract("AB", "Z")
+
+
+def test_anagrams_and_short_or_odd_words_left_out(small):
+    assert sorted(small.anagrams("ETON")) == ["note", "tone"]
+    assert small.anagrams("a") == [] and small.anagrams("stis") == []
+    assert len(small) == len(WORDS) - 2, "one-letter words and words with apostrophes are not indexed"
+
+
+def test_within_spells_from_the_letters_to_hand(small):
+    assert sorted(small.within("TONE")) == ["eon", "no", "note", "on", "one", "tone"]
+    assert sorted(small.within("tonse", min_length=5)) == ["notes", "onset", "stone", "tones"]
+
+
+def test_within_must_use_is_what_a_word_can_grow_into(small):
+    assert sorted(small.within("s", must_use="tone", min_length=5)) == ["notes", "onset", "stone", "tones"]
+    assert small.within("x", must_use="tone", min_length=5) == []
+    assert sorted(small.within("", must_use="tone")) == ["note", "tone"]
+
+
+def test_longest_within_keeps_only_the_longest(small):
+    assert sorted(small.longest_within("STONEP")) == ["notes", "onset", "stone", "tones"]
+    assert small.longest_within("PARAPET") == ["parapet"]
+    assert small.longest_within("XYZ") == []
+
+
+ALPHABET = "aeinorstlcdp"
+
+
+@pytest.fixture(scope="module")
+def spellable() -> list[str]:
+    """The list's words spelled only with ALPHABET's letters (the scan below need look at no others)."""
+    allowed = set(ALPHABET)
+    return [w for w in default_lexicon() if set(w) <= allowed]
+
+
+@settings(derandomize=True, max_examples=15, deadline=None)
+@given(letters=st.text(alphabet=ALPHABET, min_size=0, max_size=12))
+def test_within_agrees_with_a_plain_scan_of_the_list(spellable, letters):
+    index = anagram_index(default_lexicon())
+    have = Counter(letters)
+    expected = sorted(w for w in spellable if len(w) >= 3 and not Counter(w) - have)
+    assert sorted(index.within(letters, min_length=3)) == expected
+    longest = index.longest_within(letters, min_length=3)
+    assert sorted(longest) == sorted(w for w in expected if len(w) == max(map(len, expected))) if expected else longest == []
+
+
+def test_the_index_is_built_once_per_word_list():
+    lexicon = default_lexicon()
+    assert anagram_index(lexicon) is anagram_index(default_lexicon())
+    family = anagram_index(Lexicon(["zorp", "prose"], house_words=["pore"]))
+    assert sorted(family.within("zorpes")) == ["pore", "prose", "zorp"]
+    assert family.anagrams("oprz") == ["zorp"]

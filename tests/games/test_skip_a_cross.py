@@ -1,0 +1,436 @@
+"""Skip-A-Cross rule by rule (RULES.md SAC-1 … SAC-9), the issue's steal examples, and whole games."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from parlorgames.bots.skip_a_cross import choose
+from parlorgames.engine.errors import GameOver, IllegalAction, NotYourTurn
+from parlorgames.engine.rules import rules_class
+from parlorgames.engine.ruleset import RulesetError, find, load_text
+from parlorgames.engine.session import Seat, Session
+from parlorgames.engine.simulate import play_out
+from parlorgames.games.skip_a_cross import SACState, SkipACross, inflection_chain, judge_steal
+
+NAMES = ("Ann", "Bob")
+
+
+def make_rules(variant: str | None = None, overrides: dict | None = None) -> SkipACross:
+    ruleset = find("skip-a-cross")
+    return rules_class(ruleset.kind)(ruleset, ruleset.with_overrides(variant, overrides or {}))
+
+
+@pytest.fixture(scope="module")
+def rules() -> SkipACross:
+    return make_rules()
+
+
+def table(rules: SkipACross, face_up: str = "", drawn: str | None = None, words=((), ()), turn: int = 0, pool: str | None = None, names=NAMES) -> SACState:
+    """A state set up by hand: letters not in the centre, a hand or a word stay in the pool."""
+    start = rules.initial(tuple(names))
+    held = "".join(w for ws in words for w in ws)
+    if pool is None:
+        left = Counter(start.pool)
+        left.subtract(face_up + (drawn or "") + held)
+        assert all(n >= 0 for n in left.values()), "more letters than the set holds"
+        pool_letters = tuple(sorted(left.elements()))
+    else:
+        pool_letters = tuple(sorted(pool))
+    return replace(start, pool=pool_letters, face_up=tuple(sorted(face_up)), drawn=drawn, words=tuple(tuple(w) for w in words), turn=turn)
+
+
+def tiles_in(rules: SkipACross, state: SACState) -> int:
+    return len(state.pool) + len(state.face_up) + (state.drawn is not None) + sum(len(w) for held in state.words for w in held)
+
+
+# --- SAC-9: the tile set ---------------------------------------------------------------------------
+
+
+def test_standard_distribution_without_blanks_SAC_9(rules):
+    state = rules.initial(NAMES)
+    counts = Counter(state.pool)
+    assert len(state.pool) == rules.tile_count == 98
+    assert (counts["E"], counts["A"], counts["I"], counts["O"], counts["Q"], counts["Z"]) == (12, 9, 9, 8, 1, 1)
+    assert set(counts) == set("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), "26 letters and no blank"
+    assert state.face_up == () and state.words == ((), ())
+
+
+def test_tile_set_comes_from_the_ruleset_and_is_checked_SAC_9():
+    text = Path(find("skip-a-cross").source).read_text().replace("    Z: 1\n", "    Z: 1\n    '?': 2\n")
+    with pytest.raises(RulesetError) as err:
+        load_text(text, "bad.yaml")
+    assert "components.tiles.?: a tile is one letter A–Z (SAC-9)" in str(err.value)
+
+
+# --- SAC-1: the basis --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("variant", "basis"), [("three-letter", 3), ("four-letter", 4), ("five-letter", 5)])
+def test_basis_is_the_least_length_of_a_word_SAC_1(variant, basis):
+    rules = make_rules(variant)
+    assert rules.basis == basis
+    state = table(rules, face_up="STONE", drawn="R")
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, {"type": "word", "word": {3: "NO", 4: "TON", 5: "TONE"}[basis]})
+    assert err.value.rule == "SAC-1" and f"at least {basis} letters" in err.value.message
+    made = rules.apply(state, {"type": "word", "word": {3: "TON", 4: "TONE", 5: "STONE"}[basis]})
+    assert made.words[0] == ({3: "TON", 4: "TONE", 5: "STONE"}[basis],)
+
+
+# --- SAC-2: a turn --------------------------------------------------------------------------------------
+
+
+def test_turn_draws_one_hidden_letter_then_forms_a_word_SAC_2(rules):
+    state = table(rules, face_up="TNE")
+    assert rules.is_chance(state) and not rules.chance_is_gesture(state), "the draw is automatic, not a key"
+    outcomes = rules.chance_outcomes(state)
+    assert sum(p for _, p in outcomes) == pytest.approx(1)
+    assert rules.legal_actions(state) == []
+    with pytest.raises(NotYourTurn) as err:
+        rules.apply(state, {"type": "pass"})
+    assert err.value.rule == "SAC-2"
+    drawn = rules.apply(state, {"type": "draw", "letter": "O"})
+    assert drawn.drawn == "O" and len(drawn.pool) == len(state.pool) - 1
+    assert "O" not in " ".join(drawn.events), "the log never shows the drawn letter"
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(drawn, {"type": "draw", "letter": "E"})
+    assert err.value.rule == "SAC-2" and "one letter a turn" in err.value.message
+    formed = rules.apply(drawn, {"type": "word", "word": "tone"})
+    assert formed.words[0] == ("TONE",) and formed.face_up == () and formed.turn == 1
+    assert "using the drawn letter" in formed.events[-1]
+    assert rules.is_chance(formed), "the next player draws"
+
+
+def test_a_word_of_face_up_letters_alone_is_allowed_SAC_2(rules):
+    state = table(rules, face_up="CAT", drawn="Q")
+    after = rules.apply(state, {"type": "word", "word": "CAT"})
+    assert after.words[0] == ("CAT",) and after.face_up == ("Q",)
+
+
+def test_refused_words_say_why_SAC_2(rules):
+    state = table(rules, face_up="CAT", drawn="S")
+    for action, fragment in [
+        ({"type": "word", "word": "TACX"}, "not a word: not in the word list"),
+        ({"type": "word", "word": "CATTS"}, "not a word"),
+        ({"type": "word", "word": "SCAT"}, None),
+        ({"type": "word", "word": "CASTS"}, "needs S, which is not to hand (centre: ACT + your drawn letter)"),
+        ({"type": "juggle"}, "unknown move 'juggle'"),
+    ]:
+        if fragment is None:
+            rules.apply(state, action)
+            continue
+        with pytest.raises(IllegalAction) as err:
+            rules.apply(state, action)
+        assert err.value.rule == "SAC-2" and fragment in err.value.message
+
+
+# --- SAC-3: discarding the drawn letter ------------------------------------------------------------------
+
+
+def test_no_word_or_a_word_without_the_drawn_letter_discards_it_face_up_SAC_3(rules):
+    state = table(rules, face_up="CAT", drawn="Z")
+    passed = rules.apply(state, {"type": "pass"})
+    assert passed.face_up == tuple(sorted("CATZ")) and passed.drawn is None
+    assert "discards the drawn Z face up (SAC-3)" in passed.events[-1]
+    without = rules.apply(state, {"type": "word", "word": "CAT"})
+    assert without.face_up == ("Z",)
+    with_it = rules.apply(table(rules, face_up="CA", drawn="T"), {"type": "word", "word": "CAT"})
+    assert with_it.face_up == ()
+
+
+# --- SAC-4: words in front of their owners ---------------------------------------------------------------
+
+
+def test_words_stand_in_front_of_their_owners_and_only_the_drawn_letter_is_private_SAC_4(rules):
+    assert SkipACross.private_information
+    state = table(rules, face_up="", drawn="K", words=(("TONE", "CAT"), ("DOG",)))
+    rows = rules.standings(state)
+    assert rows[0]["word_list"] == ["TONE", "CAT"] and rows[0]["words"] == 2 and rows[0]["tiles"] == 7
+    assert rows[1]["word_list"] == ["DOG"]
+    assert "K" not in json.dumps(rows), "standings are public: no drawn letter"
+    assert rules.describe(replace(state, drawn=None), {"type": "draw", "letter": "K"}) == "Ann draws a letter"
+
+
+# --- SAC-5: stealing -----------------------------------------------------------------------------------------
+
+
+STEALS = [("TONE", "STONE", True), ("TONE", "TONES", False), ("TEAR", "TEARS", False), ("PLAY", "PLAYED", False), ("APPEAR", "PARAPET", True), ("SIZE", "RESIZE", False)]
+
+
+@pytest.mark.parametrize(("old", "new", "accepted"), STEALS)
+def test_the_issues_steal_examples_SAC_5(rules, old, new, accepted):
+    added = "".join((Counter(new) - Counter(old)).elements())
+    state = table(rules, face_up=added[1:], drawn=added[0], words=((), (old,)))
+    action = {"type": "steal", "victim": 1, "old": old, "word": new}
+    if accepted:
+        after = rules.apply(state, action)
+        assert after.words == ((new,), ())
+        assert "(SAC-5)" in after.events[-1]
+    else:
+        with pytest.raises(IllegalAction) as err:
+            rules.apply(state, action)
+        assert err.value.rule == "SAC-5" and "no steal:" in err.value.message
+        assert "call a vote" in err.value.message
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "tier"),
+    [
+        ("TONE", "TONES", "inflection"),
+        ("PLAY", "PLAYED", "inflection"),
+        ("PLAY", "PLAYERS", "inflection"),
+        ("STOP", "STOPPED", "inflection"),
+        ("SIZE", "SIZING", "inflection"),
+        ("HAPPY", "HAPPILY", "inflection"),
+        ("CRY", "CRIED", "inflection"),
+        ("LATE", "LATEST", "inflection"),
+        ("SIZE", "RESIZE", "prefix"),
+        ("PLAY", "REPLAYED", "prefix"),
+        ("APPEAR", "DISAPPEAR", "prefix"),
+        ("TONE", "STONE", "new word"),
+        ("RAIN", "TRAIN", "new word"),
+        ("APPEAR", "PARAPET", "rearranged"),
+        ("TEAR", "TREAT", "rearranged"),
+    ],
+)
+def test_the_judge_rules_in_tiers_SAC_5(rules, old, new, tier):
+    verdict = rules.judge(old, new)
+    assert verdict.tier == tier
+    assert verdict.accepted == (tier in ("new word", "rearranged"))
+    assert old in verdict.reason or tier == "rearranged"
+
+
+def test_inflection_chains_follow_spelling_SAC_5():
+    inflections = ("S", "ES", "ED", "D", "ING", "ER", "EST", "LY")
+    assert inflection_chain("PLAY", "PLAYERS", inflections) == ["ER", "S"]
+    assert inflection_chain("DIE", "DYING", inflections) == ["ING"]
+    assert inflection_chain("TONE", "STONE", inflections) is None
+    assert judge_steal("size", "resize", inflections, ("RE",)).reason == "RESIZE is RE- + SIZE: the old word stands intact behind a prefix"
+
+
+def test_a_steal_takes_every_letter_of_another_players_word_and_adds_some_SAC_5(rules):
+    state = table(rules, face_up="SR", drawn="A", words=(("RAT",), ("TONE",)))
+    for action, rule, fragment in [
+        ({"type": "steal", "victim": 1, "old": "TONE", "word": "TONE"}, "SAC-5", "add at least one"),
+        ({"type": "steal", "victim": 1, "old": "TONE", "word": "STOP"}, "SAC-5", "every letter of TONE"),
+        ({"type": "steal", "victim": 1, "old": "CAT", "word": "CATS"}, "SAC-5", "CAT is not among Bob's words"),
+        ({"type": "steal", "victim": 0, "old": "RAT", "word": "STAR"}, "SAC-6", "extend it rather than steal it"),
+        ({"type": "steal", "victim": 7, "old": "TONE", "word": "STONE"}, "SAC-5", "name a seat"),
+        ({"type": "steal", "victim": 1, "old": "TONE", "word": "NOTERS"}, "SAC-2", "not a word"),
+        ({"type": "steal", "victim": 1, "old": "TONE", "word": "ATONED"}, "SAC-5", "needs D"),
+    ]:
+        with pytest.raises(IllegalAction) as err:
+            rules.apply(state, action)
+        assert (err.value.rule, fragment in err.value.message) == (rule, True), err.value
+    stolen = rules.apply(state, {"type": "steal", "victim": 1, "old": "TONE", "word": "ORNATE"})
+    assert stolen.words == (("RAT", "ORNATE"), ()) and stolen.face_up == ("S",)
+
+
+def three_at_table(rules: SkipACross) -> SACState:
+    return table(rules, face_up="S", drawn="Q", words=((), ("TONE",), ("CAT",)), names=("Ann", "Bob", "Cat"))
+
+
+def test_a_table_vote_can_overrule_the_judge_SAC_5(rules):
+    state = three_at_table(rules)
+    call = {"type": "vote", "victim": 1, "old": "TONE", "word": "TONES"}
+    assert call in rules.legal_actions(state)
+    voting = rules.apply(state, call)
+    assert rules.to_move(voting) == 1 and voting.turn == 0
+    assert rules.legal_actions(voting) == [{"type": "verdict", "accept": True}, {"type": "verdict", "accept": False}]
+    with pytest.raises(NotYourTurn) as err:
+        rules.apply(voting, {"type": "pass"})
+    assert err.value.rule == "SAC-5" and "Bob says yes or no first" in err.value.message
+    half = rules.apply(voting, {"type": "verdict", "accept": True})
+    assert rules.to_move(half) == 2
+    done = rules.apply(half, {"type": "verdict", "accept": True})
+    assert done.vote is None and done.words == (("TONES",), (), ("CAT",))
+    assert "overrules the judge, 2–0" in done.events[-1] and done.face_up == ("Q",)
+
+
+def test_a_tied_vote_leaves_the_ruling_and_the_turn_SAC_5(rules):
+    state = three_at_table(rules)
+    call = {"type": "vote", "victim": 1, "old": "TONE", "word": "TONES"}
+    voting = rules.apply(state, call)
+    stands = rules.apply(rules.apply(voting, {"type": "verdict", "accept": False}), {"type": "verdict", "accept": True})
+    assert stands.vote is None and stands.turn == 0 and stands.drawn == "Q" and stands.words == state.words
+    assert "ruling stands (1–1)" in stands.events[-1]
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(stands, call)
+    assert "voted on TONE → TONES already this turn" in err.value.message
+    assert call not in rules.legal_actions(stands)
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, {"type": "vote", "victim": 1, "old": "TONE", "word": "STONE"})
+    assert "no vote needed" in err.value.message
+    quiet = make_rules(overrides={"options": {"table_vote": False}})
+    with pytest.raises(IllegalAction) as err:
+        quiet.apply(state, call)
+    assert "without votes" in err.value.message
+
+
+def test_a_vote_in_a_real_game_replays_from_its_save_SAC_5():
+    """Play seeded games until Ann may call a vote; the call and the verdicts are saved and replay."""
+    for seed in range(40):
+        session = Session(find("skip-a-cross"), [Seat("Ann"), Seat("Bob")], seed=seed)
+        rules = session.rules
+        while not session.over:
+            if rules.is_chance(session.state):
+                session.resolve_chance()
+                continue
+            votes = [a for a in rules.legal_actions(session.state) if a["type"] == "vote"] if session.seat == 0 else []
+            if votes:
+                session.act(votes[0])
+                session.act({"type": "verdict", "accept": True})
+                break
+            session.act(choose(rules, session.state, session.chance_rng()))
+        if session.actions[-1] == {"type": "verdict", "accept": True}:
+            break
+    else:
+        pytest.fail("no seeded game offered a vote")
+    assert "overrules the judge, 1–0" in " ".join(session.state.events)
+    again = Session.from_json(json.loads(json.dumps(session.to_json())))
+    assert again.state == session.state
+
+
+# --- SAC-6: extending one's own word ----------------------------------------------------------------------------
+
+
+def test_extending_ones_own_word_is_a_whole_turn_and_needs_no_new_meaning_SAC_6(rules):
+    state = table(rules, face_up="S", drawn="Q", words=(("TONE",), ()))
+    grown = rules.apply(state, {"type": "extend", "old": "TONE", "word": "TONES"})
+    assert grown.words == (("TONES",), ()) and grown.turn == 1 and grown.face_up == ("Q",)
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, {"type": "extend", "old": "DOG", "word": "DOGS"})
+    assert err.value.rule == "SAC-6" and "not among your words" in err.value.message
+    assert {"type": "extend", "old": "TONE", "word": "TONES"} in rules.legal_actions(state)
+
+
+# --- SAC-7: the pool runs out ------------------------------------------------------------------------------------
+
+
+def test_with_the_pool_empty_play_goes_on_with_the_face_up_letters_SAC_7(rules):
+    state = table(rules, face_up="DOGCAT", pool="", words=(("EMU",), ()))
+    assert not rules.is_chance(state) and rules.to_move(state) == 0
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, {"type": "draw", "letter": "A"})
+    assert "the pool is empty" in err.value.message
+    after = rules.apply(state, {"type": "word", "word": "DOG"})
+    assert after.face_up == tuple("ACT") and not after.finished
+    one = rules.apply(after, {"type": "pass"})
+    assert not one.finished
+    both = rules.apply(one, {"type": "pass"})
+    assert both.finished and "nobody can move (SAC-7)" in both.end_reason
+    emptied = rules.apply(after, {"type": "word", "word": "CAT"})
+    assert emptied.finished and emptied.end_reason == "no letters are left (SAC-7)"
+    outcome = rules.outcome(emptied)
+    assert outcome.winners == (0,) and "the most tiles wins" in outcome.reason
+
+
+# --- SAC-8: eight words, equal turns --------------------------------------------------------------------------
+
+
+SEVEN = ("BED", "FIG", "HUM", "JOT", "KEY", "LIP", "NAP")
+OTHER_SEVEN = ("WAX", "VOW", "RUG", "SOD", "TIN", "ZEN", "ELM")
+
+
+def test_eight_words_win_once_all_have_had_equal_turns_SAC_8(rules):
+    state = table(rules, face_up="CAT", drawn="Q", words=(SEVEN, ("DOG",)))
+    eighth = rules.apply(state, {"type": "word", "word": "CAT"})
+    assert not eighth.finished and rules.is_chance(eighth) and eighth.turn == 1
+    assert "play goes on until all have had equal turns" in eighth.events[-1]
+    last = rules.apply(rules.apply(eighth, {"type": "draw", "letter": "E"}), {"type": "pass"})
+    assert last.finished and last.turns == (1, 1)
+    outcome = rules.outcome(last)
+    assert outcome.winners == (0,) and outcome.reason == "the only player with 8 words (SAC-8)"
+    with pytest.raises(GameOver) as err:
+        rules.apply(last, {"type": "pass"})
+    assert err.value.rule == "SAC-8"
+
+
+def test_the_last_seat_may_still_catch_up_and_tiles_decide_SAC_8(rules):
+    state = table(rules, face_up="CATDOGS", drawn="Q", words=(SEVEN, OTHER_SEVEN))
+    state = rules.apply(state, {"type": "word", "word": "CAT"})
+    state = rules.apply(state, {"type": "draw", "letter": "E"})
+    state = rules.apply(state, {"type": "word", "word": "DOGS"})
+    assert state.finished
+    outcome = rules.outcome(state)
+    assert outcome.winners == (1,) and "the most tiles wins (SAC-8)" in outcome.reason
+    tie = table(rules, face_up="CATDOG", drawn="Q", words=(SEVEN, OTHER_SEVEN))
+    tie = rules.apply(tie, {"type": "word", "word": "CAT"})
+    tie = rules.apply(rules.apply(tie, {"type": "draw", "letter": "E"}), {"type": "word", "word": "DOG"})
+    assert rules.outcome(tie).winners == (0, 1) and "a tie" in rules.outcome(tie).reason
+
+
+def test_a_stolen_eighth_word_no_longer_counts_SAC_8(rules):
+    state = table(rules, face_up="SCAT", drawn="Q", words=(SEVEN, ("DOG",)))
+    state = rules.apply(state, {"type": "word", "word": "CAT"})
+    state = rules.apply(state, {"type": "draw", "letter": "E"})
+    state = rules.apply(state, {"type": "steal", "victim": 0, "old": "CAT", "word": "CAST"})
+    assert not state.finished and len(state.words[0]) == 7
+
+
+# --- lookup, whole games, conservation -----------------------------------------------------------------------
+
+
+def test_lookup_words_basis_and_steals(rules):
+    rows = rules.lookup(["Parapet", "qi", "zzxq", "tone:stone", "tone:tones", "size:cat"])
+    assert [r["valid"] for r in rows] == [True, False, False, True, False, False]
+    assert "shorter than the basis of 3 letters (SAC-1)" in rows[1]["reason"]
+    assert rows[3]["tier"] == "new word" and rows[4]["tier"] == "inflection"
+    assert "does not take every letter" in rows[5]["reason"]
+
+
+def test_a_word_list_and_house_words_from_the_options():
+    rules = make_rules(overrides={"options": {"house_words": ["zzxq"]}})
+    assert rules.lookup(["zzxq"])[0] == {"term": "zzxq", "valid": True, "reason": "a house word"}
+
+
+def test_a_saved_bot_game_replays_exactly():
+    session = Session(find("skip-a-cross"), [Seat("Ann", bot=True), Seat("Bob", bot=True)], seed=9)
+    while not session.over:
+        session.bot_step()
+    again = Session.from_json(json.loads(json.dumps(session.to_json())))
+    assert again.state == session.state and again.over
+
+
+@settings(derandomize=True, max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10**6), wildness=st.floats(0, 1))
+def test_tiles_are_conserved_through_random_legal_play_SAC_9(seed, wildness):
+    rules = make_rules()
+    rng = random.Random(seed)
+    state = rules.initial(("A", "B", "C"))
+    for _ in range(400):
+        if rules.is_over(state):
+            break
+        if rules.is_chance(state):
+            action = rules.sample_chance(state, rng)
+        elif rng.random() < wildness:
+            action = rng.choice(rules.legal_actions(state))
+        else:
+            action = choose(rules, state, rng)
+        before = state
+        state = rules.apply(state, action)
+        assert tiles_in(rules, before) == tiles_in(rules, state) == rules.tile_count
+
+
+def test_simulate_500_games_conserving_tiles_throughout():
+    rules = make_rules()
+    lengths, started = [], time.perf_counter()
+
+    def conserved(state: SACState) -> None:
+        assert tiles_in(rules, state) == rules.tile_count
+
+    for game in range(500):
+        state, moves = play_out(rules, ("North", "East"), random.Random(f"0:{game}"), conserved)
+        assert rules.outcome(state).winners
+        lengths.append(moves)
+    assert time.perf_counter() - started < 60
+    assert 50 < sum(lengths) / len(lengths) < 300

@@ -1,0 +1,155 @@
+"""Skip-A-Cross at the terminal: a whole hot-seat game driven by keys, the vote, and snapshots at 80×24."""
+
+from __future__ import annotations
+
+from parlorgames.bots.skip_a_cross import choose
+from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import Seat
+from parlorgames.tui.screens.game import GameScreen
+from parlorgames.tui.screens.gameover import GameOverScreen
+from parlorgames.tui.screens.handoff import HandoffScreen
+
+SIZE = (80, 24)
+
+
+def sac_start(names=("Ann", "Bob"), bots=(), seed=4, variant="three-letter", overrides=None):
+    seats = [Seat(n, n in bots) for n in names]
+    return {"ruleset": find("skip-a-cross"), "variant": variant, "seats": seats, "seed": seed, "overrides": overrides}
+
+
+def keys_for(session, action) -> list[str]:
+    """The keys a player presses for a move: d to pass, or Enter, the letters, Tab to the way wanted, Enter."""
+    if action["type"] == "pass":
+        return ["d"]
+    ways = session.rules.ways(session.state, action["word"])
+    return ["enter", *action["word"].lower(), *["tab"] * ways.index(action), "enter"]
+
+
+async def sit_down(pilot) -> GameScreen:
+    """Past the hand-over to the first player (two humans at a private game), to the table."""
+    await pilot.pause()
+    if isinstance(pilot.app.screen, HandoffScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+    assert isinstance(pilot.app.screen, GameScreen)
+    return pilot.app.screen
+
+
+async def play_one_turn(pilot) -> dict:
+    """The computer player's choice for the human to move, typed through the view."""
+    game = pilot.app.screen
+    session = game.session
+    action = choose(session.rules, session.state, session.chance_rng())
+    before = len(session.actions)
+    await pilot.press(*keys_for(session, action))
+    await pilot.pause()
+    assert session.actions[before] == action, "the keys made the move the helper chose"
+    return action
+
+
+async def test_a_whole_seeded_hot_seat_game_with_the_handoff_SAC_2(make_app):
+    """Three words to win (a table setting) keeps the whole game to a few seconds of key presses."""
+    app = make_app(sac_start(seed=4, overrides={"scoring": {"words_to_win": 3}}))
+    handoffs, moves = 0, []
+    async with app.run_test(size=SIZE) as pilot:
+        game = await sit_down(pilot)
+        handoffs += 1
+        for _ in range(400):
+            screen = app.screen
+            if isinstance(screen, GameOverScreen):
+                break
+            if isinstance(screen, HandoffScreen):
+                assert "Pass the keyboard to" in str(screen.query_one("#handoff-title").render())
+                handoffs += 1
+                await pilot.press("enter")
+                await pilot.pause()
+                continue
+            letter = game.session.state.drawn
+            if letter:
+                assert f"your letter:  {letter} " in str(game.query_one("#sac-centre").render())
+            moves.append(await play_one_turn(pilot))
+        else:
+            raise AssertionError("the game did not end")
+        session = game.session
+        assert session.over and isinstance(app.screen, GameOverScreen)
+        assert handoffs >= len(moves) - 1, "the keyboard is handed over between the two humans every turn"
+        assert {m["type"] for m in moves} >= {"word", "pass"}
+        winners = session.outcome().winners
+        assert str(app.screen.query_one(".modal-title").render()).startswith(session.seats[winners[0]].name)
+
+
+async def test_the_drawn_letter_never_shows_for_a_computer_player_SAC_4(make_app):
+    app = make_app(sac_start(names=("Ann", "Cpu"), bots=("Cpu",), seed=2))
+    async with app.run_test(size=SIZE) as pilot:
+        game = await sit_down(pilot)
+        for _ in range(6):
+            await pilot.press("d")
+            await pilot.pause()
+        assert not isinstance(app.screen, HandoffScreen), "no hand-over to a computer player"
+        state = game.session.state
+        assert game.session.seat == 0 and state.drawn
+        text = str(game.query_one("#sac-centre").render())
+        assert f"Ann, your letter:  {state.drawn} " in text
+
+
+async def test_a_refused_steal_says_why_and_the_table_votes_SAC_5(make_app):
+    app = make_app(sac_start(names=("Ann", "Bob", "Cat"), bots=("Cat",), seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        game = await sit_down(pilot)
+        session = game.session
+        rules = session.rules
+        from dataclasses import replace
+
+        setup = replace(session.state, face_up=tuple("S"), words=((), ("TONE",), ()))
+        session.states[-1] = setup
+        game.redraw()
+        await pilot.press("enter", *"tones", "enter")
+        await pilot.pause()
+        assert "✗ SAC-5: no steal: TONES is TONE -S, a mere inflection" in str(game.query_one("#log").render())
+        assert rules.to_move(session.state) == 0
+        await pilot.press("v")
+        await pilot.pause()
+        assert session.actions[-1] == {"type": "vote", "victim": 1, "old": "TONE", "word": "TONES"}
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "The judge says no" in str(game.query_one("#sac-preview").render())
+        await pilot.press("y")
+        await pilot.pause()
+        assert session.actions[-2:] == [{"type": "verdict", "accept": True}, {"type": "verdict", "accept": False}]
+        assert session.state.words[0] == () and "ruling stands (1–1)" in " ".join(session.state.events)
+
+
+def test_game_screen_snapshot_with_a_steal_typed(snap_compare, make_app):
+    """Play the seeded game until a steal is on; type it without playing it, to show where its letters come from."""
+
+    async def type_the_first_steal(pilot):
+        await pilot.pause()
+        for _ in range(200):
+            if isinstance(pilot.app.screen, HandoffScreen):
+                await pilot.press("enter")
+                await pilot.pause()
+                continue
+            session = pilot.app.screen.session
+            action = choose(session.rules, session.state, session.chance_rng())
+            if action["type"] == "steal":
+                await pilot.press(*keys_for(session, action)[:-1])
+                await pilot.pause()
+                return
+            await play_one_turn(pilot)
+        raise AssertionError("no steal came up")
+
+    assert snap_compare(make_app(sac_start(seed=4)), terminal_size=SIZE, run_before=type_the_first_steal)
+
+
+def test_vote_snapshot(snap_compare, make_app):
+    async def call_a_vote(pilot):
+        from dataclasses import replace
+
+        game = await sit_down(pilot)
+        game.session.states[-1] = replace(game.session.state, face_up=tuple("S"), words=(("CAT",), ("TONE",)))
+        game.redraw()
+        await pilot.press("enter", *"tones", "enter", "v", "enter")
+        await pilot.pause()
+
+    assert snap_compare(make_app(sac_start(seed=4)), terminal_size=SIZE, run_before=call_a_vote)
