@@ -8,9 +8,12 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .engine.session import SaveError, Session
+from .engine.catalogue import Entry, fingerprint, read_catalogue, ruleset_files
+
+if TYPE_CHECKING:
+    from .engine.session import Session
 
 
 def home() -> Path:
@@ -41,8 +44,10 @@ def write_json_atomically(path: Path, data: Any) -> None:
         raise
 
 
-def read_save(path: Path) -> Session:
+def read_save(path: Path) -> "Session":
     """Resume a saved game; an unreadable or corrupt file raises `SaveError` and is not touched."""
+    from .engine.session import SaveError, Session
+
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -73,7 +78,7 @@ class SaveStore:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or home() / "saves"
 
-    def new_path(self, session: Session) -> Path:
+    def new_path(self, session: "Session") -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = self.folder / f"{session.ruleset.name}-{stamp}-{session.seed}.json"
         n = 1
@@ -82,7 +87,7 @@ class SaveStore:
             path = self.folder / f"{session.ruleset.name}-{stamp}-{session.seed}-{n}.json"
         return path
 
-    def write(self, path: Path, session: Session) -> None:
+    def write(self, path: Path, session: "Session") -> None:
         write_json_atomically(path, session.to_json())
 
     def unfinished(self) -> list[SaveInfo]:
@@ -104,6 +109,25 @@ class SaveStore:
                 continue
             found.append(SaveInfo(path, title, detail, modified))
         return sorted(found, key=lambda s: -s.modified)
+
+
+def cached_catalogue(cache: Path | None = None) -> list[Entry]:
+    """The menu's list of games, kept in the data folder until a ruleset file changes (a faster start)."""
+    cache = cache or home() / "catalogue.json"
+    paths = ruleset_files()
+    stamp = fingerprint(paths)
+    try:
+        data = json.loads(cache.read_text(encoding="utf-8"))
+        if data["fingerprint"] == stamp:
+            return [Entry.from_json(e) for e in data["entries"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    entries = read_catalogue(paths)
+    try:
+        write_json_atomically(cache, {"fingerprint": stamp, "entries": [e.to_json() for e in entries]})
+    except OSError:
+        pass
+    return entries
 
 
 class Records:

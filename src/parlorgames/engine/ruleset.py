@@ -455,35 +455,6 @@ def load_path(path: str | Path) -> Ruleset:
     return load_text(text, str(path))
 
 
-@dataclass(frozen=True)
-class Entry:
-    """What the menu shows of a ruleset, read without checking the whole file (that waits for play)."""
-
-    name: str
-    title: str
-    description: str
-    players_min: int
-    players_max: int
-    variants: tuple[tuple[str, str], ...]
-    path: Path
-
-
-def catalogue() -> list[Entry]:
-    """The shipped games for the menu, quickly; a file too broken to list is left out (`validate` names it)."""
-    entries = []
-    for path in sorted(rulesets_dir().glob("*.yaml")):
-        try:
-            data = yaml.load(path.read_text(encoding="utf-8"), Loader=_COMPOSER)
-            players = data["players"]
-            variants = tuple((str(v.get("title", k)), str(v.get("description", ""))) for k, v in (data.get("variants") or {}).items())
-            entries.append(
-                Entry(str(data["name"]), str(data["title"]), str(data["description"]), int(players["min"]), int(players["max"]), variants, path)
-            )
-        except (OSError, UnicodeDecodeError, yaml.YAMLError, KeyError, TypeError, ValueError, AttributeError):
-            continue
-    return entries
-
-
 _SHIPPED: dict[str, Ruleset] | None = None
 
 

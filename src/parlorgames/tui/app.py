@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Iterable
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
-from ..engine.ruleset import Ruleset
-from ..engine.session import SaveError, Seat, Session
 from ..storage import Records, SaveStore, read_save
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:
+    from ..engine.ruleset import Ruleset
+    from ..engine.session import Seat
     from .screens.game import GameScreen
 
 
@@ -48,23 +48,24 @@ class ParlorApp(App[None]):
     # --- games ------------------------------------------------------------------------------------
 
     @staticmethod
-    def record_key(ruleset: Ruleset, variant: str) -> str:
+    def record_key(ruleset: "Ruleset", variant: str) -> str:
         return f"{ruleset.name}/{variant}"
 
-    def keeps_records(self, ruleset: Ruleset) -> bool:
+    def keeps_records(self, ruleset: "Ruleset") -> bool:
         from ..engine.rules import Rules, rules_class
 
         return rules_class(ruleset.kind).record_candidates is not Rules.record_candidates
 
     def start_game(
         self,
-        ruleset: Ruleset,
+        ruleset: "Ruleset",
         variant: str,
-        seats: list[Seat],
+        seats: list["Seat"],
         seed: int,
         keep_records: bool = False,
         overrides: dict[str, Any] | None = None,
     ) -> None:
+        from ..engine.session import Session
         from .screens.game import GameScreen
 
         session = Session(ruleset, seats, seed, variant, overrides=overrides)
@@ -83,6 +84,7 @@ class ParlorApp(App[None]):
         self.push_screen(GameScreen(session, self.store.new_path(session)))
 
     def resume(self, path: str | Path) -> None:
+        from ..engine.session import SaveError
         from .screens.game import GameScreen
 
         try:

@@ -12,9 +12,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...engine.ruleset import Entry, RulesetError, catalogue, load_path
+from ...engine.catalogue import Entry
+from ...storage import cached_catalogue
 
 if TYPE_CHECKING:
+    from ...engine.ruleset import Ruleset
     from ..app import ParlorApp
 
 
@@ -62,7 +64,7 @@ class MenuScreen(Screen[None]):
                     games.add_option(Option(Text(f"  ↻ {save.title}\n    {save.detail}"), id=f"save:{save.path}"))
             games.add_option(None)
         games.add_option(Option(Text("New game", style="bold underline"), disabled=True))
-        self.entries = {entry.name: entry for entry in catalogue()}
+        self.entries = {entry.name: entry for entry in cached_catalogue()}
         for ruleset in self.entries.values():
             players = f"{ruleset.players_min}–{ruleset.players_max} players"
             games.add_option(Option(Text(f"  {ruleset.title}  ").append(players, style="grey62"), id=f"game:{ruleset.name}"))
@@ -81,8 +83,10 @@ class MenuScreen(Screen[None]):
             return self.entries.get(option_id.removeprefix("game:"))
         return None
 
-    def _open(self, option_id: str | None) -> None:
+    def _open(self, option_id: str | None) -> "Ruleset | None":
         """Load and check the whole ruleset only now; a broken one is explained, not played."""
+        from ...engine.ruleset import RulesetError, load_path
+
         entry = self._entry(option_id)
         if entry is None:
             return None
