@@ -10,7 +10,7 @@ from ..engine.rules import Action, Rules
 
 Chooser = Callable[[Rules, Any, random.Random], Action]
 CHOOSERS: dict[str, Chooser] = {}
-BOT_MODULES = ("round_the_world", "mapominoes", "zig_zaggle", "skip_a_cross")
+BOT_MODULES = ("round_the_world", "mapominoes", "zig_zaggle", "skip_a_cross", "globe_grams")
 """One module per game kind; each registers its chooser with `@chooser(kind)`."""
 
 

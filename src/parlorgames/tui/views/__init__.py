@@ -16,6 +16,7 @@ VIEWS = {
     "mapominoes": "mapominoes:MapominoesView",
     "zig_zaggle": "zig_zaggle:ZigZaggleView",
     "skip_a_cross": "skip_a_cross:SkipACrossView",
+    "globe_grams": "globe_grams:GlobeGramsView",
 }
 """Game kind → "module:class" of its view, imported when a game of that kind starts."""
 

@@ -1,0 +1,329 @@
+"""The computer player for Globe-Grams, and the search behind the hint key and the capture marks.
+
+Every decision looks at the whole gazetteer. Names are grouped by their letters (a "key": the
+letters sorted, spaces dropped); a key's multiset of letters is one integer with a bit per
+(letter, occurrence), so "does this name fit these letters, with how many blanks" is one AND and
+a bit count. Keys are also grouped by which letters they use at all: without blanks, only the
+groups whose letters are a subset of the rack's are looked at (a rack of nine letters has a few
+hundred such subsets, against some 39,000 keys). A capture (GG-X1) or a special-letter name
+(GG-N4) must contain given letters: those groups are looked at with the base's letters fixed.
+With blanks, or too many letters for subsets, every key of a fitting length is tested instead,
+with the bit tests run by `map` in C. Only the best play is scored in full (see `candidates`).
+"""
+
+from __future__ import annotations
+
+import bisect
+import heapq
+import operator
+import random
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import compress
+from typing import Any, Iterable
+
+from ..engine.gazetteer import Gazetteer
+from ..engine.rules import Action
+from ..games.globe_grams import BLANK, GGState, GlobeGrams, lacking, letters_of
+from . import chooser
+
+SUBSET_LIMIT = 4096
+"""Letter groups to look up before it is quicker to scan every key instead."""
+PRUNE = 48
+"""Keys scored first when only the best play is wanted (see `candidates`)."""
+PROGRESS = 6
+"""What a name towards the five is worth to the bot beyond its points (GG-R1)."""
+_A = ord("A")
+
+
+@lru_cache(maxsize=8192)
+def levels(letters: str) -> int:
+    """A multiset of letters as bits: bit ``26*k + letter`` is set when the letter occurs more than k times."""
+    mask = 0
+    shift = 0
+    previous = ""
+    for letter in sorted(letters):
+        shift = shift + 26 if letter == previous else 0
+        mask |= 1 << (shift + ord(letter) - _A)
+        previous = letter
+    return mask
+
+
+_levels = levels.__wrapped__
+
+
+def presence(letters: Iterable[str]) -> int:
+    """Which letters occur at all, one bit each."""
+    mask = 0
+    for letter in letters:
+        mask |= 1 << (ord(letter) - _A)
+    return mask
+
+
+def letters_in(mask: int) -> list[str]:
+    """The letters of a levels mask's set bits (each occurrence beyond the held ones)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(chr(_A + (low.bit_length() - 1) % 26))
+        mask ^= low
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A play the bot has worked out: the action, what it scores and what it is worth to the bot."""
+
+    action: Action
+    text: str
+    value: int
+    gain: float
+    kind: str  # "name", "capture", "special"
+
+
+class Finder:
+    """Names by letters over a whole gazetteer, quickly (see the module's docstring)."""
+
+    def __init__(self, gazetteer: Gazetteer) -> None:
+        by_key: dict[str, list[str]] = {}
+        seen: set[str] = set()
+        for name in gazetteer:
+            for form in gazetteer.forms(name):
+                if form not in seen:
+                    seen.add(form)
+                    by_key.setdefault("".join(sorted(letters_of(form))), []).append(form)
+        keys = sorted(by_key, key=lambda k: (len(k), k))
+        self.keys = keys
+        self.lengths = [len(k) for k in keys]
+        self.masks = [_levels(k) for k in keys]
+        best = [min(by_key[k], key=lambda n: (-n.count(" "), len(n), n)) for k in keys]
+        self.best = best
+        self.words = [n.count(" ") + 1 for n in best]
+        groups: dict[int, list[int]] = {}
+        for i, key in enumerate(keys):
+            groups.setdefault(presence(key), []).append(i)
+        self.groups = groups
+        self._sums: dict[tuple[tuple[str, int], ...], list[int]] = {}
+        self._bounds: dict[tuple[Any, ...], list[int]] = {}
+
+    def sums(self, values: dict[str, int]) -> list[int]:
+        """Each key's letter values added up, for one set of letter values (kept per set)."""
+        token = tuple(sorted(values.items()))
+        found = self._sums.get(token)
+        if found is None:
+            found = self._sums[token] = [sum(values.get(t, 0) for t in key) for key in self.keys]
+        return found
+
+    def bounds(self, values: dict[str, int], double_from: int, double_times: int) -> list[int]:
+        """The most each key can score (its letters' values, doubled when long or of two words)."""
+        token = (tuple(sorted(values.items())), double_from, double_times)
+        found = self._bounds.get(token)
+        if found is None:
+            sums = self.sums(values)
+            found = self._bounds[token] = [
+                total * (double_times if length >= double_from or words >= 2 else 1) for total, length, words in zip(sums, self.lengths, self.words)
+            ]
+        return found
+
+    def find(self, letters: str, blanks: int = 0, base: str = "") -> list[int]:
+        """Keys whose letters come from ``letters`` with at most ``blanks`` missing; with a
+        ``base``, keys that hold every letter of it and at least one more (a capture, GG-X1, or
+        a special-letter name, GG-N4)."""
+        lacks = ~levels(letters + base)
+        need = levels(base)
+        masks, lengths = self.masks, self.lengths
+        shortest = len(base) + 1
+        fixed = presence(base)
+        free = presence(letters) & ~fixed
+        absent = [1 << b for b in range(26) if not (free | fixed) >> b & 1]
+        extras = [0] + (absent if blanks >= 1 else []) + ([x | y for n, x in enumerate(absent) for y in absent[n + 1 :]] if blanks >= 2 else [])
+        if len(extras) << free.bit_count() <= SUBSET_LIMIT:
+            groups = self.groups
+            found: list[int] = []
+            for extra in extras:
+                subset = free
+                while True:
+                    group = groups.get(subset | fixed | extra)
+                    if group is not None:
+                        found.extend(
+                            i for i in group if (masks[i] & lacks).bit_count() <= blanks and not need & ~masks[i] and lengths[i] >= shortest
+                        )
+                    if not subset:
+                        break
+                    subset = (subset - 1) & free
+            return found
+        lo = bisect.bisect_left(lengths, shortest)
+        hi = bisect.bisect_right(lengths, len(letters) + len(base) + blanks)
+        if base:  # few keys hold the base: test that first
+            need_all = need.__eq__
+            index = compress(range(lo, hi), map(need_all, map(need.__and__, masks[lo:hi])))
+            return [i for i in index if (masks[i] & lacks).bit_count() <= blanks]
+        if blanks:
+            fit = map(blanks.__ge__, map(int.bit_count, map(lacks.__and__, masks[lo:hi])))
+        else:
+            fit = map(operator.not_, map(lacks.__and__, masks[lo:hi]))
+        return list(compress(range(lo, hi), fit))
+
+
+@lru_cache(maxsize=4)
+def finder_for(gazetteer: Gazetteer) -> Finder:
+    return Finder(gazetteer)
+
+
+def candidates(rules: GlobeGrams, state: GGState, seat: int | None = None, limit: int | None = None) -> list[Candidate]:
+    """The names, captures and special-letter plays open to a seat, best first (all of them, or
+    the best ``limit``): for the bot and the hint key. The seat defaults to the one to move."""
+    seat = state.turn if seat is None else seat
+    finder = finder_for(rules.gazetteer)
+    pool = rules.version == "pool"
+    have = state.pool if pool else state.racks[seat]
+    real = "".join(t for t in have if t != BLANK)
+    blanks = min(have.count(BLANK), rules.wild_per_name)
+    values = rules.values
+    sums, masks, lengths, words = finder.sums(values), finder.masks, finder.lengths, finder.words
+    double_from, double_times = rules.double_from, rules.double_times
+    scored: list[tuple[float, str, int, int, tuple[int, int] | None]] = []
+    # (gain, text, points, kind, target): kind 0 name, 1 capture, 2 special
+
+    def points(i: int, lacks: int, adjust: int) -> int:
+        """Key i's value: its letters, less those blanks stand for, plus ``adjust`` (a base's
+        tiles in place of its letters)."""
+        lost = sum(values[t] for t in letters_in(masks[i] & lacks)) if blanks else 0
+        total = sums[i] - lost + adjust
+        return total * (double_times if lengths[i] >= double_from or words[i] >= 2 else 1)
+
+    bounds = finder.bounds(values, double_from, double_times)
+
+    def pick(indices: list[int], lacks: int, adjust: int) -> list[tuple[int, int]]:
+        """(points, key) for the keys worth scoring. Only the best is wanted when ``limit`` is
+        1: then the keys with the highest bounds (their letters' value, doubled as due, which no
+        blank or base can raise) are scored first, and the rest only if one of them might win."""
+        if limit != 1 or len(indices) <= PRUNE:
+            return [(points(i, lacks, adjust), i) for i in indices]
+        top = heapq.nlargest(PRUNE + 1, indices, key=bounds.__getitem__)
+        head = [(points(i, lacks, adjust), i) for i in top[:PRUNE]]
+        if max(head)[0] > bounds[top[PRUNE]]:
+            return head
+        return [(points(i, lacks, adjust), i) for i in indices]
+
+    found = _found(rules, finder, state, seat, real, blanks)
+    for value, i in pick(found["own"], ~levels(real), 0):
+        scored.append((value + PROGRESS, finder.best[i], value, 0, None))
+    if not pool:
+        for target, placed in rules.targets(state, seat):
+            lacks_with = ~levels(real + placed.letters)
+            adjust = rules.tile_value(placed.tiles) - sum(values[t] for t in placed.letters)
+            for value, i in pick(found.get((target[0], placed.text), []), lacks_with, adjust):
+                value += rules.capture_bonus
+                scored.append((value + placed.value + 2 * PROGRESS, finder.best[i], value, 1, target))
+        if "special" in found:
+            for value, i in pick(found["special"], ~levels(real + "".join(state.specials)), 0):
+                value *= rules.special_times
+                scored.append((value, finder.best[i], value, 2, None))
+    if limit == 1 and scored:
+        scored = [min(scored, key=lambda c: (-c[0], c[1]))]
+    else:
+        scored.sort(key=lambda c: (-c[0], c[1]))
+    out = []
+    for gain, text, value, kind, target in scored[:limit]:
+        action: Action = {"type": "name", "name": text}
+        if target is not None:
+            owner, index = target
+            action["capture"] = {"seat": owner, "name": state.placed[owner][index].text}
+        if kind == 2:
+            action["special"] = True
+        out.append(Candidate(action, text, value, gain, ("name", "capture", "special")[kind]))
+    return out
+
+
+_LAST: dict[str, tuple[tuple[Any, ...], str, int, dict[Any, list[int]]]] = {}
+"""The keys found at the last decision. Within a turn the player's letters only shrink and the
+names he could capture only go, so the next decision filters these lists instead of searching."""
+
+
+def _found(rules: GlobeGrams, finder: Finder, state: GGState, seat: int, real: str, blanks: int) -> dict[Any, list[int]]:
+    """Key indices of the seat's own names ("own"), of captures per (owner, name text) and of
+    special-letter names ("special"). Lists found for more letters (and as many blanks or more)
+    with the same special letters hold every key these letters could make: they are filtered."""
+    moment = (id(rules), state.round, seat, state.specials)
+    last = _LAST.get("globe_grams")
+    reuse = last is not None and last[0] == moment and blanks <= last[2] and not lacking(last[1], real)
+    old = last[3] if reuse and last is not None else {}
+    masks = finder.masks
+
+    def search(key: Any, spare: int, base: str) -> list[int]:
+        if key in old:
+            lacks = ~levels(real + base)
+            return [i for i in old[key] if (masks[i] & lacks).bit_count() <= spare]
+        return finder.find(real, spare, base)
+
+    found = {"own": search("own", blanks, "")}
+    if rules.version != "pool":
+        for target, placed in rules.targets(state, seat):
+            spare = max(0, min(blanks, rules.wild_per_name - len(placed.wild)))
+            found[(target[0], placed.text)] = search((target[0], placed.text), spare, placed.letters)
+        if rules.special_count and len(state.specials) == rules.special_count:
+            found["special"] = search("special", blanks, "".join(state.specials))
+    _LAST["globe_grams"] = (moment, real, blanks, found)
+    return found
+
+
+def capturable(rules: GlobeGrams, state: GGState, seat: int) -> set[tuple[int, int]]:
+    """GG-X1: (owner, index) of every name in front of others that the seat could capture now."""
+    if rules.version == "pool":
+        return set()
+    finder = finder_for(rules.gazetteer)
+    rack = state.racks[seat]
+    real = "".join(t for t in rack if t != BLANK)
+    blanks = min(rack.count(BLANK), rules.wild_per_name)
+    out = set()
+    for target, placed in rules.targets(state, seat):
+        spare = max(0, min(blanks, rules.wild_per_name - len(placed.wild)))
+        if finder.find(real, spare, placed.letters):
+            out.add(target)
+    return out
+
+
+def usefulness(rules: GlobeGrams, letter: str, held: Counter[str]) -> float:
+    """How much a letter helps a rack. The letter set was measured from the gazetteer's names
+    (GG-E1), so a letter's count is how common it is in names; a third copy helps little."""
+    return rules.counts.get(letter, 0) / (1 + 2 * held[letter])
+
+
+def least_useful(rules: GlobeGrams, rack: tuple[str, ...], count: int) -> list[str]:
+    """The letters to discard or pass: many copies of one letter and hard rare letters first;
+    blanks are kept (they stand for anything)."""
+    held = Counter(rack)
+    chosen: list[str] = []
+    for _ in range(min(count, len(rack))):
+        options = [t for t in held if held[t] > 0]
+        pick = min(options, key=lambda t: (t == BLANK, rules.counts.get(t, 0) / held[t], t))
+        chosen.append(pick)
+        held[pick] -= 1
+    return chosen
+
+
+@chooser("globe_grams")
+def choose(rules: GlobeGrams, state: GGState, rng: random.Random) -> Action:
+    """Form the best name, capture or special-letter play while there is one; then end the turn.
+    TAKE the most useful letters; DISCARD and pass the least useful."""
+    phase = state.phase
+    if phase == "take":
+        pot = Counter(t for t in state.pot if t != BLANK)
+        held = Counter(state.racks[state.turn])
+        chosen = []
+        for _ in range(min(state.pending, sum(pot.values()))):
+            pick = max((t for t in pot if pot[t] > 0), key=lambda t: (usefulness(rules, t, held), t))
+            chosen.append(pick)
+            pot[pick] -= 1
+            held[pick] += 1
+        return {"type": "take", "letters": chosen}
+    if phase == "discard":
+        return {"type": "discard", "letters": least_useful(rules, state.racks[state.turn], state.pending)}
+    if phase == "exchange":
+        return {"type": "pass", "letters": least_useful(rules, state.racks[state.chooser], state.pending)}
+    found = candidates(rules, state, limit=1)
+    if found:
+        return found[0].action
+    return {"type": "end"}

@@ -1,0 +1,486 @@
+"""Globe-Grams at the table: the globe that spins, your letters (colour and value), the special
+letters, everyone's names (marked when you could capture them), and the keys to play.
+
+A name is typed in a line of its own (n): below it, how to form it — from your letters, with the
+special letters (GG-N4), or as a capture of a name in front of another player (GG-X1) — chosen
+with the arrow keys; Enter plays it. The letters of the player to move show only to him, and
+never a computer player's; the hand-over screen stands between human players (GG-T5 included).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ...bots.globe_grams import candidates, capturable
+from ...games.globe_grams import BLANK, GGState, GlobeGrams
+from ..widgets.colours import seat_style
+from . import GameView
+
+if TYPE_CHECKING:
+    from ...engine.session import Session
+
+TILE_STYLES = {"black": "bold white on grey11", "red": "bold white on red3", "blue": "bold white on blue3"}
+BLANK_STYLE = "bold black on grey85"
+CAPTURE_MARK = "⚑"
+SEA = "bold blue"
+LAND = "bold green"
+TEXTURE = (
+    "~~~.:::.~~~~~~.::::.~~~~~~~..:.~~~~",
+    "~.:::::::.~~~.::::::.~~~~.:::::.~~~",
+    "~~.::::.~~~~~~~.::::::.~~~.::::::.~",
+    "~~~~.:.~~~~~~~~~~.:::.~~~~~~.::.~~~",
+)
+"""Seas (~) and lands (:) round the globe, scrolled as it turns."""
+
+
+def tile_text(rules: GlobeGrams, tile: str) -> Text:
+    """One square: the letter and its value on its colour, so the value reads without the colour."""
+    if tile == BLANK:
+        return Text(" ?0 ", style=BLANK_STYLE)
+    return Text(f" {tile}{rules.values[tile]} ", style=TILE_STYLES.get(rules.colour_of[tile], "bold reverse"))
+
+
+class GlobeSpinner(Widget):
+    """The globe and its horizon ring: it turns while spinning and stops with the pointer on a
+    section (the value of a spin is the section's place on the ring)."""
+
+    DEFAULT_CSS = "GlobeSpinner { width: 30; height: 8; }"
+
+    def __init__(self, rules: GlobeGrams, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.rules = rules
+        self.section: int | None = None
+        self.frame = -1
+
+    def settle(self, value: int | None) -> None:
+        self.section, self.frame = value, -1
+        self.refresh()
+
+    def wobble(self, frame: int) -> None:
+        """One animation frame: the ring passes under the pointer and the globe turns."""
+        self.frame = frame
+        start = self.section or 0
+        self.section = (start + 3 + frame) % len(self.rules.ring)
+        self.refresh()
+
+    def show(self, section: int | None) -> None:
+        if self.frame < 0 and section != self.section:
+            self.settle(section)
+
+    def label(self, index: int, short: bool = False) -> str:
+        section = self.rules.ring[index % len(self.rules.ring)]
+        return section.short if short else section.label
+
+    def render(self) -> Text:
+        spinning = self.frame >= 0
+        at = self.section if self.section is not None else 0
+        turn = (self.frame * 3 if spinning else at * 2) % len(TEXTURE[0])
+        out = Text()
+        out.append(" " * 13 + "▼\n", style="bold yellow")
+        left, right = self.label(at - 1, short=True), self.label(at + 1, short=True)
+        here = "?" if self.section is None and not spinning else self.label(at)
+        out.append(f" ‹{left:>6} ", style="grey62")
+        out.append(f"[{here:^10}]", style="bold yellow reverse" if spinning else "bold reverse")
+        out.append(f" {right:<6}›\n", style="grey62")
+        shape = ((7, 14), (5, 18), (5, 18), (7, 14))
+        for (pad, width), row in zip(shape, TEXTURE):
+            band = (row * 2)[turn : turn + width]
+            out.append(" " * pad + "(")
+            for ch in band:
+                out.append(ch, style=LAND if ch == ":" else SEA)
+            out.append(")\n")
+        caption = "spinning…" if spinning else ("spin the globe" if self.section is None else f"stopped on {self.label(at)}")
+        out.append(caption.center(30)[:30], style="italic")
+        return out
+
+
+class GlobeGramsView(GameView):
+    """Renders a Globe-Grams state; keys become intents for the game screen."""
+
+    DEFAULT_CSS = """
+    GlobeGramsView #gg-body { height: 1fr; }
+    GlobeGramsView #gg-left { width: 31; height: 1fr; }
+    GlobeGramsView #gg-prompt { height: 1fr; padding: 0 1; }
+    GlobeGramsView #gg-right { width: 1fr; height: 1fr; padding: 0 1; background: $panel; }
+    GlobeGramsView #gg-rack { height: auto; }
+    GlobeGramsView #gg-table { height: auto; margin-top: 1; }
+    GlobeGramsView #gg-players { height: 1fr; margin-top: 1; }
+    """
+
+    BINDINGS = [
+        Binding("space", "spin", "Spin"),
+        Binding("n", "name", "Name"),
+        Binding("c", "choose", "Choose letters"),
+        Binding("e", "end", "End turn"),
+        Binding("g", "globe", "Globe"),
+        Binding("m", "marks", "Capture marks"),
+        Binding("h", "hint", "Hint"),
+    ]
+
+    def __init__(self, session: "Session") -> None:
+        super().__init__(session)
+        self.rules: GlobeGrams = session.rules  # type: ignore[assignment]
+        self.marks = self.rules.capture_marks
+        self.hint: tuple[int, str] | None = None
+        """(move number, text) of the last hint, shown until the next move."""
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="gg-body"):
+            with Vertical(id="gg-left"):
+                yield GlobeSpinner(self.rules, id="gg-globe")
+                yield Static(id="gg-prompt")
+            with Vertical(id="gg-right"):
+                yield Static(id="gg-rack")
+                yield Static(id="gg-table")
+                yield Static(id="gg-players")
+
+    # --- what the player to move may see --------------------------------------------------------
+
+    @property
+    def state(self) -> GGState:
+        return self.session.state
+
+    def viewer(self) -> int | None:
+        """The human seat whose letters may show now (the one to move), or None."""
+        session = self.session
+        if session.over or session.seat is None or session.seat_is_bot:
+            return None
+        return session.seat
+
+    def my_rack(self) -> tuple[str, ...]:
+        seat = self.viewer()
+        if seat is None or self.rules.version == "pool":
+            return ()
+        return self.state.racks[seat]
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def show(self, session: "Session") -> None:
+        if not self.is_mounted:
+            return
+        self.query_one(GlobeSpinner).show(self.state.section)
+        self.query_one("#gg-prompt", Static).update(self._prompt())
+        self.query_one("#gg-rack", Static).update(self._rack())
+        self.query_one("#gg-table", Static).update(self._table())
+        self.query_one("#gg-players", Static).update(self._players())
+
+    def _prompt(self) -> Text:
+        state, session = self.state, self.session
+        out = Text()
+        out.append(f"Round {state.round}", style="bold")
+        out.append(f" · {self.rules.names_needed(state)} names win it\nGame to {self.rules.game_points} points\n", style="grey70")
+        if session.over:
+            out.append("The game is over.", style="bold")
+            return out
+        seat = session.seat
+        if seat is None or state.phase in ("deal", "specials"):
+            out.append("The scorekeeper is busy…", style="italic")
+            return out
+        name = session.seats[seat].name
+        if session.seat_is_bot:
+            out.append(f"{name} (computer) is playing…", style="italic")
+            return out
+        phase = state.phase
+        lines = {
+            "spin": (f"{name}: Space spins the globe", "bold"),
+            "take": (f"{name}: TAKE {state.pending} — c to choose from the pot", "bold yellow"),
+            "discard": (f"{name}: DISCARD {state.pending} — c to choose letters to put back", "bold yellow"),
+            "exchange": (f"{name}: EXCHANGE — c to choose {state.pending} letter(s) to pass left, in secret", "bold yellow"),
+            "form": (f"{name}: n forms a name · e ends the turn", "bold"),
+        }
+        text, style = lines.get(phase, (phase, ""))
+        out.append(text + "\n", style=style)
+        if phase == "form" and self.rules.version == "pool":
+            out.append("Form one name from the pool (GG-V2)\n", style="grey70")
+        if self.hint and self.hint[0] == len(session.actions):
+            out.append(self.hint[1] + "\n", style="cyan")
+        return out
+
+    def _rack(self) -> Text:
+        rules, state = self.rules, self.state
+        out = Text()
+        if rules.version == "pool":
+            out.append(f"Pool ({len(state.pool)}): ", style="bold")
+            for tile in state.pool:
+                out.append_text(tile_text(rules, tile))
+                out.append(" ")
+            out.append("\nblack 1 · red 2 · blue 5 · ? blank 0", style="grey62")
+            return out
+        seat = self.viewer()
+        if seat is None:
+            out.append("Letters are hidden until a human has the move.", style="italic grey62")
+            return out
+        rack = state.racks[seat]
+        out.append(f"{self.session.seats[seat].name}'s letters ({len(rack)}):\n", style="bold")
+        for tile in rack:
+            out.append_text(tile_text(rules, tile))
+            out.append(" ")
+        out.append("\nblack 1 · red 2 · blue 5 · ? blank 0", style="grey62")
+        return out
+
+    def _table(self) -> Text:
+        rules, state = self.rules, self.state
+        out = Text()
+        lettered = sum(1 for t in state.pot if t != BLANK)
+        out.append(f"Pot: {lettered} letters, {state.pot.count(BLANK)} blanks", style="bold")
+        if rules.special_count:
+            out.append("\nSpecial ×3: ", style="bold")
+            for tile in state.specials:
+                out.append_text(tile_text(rules, tile))
+                out.append(" ")
+            if not state.specials:
+                out.append("(being turned up)", style="italic")
+        return out
+
+    def _players(self) -> Text:
+        rules, state, session = self.rules, self.state, self.session
+        viewer = self.viewer()
+        marked: set[tuple[int, int]] = set()
+        if self.marks and viewer is not None and rules.version == "racks" and state.phase in ("form", "spin"):
+            marked = capturable(rules, state, viewer)
+        out = Text()
+        for seat, name in enumerate(state.names):
+            team = rules.team_of(state, seat)
+            turn = seat == session.seat and not session.over
+            out.append("▶" if turn else " ", style="bold")
+            out.append(f" {seat + 1} ", style=seat_style(seat))
+            out.append(f" {name[:10]:<10}", style="bold" if turn else "")
+            out.append(f" {state.scores[team]:>4} pts", style="bold")
+            if rules.version == "racks":
+                count = len(state.racks[seat])
+                out.append(f" · {count} letter{'s' if count != 1 else ''}", style="grey70")
+            if len(state.scores) < len(state.names):
+                out.append(f" · team {'+'.join(str(s + 1) for s in rules.team_seats(state, team))}", style="grey70")
+            out.append("\n   ")
+            front = state.placed[seat]
+            if not front:
+                out.append("no names yet", style="grey62")
+            for index, placed in enumerate(front):
+                mark = (seat, index) in marked
+                out.append(placed.text, style="bold yellow underline" if mark else "")
+                out.append(CAPTURE_MARK if mark else "", style="bold yellow")
+                out.append(f" {placed.value}", style="grey62")
+                out.append("  ")
+            out.append("\n")
+        if marked:
+            out.append(f"{CAPTURE_MARK} you could capture this name (m hides the marks)", style="grey62")
+        return out
+
+    def spinner(self) -> GlobeSpinner:
+        return self.query_one(GlobeSpinner)
+
+    # --- keys -----------------------------------------------------------------------------------
+
+    def my_turn(self, *phases: str) -> bool:
+        return self.viewer() is not None and self.state.phase in phases
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "spin":
+            return self.my_turn("spin")
+        if action in ("name", "end"):
+            return self.my_turn("form")
+        if action == "choose":
+            return self.my_turn("take", "discard", "exchange")
+        if action == "marks":
+            return self.rules.version == "racks"
+        if action == "hint":
+            return self.rules.hints and self.my_turn("form")
+        return True
+
+    def action_spin(self) -> None:
+        self.game_screen.spin()
+
+    def action_end(self) -> None:
+        self.game_screen.intent({"type": "end"})
+
+    def action_marks(self) -> None:
+        self.marks = not self.marks
+        self.show(self.session)
+
+    def action_hint(self) -> None:
+        if not self.rules.hints or not self.my_turn("form"):
+            return
+        best = candidates(self.rules, self.state, limit=1)
+        if not best:
+            text = "Hint: no name fits your letters; end the turn (e)."
+        else:
+            found = best[0]
+            target = found.action.get("capture", {}).get("name")
+            how = {"name": "from your letters", "capture": f"capturing {target}", "special": "with the special letters"}[found.kind]
+            text = f"Hint: {found.text} {how}, {found.value} points"
+        self.hint = (len(self.session.actions), text)
+        self.show(self.session)
+
+    def action_name(self) -> None:
+        if not self.my_turn("form"):
+            return
+        state, rules = self.state, self.rules
+        ways: list[tuple[str, dict[str, Any]]] = [("From your letters" if rules.version == "racks" else "From the pool", {})]
+        if rules.special_count and len(state.specials) == rules.special_count:
+            ways.append((f"With the special letters {' '.join(state.specials)} (×3, GG-N4)", {"special": True}))
+        for (owner, index), placed in rules.targets(state, state.turn) if rules.version == "racks" else ():
+            ways.append((f"Capture {placed.text} from {state.names[owner]} (GG-X1)", {"capture": {"seat": owner, "name": placed.text}}))
+
+        def play(choice: tuple[str, dict[str, Any]] | None) -> None:
+            if choice is None or not choice[0].strip():
+                return
+            self.game_screen.intent({"type": "name", "name": choice[0].strip(), **choice[1]})
+
+        rack = self.my_rack() or state.pool
+        self.app.push_screen(NameScreen(rules, rack, ways, play))
+
+    def action_choose(self) -> None:
+        state = self.state
+        phase = state.phase
+        if not self.my_turn("take", "discard", "exchange"):
+            return
+        kind = {"take": "take", "discard": "discard", "exchange": "pass"}[phase]
+        titles = {
+            "take": f"TAKE {state.pending}: which letters from the pot? (GG-T3)",
+            "discard": f"DISCARD {state.pending}: which of your letters go back to the pot? (GG-T4)",
+            "exchange": f"EXCHANGE {state.pending}: which letters do you pass to your left? (GG-T5)",
+        }
+        if phase == "take":
+            pot = sorted(set(t for t in state.pot if t != BLANK))
+            hint = "In the pot: " + " ".join(f"{t}{self.rules.values[t]}×{state.pot.count(t)}" for t in pot)
+        else:
+            hint = "Your letters: " + " ".join(f"{t}{self.rules.values[t]}" for t in self.my_rack())
+
+        def choose(letters: str | None) -> None:
+            if letters:
+                self.game_screen.intent({"type": kind, "letters": [c for c in letters.upper() if c.isalpha() or c == BLANK]})
+
+        self.app.push_screen(LettersScreen(titles[phase], hint, choose))
+
+    def action_globe(self) -> None:
+        self.app.push_screen(GlobePanel(self.rules))
+
+    def commands(self) -> list[tuple[str, str, str]]:
+        return [
+            ("Spin the globe", "Space: take the letters it stops on (GG-T1)", "spin"),
+            ("Form a name", "Type a name; from your letters, the special letters or a capture", "name"),
+            ("Choose letters", "For TAKE, DISCARD or EXCHANGE", "choose"),
+            ("End the turn", "Pass the globe to the left", "end"),
+            ("Look at the globe", "Search the gazetteer by prefix or pattern (GG-T7)", "globe"),
+            ("Capture marks on or off", "Mark the names you could capture", "marks"),
+            ("Hint", "The best play the computer finds (when the table allows hints)", "hint"),
+        ]
+
+
+class NameScreen(ModalScreen[None]):
+    """A name typed in a line, and how to form it (up and down choose); Enter plays it."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("up", "way(-1)", "Way ▲", priority=True),
+        Binding("down", "way(1)", "Way ▼", priority=True),
+    ]
+
+    def __init__(self, rules: GlobeGrams, rack: tuple[str, ...], ways: list[tuple[str, dict[str, Any]]], then: Callable[[tuple[str, dict[str, Any]] | None], None]) -> None:
+        super().__init__()
+        self.rules = rules
+        self.rack = rack
+        self.ways = ways
+        self.then = then
+        self.way = 0
+
+    def compose(self) -> ComposeResult:
+        letters = Text("Letters: ")
+        for tile in self.rack:
+            letters.append_text(tile_text(self.rules, tile))
+            letters.append(" ")
+        with Vertical(classes="modal-box", id="gg-name-box"):
+            yield Static("Form a geographical name (GG-N1)", classes="modal-title")
+            yield Static(letters)
+            yield Input(placeholder="e.g. DENMARK, NEW YORK, NILE RIVER", id="gg-name")
+            yield Static(self._ways(), id="gg-ways")
+            yield Footer()
+
+    def _ways(self) -> Text:
+        out = Text("How (↑ ↓):\n", style="grey70")
+        for index, (label, _) in enumerate(self.ways[:7]):
+            chosen = index == self.way
+            out.append("▶ " if chosen else "  ", style="bold")
+            out.append(label + "\n", style="bold reverse" if chosen else "")
+        return out
+
+    def action_way(self, step: int) -> None:
+        self.way = (self.way + step) % min(len(self.ways), 7)
+        self.query_one("#gg-ways", Static).update(self._ways())
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(None)
+        self.then((event.value, self.ways[self.way][1]))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+        self.then(None)
+
+
+class LettersScreen(ModalScreen[None]):
+    """Letters typed for TAKE, DISCARD or EXCHANGE; Enter chooses them."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, hint: str, then: Callable[[str | None], None]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.hint = hint
+        self.then = then
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="modal-box"):
+            yield Static(self.title_text, classes="modal-title")
+            yield Static(self.hint)
+            yield Input(placeholder="letters, e.g. AE", restrict=r"[A-Za-z?]*", id="gg-letters")
+            yield Footer()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(None)
+        self.then(event.value.strip())
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+        self.then(None)
+
+
+class GlobePanel(ModalScreen[None]):
+    """GG-T7: the globe as a geographical dictionary — names by prefix (DEN) or pattern (D?NM*)."""
+
+    DEFAULT_CSS = "GlobePanel #gg-results { height: 12; } GlobePanel #gg-count { color: $text-muted; }"
+    BINDINGS = [Binding("escape", "dismiss", "Close")]
+    LIMIT = 40
+
+    def __init__(self, rules: GlobeGrams) -> None:
+        super().__init__()
+        self.rules = rules
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="modal-box", id="gg-globe-box"):
+            yield Static("The globe: search by prefix (DEN) or pattern (? one letter, * any run: D?NM*)", classes="modal-title")
+            yield Input(placeholder="type a prefix or a pattern", id="gg-search")
+            yield Static(id="gg-count")
+            yield OptionList(id="gg-results")
+            yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+        self.query_one("#gg-count", Static).update("Type to search the gazetteer.")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        query = event.value.strip()
+        found = self.rules.gazetteer.search(query, limit=self.LIMIT) if query else []
+        results = self.query_one(OptionList)
+        results.clear_options()
+        results.add_options([Option(Text.assemble((entry.name, "bold"), " — ", entry.where[:60])) for entry in found])
+        more = "+" if len(found) == self.LIMIT else ""
+        self.query_one("#gg-count", Static).update(f"{len(found)}{more} name(s)" if query else "Type to search the gazetteer.")

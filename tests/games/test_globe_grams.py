@@ -1,0 +1,596 @@
+"""Globe-Grams rules, one test per GG rule id, the seed sheet's captures with exact scores, the
+computer player against the engine, letters conserved through play, and bot games at scale."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from parlorgames.bots import choose
+from parlorgames.bots.globe_grams import Finder, candidates, capturable, finder_for
+from parlorgames.engine.errors import IllegalAction
+from parlorgames.engine.gazetteer import Gazetteer, default_gazetteer
+from parlorgames.engine.rules import rules_class
+from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import Seat, Session
+from parlorgames.engine.simulate import play_out
+from parlorgames.games.globe_grams import BLANK, GGState, GlobeGrams, Placed, letters_of, sub
+
+TILES = 210
+NAMES = ("Ann", "Bob", "Cat", "Dan")
+
+
+def make_rules(variant: str | None = None, **overrides) -> GlobeGrams:
+    ruleset = find("globe-grams")
+    chosen = ruleset.with_overrides(variant, overrides) if overrides else ruleset.variant(variant)
+    return rules_class(ruleset.kind)(ruleset, chosen)  # type: ignore[return-value]
+
+
+@pytest.fixture(scope="module")
+def rules() -> GlobeGrams:
+    return make_rules()
+
+
+@pytest.fixture(scope="module")
+def pool_rules() -> GlobeGrams:
+    return make_rules("second-version")
+
+
+def placed(rules: GlobeGrams, text: str, tiles: str | None = None) -> Placed:
+    """A name in front of a player, scored as the engine scores it."""
+    own = tuple(sorted(tiles if tiles is not None else letters_of(text)))
+    wild = tuple(sorted((Counter(letters_of(text)) - Counter(own)).elements()))
+    value = rules.tile_value(own) * rules.multiplier(len(letters_of(text)), text.count(" ") + 1)
+    return Placed(text, own, wild, value)
+
+
+def table(
+    rules: GlobeGrams,
+    racks: list[str],
+    names: list[list[str]] | None = None,
+    specials: str = "",
+    scores: list[int] | None = None,
+    turn: int = 0,
+    phase: str = "form",
+    pool: str = "",
+) -> GGState:
+    """A state with the given racks ("?" a blank), names in front and specials; the rest in the pot."""
+    n = len(racks)
+    front = tuple(tuple(placed(rules, t) for t in seat) for seat in (names or [[] for _ in racks]))
+    used = [t for r in racks for t in r] + list(specials) + list(pool) + [t for seat in front for p in seat for t in p.tiles]
+    teams = 2 if rules.plays_partners(n) else n
+    return GGState(
+        names=NAMES[:n],
+        pot=sub(rules.full_pot, used),
+        racks=tuple(tuple(sorted(r)) for r in racks),
+        placed=front,
+        scores=tuple(scores or [0] * teams),
+        phase=phase,
+        turn=turn,
+        specials=tuple(sorted(specials)),
+        pool=tuple(sorted(pool)),
+    )
+
+
+def conserved(rules: GlobeGrams, state: GGState) -> bool:
+    """pot + racks + pool + specials + names = the whole set, tile for tile."""
+    return rules.census(state) == rules.full_pot
+
+
+def name(text: str, capture: tuple[int, str] | None = None, special: bool = False) -> dict:
+    action: dict = {"type": "name", "name": text}
+    if capture:
+        action["capture"] = {"seat": capture[0], "name": capture[1]}
+    if special:
+        action["special"] = True
+    return action
+
+
+# -- equipment -----------------------------------------------------------------------------
+
+
+def test_letter_counts_and_colours_GG_E1(rules):
+    assert sum(rules.counts.values()) == 195 and rules.blanks == 15 and len(rules.full_pot) == TILES
+    assert set(rules.counts) == set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    assert set(rules.colours.items()) == {("black", 1), ("red", 2), ("blue", 5)}
+    assert rules.values["A"] == 1 and rules.values["K"] == 2 and rules.values["F"] == 5 and rules.values[BLANK] == 0
+
+
+def test_letter_counts_measured_from_the_gazetteer_GG_E1(rules):
+    """The reconstruction, repeated: letter shares in every name, 195 squares shared out by largest
+    remainders with at least one of each; colours by share (≥4% black, ≥2% red, else blue)."""
+    letters = Counter()
+    for entry in default_gazetteer():
+        letters.update(letters_of(entry))
+    total = sum(letters.values())
+    raw = {l: letters[l] / total * 195 for l in rules.counts}
+    counts = {l: max(1, int(v)) for l, v in raw.items()}
+    for l in sorted(raw, key=lambda l: (-(raw[l] - int(raw[l])), l))[: 195 - sum(counts.values())]:
+        counts[l] += 1
+    assert counts == rules.counts
+    for letter, count in letters.items():
+        share = count / total
+        assert rules.colour_of[letter] == ("black" if share >= 0.04 else "red" if share >= 0.02 else "blue"), letter
+
+
+def test_the_globe_ring_GG_E2(rules):
+    kinds = Counter(section.kind for section in rules.ring)
+    assert kinds["letters"] == 30 and kinds["take"] == 2 and kinds["discard"] == 2 and kinds["exchange"] == 2
+    assert {s.label for s in rules.ring if s.kind != "letters"} == {"TAKE 1", "TAKE 2", "DISCARD 1", "DISCARD 2", "EXCHANGE 1", "EXCHANGE 2"}
+    on_ring = Counter("".join(s.letters for s in rules.ring))
+    assert set(on_ring) == set(rules.counts)
+    assert all(len(set(s.letters)) == 3 and set(s.letters) & set("AEIOUY") for s in rules.ring if s.kind == "letters")
+    outcomes = rules.spinner.outcomes()
+    assert len(outcomes) == 36 and abs(sum(p for _, p in outcomes) - 1) < 1e-9
+
+
+def test_two_to_four_players_and_partners_with_four_GG_E3(rules):
+    assert find("globe-grams").players_min == 2 and find("globe-grams").players_max == 4
+    four = rules.initial(NAMES)
+    assert len(four.scores) == 2 and rules.team_of(four, 0) == rules.team_of(four, 2) != rules.team_of(four, 1)
+    assert rules.names_needed(four) == 10
+    three = rules.initial(NAMES[:3])
+    assert len(three.scores) == 3 and rules.names_needed(three) == 5
+    solo = make_rules(options={"partners": False}).initial(NAMES)
+    assert len(solo.scores) == 4
+
+
+def test_the_deal_nine_letters_and_three_specials_GG_E4(rules):
+    state = rules.initial(NAMES[:3])
+    assert rules.is_chance(state) and not rules.chance_is_gesture(state) and state.phase == "deal"
+    deal = rules.sample_chance(state, random.Random(1))
+    assert rules.is_setup(deal)
+    dealt = rules.apply(state, deal)
+    assert [len(r) for r in dealt.racks] == [9, 9, 9] and len(dealt.specials) == 3
+    assert BLANK not in dealt.specials and not any(BLANK in r for r in dealt.racks)
+    assert conserved(rules, dealt) and dealt.phase == "spin"
+    bad = dict(deal, specials=["Q", "Q", "Q"])
+    with pytest.raises(IllegalAction, match="GG-E4"):
+        rules.apply(state, bad)
+    with pytest.raises(IllegalAction, match="GG-E4"):
+        rules.apply(state, {"type": "spin", "value": 0})
+
+
+# -- turns ---------------------------------------------------------------------------------
+
+
+def test_play_starts_left_of_the_scorekeeper_and_a_spin_takes_three_letters_GG_T1(rules):
+    state = rules.apply(rules.initial(NAMES[:3]), rules.sample_chance(rules.initial(NAMES[:3]), random.Random(2)))
+    assert rules.scorekeeper(state) == 2 and state.turn == 0
+    assert rules.chance_is_gesture(state)
+    letters = next(i for i, s in enumerate(rules.ring) if s.letters == "ANO")
+    spun = rules.apply(state, {"type": "spin", "value": letters})
+    assert Counter(spun.racks[0]) - Counter(state.racks[0]) == Counter("ANO")
+    assert spun.phase == "form" and spun.section == letters and conserved(rules, spun)
+    with pytest.raises(IllegalAction, match="GG-E2"):
+        rules.apply(state, {"type": "spin", "value": 99})
+
+
+def test_several_names_in_one_turn_then_end_GG_T2(rules):
+    state = table(rules, ["ADENROMEL", "XYZ"])
+    state = rules.apply(state, name("ADEN"))
+    state = rules.apply(state, name("ROME"))
+    assert [p.text for p in state.placed[0]] == ["ADEN", "ROME"] and state.racks[0] == ("L",)
+    with pytest.raises(IllegalAction, match="GG-T2.*lack"):
+        rules.apply(state, name("LIMA"))
+    state = rules.apply(state, {"type": "end"})
+    assert state.turn == 1 and state.phase == "spin" and conserved(rules, state)
+
+
+def test_take_chooses_letters_from_the_pot_GG_T3(rules):
+    state = table(rules, ["ABC", "DEF"], phase="take").evolve(pending=2)
+    with pytest.raises(IllegalAction, match="GG-T3"):
+        rules.apply(state, {"type": "take", "letters": ["K"]})
+    with pytest.raises(IllegalAction, match="GG-T6"):
+        rules.apply(state, {"type": "take", "letters": ["K", "?"]})
+    taken = rules.apply(state, {"type": "take", "letters": ["K", "Z"]})
+    assert taken.racks[0] == tuple("ABCKZ") and taken.phase == "form" and conserved(rules, taken)
+    only_x = table(rules, ["ABC", "DEF"], phase="take").evolve(pending=1)
+    only_x = only_x.evolve(pot=tuple(t for t in only_x.pot if t != "X"))
+    with pytest.raises(IllegalAction, match="GG-T3: the pot has no X"):
+        rules.apply(only_x, {"type": "take", "letters": ["X"]})
+
+
+def test_discard_puts_letters_back_never_from_names_GG_T4(rules):
+    state = table(rules, ["ABCQ", "DEF"], names=[["ADEN"], []], phase="discard").evolve(pending=2)
+    with pytest.raises(IllegalAction, match="GG-T4.*no N"):
+        rules.apply(state, {"type": "discard", "letters": ["Q", "N"]})
+    done = rules.apply(state, {"type": "discard", "letters": ["Q", "C"]})
+    assert done.racks[0] == ("A", "B") and Counter(done.pot) - Counter(state.pot) == Counter("QC")
+    assert done.placed == state.placed and conserved(rules, done)
+
+
+def test_exchange_everyone_chooses_in_secret_then_passes_left_GG_T5(rules):
+    state = table(rules, ["AAB", "CCD", "EEF"], turn=1, phase="spin")
+    exchange = next(i for i, s in enumerate(rules.ring) if s.label == "EXCHANGE 1")
+    state = rules.apply(state, {"type": "spin", "value": exchange})
+    assert state.phase == "exchange" and rules.to_move(state) == 1
+    state = rules.apply(state, {"type": "pass", "letters": ["D"]})
+    assert rules.to_move(state) == 2 and state.racks[1] == ("C", "C", "D")  # nothing moves yet
+    assert "D" not in " ".join(state.events)  # the choice stays secret
+    with pytest.raises(IllegalAction, match="GG-T5"):
+        rules.apply(state, {"type": "pass", "letters": ["A"]})
+    state = rules.apply(state, {"type": "pass", "letters": ["F"]})
+    assert rules.to_move(state) == 0
+    state = rules.apply(state, {"type": "pass", "letters": ["B"]})
+    assert state.racks == (("A", "A", "F"), ("B", "C", "C"), ("D", "E", "E"))
+    assert state.phase == "form" and rules.to_move(state) == 1 and conserved(rules, state)
+
+
+def test_wild_blanks_only_when_the_pot_is_out_of_a_letter_GG_T6(rules):
+    state = table(rules, ["BC", "DE"], phase="spin")
+    spin = next(i for i, s in enumerate(rules.ring) if s.letters == "ADX")
+    no_x = state.evolve(pot=tuple(t for t in state.pot if t != "X"))
+    spun = rules.apply(no_x, {"type": "spin", "value": spin})
+    assert Counter(spun.racks[0]) == Counter("BCAD?")
+    assert conserved(rules, spun.evolve(pot=spun.pot + ("X",)))
+    with_x = rules.apply(state, {"type": "spin", "value": spin})
+    assert BLANK not in with_x.racks[0]
+    none_left = no_x.evolve(pot=tuple(t for t in no_x.pot if t != BLANK))
+    assert Counter(rules.apply(none_left, {"type": "spin", "value": spin}).racks[0]) == Counter("BCAD")
+
+
+def test_blanks_score_nothing_and_at_most_two_in_a_name_GG_T6(rules):
+    state = table(rules, ["DENMA??", "XYZ"])
+    played = rules.apply(state, name("DENMARK"))
+    front = played.placed[0][0]
+    assert front.wild == ("K", "R") and front.tiles.count(BLANK) == 2
+    assert played.scores[0] == (2 + 1 + 1 + 2 + 1) * 2  # D E N M A; R and K are blanks
+    with pytest.raises(IllegalAction, match="GG-T6.*at most 2"):
+        rules.apply(table(rules, ["DENM???", "XYZ"]), name("DENMARK"))
+    # a captured name's blanks count towards the two
+    capture = table(rules, ["M??", "XYZ"], names=[[], []])
+    capture = capture.evolve(
+        placed=((), (Placed("ADEN", ("?", "A", "D", "N"), ("E",), 4),)),
+        pot=sub(capture.pot, ("?", "A", "D", "N")),
+    )
+    with pytest.raises(IllegalAction, match="GG-T6.*3 wild"):
+        rules.apply(capture, name("DENMARK", capture=(1, "ADEN")))
+    allowed = capture.evolve(racks=(("?", "K", "M"), capture.racks[1]), pot=sub(capture.pot, ("K",)) + ("?",))
+    assert rules.apply(allowed, name("DENMARK", capture=(1, "ADEN"))).placed[0][0].wild == ("E", "R")
+
+
+def test_the_globe_is_searched_by_prefix_and_pattern_GG_T7(rules):
+    assert "DENMARK" in [e.name for e in rules.gazetteer.search("DEN")]
+    assert "DENMARK" in [e.name for e in rules.gazetteer.search("D?NM*")]
+
+
+# -- names ---------------------------------------------------------------------------------
+
+
+def test_only_geographical_names_and_former_names_allowed_GG_N1(rules):
+    state = table(rules, ["LAKEOCNSIRV", "XYZ"])
+    with pytest.raises(IllegalAction, match="GG-N1.*bare geographical word"):
+        rules.apply(state, name("LAKE"))
+    with pytest.raises(IllegalAction, match="GG-N1.*not in the gazetteer"):
+        rules.apply(state, name("CLOAKS"))
+    ceylon = table(rules, ["CEYLON", "XYZ"])
+    assert rules.apply(ceylon, name("Ceylon")).placed[0][0].text == "CEYLON"
+
+
+def test_seven_letters_or_two_words_score_double_once_GG_N2(rules):
+    long = rules.apply(table(rules, ["DENMARK", "XYZ"]), name("DENMARK"))
+    assert long.scores[0] == 10 * 2
+    short = rules.apply(table(rules, ["ADEN", "XYZ"]), name("ADEN"))
+    assert short.scores[0] == 5
+    two = rules.apply(table(rules, ["NEWYORK", "XYZ"]), name("NEW YORK"))
+    assert two.scores[0] == (1 + 1 + 5 + 5 + 1 + 1 + 2) * 2  # 7 letters and two words: still ×2
+    san = rules.apply(table(rules, ["SANJUAN", "XYZ"]), name("San Juan"))
+    assert san.scores[0] == (1 + 1 + 1 + 5 + 1 + 1 + 1) * 2
+
+
+def test_river_lake_island_with_the_word_and_st_double_GG_N3(rules):
+    bare = rules.apply(table(rules, ["NILERIVER", "XYZ"]), name("NILE"))
+    assert bare.scores[0] == 4
+    river = rules.apply(table(rules, ["NILERIVER", "XYZ"]), name("NILE RIVER"))
+    assert river.scores[0] == (4 + 1 + 1 + 5 + 1 + 1) * 2
+    saint = rules.apply(table(rules, ["STPAUL", "XYZ"]), name("St. Paul"))
+    assert saint.placed[0][0].text == "ST PAUL" and saint.scores[0] == (1 + 1 + 2 + 1 + 1 + 1) * 2
+    with pytest.raises(IllegalAction, match="GG-N3"):
+        rules.apply(table(rules, ["DENMARKRIVE", "XYZ"]), name("DENMARK RIVER"))
+
+
+def test_special_letters_triple_go_back_and_are_renewed_GG_N4(rules):
+    state = table(rules, ["LOCNEQ", "XYZ"], specials="FRE", names=[["ADEN"], []], scores=[5, 0])
+    with pytest.raises(IllegalAction, match="GG-N4.*lacks"):
+        rules.apply(state, name("COLON", special=True))
+    played = rules.apply(state, name("FLORENCE", special=True))
+    assert played.scores[0] == 5 + (5 + 1 + 1 + 1 + 1 + 1 + 2 + 1) * 2 * 3
+    assert played.racks[0] == ("Q",) and played.specials == ()
+    assert [p.text for p in played.placed[0]] == ["ADEN"]  # not one of the five
+    assert Counter(played.pot) - Counter(state.pot) == Counter("FLORENCE")
+    assert played.phase == "specials" and rules.is_chance(played) and not rules.chance_is_gesture(played)
+    renewed = rules.apply(played, rules.sample_chance(played, random.Random(3)))
+    assert len(renewed.specials) == 3 and renewed.phase == "form" and conserved(rules, renewed)
+    with pytest.raises(IllegalAction, match="GG-N4.*own"):
+        rules.apply(table(rules, ["QZ", "XY"], specials="AFU"), name("UFA", special=True))
+    with pytest.raises(IllegalAction, match="GG-N4.*not both"):
+        rules.apply(state, {**name("FLORENCE", capture=(0, "ADEN")), "special": True})
+
+
+# -- captures (the seed sheet's examples, with exact scores for both players) ----------------
+
+
+@pytest.mark.parametrize(
+    "old, new, added, captor_gain, owner_loss",
+    [
+        # ADEN (A1 D2 E1 N1 = 5) + M, R, K → DENMARK (10, seven letters ×2 = 20) + 10
+        ("ADEN", "DENMARK", "MRK", 30, 5),
+        # ATTU (4) + M, O, U → TUAMOTU (8 ×2 = 16) + 10
+        ("ATTU", "TUAMOTU", "MOU", 26, 4),
+        # OREL (4) + F, N, C, E → FLORENCE (13 ×2 = 26) + 10
+        ("OREL", "FLORENCE", "FNCE", 36, 4),
+    ],
+)
+def test_the_seed_captures_with_exact_scores_GG_X1_GG_X2(rules, old, new, added, captor_gain, owner_loss):
+    state = table(rules, [added + "Q", "XYZ"], names=[[], [old]], scores=[50, 40])
+    assert (1, 0) in capturable(rules, state, 0)
+    after = rules.apply(state, name(new, capture=(1, old)))
+    assert after.scores == (50 + captor_gain, 40 - owner_loss)
+    assert [p.text for p in after.placed[0]] == [new] and after.placed[1] == ()
+    assert after.racks[0] == ("Q",) and conserved(rules, after)
+    assert f"captures {old} from Bob and forms {new}" in after.events[-1]
+
+
+def test_a_capture_must_use_every_letter_and_add_some_GG_X1(rules):
+    state = table(rules, ["MRKQ", "XYZ", "ABC", "DEF"], names=[[], ["ADEN"], ["ROME"], []])
+    with pytest.raises(IllegalAction, match="GG-X1.*lacks"):
+        rules.apply(state, name("ROME", capture=(1, "ADEN")))
+    with pytest.raises(IllegalAction, match="GG-X1.*partner"):
+        rules.apply(state, name("DENMARK", capture=(2, "ROME")))
+    with pytest.raises(IllegalAction, match="GG-X1.*no name"):
+        rules.apply(state, name("DENMARK", capture=(1, "OREL")))
+    assert rules.apply(state, name("DENMARK", capture=(1, "ADEN"))).scores == (30, -5)
+
+
+def test_the_captured_value_is_what_the_name_scored_GG_X2(rules):
+    state = table(rules, ["NEWYORK", "CITYQ"], scores=[0, 0])
+    state = rules.apply(state, name("NEW YORK"))
+    assert state.scores[0] == 32  # two words: doubled
+    state = rules.apply(state, {"type": "end"}).evolve(phase="form")
+    state = rules.apply(state, name("NEW YORK CITY", capture=(0, "NEW YORK")))
+    assert state.scores == (0, (16 + 2 + 1 + 1 + 5) * 2 + 10)
+    assert [p.text for p in state.placed[1]] == ["NEW YORK CITY"] and conserved(rules, state)
+
+
+# -- rounds --------------------------------------------------------------------------------
+
+
+def test_five_names_win_the_round_and_25_GG_R1(rules):
+    state = table(rules, ["ROME", "ABCDEFG"], names=[["ADEN", "OREL", "ATTU", "LIMA"], []], scores=[100, 100])
+    after = rules.apply(state, name("ROME"))
+    assert after.rounds[-1]["winner"] == 0
+    assert after.scores == (100 + 5 + 25, 100 - 7)
+    assert after.phase == "deal" and after.round == 2 and rules.is_chance(after)
+    assert conserved(rules, after)
+    dealt = rules.apply(after, rules.sample_chance(after, random.Random(4)))
+    assert dealt.turn == 1 and rules.scorekeeper(dealt) == 0  # the duty passes left
+    assert dealt.placed == ((), ()) and all(len(r) == 9 for r in dealt.racks) and conserved(rules, dealt)
+
+
+def test_partners_need_ten_names_between_them_GG_R1(rules):
+    five = [["ADEN", "OREL", "ATTU", "LIMA", "OSLO"], [], [], []]
+    state = table(rules, ["ROME", "AB", "C", "DE"], names=five)
+    after = rules.apply(state, name("ROME"))
+    assert after.rounds == () and rules.team_names(after, 0) == 6  # six is not ten
+    nine = [["ADEN", "OREL", "ATTU", "LIMA", "OSLO"], [], ["BONN", "BERN", "OMAN", "GAZA"], []]
+    state = table(rules, ["ROME", "AB", "C", "DE"], names=nine, scores=[0, 0])
+    after = rules.apply(state, name("ROME"))
+    assert after.rounds[-1]["winner"] == 0
+    assert after.scores == (5 + 25, -4)  # Bob's and Dan's two letters each; Cat's C costs nothing
+    assert rules.team_name(after, 0) == "Ann & Cat"
+
+
+def test_losers_lose_a_point_per_letter_left_the_winner_does_not_GG_R2(rules):
+    state = table(rules, ["ROMEZZ", "AB?", "CDEFGHI"], names=[["ADEN", "OREL", "ATTU", "LIMA"], [], []])
+    after = rules.apply(state, name("ROME"))
+    assert after.scores == (5 + 25, -3, -7)  # Z Z kept by the winner cost nothing; a blank counts
+    assert after.rounds[-1]["penalties"] == [0, 3, 7]
+
+
+def test_rounds_until_500_points_GG_R3(rules):
+    state = table(rules, ["ROME", "AB"], names=[["ADEN", "OREL", "ATTU", "LIMA"], []], scores=[480, 499])
+    after = rules.apply(state, name("ROME"))
+    assert after.phase == "over" and rules.is_over(after) and rules.to_move(after) is None
+    outcome = rules.outcome(after)
+    assert outcome.winners == (0,) and after.scores == (510, 497) and "GG-R3" in outcome.reason
+    with pytest.raises(IllegalAction, match="GG-R3"):
+        rules.apply(after, {"type": "end"})
+    short = rules.apply(table(rules, ["ROME", "AB"], names=[["ADEN", "OREL", "ATTU", "LIMA"], []], scores=[100, 100]), name("ROME"))
+    assert short.phase == "deal"
+
+
+def test_a_stalled_round_ends_without_a_winner(rules):
+    state = table(rules, ["QX", "ZJ"])
+    state = state.evolve(pot=tuple(t for t in state.pot if t == BLANK), racks=(("Q", "X") + tuple(t for t in state.pot if t != BLANK), ("J", "Z")))
+    state = rules.apply(state, {"type": "end"})
+    assert state.phase == "spin" and state.quiet == 1
+    state = rules.apply(state.evolve(phase="form"), {"type": "end"})
+    assert state.rounds[-1]["winner"] is None and state.phase == "deal"
+
+
+# -- the second version --------------------------------------------------------------------
+
+
+def test_second_version_letters_face_up_no_chance_sections_GG_V1(pool_rules):
+    state = pool_rules.initial(NAMES[:2])
+    assert state.phase == "spin" and state.racks == ((), ()) and state.specials == () and len(state.pot) == TILES
+    labels = {pool_rules.ring[i].kind for i, _ in pool_rules.spinner.outcomes()}
+    assert labels == {"letters"}
+
+
+def test_second_version_spins_add_to_the_pool_GG_V2(pool_rules):
+    state = pool_rules.initial(NAMES[:2])
+    spin = next(i for i, s in enumerate(pool_rules.ring) if s.letters == "ANO")
+    state = pool_rules.apply(state, {"type": "spin", "value": spin})
+    assert state.pool == tuple("ANO") and state.phase == "form"
+    with pytest.raises(IllegalAction, match="GG-V2"):
+        pool_rules.apply(state, name("ADEN", capture=(1, "ADEN")))
+    with pytest.raises(IllegalAction, match="GG-T2.*the pool lack"):
+        pool_rules.apply(state, name("ROME"))
+
+
+def test_second_version_leftovers_stay_for_the_next_player_GG_V3(pool_rules):
+    state = table(pool_rules, ["", ""], pool="ANOQ")
+    state = pool_rules.apply(state, {"type": "end"})
+    spin = next(i for i, s in enumerate(pool_rules.ring) if s.letters == "EMN")
+    state = pool_rules.apply(state, {"type": "spin", "value": spin})
+    assert state.turn == 1 and Counter(state.pool) == Counter("ANOQEMN")
+    state = pool_rules.apply(state, name("OMAN"))
+    assert Counter(state.pool) == Counter("QEN") and conserved(pool_rules, state)
+
+
+def test_second_version_a_name_earns_another_spin_and_five_win_GG_V4(pool_rules):
+    state = table(pool_rules, ["", ""], names=[["ADEN", "OREL", "ATTU"], []], pool="ROMELIMA")
+    state = pool_rules.apply(state, name("ROME"))
+    assert state.phase == "spin" and state.turn == 0 and "spins again" in state.events[-1]
+    state = pool_rules.apply(state.evolve(phase="form"), name("LIMA"))
+    assert state.rounds[-1]["winner"] == 0 and state.scores[0] == 5 + 5 + 25
+    assert state.phase == "spin" and state.round == 2 and len(state.pot) == TILES  # all letters back
+
+
+# -- the computer player and the lookup ----------------------------------------------------
+
+
+def test_the_bot_finds_the_seed_capture(rules):
+    state = table(rules, ["MRKQ", "XYZ"], names=[[], ["ADEN"]], scores=[0, 5])
+    best = candidates(rules, state, limit=1)[0]
+    assert best.kind == "capture" and best.value >= 30
+    assert choose(rules, state, random.Random(0))["capture"] == {"seat": 1, "name": "ADEN"}
+
+
+def test_the_bot_values_agree_with_the_engine(rules):
+    rng = random.Random(5)
+    state = rules.initial(NAMES[:3])
+    checked = 0
+    for _ in range(400):
+        if rules.is_over(state):
+            break
+        if state.phase == "form":
+            for found in candidates(rules, state)[:40]:
+                play = rules.check_play(state, found.action["name"], rules.target_of(state, found.action), bool(found.action.get("special")))
+                assert play.value + (rules.capture_bonus if play.target else 0) == found.value, found
+                checked += 1
+        state = rules.apply(state, rules.sample_chance(state, rng) if rules.is_chance(state) else choose(rules, state, rng))
+    assert checked > 100
+
+
+@settings(derandomize=True, max_examples=60, deadline=None)
+@given(rack=st.text(alphabet="AEIOUNRSTLDKMCB", min_size=1, max_size=12), base=st.sampled_from(["", "ADEN", "OREL", "ROM"]), blanks=st.integers(0, 2))
+def test_the_finder_agrees_with_the_gazetteer(rack, base, blanks):
+    gazetteer = default_gazetteer()
+    finder = finder_for(gazetteer)
+    mine = {finder.keys[i] for i in finder.find(rack, blanks, base)}
+    found = gazetteer.names_by_letters(rack, required=base, wild=blanks, min_letters=len(base) + 1)
+    theirs = {"".join(sorted(letters_of(n))) for n in found}
+    assert mine == theirs
+
+
+def test_finder_on_a_small_gazetteer():
+    small = Gazetteer.from_entries([("ADEN", "city", "Yemen"), ("DENMARK", "country", "Europe"), ("NILE", "river", "Africa")])
+    finder = Finder(small)
+    assert {finder.best[i] for i in finder.find("DENMARK")} == {"ADEN", "DENMARK"}
+    assert {finder.best[i] for i in finder.find("MRK", base="ADEN")} == {"DENMARK"}
+    assert {finder.best[i] for i in finder.find("NILERIVER")} == {"NILE", "NILE RIVER"}
+
+
+def test_legal_actions_list_what_apply_accepts(rules):
+    state = table(rules, ["MRKQE", "XYZ"], names=[[], ["ADEN"]], specials="FLO")
+    actions = rules.legal_actions(state)
+    assert {"type": "end"} in actions
+    assert {"type": "name", "name": "DENMARK", "capture": {"seat": 1, "name": "ADEN"}} in actions
+    for action in actions:
+        assert conserved(rules, rules.apply(state, action))
+    take = table(rules, ["AB", "CD"], phase="take").evolve(pending=2)
+    assert all(len(a["letters"]) == 2 for a in rules.legal_actions(take))
+    assert rules.legal_actions(table(rules, ["AB", "CD"], phase="spin")) == []
+
+
+def test_lookup_says_what_and_where_or_why_not(rules):
+    rows = rules.lookup(["Denmark", "lake", "Xyzzyville", "Nile River"])
+    assert [r["valid"] for r in rows] == [True, False, False, True]
+    assert "country in Europe" in rows[0]["reason"] and "GG-N1" in rows[1]["reason"]
+    assert rows[3]["words"] == 2 and all({"term", "valid", "reason"} <= set(r) for r in rows)
+
+
+def test_a_session_saves_and_replays(tmp_path):
+    ruleset = find("globe-grams")
+    session = Session(ruleset, [Seat("Ann", True), Seat("Bob", True)], seed=11)
+    for _ in range(60):
+        if session.over:
+            break
+        if session.rules.is_chance(session.state):
+            session.resolve_chance()
+        else:
+            session.bot_step()
+    again = Session.from_json(session.to_json())
+    assert again.state == session.state
+    assert session.rules.standings(session.state)[0]["name"] == "Ann"
+
+
+# -- letters conserved through random legal play ------------------------------------------
+
+
+@settings(derandomize=True, max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4), variant=st.sampled_from(["standard", "second-version"]))
+def test_letters_conserved_through_random_play(seed, players, variant):
+    rules = make_rules(variant)
+    rng = random.Random(seed)
+    state = rules.initial(NAMES[:players])
+    for _ in range(250):
+        if rules.is_over(state):
+            break
+        if rules.is_chance(state):
+            action = rules.sample_chance(state, rng)
+        elif state.phase == "form":
+            options = [c.action for c in candidates(rules, state)[:5]] + [{"type": "end"}]
+            action = rng.choice(options)
+        else:
+            action = rng.choice(rules.legal_actions(state))
+        state = rules.apply(state, action)
+        assert conserved(rules, state)
+
+
+# -- bot games at scale --------------------------------------------------------------------
+
+
+def _simulate(job: tuple[str, int, int, int]) -> tuple[int, int, int]:
+    """Games of one variant with computer players; every state is checked for the 210 tiles."""
+    variant, players, start, count = job
+    rules = make_rules(variant)
+    moves = rounds = 0
+    for game in range(start, start + count):
+
+        def watch(state: GGState) -> None:
+            assert rules.census(state) == rules.full_pot, (variant, game)
+
+        state, n = play_out(rules, NAMES[:players], random.Random(f"{variant}:{game}"), watch)
+        rules.outcome(state)
+        moves += n
+        rounds += len(state.rounds)
+    return count, moves, rounds
+
+
+def test_simulate_500_games_of_each_version_letters_conserved():
+    """`simulate globe-grams --games 500` and the same for the second version (two computer
+    players, as the command plays by default), split over the machine's processors."""
+    workers = max(1, min(4, os.cpu_count() or 1))
+    share = [500 // workers + (i < 500 % workers) for i in range(workers)]
+    starts = [sum(share[:i]) for i in range(workers)]
+    jobs = [(variant, 2, start, count) for variant in ("standard", "second-version") for start, count in zip(starts, share)]
+    with ProcessPoolExecutor(workers) as pool:
+        results = list(pool.map(_simulate, jobs))
+    assert sum(r[0] for r in results) == 1000
+    assert sum(r[2] for r in results) >= 1000
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_three_and_four_player_games_letters_conserved_GG_E3(players):
+    for variant in ("standard", "second-version"):
+        assert _simulate((variant, players, 0, 8))[0] == 8

@@ -1,0 +1,202 @@
+"""Globe-Grams in the terminal: a whole seeded game from the keyboard (a typed name, TAKE/DISCARD/
+EXCHANGE letters, the handoff between two humans), the Globe panel, refusals, and snapshots of
+the game screen and the Globe panel at 80×24."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from parlorgames.bots import choose
+from parlorgames.bots.globe_grams import candidates
+from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import Seat
+from parlorgames.tui.screens.game import GameScreen
+from parlorgames.tui.screens.gameover import GameOverScreen
+from parlorgames.tui.screens.handoff import HandoffScreen
+from parlorgames.tui.views.globe_grams import GlobeGramsView, GlobePanel, GlobeSpinner, LettersScreen, NameScreen
+
+SIZE = (80, 24)
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLORGAMES_HOME", str(tmp_path / "home"))
+
+
+def start(names=("Ann", "Bob"), bots=(), seed=3, variant="standard"):
+    return {"ruleset": find("globe-grams"), "variant": variant, "seats": [Seat(n, n in bots) for n in names], "seed": seed}
+
+
+def game(app) -> GameScreen:
+    screen = app.screen
+    assert isinstance(screen, GameScreen), screen
+    return screen
+
+
+async def press_text(pilot, text: str) -> None:
+    await pilot.press(*["space" if c == " " else c for c in text])
+
+
+async def human_step(pilot) -> str:
+    """One decision from the keyboard, as a player would make it; returns what was done."""
+    app = pilot.app
+    if isinstance(app.screen, HandoffScreen):
+        await pilot.press("enter")
+        return "handoff"
+    screen = game(app)
+    session = screen.session
+    rules, state = session.rules, session.state
+    if session.seat_is_bot or session.over:
+        await pilot.pause()
+        return "wait"
+    if state.phase == "spin":
+        await pilot.press("space")
+        return "spin"
+    if state.phase in ("take", "discard", "exchange"):
+        letters = choose(rules, state, random.Random(0))["letters"]
+        await pilot.press("c")
+        assert isinstance(app.screen, LettersScreen)
+        await pilot.press(*letters, "enter")
+        return state.phase
+    best = candidates(rules, state, limit=1)
+    if not best:
+        await pilot.press("e")
+        return "end"
+    action = best[0].action
+    ways = [{}]
+    if rules.special_count and len(state.specials) == rules.special_count:
+        ways.append({"special": True})
+    ways += [{"capture": {"seat": owner, "name": placed.text}} for (owner, _), placed in rules.targets(state, state.turn)]
+    way = ways.index({k: v for k, v in action.items() if k in ("special", "capture")})
+    await pilot.press("n")
+    assert isinstance(app.screen, NameScreen)
+    await press_text(pilot, action["name"])
+    for _ in range(way):
+        await pilot.press("down")
+    await pilot.press("enter")
+    return "name"
+
+
+async def test_a_whole_seeded_game_two_humans_hand_over_then_bots_finish(make_app):
+    app = make_app(start())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and "Ann" in str(app.screen.query_one("#handoff-title").render())
+        await pilot.press("enter")
+        screen = game(app)
+        session = screen.session
+        view = screen.view
+        assert isinstance(view, GlobeGramsView)
+        ann_rack = session.state.racks[0]
+        assert "Ann's letters (9)" in str(view.query_one("#gg-rack").render())
+        done: list[str] = []
+        handed_to_bob = False
+        while len(done) < 60 and not (handed_to_bob and "name" in done):
+            step = await human_step(pilot)
+            await pilot.pause()
+            done.append(step)
+            if step == "handoff" and session.seat == 1:
+                handed_to_bob = True
+                assert "Bob's letters" in str(view.query_one("#gg-rack").render())
+        assert handed_to_bob and "name" in done
+        names = [p.text for seat in session.state.placed for p in seat] + [e for e in session.state.events if "forms" in e or "captures" in e]
+        assert names
+        assert ann_rack != session.state.racks[1]
+        for seat in session.seats:
+            session.seats[session.seats.index(seat)] = Seat(seat.name, bot=True)
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+        screen.next_step()
+        for _ in range(20000):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        assert session.over and session.rules.census(session.state) == session.rules.full_pot
+        assert "GG-R3" in session.outcome().reason
+
+
+async def test_a_typed_name_is_played_and_a_wrong_one_refused(make_app):
+    app = make_app(start(bots=("Bob",), seed=5))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        session = screen.session
+        for _ in range(100):
+            if session.state.phase == "form" and session.seat == 0:
+                break
+            await human_step(pilot)
+            await pilot.pause()
+        await pilot.press("n")
+        await press_text(pilot, "LAKE")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "GG-N1: LAKE is a bare geographical word" in str(screen.query_one("#log").render())
+        best = candidates(session.rules, session.state, limit=1)
+        own = [c for c in candidates(session.rules, session.state) if c.kind == "name"]
+        if own:
+            before = session.state.scores[0]
+            await pilot.press("n")
+            await press_text(pilot, own[0].text.title())
+            await pilot.press("enter")
+            await pilot.pause()
+            assert session.state.placed[0][-1].text == own[0].text
+            assert session.state.scores[0] == before + own[0].value
+        else:
+            assert not best
+        await pilot.press("e")
+        await pilot.pause()
+        assert session.state.turn == 1 or session.seat == 0
+
+
+async def test_the_globe_panel_searches_by_prefix_and_pattern_GG_T7(make_app):
+    app = make_app(start(bots=("Bob",)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("g")
+        assert isinstance(app.screen, GlobePanel)
+        await press_text(pilot, "D?NM*")
+        await pilot.pause()
+        results = app.screen.query_one("#gg-results")
+        assert "DENMARK" in str(results.get_option_at_index(0).prompt)
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_capture_marks_and_hints_switch(make_app):
+    app = make_app(start(bots=("Bob",), variant="hints"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        view = game(app).view
+        assert isinstance(view, GlobeGramsView) and view.marks
+        await pilot.press("m")
+        assert not view.marks
+        session = game(app).session
+        for _ in range(100):
+            if session.state.phase == "form" and session.seat == 0:
+                break
+            await human_step(pilot)
+            await pilot.pause()
+        await pilot.press("h")
+        assert "Hint:" in str(view.query_one("#gg-prompt").render())
+
+
+def test_the_globe_spins_and_settles():
+    rules = find("globe-grams")
+    from parlorgames.engine.rules import rules_class
+
+    spinner = GlobeSpinner(rules_class(rules.kind)(rules, rules.variant()))
+    spinner.wobble(0)
+    assert spinner.frame == 0 and "spinning" in spinner.render().plain
+    spinner.settle(5)
+    assert spinner.frame == -1 and "stopped on TAKE 1" in spinner.render().plain
+
+
+def test_game_screen_snapshot(snap_compare, make_app):
+    assert snap_compare(make_app(start(bots=("Bob",), seed=7)), terminal_size=SIZE, press=["space"])
+
+
+def test_globe_panel_snapshot(snap_compare, make_app):
+    assert snap_compare(make_app(start(bots=("Bob",), seed=7)), terminal_size=SIZE, press=["g", "D", "E", "N", "M"])
