@@ -55,4 +55,4 @@ def read_catalogue(paths: list[Path]) -> list[Entry]:
             )
         except (OSError, UnicodeDecodeError, yaml.YAMLError, KeyError, TypeError, ValueError, AttributeError):
             continue
-    return entries
+    return sorted(entries, key=lambda e: e.title.lower())
