@@ -103,7 +103,7 @@ class SaveStore:
                     continue
                 names = ", ".join(str(s["name"]) + (" (cpu)" if s.get("bot") else "") for s in data["seats"])
                 title = str(data.get("title") or data["ruleset"])
-                detail = f"{data.get('variant_title') or data.get('variant', '')} · {names} · {len(data['actions'])} moves"
+                detail = f"{data.get('variant_title') or data.get('variant', '')} · {len(data['actions'])} moves\n    {names}"
             except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as err:
                 found.append(SaveInfo(path, path.name, "", modified, f"not a readable save ({type(err).__name__})"))
                 continue
