@@ -15,7 +15,8 @@ from parlorgames.engine.session import Seat
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
-from parlorgames.tui.views.globe_grams import GlobeGramsView, GlobePanel, GlobeSpinner, LettersScreen, NameScreen
+from parlorgames.tui.screens.ask import AskScreen
+from parlorgames.tui.views.globe_grams import GlobeGramsView, GlobePanel, GlobeSpinner, NameScreen
 
 SIZE = (80, 24)
 
@@ -57,7 +58,7 @@ async def human_step(pilot) -> str:
     if state.phase in ("take", "discard", "exchange"):
         letters = choose(rules, state, random.Random(0))["letters"]
         await pilot.press("c")
-        assert isinstance(app.screen, LettersScreen)
+        assert isinstance(app.screen, AskScreen)
         await pilot.press(*letters, "enter")
         return state.phase
     best = candidates(rules, state, limit=1)

@@ -10,7 +10,8 @@ from parlorgames.engine.session import Seat
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
-from parlorgames.tui.views.mapominoes import AskScreen, MapominoesView
+from parlorgames.tui.screens.ask import AskScreen
+from parlorgames.tui.views.mapominoes import MapominoesView
 
 SIZE = (80, 24)
 HUMAN_GOES = 6

@@ -43,11 +43,10 @@ def fingerprint(paths: list[Path]) -> list[list[Any]]:
 def read_catalogue(paths: list[Path]) -> list[Entry]:
     import yaml
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     entries = []
     for path in paths:
         try:
-            data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
             players = data["players"]
             variants = tuple((str(v.get("title", k)), str(v.get("description", ""))) for k, v in (data.get("variants") or {}).items())
             entries.append(

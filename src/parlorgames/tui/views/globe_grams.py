@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from ...bots.globe_grams import candidates, capturable
 from ...games.globe_grams import BLANK, GGState, GlobeGrams
+from ..screens.ask import AskScreen
 from ..widgets.colours import seat_style
 from . import GameView
 
@@ -359,7 +360,7 @@ class GlobeGramsView(GameView):
             if letters:
                 self.game_screen.intent({"type": kind, "letters": [c for c in letters.upper() if c.isalpha() or c == BLANK]})
 
-        self.app.push_screen(LettersScreen(titles[phase], hint, choose))
+        self.app.push_screen(AskScreen(titles[phase], hint, choose, placeholder="letters, e.g. AE", restrict=r"[A-Za-z?]*"))
 
     def action_globe(self) -> None:
         self.app.push_screen(GlobePanel(self.rules))
@@ -420,33 +421,6 @@ class NameScreen(ModalScreen[None]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(None)
         self.then((event.value, self.ways[self.way][1]))
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
-        self.then(None)
-
-
-class LettersScreen(ModalScreen[None]):
-    """Letters typed for TAKE, DISCARD or EXCHANGE; Enter chooses them."""
-
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
-
-    def __init__(self, title: str, hint: str, then: Callable[[str | None], None]) -> None:
-        super().__init__()
-        self.title_text = title
-        self.hint = hint
-        self.then = then
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="modal-box"):
-            yield Static(self.title_text, classes="modal-title")
-            yield Static(self.hint)
-            yield Input(placeholder="letters, e.g. AE", restrict=r"[A-Za-z?]*", id="gg-letters")
-            yield Footer()
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.dismiss(None)
-        self.then(event.value.strip())
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -3,18 +3,18 @@ to move, and the keys to place a card, play a Transit card, draw, or call out a 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Static
 
 from ...engine.borders import UnknownArea
 from ...games.mapominoes import Mapominoes, MapState, Tabled
+from ..screens.ask import AskScreen
 from ..screens.handoff import HandoffScreen
 from . import GameView
 
@@ -148,7 +148,7 @@ class MapominoesView(GameView):
         return rows, cols
 
     def _table(self, spaces: list[int]) -> Text:
-        rules, state = self.rules, self.state
+        rules = self.rules
         rows, cols = self._follow_cursor()
         top, left = self.scroll
         out = Text()
@@ -387,30 +387,3 @@ class MapominoesView(GameView):
             ("Call out the last card", "MAP-O2: a card that does not border its neighbours", "challenge"),
             ("Find a card", "Choose a card of your hand by name", "find"),
         ]
-
-
-class AskScreen(ModalScreen[None]):
-    """One line of input (a nomination, a card's name); Escape cancels."""
-
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
-
-    def __init__(self, title: str, hint: str, then: Callable[[str | None], None]) -> None:
-        super().__init__()
-        self.title_text = title
-        self.hint = hint
-        self.then = then
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="modal-box"):
-            yield Static(self.title_text, classes="modal-title")
-            yield Static(self.hint)
-            yield Input(id="ask")
-            yield Footer()
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.dismiss(None)
-        self.then(event.value.strip())
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
-        self.then(None)
