@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import Seat
 from parlorgames.games.round_the_world import RoundTheWorld
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
@@ -216,3 +220,14 @@ async def test_quickest_voyage_kept_from_one_sitting_to_the_next_RTW_G2(make_app
         third.start_game(**rtw_start(names=("Bob", "Ann"), seed=1))
         await pilot.pause()
         assert third.screen.session.actions[0]["type"] == "commodore", "without asking, the Commodore is chosen by lot"
+
+
+@pytest.mark.parametrize("game", ["globe-grams", "mapominoes", "mapominoes-europe", "skip-a-cross", "zig-zaggle"])
+async def test_every_game_survives_resizing(make_app, game):
+    app = make_app({"ruleset": find(game), "variant": None, "seats": [Seat("Ann"), Seat("Bob", True)], "seed": 3})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for size in [(40, 12), (20, 8), (10, 5), (120, 40), (80, 24)]:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
