@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Mapping, Sequence
 
 from .lexicon import Lexicon
@@ -40,28 +41,20 @@ def build_trie(words: Iterable[str]) -> Trie:
     return root
 
 
-_TRIES: dict[tuple[frozenset[str], frozenset[str]], Trie] = {}
+@lru_cache(maxsize=8)
+def _cached_trie(words: frozenset[str], house_words: frozenset[str], backwards: bool) -> Trie:
+    every = (*words, *house_words)
+    return build_trie(word[::-1] for word in every) if backwards else build_trie(every)
 
 
 def trie_for(lexicon: Lexicon) -> Trie:
     """The lexicon's trie, built once per word list (house words included) and kept."""
-    key = (lexicon.words, lexicon.house_words)
-    trie = _TRIES.get(key)
-    if trie is None:
-        trie = _TRIES[key] = build_trie(lexicon)
-    return trie
-
-
-_REVERSED: dict[tuple[frozenset[str], frozenset[str]], Trie] = {}
+    return _cached_trie(lexicon.words, lexicon.house_words, False)
 
 
 def reverse_trie_for(lexicon: Lexicon) -> Trie:
     """The trie of the lexicon's words spelt backwards, built once per word list and kept."""
-    key = (lexicon.words, lexicon.house_words)
-    trie = _REVERSED.get(key)
-    if trie is None:
-        trie = _REVERSED[key] = build_trie(word[::-1] for word in lexicon)
-    return trie
+    return _cached_trie(lexicon.words, lexicon.house_words, True)
 
 
 def is_word(trie: Trie, word: str) -> bool:
