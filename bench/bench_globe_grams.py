@@ -23,9 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from parlorgames.bots import choose  # noqa: E402
+from parlorgames.bots.globe_grams import choose  # noqa: E402
 from parlorgames.bots.globe_grams import finder_for  # noqa: E402
-from parlorgames.engine.rules import rules_class  # noqa: E402
+from parlorgames.engine.kinds import rules_class  # noqa: E402
 from parlorgames.engine.ruleset import find  # noqa: E402
 
 

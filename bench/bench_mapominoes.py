@@ -13,8 +13,8 @@ import statistics
 import sys
 import time
 
-from parlorgames.bots import choose
-from parlorgames.engine.rules import rules_class
+from parlorgames.bots.mapominoes import choose
+from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 
 BUDGET_MS = 100.0

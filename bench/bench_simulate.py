@@ -9,7 +9,7 @@ import random
 import sys
 import time
 
-from parlorgames.engine.rules import rules_class
+from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import shipped
 from parlorgames.engine.simulate import play_out
 

@@ -17,9 +17,9 @@ import random
 import statistics
 import time
 
-from parlorgames.bots import choose
+from parlorgames.bots.skip_a_cross import choose
 from parlorgames.engine.ruleset import find
-from parlorgames.engine.rules import rules_class
+from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.simulate import play_out
 
 TARGET_MS = 50.0

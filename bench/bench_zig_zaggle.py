@@ -29,9 +29,9 @@ import sys
 import time
 from collections import Counter
 
-from parlorgames.bots import choose
+from parlorgames.bots.zig_zaggle import choose
 from parlorgames.bots.zig_zaggle import best_play
-from parlorgames.engine.rules import rules_class
+from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.simulate import play_out
 from parlorgames.games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState

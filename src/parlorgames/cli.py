@@ -118,7 +118,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_lookup(args: argparse.Namespace) -> int:
-    from .engine.rules import rules_class
+    from .engine.kinds import rules_class
 
     ruleset = find(args.game)
     variant = ruleset.with_overrides(args.variant, _overrides(args))
@@ -212,7 +212,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .engine.rules import rules_class
+    from .engine.kinds import rules_class
     from .engine.simulate import play_out, summarise
 
     if args.games < 1:

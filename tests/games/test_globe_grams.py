@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.bots import choose
+from parlorgames.bots.globe_grams import choose
 from parlorgames.bots.globe_grams import Finder, candidates, capturable, finder_for
 from parlorgames.engine.errors import IllegalAction
 from parlorgames.engine.gazetteer import Gazetteer, default_gazetteer
-from parlorgames.engine.rules import rules_class
+from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
 from parlorgames.engine.simulate import play_out

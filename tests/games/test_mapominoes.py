@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from parlorgames.engine.errors import IllegalAction
 from parlorgames.engine.ruleset import find
-from parlorgames.engine.rules import rules_class
+from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.session import Seat, Session
 from parlorgames.engine.simulate import play_out
 from parlorgames.games.mapominoes import TRANSIT, Hand, Mapominoes, MapState, Tabled, lookup
@@ -371,7 +371,7 @@ def test_rounds_equal_players_deal_passes_left_lowest_total_wins_MAP_S3():
 
 
 def _bot(session: Session) -> dict:
-    from parlorgames.bots import choose
+    from parlorgames.bots.mapominoes import choose
 
     return choose(session.rules, session.state, random.Random(0))
 

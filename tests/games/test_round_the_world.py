@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from parlorgames.engine.errors import IllegalAction
-from parlorgames.engine.rules import rules_class
+from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.simulate import play_out
 from parlorgames.games.round_the_world import RoundTheWorld, RTWState

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from parlorgames.bots.skip_a_cross import choose
 from parlorgames.engine.errors import GameOver, IllegalAction, NotYourTurn
-from parlorgames.engine.rules import rules_class
+from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import RulesetError, find, load_text
 from parlorgames.engine.session import Seat, Session
 from parlorgames.engine.simulate import play_out

@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.bots import choose
+from parlorgames.bots.zig_zaggle import choose
 from parlorgames.bots.zig_zaggle import best_play, candidate_moves
 from parlorgames.engine.errors import IllegalAction
-from parlorgames.engine.rules import rules_class
+from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find, thaw
 from parlorgames.engine.scoring import length_multiplier
 from parlorgames.engine.simulate import play_out
@@ -38,7 +38,7 @@ def table(r: ZigZaggle, racks: list[str], turn: int = 0, runway: int = 0, names=
     state = r.initial(tuple(names))
     dealt = [tiles_of(rack) for rack in racks]
     regular = [t for rack in dealt for t in rack if t != FREE]
-    bag = state.bag.remove(regular)
+    bag = state.bag.take(regular)
     closed = tuple((rw.name, None) for rw in r.runways[:runway])
     return replace(state, racks=tuple(Bag.of(rack) for rack in dealt), bag=bag, dealt=True, turn=turn, runway=runway, closed=closed)
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from parlorgames.bots import choose
+from parlorgames.bots.globe_grams import choose
 from parlorgames.bots.globe_grams import candidates
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
@@ -186,7 +186,7 @@ async def test_capture_marks_and_hints_switch(make_app):
 
 def test_the_globe_spins_and_settles():
     rules = find("globe-grams")
-    from parlorgames.engine.rules import rules_class
+    from parlorgames.engine.kinds import rules_class
 
     spinner = GlobeSpinner(rules_class(rules.kind)(rules, rules.variant()))
     spinner.wobble(0)

@@ -26,7 +26,6 @@ from typing import Any, Iterable
 from ..engine.gazetteer import Gazetteer
 from ..engine.rules import Action
 from ..games.globe_grams import BLANK, GGState, GlobeGrams, lacking, letters_of
-from . import chooser
 
 SUBSET_LIMIT = 4096
 """Letter groups to look up before it is quicker to scan every key instead."""
@@ -304,7 +303,6 @@ def least_useful(rules: GlobeGrams, rack: tuple[str, ...], count: int) -> list[s
     return chosen
 
 
-@chooser("globe_grams")
 def choose(rules: GlobeGrams, state: GGState, rng: random.Random) -> Action:
     """Form the best name, capture or special-letter play while there is one; then end the turn.
     TAKE the most useful letters; DISCARD and pass the least useful."""

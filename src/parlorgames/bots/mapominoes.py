@@ -12,7 +12,6 @@ import random
 
 from ..engine.rules import Action
 from ..games.mapominoes import Mapominoes, MapState
-from . import chooser
 
 DOUBLE_BONUS = 12.0
 FEW_BORDERS_WEIGHT = 1.5
@@ -22,7 +21,6 @@ TRANSIT_HAND_LIMIT = 4
 """With this many County cards or fewer left, a Transit card is worth spending at once."""
 
 
-@chooser("mapominoes")
 def choose(rules: Mapominoes, state: MapState, rng: random.Random) -> Action:
     last = state.last_placement
     if rules.challengeable(state) and last is not None and not last.legal:

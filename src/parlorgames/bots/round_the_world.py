@@ -6,10 +6,8 @@ import random
 
 from ..engine.rules import Action
 from ..games.round_the_world import RoundTheWorld, RTWState
-from . import chooser
 
 
-@chooser("round_the_world")
 def choose(rules: RoundTheWorld, state: RTWState, rng: random.Random) -> Action:
     """Always waive a spin that would wreck a repaired ship again: a fresh spin is never worse."""
     return {"type": "waive"}

@@ -14,7 +14,6 @@ from typing import Any
 
 from ..engine.rules import Action
 from ..games.skip_a_cross import SACState, SkipACross
-from . import chooser
 
 Scored = tuple[tuple[Any, ...], Action]
 
@@ -70,7 +69,6 @@ def _best_first(found: list[Scored]) -> list[Scored]:
     return sorted(found, key=lambda item: (tuple(-int(k) for k in item[0]), item[1]["word"], item[1].get("victim", -1), item[1].get("old", "")))
 
 
-@chooser("skip_a_cross")
 def choose(rules: SkipACross, state: SACState, rng: random.Random) -> Action:
     """A steal beats a new word beats an extension beats passing; a vote is answered as the judge ruled."""
     if state.vote is not None:

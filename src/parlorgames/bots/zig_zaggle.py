@@ -15,13 +15,11 @@ from ..engine.rules import Action
 from ..engine.scoring import length_multiplier
 from ..engine.wordgen import Move
 from ..games.zig_zaggle import FREE, ZigZaggle, ZZState
-from . import chooser
 
 SHORTLIST = 12
 """How many of the best-estimated moves are scored exactly."""
 
 
-@chooser("zig_zaggle")
 def choose(rules: ZigZaggle, state: ZZState, rng: random.Random) -> Action:
     if state.window is not None:
         return {"type": "challenge"} if state.window.wrong else {"type": "accept"}

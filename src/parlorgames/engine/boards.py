@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterator, Mapping, Sequence
+from typing import Callable, Iterator, Mapping, Sequence
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,9 +51,20 @@ class Track:
         return [s for s in self.special.values() if s.port]
 
 
+Cell = tuple[int, int]
+"""(row, column) on a grid."""
+
+STEPS: tuple[tuple[int, int, str], ...] = ((-1, 0, "above"), (0, 1, "to the right"), (1, 0, "below"), (0, -1, "to the left"))
+"""The four orthogonal steps in N, E, S, W order, each with how a person says where the neighbour is."""
+
+
 @dataclass(frozen=True, slots=True)
 class Grid:
-    """A rectangle of cells, each holding a short code from a ruleset's map (a board drawn in YAML)."""
+    """A rectangle of cells, each holding a short code (a board drawn in YAML, or blank for a plain table).
+
+    Zig Zaggle's board and Mapominoes' table are both grids: neighbours, the cells of a row or column,
+    and the run of filled cells through a cell (a word on the board) are asked of it, never rewritten.
+    """
 
     rows: tuple[str, ...]
 
@@ -61,6 +72,10 @@ class Grid:
     def from_rows(cls, rows: Sequence[str]) -> "Grid":
         width = max((len(r) for r in rows), default=0)
         return cls(tuple(r.ljust(width) for r in rows))
+
+    @classmethod
+    def blank(cls, height: int, width: int) -> "Grid":
+        return cls((" " * width,) * height)
 
     @property
     def height(self) -> int:
@@ -76,10 +91,38 @@ class Grid:
     def code(self, row: int, col: int) -> str:
         return self.rows[row][col] if self.in_bounds(row, col) else ""
 
-    def neighbours(self, row: int, col: int) -> list[tuple[int, int]]:
-        """The orthogonal neighbours inside the grid, in N, E, S, W order."""
-        steps = ((-1, 0), (0, 1), (1, 0), (0, -1))
-        return [(row + dr, col + dc) for dr, dc in steps if self.in_bounds(row + dr, col + dc)]
+    def index(self, cell: Cell) -> int:
+        """The cell's number counted row by row (for tables kept as one flat tuple)."""
+        return cell[0] * self.width + cell[1]
 
-    def cells(self, code: str) -> list[tuple[int, int]]:
-        return [(r, c) for r, line in enumerate(self.rows) for c, ch in enumerate(line) if ch == code]
+    def cell(self, index: int) -> Cell:
+        return divmod(index, self.width)  # type: ignore[return-value]
+
+    def neighbours(self, row: int, col: int) -> list[Cell]:
+        """The orthogonal neighbours inside the grid, in N, E, S, W order."""
+        return [cell for cell, _ in self.around(row, col)]
+
+    def around(self, row: int, col: int) -> list[tuple[Cell, str]]:
+        """The orthogonal neighbours inside the grid with where each lies ("above", "to the left", …)."""
+        return [((row + dr, col + dc), where) for dr, dc, where in STEPS if self.in_bounds(row + dr, col + dc)]
+
+    def line(self, cell: Cell, across: bool) -> list[Cell]:
+        """Every cell of the row (across) or column (down) through `cell`."""
+        row, col = cell
+        return [(row, c) for c in range(self.width)] if across else [(r, col) for r in range(self.height)]
+
+    def run(self, cell: Cell, across: bool, filled: Callable[[Cell], bool]) -> list[Cell]:
+        """The unbroken run of filled cells through `cell` along a row or column: the word through a cell.
+
+        Empty when `cell` itself is not filled."""
+        if not filled(cell):
+            return []
+        dr, dc = (0, 1) if across else (1, 0)
+        row, col = cell
+        while self.in_bounds(row - dr, col - dc) and filled((row - dr, col - dc)):
+            row, col = row - dr, col - dc
+        out = []
+        while self.in_bounds(row, col) and filled((row, col)):
+            out.append((row, col))
+            row, col = row + dr, col + dc
+        return out

@@ -1,15 +1,30 @@
-"""The one family of errors a refused move raises: each names the rule it enforces."""
+"""The one family of errors `apply` raises: a move that is not well formed, or one the rules refuse.
+
+python-chess separates an invalid move (it cannot be read) from an illegal one (it can be read, but the
+rules refuse it); so do we. Both name what they enforce, so every refusal can be explained.
+"""
 
 from __future__ import annotations
 
 
-class IllegalAction(ValueError):
-    """A move the rules refuse. `rule` is the RULES.md id, e.g. ``RTW-T5``."""
+class ActionError(ValueError):
+    """Anything `apply` refuses. `rule` is a RULES.md id (``RTW-T5``), or ``action`` for a malformed one."""
 
     def __init__(self, rule: str, message: str) -> None:
         self.rule = rule
         self.message = message
         super().__init__(f"{rule}: {message}")
+
+
+class IllegalAction(ActionError):
+    """A well-formed move the rules refuse."""
+
+
+class MalformedAction(ActionError):
+    """An action that cannot be read: not a mapping, an unknown type, a missing field or a field of the wrong type."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("action", message)
 
 
 class NotYourTurn(IllegalAction):

@@ -1,16 +1,19 @@
-"""The contract every game kind fulfils, and the registry that finds one by its kind name.
+"""The contract every game kind fulfils.
 
 A game is a pure function of (ruleset, variant, seats, actions): `initial` makes the first state and
-`apply` returns the next one or raises `IllegalAction`. Chance moments (spins, shuffles) are chance
-nodes whose outcomes are recorded as ordinary actions, so a saved game replays exactly.
+`apply` returns the next one, or raises `MalformedAction` (the action cannot be read) or
+`IllegalAction` (the rules refuse it). Chance moments (spins, shuffles) are chance nodes whose outcomes
+are recorded as ordinary actions, so a saved game replays exactly. What a seat may see of a state is
+`observe(state, seat)`.
 """
 
 from __future__ import annotations
 
-import difflib
 import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
+
+from .actions import ActionShapes, check_action
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset, Schema, Variant
@@ -30,10 +33,12 @@ class Outcome:
 
 
 class Rules:
-    """One game kind, parameterised by a ruleset variant. Subclasses register with `@register`."""
+    """One game kind, parameterised by a ruleset variant; registered through a `GameKind` (see `kinds`)."""
 
     kind: ClassVar[str] = ""
     SCHEMA: ClassVar["Schema | None"] = None
+    ACTIONS: ClassVar[ActionShapes | None] = None
+    """Each action type with the shape of its fields (see `actions`); None checks only for a 'type'."""
     private_information: ClassVar[bool] = False
     """True when players hold what others must not see (racks, hands): the table hands over between them."""
 
@@ -58,12 +63,12 @@ class Rules:
         """True when the next action is chance's (a spin, a draw) rather than a player's choice."""
         raise NotImplementedError
 
-    def chance_outcomes(self, state: Any) -> list[tuple[Action, float]]:
-        raise NotImplementedError
-
     def sample_chance(self, state: Any, rng: random.Random) -> Action:
-        outcomes = self.chance_outcomes(state)
-        return rng.choices([a for a, _ in outcomes], weights=[p for _, p in outcomes])[0]
+        """Chance's action at a chance node, drawn with the session's seeded generator.
+
+        Kinds whose chance has few outcomes (a teetotum, a globe ring) also define
+        `chance_outcomes(state)`: every outcome with its probability."""
+        raise NotImplementedError
 
     def chance_is_gesture(self, state: Any) -> bool:
         """True when chance waits for the player's own key (spinning a top) rather than acting at once."""
@@ -78,7 +83,21 @@ class Rules:
         raise NotImplementedError
 
     def apply(self, state: Any, action: Action) -> Any:
+        """The state after `action`: its shape is checked against `ACTIONS`, then `step` plays it."""
+        check_action(action, self.ACTIONS)
+        return self.step(state, action)
+
+    def step(self, state: Any, action: Action) -> Any:
+        """Play a well-formed action, or raise `IllegalAction` naming the rule that refuses it."""
         raise NotImplementedError
+
+    def observe(self, state: Any, seat: int | None) -> Any:
+        """What `seat` may see of `state` (None: an onlooker who holds no seat).
+
+        It has the state's own type, with what the seat may not see face down (`tiles.HIDDEN`), so a
+        view or a computer player reads it as it would the state. Games with nothing hidden return the
+        state itself."""
+        return state
 
     def is_over(self, state: Any) -> bool:
         return self.to_move(state) is None
@@ -106,30 +125,3 @@ class Rules:
     def describe(self, state: Any, action: Action) -> str:
         """A short human sentence for an action taken in `state`."""
         return str(action)
-
-
-REGISTRY: dict[str, type[Rules]] = {}
-
-
-class UnknownKind(ValueError):
-    """A ruleset named a game kind nobody registered."""
-
-
-def register(cls: type[Rules]) -> type[Rules]:
-    REGISTRY[cls.kind] = cls
-    return cls
-
-
-def known_kinds() -> list[str]:
-    import parlorgames.games  # noqa: F401  (registers every game kind)
-
-    return sorted(REGISTRY)
-
-
-def rules_class(kind: str) -> type[Rules]:
-    kinds = known_kinds()
-    if kind not in REGISTRY:
-        close = difflib.get_close_matches(kind, kinds, n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise UnknownKind(f"unknown game kind {kind!r}{hint}; known kinds: {', '.join(kinds)}")
-    return REGISTRY[kind]

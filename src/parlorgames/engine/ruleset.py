@@ -317,7 +317,7 @@ class Ruleset:
         """A variant with the table's own settings on top (a house word list, a timer), checked like YAML."""
         from dataclasses import replace
 
-        from .rules import rules_class
+        from .kinds import rules_class
 
         chosen = self.variant(variant)
         if not overrides:
@@ -383,7 +383,7 @@ def _line_of(lines: dict[str, int], key: str) -> int:
 
 def load_text(text: str, file: str) -> Ruleset:
     """Parse and check a ruleset; raises `RulesetError` listing every problem."""
-    from .rules import UnknownKind, rules_class
+    from .kinds import UnknownKind, rules_class
 
     data, lines = read_yaml(text, file)
     problem = lambda key, message: Problem(file, _line_of(lines, key), key, message)  # noqa: E731

@@ -1,14 +1,9 @@
-"""Scoring helpers shared by the games: letter sums, length-banded multipliers, running totals."""
+"""Scoring shared by the games: length-banded multipliers, running totals, leaders and rounds."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
-
-
-def letter_sum(letters: Iterable[str], values: Mapping[str, int], default: int = 0) -> int:
-    """The sum of each letter's value (GG-N2, ZZ-S1)."""
-    return sum(values.get(letter, default) for letter in letters)
+from typing import Sequence
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,3 +34,23 @@ def leaders(values: Sequence[float], lowest: bool = False) -> list[int]:
         return []
     best = min(values) if lowest else max(values)
     return [i for i, v in enumerate(values) if v == best]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """One finished round as a state keeps it: who won it, what each side gained or lost, the totals after."""
+
+    number: int
+    winner: int | None
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+def close_round(totals: Sequence[int], points: Sequence[int], number: int, winner: int | None = None) -> RoundResult:
+    """Add one round's points (negative for penalties) to the running totals (GG-R1/R2, MAP-S1)."""
+    return RoundResult(number, winner, tuple(points), tuple(t + p for t, p in zip(totals, points)))
+
+
+def leftover_points(held: Sequence[int], per_tile: int, spared: Sequence[int] = ()) -> tuple[int, ...]:
+    """Points for what each side still holds when a round ends, `per_tile` each; `spared` sides score 0."""
+    return tuple(0 if side in spared else count * per_tile for side, count in enumerate(held))

@@ -11,8 +11,9 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .errors import IllegalAction
-from .rules import Action, Outcome, Rules, rules_class
+from .errors import ActionError, IllegalAction
+from .kinds import Player, kind_named
+from .rules import Action, Outcome, Rules
 from .ruleset import Ruleset, find
 
 SAVE_FORMAT = 1
@@ -67,12 +68,16 @@ class Session:
         variant: str | None = None,
         on_change: Callable[["Session"], None] | None = None,
         overrides: dict[str, Any] | None = None,
+        player: Player | None = None,
     ) -> None:
+        """`player` chooses for the computer seats; by default, the one registered with the game's kind."""
         check_seat_count(len(seats), ruleset)
         self.ruleset = ruleset
         self.overrides = overrides or {}
         self.variant = ruleset.with_overrides(variant, self.overrides)
-        self.rules: Rules = rules_class(ruleset.kind)(ruleset, self.variant)
+        kind = kind_named(ruleset.kind)
+        self.rules: Rules = kind.rules(ruleset, self.variant)
+        self.player: Player = player or kind.computer_player()
         self.seats = list(seats)
         self.seed = seed
         self.actions: list[Action] = []
@@ -108,6 +113,21 @@ class Session:
     def outcome(self) -> Outcome:
         return self.rules.outcome(self.state)
 
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose observation the table shows: the human to move, else the human who moved
+        last; None (an onlooker, who sees only what is face up) when no human has moved yet."""
+        humans = [i for i, seat in enumerate(self.seats) if not seat.bot]
+        for state in reversed(self.states):
+            seat = self.rules.to_move(state)
+            if seat is not None and not self.seats[seat].bot:
+                return seat
+        return humans[0] if len(humans) == 1 else None
+
+    def observe(self, seat: int | None) -> Any:
+        """What `seat` may see of the current state (None: only what lies face up on the table)."""
+        return self.rules.observe(self.state, seat)
+
     def chance_rng(self, index: int | None = None) -> random.Random:
         """The generator for the chance outcome at an action number (the next one by default)."""
         return random.Random(f"{self.seed}:{len(self.actions) if index is None else index}")
@@ -115,7 +135,7 @@ class Session:
     # --- changing -----------------------------------------------------------------------------
 
     def act(self, action: Action) -> Any:
-        """Apply one action; an `IllegalAction` leaves the session exactly as it was."""
+        """Apply one action; a refusal (`ActionError`) leaves the session exactly as it was."""
         new = self.rules.apply(self.state, action)
         self.actions.append(action)
         self.states.append(new)
@@ -137,9 +157,7 @@ class Session:
             return None
         if self.rules.is_chance(self.state):
             return self.resolve_chance()
-        from ..bots import choose
-
-        action = choose(self.rules, self.state, self.chance_rng())
+        action = self.player(self.rules, self.observe(self.seat), self.chance_rng())
         self.act(action)
         return action
 
@@ -191,7 +209,7 @@ class Session:
         }
 
     @classmethod
-    def from_json(cls, data: Any, where: str = "save") -> "Session":
+    def from_json(cls, data: Any, where: str = "save", player: Player | None = None) -> "Session":
         """Re-derive a game from its save; any problem is a `SaveError` naming what is wrong."""
         if not isinstance(data, dict):
             raise SaveError(f"{where}: not a saved game (expected a JSON object)")
@@ -204,7 +222,7 @@ class Session:
             overrides = data.get("overrides") or {}
             if not isinstance(overrides, dict):
                 raise ValueError("'overrides' must be an object")
-            session = cls(ruleset, seats, data["seed"], data.get("variant"), overrides=overrides)
+            session = cls(ruleset, seats, data["seed"], data.get("variant"), overrides=overrides, player=player)
         except (ValueError, KeyError, TypeError) as err:
             raise SaveError(f"{where}: {err}") from None
         for number, action in enumerate(data["actions"], 1):
@@ -212,7 +230,7 @@ class Session:
                 raise SaveError(f"{where}: action {number} is not an object: {action!r}")
             try:
                 new = session.rules.apply(session.state, action)
-            except (IllegalAction, KeyError, TypeError, ValueError) as err:
+            except (ActionError, ValueError) as err:
                 raise SaveError(f"{where}: action {number} ({action}) does not replay: {err}") from None
             session.actions.append(action)
             session.states.append(new)

@@ -7,22 +7,32 @@ import statistics
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from .kinds import Player, kind_named
 from .rules import Outcome, Rules
 
 MOVE_LIMIT = 100_000
 
 
-def play_out(rules: Rules, names: tuple[str, ...], rng: random.Random, watch: Callable[[Any], None] | None = None) -> tuple[Any, int]:
+def play_out(
+    rules: Rules,
+    names: tuple[str, ...],
+    rng: random.Random,
+    watch: Callable[[Any], None] | None = None,
+    player: Player | None = None,
+) -> tuple[Any, int]:
     """Play one game to the end with computer players; returns the final state and the move count.
 
-    `watch` sees every state, so tests can check invariants (tiles conserved, …) along the way.
+    Each seat decides from its own observation. `player` defaults to the one registered with the
+    kind; `watch` sees every state, so tests can check invariants (tiles conserved, …) along the way.
     """
-    from ..bots import choose
-
+    choose = player or kind_named(rules.kind).computer_player()
     state = rules.initial(names)
     moves = 0
     while not rules.is_over(state):
-        action = rules.sample_chance(state, rng) if rules.is_chance(state) else choose(rules, state, rng)
+        if rules.is_chance(state):
+            action = rules.sample_chance(state, rng)
+        else:
+            action = choose(rules, rules.observe(state, rules.to_move(state)), rng)
         state = rules.apply(state, action)
         moves += 1
         if watch is not None:

@@ -53,13 +53,6 @@ class Spinner:
                 return section.value
         return self.sections[-1].value
 
-    def index_of(self, value: Any) -> int:
-        """The position of a value on the ring, for drawing where the spinner stopped."""
-        for i, section in enumerate(self.sections):
-            if section.value == value:
-                return i
-        raise ValueError(f"{value!r} is not on this spinner")
-
 
 def teetotum(faces: Sequence[int]) -> Spinner:
     """A spinning top with numbered faces, each equally likely (RTW-T2 has five: 1–5)."""

@@ -1,7 +1,2 @@
-"""Every game kind; importing this package registers them all."""
-
-from . import round_the_world  # noqa: F401
-from . import mapominoes  # noqa: F401
-from . import zig_zaggle  # noqa: F401
-from . import skip_a_cross  # noqa: F401
-from . import globe_grams  # noqa: F401
+"""The built-in game kinds, one rules module each; each module's `KIND` is registered through the
+`parlorgames.kinds` entry-point group (see `engine.kinds`)."""

@@ -20,7 +20,8 @@ from typing import Any, Iterable, Mapping
 
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
 from ..engine.gazetteer import Gazetteer, default_gazetteer, normalise
-from ..engine.rules import Action, Outcome, Rules, register
+from ..engine.kinds import GameKind
+from ..engine.rules import Action, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import leaders
 from ..engine.spinners import Section, Spinner
@@ -193,7 +194,6 @@ class GGState:
         return new
 
 
-@register
 class GlobeGrams(Rules):
     kind = "globe_grams"
     SCHEMA = SCHEMA
@@ -455,7 +455,7 @@ class GlobeGrams(Rules):
             for i, placed in enumerate(state.placed[other])
         ]
 
-    def apply(self, state: GGState, action: Action) -> GGState:
+    def step(self, state: GGState, action: Action) -> GGState:
         if state.phase == "over":
             raise GameOver("GG-R3", "the game is over; start a new one")
         kind = action.get("type") if isinstance(action, dict) else None
@@ -930,3 +930,6 @@ def _ring(section: Mapping[str, Any]) -> Ring:
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return items[:index] + (value,) + items[index + 1 :]
+
+
+KIND = GameKind(GlobeGrams, player="parlorgames.bots.globe_grams:choose", view="parlorgames.tui.views.globe_grams:GlobeGramsView")

@@ -15,7 +15,8 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ..engine.borders import BorderDataError, BorderMap, UnknownArea
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
-from ..engine.rules import Action, Outcome, Rules, register
+from ..engine.kinds import GameKind
+from ..engine.rules import Action, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import leaders
 
@@ -167,7 +168,6 @@ class MapState:
         return new
 
 
-@register
 class Mapominoes(Rules):
     kind = "mapominoes"
     SCHEMA = SCHEMA
@@ -441,7 +441,7 @@ class Mapominoes(Rules):
         last = state.last_placement
         return self.unchecked and state.phase == "play" and last is not None and last.seat != state.turn and state.pending_transit is None
 
-    def apply(self, state: MapState, action: Action) -> MapState:
+    def step(self, state: MapState, action: Action) -> MapState:
         if state.phase == "over":
             raise GameOver("MAP-S3", "the game is over; start a new one")
         kind = action.get("type") if isinstance(action, dict) else None
@@ -726,3 +726,6 @@ class Mapominoes(Rules):
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return items[:index] + (value,) + items[index + 1 :]
+
+
+KIND = GameKind(Mapominoes, player="parlorgames.bots.mapominoes:choose", view="parlorgames.tui.views.mapominoes:MapominoesView")

@@ -14,7 +14,8 @@ from typing import Any
 from ..engine.boards import Station, Track
 from ..engine.dials import Dial, multiples_passed
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
-from ..engine.rules import Action, Outcome, Rules, register
+from ..engine.kinds import GameKind
+from ..engine.rules import Action, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.spinners import Spinner, teetotum
 
@@ -94,7 +95,6 @@ class RTWState:
     events: tuple[str, ...] = ()
 
 
-@register
 class RoundTheWorld(Rules):
     kind = "round_the_world"
     SCHEMA = SCHEMA
@@ -176,7 +176,7 @@ class RoundTheWorld(Rules):
             return []
         return [{"type": "sail"}, {"type": "waive"}]
 
-    def apply(self, state: RTWState, action: Action) -> RTWState:
+    def step(self, state: RTWState, action: Action) -> RTWState:
         if state.finished:
             raise GameOver("RTW-G1", "the voyage is over; start a new game")
         kind = action.get("type") if isinstance(action, dict) else None
@@ -385,3 +385,6 @@ class RoundTheWorld(Rules):
         if kind == "sail":
             return f"{self._who(state, state.turn)} sails on to the disaster"
         return str(action)
+
+
+KIND = GameKind(RoundTheWorld, player="parlorgames.bots.round_the_world:choose", view="parlorgames.tui.views.round_the_world:RoundTheWorldView")

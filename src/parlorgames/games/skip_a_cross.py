@@ -20,7 +20,8 @@ from typing import Any
 
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
 from ..engine.lexicon import Lexicon, default_lexicon
-from ..engine.rules import Action, Outcome, Rules, register
+from ..engine.kinds import GameKind
+from ..engine.rules import Action, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import leaders
 from ..engine.words import AnagramIndex, anagram_index, letters_missing, subtract
@@ -156,7 +157,6 @@ def _upper(text: Any) -> str:
     return text.strip().upper() if isinstance(text, str) else ""
 
 
-@register
 class SkipACross(Rules):
     kind = "skip_a_cross"
     SCHEMA = SCHEMA
@@ -286,7 +286,7 @@ class SkipACross(Rules):
                 sources.append((letter, "missing"))
         return sources
 
-    def apply(self, state: SACState, action: Action) -> SACState:
+    def step(self, state: SACState, action: Action) -> SACState:
         if state.finished:
             raise GameOver("SAC-8", "the game is over; start a new one")
         kind = action.get("type") if isinstance(action, dict) else None
@@ -532,3 +532,6 @@ def _replace_word(held: tuple[str, ...], old: str, new: str | None) -> tuple[str
     """`held` with the first `old` replaced by `new` (or removed when `new` is None)."""
     at = held.index(old)
     return held[:at] + ((new,) if new else ()) + held[at + 1 :]
+
+
+KIND = GameKind(SkipACross, player="parlorgames.bots.skip_a_cross:choose", view="parlorgames.tui.views.skip_a_cross:SkipACrossView")

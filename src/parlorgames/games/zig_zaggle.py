@@ -17,7 +17,8 @@ from typing import Any
 from ..engine.boards import Grid
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
 from ..engine.lexicon import Lexicon, default_lexicon
-from ..engine.rules import Action, Outcome, Rules, register
+from ..engine.kinds import GameKind
+from ..engine.rules import Action, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import Band, add_to, leaders, length_multiplier
 from ..engine.tiles import Bag
@@ -190,7 +191,6 @@ def _load_lexicon(path: str, house: tuple[str, ...]) -> Lexicon:
     return base.with_house_words(house) if house else base
 
 
-@register
 class ZigZaggle(Rules):
     kind = "zig_zaggle"
     SCHEMA = SCHEMA
@@ -315,7 +315,7 @@ class ZigZaggle(Rules):
             rng.shuffle(order)
             racks = [sorted(order[i * self.drawn : (i + 1) * self.drawn]) for i in range(len(state.names))]
             return {"type": "deal", "racks": racks}
-        return {"type": "draw", "tiles": sorted(state.bag.sample(rng, state.draw_count))}
+        return {"type": "draw", "tiles": list(state.bag.draw(rng, state.draw_count))}
 
     def is_setup(self, action: Action) -> bool:
         return action.get("type") == "deal"
@@ -334,7 +334,7 @@ class ZigZaggle(Rules):
             actions.append({"type": "timeout"})
         return actions
 
-    def apply(self, state: ZZState, action: Action) -> ZZState:
+    def step(self, state: ZZState, action: Action) -> ZZState:
         if state.finished:
             raise GameOver("ZZ-P9", "the game is over")
         kind = action.get("type") if isinstance(action, dict) else None
@@ -384,7 +384,7 @@ class ZigZaggle(Rules):
             f"Each player draws {self.drawn} letters and takes {self.free_each} Free letters; {aside} Free letters are laid aside (ZZ-P1, ZZ-W3)",
             f"{state.names[starter]} holds {'the Z' if top == 'Z' else f'{top}, the letter nearest Z'} and starts through the centre (ZZ-P1)",
         )
-        return replace(state, racks=racks, bag=state.bag.remove(dealt), dealt=True, turn=starter, events=events)
+        return replace(state, racks=racks, bag=state.bag.take(dealt), dealt=True, turn=starter, events=events)
 
     def _draw(self, state: ZZState, action: Action) -> ZZState:
         tiles = action.get("tiles")
@@ -392,8 +392,8 @@ class ZigZaggle(Rules):
             raise IllegalAction("ZZ-P2", f"draw {state.draw_count} letters from the bag")
         seat = state.draw_for
         assert seat is not None
-        racks = _set(state.racks, seat, state.racks[seat].add(tiles))
-        bag = state.bag.remove(tiles).add(state.returning)
+        racks = _set(state.racks, seat, state.racks[seat].put(tiles))
+        bag = state.bag.take(tiles).put(state.returning)
         return replace(state, racks=racks, bag=bag, draw_for=None, draw_count=0, returning=(), turn=self._next(state, seat))
 
     def _next(self, state: ZZState, seat: int) -> int:
@@ -444,7 +444,7 @@ class ZigZaggle(Rules):
             raise IllegalAction("ZZ-P7", f"not on your rack: {', '.join(state.racks[seat].missing(tiles))}")
         if len(tiles) > len(state.bag):
             raise IllegalAction("ZZ-P7", f"only {len(state.bag)} unused letters are left to exchange with")
-        racks = _set(state.racks, seat, state.racks[seat].remove(tiles))
+        racks = _set(state.racks, seat, state.racks[seat].take(tiles))
         event = f"{state.names[seat]} exchanges {len(tiles)} letter{'s' if len(tiles) > 1 else ''} (ZZ-P7)"
         return replace(
             state, racks=racks, draw_for=seat, draw_count=len(tiles), returning=tuple(tiles), passes=0, idle=state.idle + 1, last=(), events=(event,)
@@ -588,7 +588,7 @@ class ZigZaggle(Rules):
         for r, c, letter, tile in tiles:
             letters[r][c] = letter
             colours[r][c] = FREE if tile == FREE else tile[1]
-        rack = state.racks[seat].remove(t for _, _, _, t in tiles)
+        rack = state.racks[seat].take(t for _, _, _, t in tiles)
         who = state.names[seat]
         main = verdict.words[0]
         parts = [f"{who} plays {main.text} for {verdict.total}"]
@@ -780,3 +780,6 @@ COLOUR_NAMES = {c[0]: c for c in COLOURS}
 
 def _set(items: tuple[Bag, ...], index: int, value: Bag) -> tuple[Bag, ...]:
     return items[:index] + (value,) + items[index + 1 :]
+
+
+KIND = GameKind(ZigZaggle, player="parlorgames.bots.zig_zaggle:choose", view="parlorgames.tui.views.zig_zaggle:ZigZaggleView")

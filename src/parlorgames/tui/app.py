@@ -52,7 +52,8 @@ class ParlorApp(App[None]):
         return f"{ruleset.name}/{variant}"
 
     def keeps_records(self, ruleset: "Ruleset") -> bool:
-        from ..engine.rules import Rules, rules_class
+        from ..engine.kinds import rules_class
+        from ..engine.rules import Rules
 
         return rules_class(ruleset.kind).record_candidates is not Rules.record_candidates
 

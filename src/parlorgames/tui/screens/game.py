@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from ...engine.errors import IllegalAction
+from ...engine.errors import ActionError
 from ...engine.session import Session
 from ..views import GameView, view_for
 from .handoff import HandoffScreen
@@ -106,7 +106,7 @@ class GameScreen(Screen[None]):
             return
         try:
             self.session.act(action)
-        except IllegalAction as err:
+        except ActionError as err:
             self.refuse(str(err))
             return
         self.after_move()

@@ -1,28 +1,21 @@
-"""One view per game kind: the board and panels that render its state and turn keys into intents."""
+"""One view per game kind: the board and panels that render what the seat at the keyboard may see and
+turn keys into intents. A kind registered without a view gets `GenericView`."""
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 from textual.widget import Widget
+
+from ...engine.kinds import kind_named, load_object
 
 if TYPE_CHECKING:
     from ...engine.session import Session
     from ..screens.game import GameScreen
 
-VIEWS = {
-    "round_the_world": "round_the_world:RoundTheWorldView",
-    "mapominoes": "mapominoes:MapominoesView",
-    "zig_zaggle": "zig_zaggle:ZigZaggleView",
-    "skip_a_cross": "skip_a_cross:SkipACrossView",
-    "globe_grams": "globe_grams:GlobeGramsView",
-}
-"""Game kind → "module:class" of its view, imported when a game of that kind starts."""
-
 
 class GameView(Widget, can_focus=True):
-    """Base for a game's view. It holds the session only to read it; every change is an intent."""
+    """Base for a game's view. It reads the session only through `seen`; every change is an intent."""
 
     DEFAULT_CSS = "GameView { height: 1fr; }"
 
@@ -34,8 +27,13 @@ class GameView(Widget, can_focus=True):
     def game_screen(self) -> "GameScreen":
         return self.screen  # type: ignore[return-value]
 
+    @property
+    def seen(self) -> Any:
+        """The observation of the seat at the keyboard: all a view may draw (never the whole state)."""
+        return self.session.observe(self.session.viewer)
+
     def show(self, session: "Session") -> None:
-        """Redraw everything from the session's current state."""
+        """Redraw everything from what the seat at the keyboard may see."""
         raise NotImplementedError
 
     def commands(self) -> list[tuple[str, str, str]]:
@@ -48,5 +46,10 @@ class GameView(Widget, can_focus=True):
 
 
 def view_for(session: "Session") -> GameView:
-    module, _, name = VIEWS[session.rules.kind].partition(":")
-    return getattr(importlib.import_module(f"{__name__}.{module}"), name)(session)
+    """The view registered with the session's game kind, or the generic one."""
+    path = kind_named(session.rules.kind).view
+    if not path:
+        from .generic import GenericView
+
+        return GenericView(session)
+    return load_object(path)(session)

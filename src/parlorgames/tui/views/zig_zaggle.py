@@ -22,7 +22,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from ...bots.zig_zaggle import best_play
-from ...engine.errors import IllegalAction
+from ...engine.errors import ActionError
 from ...games.zig_zaggle import COLOURS, EMPTY, FREE, ZigZaggle, ZZState
 from ..widgets.colours import seat_style
 from . import GameView
@@ -271,7 +271,7 @@ class ZigZaggleView(GameView):
         if self.draft:
             try:
                 verdict = self.rules.examine(state, self.draft, check_words=False)
-            except IllegalAction as err:
+            except ActionError as err:
                 out.append(f"✗ {err}", style="red")
             else:
                 extras = []

@@ -1,0 +1,98 @@
+"""The one registry of game kinds: each kind's rules, computer player and view, registered once.
+
+The built-in kinds and any installed package's are found through the `parlorgames.kinds` entry-point
+group (the way harlequin finds its adapters); a test or a script may also `register_kind` directly.
+The computer player and the view are named as "module:attribute" and imported only when wanted, so
+the engine never imports the layers above it. A kind without its own computer player gets one that
+plays a random legal move; a kind without its own view gets the generic view.
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import random
+from dataclasses import dataclass
+from importlib.metadata import entry_points
+from typing import Any, Callable
+
+from .rules import Action, Rules
+
+ENTRY_POINT_GROUP = "parlorgames.kinds"
+
+Player = Callable[[Rules, Any, random.Random], Action]
+"""A computer player: given the rules, its own seat's observation and a seeded generator, it picks an action."""
+
+
+def random_player(rules: Rules, observation: Any, rng: random.Random) -> Action:
+    """The stand-in computer player: any legal action, chosen at random."""
+    return rng.choice(rules.legal_actions(observation))
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """One game kind: its rules class, and where its computer player and view live ("module:attribute")."""
+
+    rules: type[Rules]
+    player: str = ""
+    view: str = ""
+
+    @property
+    def name(self) -> str:
+        return self.rules.kind
+
+    def computer_player(self) -> Player:
+        return load_object(self.player) if self.player else random_player
+
+
+class UnknownKind(ValueError):
+    """A ruleset named a game kind nobody registered."""
+
+
+_KINDS: dict[str, GameKind] = {}
+_discovered = False
+
+
+def register_kind(kind: GameKind) -> GameKind:
+    """Add a kind to the registry (a later registration of the same name replaces the earlier one)."""
+    if not kind.name:
+        raise ValueError(f"{kind.rules.__name__} has no kind name")
+    _KINDS[kind.name] = kind
+    return kind
+
+
+def _discover() -> None:
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    for point in entry_points(group=ENTRY_POINT_GROUP):
+        kind = point.load()
+        if not isinstance(kind, GameKind):
+            raise TypeError(f"entry point {point.name} = {point.value} is not a GameKind")
+        _KINDS.setdefault(kind.name, kind)
+
+
+def known_kinds() -> list[str]:
+    _discover()
+    return sorted(_KINDS)
+
+
+def kind_named(name: str) -> GameKind:
+    """The registered kind, or `UnknownKind` listing the known ones with a "did you mean"."""
+    kinds = known_kinds()
+    if name not in _KINDS:
+        close = difflib.get_close_matches(name, kinds, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise UnknownKind(f"unknown game kind {name!r}{hint}; known kinds: {', '.join(kinds)}")
+    return _KINDS[name]
+
+
+def rules_class(name: str) -> type[Rules]:
+    return kind_named(name).rules
+
+
+def load_object(path: str) -> Any:
+    """The attribute named by "package.module:attribute"."""
+    module, _, attribute = path.partition(":")
+    return getattr(importlib.import_module(module), attribute)

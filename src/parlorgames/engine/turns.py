@@ -1,0 +1,28 @@
+"""Turn order and per-seat values: who goes next, and a seat's entry replaced in a tuple of all seats'."""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence, TypeVar
+
+T = TypeVar("T")
+
+
+def next_seat(seat: int, count: int, skip: Callable[[int], bool] | None = None) -> int | None:
+    """The next seat to the left of `seat` (clockwise, wrapping), passing over any `skip` says to.
+
+    None when every other seat and `seat` itself are skipped."""
+    for step in range(1, count + 1):
+        candidate = (seat + step) % count
+        if skip is None or not skip(candidate):
+            return candidate
+    return None
+
+
+def seats_from(seat: int, count: int) -> list[int]:
+    """Every seat once, starting with `seat` and going round to the left."""
+    return [(seat + step) % count for step in range(count)]
+
+
+def with_seat(values: Sequence[T], seat: int, value: T) -> tuple[T, ...]:
+    """A new tuple of every seat's value with one seat's replaced."""
+    return (*values[:seat], value, *values[seat + 1 :])
