@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .engine.catalogue import Entry, fingerprint, read_catalogue, ruleset_files
 
 if TYPE_CHECKING:
+    from .engine.kinds import Player
     from .engine.session import Session
 
 
@@ -44,7 +45,7 @@ def write_json_atomically(path: Path, data: Any) -> None:
         raise
 
 
-def read_save(path: Path) -> "Session":
+def read_save(path: Path, player: "Player | None" = None) -> "Session":
     """Resume a saved game; an unreadable or corrupt file raises `SaveError` and is not touched."""
     from .engine.session import SaveError, Session
 
@@ -58,7 +59,7 @@ def read_save(path: Path) -> "Session":
         data = json.loads(text)
     except json.JSONDecodeError as err:
         raise SaveError(f"{path}:{err.lineno}: not valid JSON: {err.msg}") from None
-    return Session.from_json(data, str(path))
+    return Session.from_json(data, str(path), player=player)
 
 
 @dataclass(frozen=True)

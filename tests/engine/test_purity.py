@@ -1,18 +1,61 @@
-"""The engine, the games and the bots are pure: they import neither textual nor rich (DESIGN)."""
+"""The layers stay apart (DESIGN): the engine, the games and the bots import neither textual nor rich,
+and the engine imports nothing from the floors above it — not even inside a function."""
 
+import ast
 import subprocess
 import sys
+from pathlib import Path
+
+import parlorgames
+
+PACKAGE = Path(parlorgames.__file__).parent
+ABOVE_ENGINE = ("games", "bots", "tui", "cli", "storage", "api")
 
 
 def test_engine_games_bots_import_no_ui():
     code = (
-        "import sys, parlorgames.engine.session, parlorgames.engine.simulate, parlorgames.games, parlorgames.bots;"
-        "import pkgutil, importlib, parlorgames.engine as e, parlorgames.games as g, parlorgames.bots as b\n"
+        "import sys, pkgutil, importlib, parlorgames.api, parlorgames.engine as e, parlorgames.games as g, parlorgames.bots as b\n"
         "for pkg in (e, g, b):\n"
-        "    for m in pkgutil.iter_modules(pkg.__path__):\n"
-        "        importlib.import_module(f'{pkg.__name__}.{m.name}')\n"
+        "    for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
+        "        importlib.import_module(m.name)\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
         "print(','.join(bad))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
+
+
+def _imported_modules(path: Path) -> list[tuple[int, str]]:
+    """Every module a file imports, anywhere in it, as an absolute dotted name."""
+    package = ".".join(("parlorgames", *path.relative_to(PACKAGE).parent.parts))
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")[: len(package.split(".")) - (node.level - 1)] if node.level else []
+            module = ".".join([*base, *(node.module.split(".") if node.module else [])])
+            found += [(node.lineno, f"{module}.{alias.name}" if not node.module else module) for alias in node.names]
+    return found
+
+
+def test_engine_imports_nothing_above_it():
+    offences = []
+    for path in sorted((PACKAGE / "engine").rglob("*.py")):
+        for line, module in _imported_modules(path):
+            parts = module.split(".")
+            if parts[0] == "parlorgames" and len(parts) > 1 and parts[1] in ABOVE_ENGINE:
+                offences.append(f"{path.relative_to(PACKAGE)}:{line}: {module}")
+    assert offences == []
+
+
+def test_importing_the_engine_loads_no_game_bot_or_view():
+    code = (
+        "import sys, pkgutil, importlib, parlorgames.engine as e\n"
+        "for m in pkgutil.walk_packages(e.__path__, 'parlorgames.engine.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "print(','.join(sorted(m for m in sys.modules if m.split('.')[:2] in "
+        f"[['parlorgames', p] for p in {ABOVE_ENGINE!r}])))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""

@@ -161,6 +161,15 @@ class Session:
         self.act(action)
         return action
 
+    def play_computers(self) -> list[Action]:
+        """Let chance and the computer seats act until a human is to move or the game ends."""
+        taken: list[Action] = []
+        while not self.over and (self.seat_is_bot or self.automatic_chance):
+            action = self.resolve_chance() if self.automatic_chance else self.bot_step()
+            if action is not None:
+                taken.append(action)
+        return taken
+
     def undo(self) -> bool:
         """Take back the last human move and any computer moves after it; False if nothing to undo."""
         start = len(self.actions)
