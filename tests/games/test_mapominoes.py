@@ -7,6 +7,7 @@ import random
 import subprocess
 import sys
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -16,6 +17,7 @@ from parlorgames.engine.errors import IllegalAction
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.session import Seat, Session
+from parlorgames.engine.tiles import Bag
 from parlorgames.engine.simulate import play_out
 from parlorgames.games.mapominoes import TRANSIT, Hand, Mapominoes, MapState, Tabled, lookup
 
@@ -45,11 +47,11 @@ def table_state(rules: Mapominoes, cards: dict[str, str], hands: list[list[str]]
     n = len(hands)
     return MapState(
         names=tuple("Ann Bob Cat Dan Eve".split()[:n]),
-        hands=tuple(Hand(tuple(sorted(h)), (transit or [0] * n)[i]) for i, h in enumerate(hands)),
+        hands=tuple(Hand(Bag.of(h), (transit or [0] * n)[i]) for i, h in enumerate(hands)),
         table=tuple(table),
         openings=rules.openings_of(table),
         pile=pile,
-        undealt=tuple(c for c in rules.counties if c not in held and c not in on_table),
+        undealt=Bag.of(c for c in rules.counties if c not in held and c not in on_table),
         phase="play",
         turn=turn,
         dealer=n - 1,
@@ -373,7 +375,7 @@ def test_rounds_equal_players_deal_passes_left_lowest_total_wins_MAP_S3():
 def _bot(session: Session) -> dict:
     from parlorgames.bots.mapominoes import choose
 
-    return choose(session.rules, session.state, random.Random(0))
+    return choose(session.rules, session.observe(session.seat), random.Random(0))
 
 
 # --- optional rules -----------------------------------------------------------------------------
@@ -437,8 +439,7 @@ def test_nation_by_nation_MAP_O3():
         rules.apply(state, {"type": "deal", "order": list(rules.counties)})
     # someone goes out: the rest is dealt, starting with that player
     out = table_state(rules, {"H6": "Derbyshire"}, [["Kent", "Devon"], ["Nottinghamshire"]], turn=1)
-    out = out.evolve(undealt=rules.rest_deck, hands=(Hand(("Devon", "Kent")), Hand(("Nottinghamshire",))))
-    out = out.evolve(undealt=tuple(c for c in out.undealt))
+    out = replace(out, undealt=Bag.of(rules.rest_deck), hands=(Hand(Bag.of(("Devon", "Kent"))), Hand(Bag.of(("Nottinghamshire",)))))
     after = rules.apply(out, place(rules, "Nottinghamshire", "H5"))
     assert after.phase == "rest" and after.out_seat == 1 and rules.is_chance(after)
     order = list(rules.rest_deck)

@@ -4,6 +4,7 @@ Shed cards with few borders (and islands) early, seek double connections for the
 regions where its own hand holds the neighbours, leave few free sides near the table's edge, and
 keep Transit cards until no County card fits and the pile is empty or the hand is nearly out.
 One decision looks only at the current table, so it stays well under a millisecond or two.
+It decides from its own seat's observation: the table, its own hand and the counts of the others.
 """
 
 from __future__ import annotations
@@ -21,29 +22,30 @@ TRANSIT_HAND_LIMIT = 4
 """With this many County cards or fewer left, a Transit card is worth spending at once."""
 
 
-def choose(rules: Mapominoes, state: MapState, rng: random.Random) -> Action:
-    last = state.last_placement
-    if rules.challengeable(state) and last is not None and not last.legal:
+def choose(rules: Mapominoes, seen: MapState, rng: random.Random) -> Action:
+    """The go for the seat to move, from what that seat sees (`rules.observe`)."""
+    last = seen.last_placement
+    if rules.challengeable(seen) and last is not None and not last.legal:
         return {"type": "challenge"}
-    hand = state.hands[state.turn]
+    hand = seen.hands[seen.turn]
     own = set(hand.counties)
     best: tuple[float, str, int] | None = None
-    for county, cell in rules.placements(state):
-        score = _placement_score(rules, state, county, cell, own) + rng.random() * 0.01
+    for county, cell in rules.placements(seen):
+        score = _placement_score(rules, seen, county, cell, own) + rng.random() * 0.01
         if best is None or score > best[0]:
             best = (score, county, cell)
     if best is not None:
-        row, col = divmod(best[2], rules.width)
+        row, col = rules.grid.cell(best[2])
         return {"type": "place", "card": best[1], "row": row, "col": col}
-    if hand.transit and (state.pile == 0 or hand.transit > 1 or len(hand.counties) <= TRANSIT_HAND_LIMIT):
-        transit = _best_transit(rules, state, own, rng)
+    if hand.transit and (seen.pile == 0 or hand.transit > 1 or len(hand.counties) <= TRANSIT_HAND_LIMIT):
+        transit = _best_transit(rules, seen, own, rng)
         if transit is not None:
             return transit
     return {"type": "draw"}
 
 
-def _placement_score(rules: Mapominoes, state: MapState, county: str, cell: int, own: set[str]) -> float:
-    table = state.table
+def _placement_score(rules: Mapominoes, seen: MapState, county: str, cell: int, own: set[str]) -> float:
+    table = seen.table
     neighbours = 0
     open_sides = 0
     for other, _ in rules.around[cell]:
@@ -60,10 +62,10 @@ def _placement_score(rules: Mapominoes, state: MapState, county: str, cell: int,
     return score
 
 
-def _best_transit(rules: Mapominoes, state: MapState, own: set[str], rng: random.Random) -> Action | None:
+def _best_transit(rules: Mapominoes, seen: MapState, own: set[str], rng: random.Random) -> Action | None:
     """The Transit play that reaches the most cards of the hand, the hardest to place first."""
     best: tuple[float, int, str] | None = None
-    for cell, nomination in rules.transit_plays(state):
+    for cell, nomination in rules.transit_plays(seen):
         reached = own & rules.touching[nomination]
         hardest = min(len(rules.deck.areas[c].borders) for c in reached)
         score = len(reached) - hardest + rng.random() * 0.01
@@ -71,5 +73,5 @@ def _best_transit(rules: Mapominoes, state: MapState, own: set[str], rng: random
             best = (score, cell, nomination)
     if best is None:
         return None
-    row, col = divmod(best[1], rules.width)
+    row, col = rules.grid.cell(best[1])
     return {"type": "transit", "row": row, "col": col, "nomination": best[2]}

@@ -9,16 +9,21 @@ Which deck is played (UK areas, European countries) is named by the ruleset's `c
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, ClassVar, Iterable, Sequence
 
+from ..engine.actions import ActionShapes
+from ..engine.boards import Grid
 from ..engine.borders import BorderDataError, BorderMap, UnknownArea
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
+from ..engine.frozen import FrozenMap
 from ..engine.kinds import GameKind
 from ..engine.rules import Action, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
-from ..engine.scoring import leaders
+from ..engine.scoring import RoundResult, close_round, leaders, leftover_points
+from ..engine.tiles import Bag
+from ..engine.turns import next_seat, seats_from, with_seat
 
 TRANSIT = "Transit"
 """The card name of a Transit card on the table; in hand they are only counted (they are all alike)."""
@@ -50,7 +55,17 @@ SCHEMA = Map(
     }
 )
 
-STEPS = ((-1, 0, "above it"), (0, 1, "to its right"), (1, 0, "below it"), (0, -1, "to its left"))
+SIDES = {"above": "above it", "to the right": "to its right", "below": "below it", "to the left": "to its left"}
+"""How a refusal names the side of a space a neighbour lies on ("the card to its left")."""
+
+ACTIONS: ActionShapes = {
+    "deal": {"order": [str]},
+    "place": {"card": str, "row": int, "col": int},
+    "transit": {"row": int, "col": int, "nomination": str},
+    "draw": {},
+    "timeout": {},
+    "challenge": {},
+}
 
 
 @lru_cache(maxsize=None)
@@ -109,16 +124,18 @@ class Tabled:
     card: str
     seat: int | None = None
     nomination: str | None = None
-    term: str = ""
-    """What a neighbour must border: the county itself, or the Transit card's nomination."""
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "term", self.nomination if self.nomination is not None else self.card)
+    @property
+    def term(self) -> str:
+        """What a neighbour must border: the county itself, or the Transit card's nomination."""
+        return self.nomination if self.nomination is not None else self.card
 
 
 @dataclass(frozen=True, slots=True)
 class Hand:
-    counties: tuple[str, ...] = ()
+    """A player's County cards, and how many Transit cards they hold (those are all alike)."""
+
+    counties: Bag = Bag()
     transit: int = 0
 
 
@@ -132,7 +149,7 @@ class Placement:
     why: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MapState:
     """A game in progress. `table` is the grid row by row; `undealt` holds cards not yet dealt."""
 
@@ -140,17 +157,18 @@ class MapState:
     hands: tuple[Hand, ...]
     table: tuple[Tabled | None, ...]
     pile: int
-    undealt: tuple[str, ...]
-    openings: Mapping[int, frozenset[str]] = field(default_factory=dict)
+    undealt: Bag
+    openings: FrozenMap[int, frozenset[str]] = FrozenMap()
     """Each free space next to a tabled card, with the counties that would border all its
-    neighbours there: every go asks, so it is kept up to date rather than recomputed. Never mutated."""
+    neighbours there: every go asks, so it is kept up to date rather than recomputed."""
     phase: str = "deal"
     """deal (a round's deal is due), rest (MAP-O3's second deal is due), play, over."""
     round: int = 1
     dealer: int = 0
     turn: int = 0
     scores: tuple[int, ...] = ()
-    round_points: tuple[tuple[int, ...], ...] = ()
+    results: tuple[RoundResult, ...] = ()
+    """Every finished round: who went out (None when nobody could go), the points, the totals after."""
     pending_transit: int | None = None
     passes: int = 0
     last_placement: Placement | None = None
@@ -159,18 +177,16 @@ class MapState:
     round_goes: tuple[int, ...] = ()
     events: tuple[str, ...] = ()
 
-    def evolve(self, **changes: Any) -> "MapState":
-        """A copy with some fields changed: `dataclasses.replace` without its per-field overhead,
-        which matters when bots play hundreds of games."""
-        new = object.__new__(MapState)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
+    @property
+    def round_points(self) -> tuple[tuple[int, ...], ...]:
+        """Each finished round's points, seat by seat."""
+        return tuple(result.points for result in self.results)
 
 
 class Mapominoes(Rules):
     kind = "mapominoes"
     SCHEMA = SCHEMA
+    ACTIONS: ClassVar[ActionShapes] = ACTIONS
     private_information = True
 
     def __init__(self, ruleset: Any, variant: Any) -> None:
@@ -182,7 +198,8 @@ class Mapominoes(Rules):
         self.transit_cards: int = comp["transit_cards"]
         self.width: int = comp["table"]["width"]
         self.height: int = comp["table"]["height"]
-        self.centre = (self.height // 2) * self.width + self.width // 2
+        self.grid = Grid.blank(self.height, self.width)
+        self.centre = self.grid.index((self.height // 2, self.width // 2))
         self.points_per_card: int = variant.params["scoring"]["points_per_card"]
         self.rounds_option: int = options["rounds"]
         self.transit_each_default: int = options["transit_each"]
@@ -195,20 +212,15 @@ class Mapominoes(Rules):
         """For each county or water, the counties that may lie beside a card standing for it."""
         self.bordered: dict[str, frozenset[str]] = {n: a.borders | a.waters for n, a in deck.areas.items()}
         """For each county, everything it borders: what a Transit card beside it may be nominated as."""
-        self.around: tuple[tuple[tuple[int, str], ...], ...] = tuple(self._around(i) for i in range(self.width * self.height))
+        self.around: tuple[tuple[tuple[int, str], ...], ...] = tuple(self._sides(i) for i in range(self.width * self.height))
+        """For each space, the spaces beside it with the side each lies on: asked on every go, so kept."""
         first = set(self.first_nations)
         self.first_deck = tuple(c for c in self.counties if deck.areas[c].nation in first) if first else self.counties
         """MAP-O3: the cards of a round's deal; the rest are dealt when someone first goes out."""
         self.rest_deck = tuple(c for c in self.counties if first and deck.areas[c].nation not in first)
 
-    def _around(self, cell: int) -> tuple[tuple[int, str], ...]:
-        row, col = divmod(cell, self.width)
-        out = []
-        for dr, dc, where in STEPS:
-            r, c = row + dr, col + dc
-            if 0 <= r < self.height and 0 <= c < self.width:
-                out.append((r * self.width + c, where))
-        return tuple(out)
+    def _sides(self, cell: int) -> tuple[tuple[int, str], ...]:
+        return tuple((self.grid.index(other), SIDES[where]) for other, where in self.grid.around(*self.grid.cell(cell)))
 
     @classmethod
     def check(cls, params: dict[str, Any]) -> list[tuple[str, str]]:
@@ -239,7 +251,7 @@ class Mapominoes(Rules):
     # --- helpers ------------------------------------------------------------------------------
 
     def cell_name(self, cell: int) -> str:
-        row, col = divmod(cell, self.width)
+        row, col = self.grid.cell(cell)
         return f"{chr(ord('A') + col)}{row + 1}"
 
     def transit_each(self, players: int) -> int:
@@ -250,16 +262,12 @@ class Mapominoes(Rules):
         return self.rounds_option or players
 
     def _cell(self, action: Action) -> int:
-        row, col = action.get("row"), action.get("col")
-        if not isinstance(row, int) or not isinstance(col, int) or isinstance(row, bool) or isinstance(col, bool):
-            raise IllegalAction("MAP-P2", "say where the card goes: a row and a column")
-        if not (0 <= row < self.height and 0 <= col < self.width):
+        row, col = action["row"], action["col"]
+        if not self.grid.in_bounds(row, col):
             raise IllegalAction("MAP-P2", f"row {row + 1}, column {col + 1} is off the table ({self.width}×{self.height} spaces)")
-        return row * self.width + col
+        return self.grid.index((row, col))
 
-    def _county(self, name: Any) -> str:
-        if not isinstance(name, str):
-            raise IllegalAction("MAP-E1", "name the County card to play")
+    def _county(self, name: str) -> str:
         try:
             resolved = self.deck.resolve(name)
         except UnknownArea as err:
@@ -268,7 +276,7 @@ class Mapominoes(Rules):
             raise IllegalAction("MAP-E1", f"{resolved} is a water, not a County card")
         return resolved
 
-    def openings_of(self, table: Sequence[Tabled | None]) -> dict[int, frozenset[str]]:
+    def openings_of(self, table: Sequence[Tabled | None]) -> FrozenMap[int, frozenset[str]]:
         """Every free space next to a tabled card, with the counties that fit there."""
         seen = set()
         for cell, card in enumerate(table):
@@ -276,11 +284,13 @@ class Mapominoes(Rules):
                 for other, _ in self.around[cell]:
                     if table[other] is None:
                         seen.add(other)
-        return {cell: self.allowed_at(table, cell) for cell in seen}
+        return FrozenMap({cell: self.allowed_at(table, cell) for cell in seen})
 
     def _lay(self, state: MapState, cell: int, card: Tabled | None) -> dict[str, Any]:
         """The table with a card put on (or taken off) a space, and the openings kept in step."""
-        table = _set(state.table, cell, card)
+        spaces = list(state.table)
+        spaces[cell] = card
+        table = tuple(spaces)
         if card is None:
             return {"table": table, "openings": self.openings_of(table)}
         openings = dict(state.openings)
@@ -288,7 +298,7 @@ class Mapominoes(Rules):
         for other, _ in self.around[cell]:
             if table[other] is None:
                 openings[other] = self.allowed_at(table, other)
-        return {"table": table, "openings": openings}
+        return {"table": table, "openings": FrozenMap(openings)}
 
     def allowed_at(self, table: Sequence[Tabled | None], cell: int) -> frozenset[str]:
         """The counties that border every tabled neighbour of a space."""
@@ -369,6 +379,38 @@ class Mapominoes(Rules):
                 return True
         return False
 
+    # --- what the table's keys may offer ---------------------------------------------------------
+
+    def open_choices(self, state: MapState) -> frozenset[str]:
+        """The kinds of go the player to move may try now (MAP-R3, MAP-X1, MAP-O2), so a table
+        offers only those keys; whether a particular card or space is allowed is `apply`'s to say."""
+        if state.phase != "play":
+            return frozenset()
+        choices = {"place"}
+        if state.pending_transit is None:
+            choices.add("draw")
+            if state.hands[state.turn].transit:
+                choices.add("transit")
+        if self.challengeable(state):
+            choices.add("challenge")
+        return frozenset(choices)
+
+    def transit_refusal(self, state: MapState, cell: int) -> IllegalAction | None:
+        """Why no Transit card, whatever its nomination, may go on this space now (None: one may),
+        so a table can say so before asking for a nomination."""
+        try:
+            self._check_transit_holder(state)
+            self._check_transit_space(state.table, cell)
+        except IllegalAction as refusal:
+            return refusal
+        return None
+
+    def nothing_fits(self, state: MapState) -> IllegalAction | None:
+        """MAP-R3's word when no County card of the hand fits anywhere: a Transit card or a draw is left."""
+        if self.placements(state):
+            return None
+        return IllegalAction("MAP-R3", f"no card in {self._mover(state)}'s hand fits anywhere: play a Transit card or draw")
+
     # --- the state machine -------------------------------------------------------------------
 
     def initial(self, names: tuple[str, ...]) -> MapState:
@@ -378,7 +420,7 @@ class Mapominoes(Rules):
             hands=tuple(Hand() for _ in names),
             table=(None,) * (self.width * self.height),
             pile=self.transit_cards,
-            undealt=self.counties,
+            undealt=Bag.of(self.counties),
             dealer=n - 1,
             turn=0,
             scores=(0,) * n,
@@ -400,15 +442,6 @@ class Mapominoes(Rules):
     def _to_deal(self, state: MapState) -> tuple[str, ...]:
         return self.first_deck if state.phase == "deal" else self.rest_deck
 
-    def chance_outcomes(self, state: MapState) -> list[tuple[Action, float]]:
-        """A representative few of the possible deals (there are far too many to list)."""
-        cards = list(self._to_deal(state))
-        outcomes = []
-        for k in range(4):
-            random.Random(f"deal:{state.round}:{k}").shuffle(cards)
-            outcomes.append(({"type": "deal", "order": list(cards)}, 0.25))
-        return outcomes
-
     def sample_chance(self, state: MapState, rng: random.Random) -> Action:
         cards = list(self._to_deal(state))
         rng.shuffle(cards)
@@ -418,6 +451,12 @@ class Mapominoes(Rules):
         """A deal is never taken back: undo reaches back to the start of the round at most."""
         return action.get("type") == "deal"
 
+    def observe(self, state: MapState, seat: int | None) -> MapState:
+        """Other seats' County cards and the cards still to be dealt lie face down, as many as there are.
+        Transit cards are all alike, so how many each seat holds (and the pile) stays in view."""
+        hands = tuple(hand if s == seat else replace(hand, counties=hand.counties.hidden()) for s, hand in enumerate(state.hands))
+        return replace(state, hands=hands, undealt=state.undealt.hidden())
+
     def legal_actions(self, state: MapState) -> list[Action]:
         if state.phase != "play":
             return []
@@ -425,12 +464,12 @@ class Mapominoes(Rules):
         if self.challengeable(state):
             actions.append({"type": "challenge"})
         for county, cell in self.placements(state):
-            row, col = divmod(cell, self.width)
+            row, col = self.grid.cell(cell)
             actions.append({"type": "place", "card": county, "row": row, "col": col})
         if state.pending_transit is not None:
             return actions
         for cell, nomination in self.transit_plays(state):
-            row, col = divmod(cell, self.width)
+            row, col = self.grid.cell(cell)
             actions.append({"type": "transit", "row": row, "col": col, "nomination": nomination})
         if not any(a["type"] == "place" for a in actions):
             actions.append({"type": "draw"})
@@ -444,7 +483,7 @@ class Mapominoes(Rules):
     def step(self, state: MapState, action: Action) -> MapState:
         if state.phase == "over":
             raise GameOver("MAP-S3", "the game is over; start a new one")
-        kind = action.get("type") if isinstance(action, dict) else None
+        kind = action["type"]
         if state.phase in ("deal", "rest"):
             if kind != "deal":
                 raise NotYourTurn("MAP-R1", "the cards must be dealt first")
@@ -461,30 +500,29 @@ class Mapominoes(Rules):
         return handlers[kind](state, action)
 
     def _deal(self, state: MapState, action: Action) -> MapState:
-        order = action.get("order")
+        order = list(action["order"])
         expected = self._to_deal(state)
-        if not isinstance(order, list) or sorted(order) != sorted(expected):
+        if sorted(order) != sorted(expected):
             raise IllegalAction("MAP-R1", f"a deal must order exactly the {len(expected)} County cards to be dealt")
-        n = len(state.names)
         if state.phase == "rest":
             return self._deal_rest(state, order)
+        n = len(state.names)
         each = self.transit_each(n)
-        dealt: list[list[str]] = [[] for _ in range(n)]
-        for i, card in enumerate(order[:-1]):
-            dealt[(state.dealer + 1 + i) % n].append(card)
+        first = next_seat(state.dealer, n)
+        dealt = _round_the_table(order[:-1], first, n)
         start = order[-1]
         table: list[Tabled | None] = [None] * (self.width * self.height)
         table[self.centre] = Tabled(start)
-        first = (state.dealer + 1) % n
         events = (
             f"Round {state.round}: {state.names[state.dealer]} deals; {start} is the starting county; {state.names[first]} goes first (MAP-R1, MAP-R2)",
         )
-        return state.evolve(
-            hands=tuple(Hand(tuple(sorted(cards)), each) for cards in dealt),
+        return replace(
+            state,
+            hands=tuple(Hand(Bag.of(cards), each) for cards in dealt),
             table=tuple(table),
             openings=self.openings_of(table),
             pile=self.transit_cards - each * n,
-            undealt=self.rest_deck,
+            undealt=Bag.of(self.rest_deck),
             phase="play",
             turn=first,
             pending_transit=None,
@@ -497,15 +535,13 @@ class Mapominoes(Rules):
 
     def _deal_rest(self, state: MapState, order: list[str]) -> MapState:
         """MAP-O3: the remaining nations are dealt, starting with the player who went out."""
-        n = len(state.names)
         start = state.out_seat if state.out_seat is not None else state.turn
-        dealt: list[list[str]] = [list(h.counties) for h in state.hands]
-        for i, card in enumerate(order):
-            dealt[(start + i) % n].append(card)
-        hands = tuple(replace(h, counties=tuple(sorted(cards))) for h, cards in zip(state.hands, dealt))
-        return state.evolve(
+        dealt = _round_the_table(order, start, len(state.names))
+        hands = tuple(replace(h, counties=h.counties.put(cards)) for h, cards in zip(state.hands, dealt))
+        return replace(
+            state,
             hands=hands,
-            undealt=(),
+            undealt=Bag(),
             phase="play",
             out_seat=None,
             events=(f"The remaining nations are dealt, starting with {state.names[start]} (MAP-O3)",),
@@ -516,14 +552,13 @@ class Mapominoes(Rules):
 
     def _place(self, state: MapState, action: Action) -> MapState:
         seat = state.turn
-        county = self._county(action.get("card"))
+        county = self._county(action["card"])
         cell = self._cell(action)
         hand = state.hands[seat]
         if county not in hand.counties:
             raise IllegalAction("MAP-R3", f"{self._mover(state)} holds no {county} card")
         table = state.table
-        if table[cell] is not None:
-            raise IllegalAction("MAP-P2", f"{self.cell_name(cell)} already holds {table[cell].term}: cards cannot overlap")  # type: ignore[union-attr]
+        self._check_free(table, cell)
         if state.pending_transit is not None and cell not in {o for o, _ in self.around[state.pending_transit]}:
             raise IllegalAction(
                 "MAP-X1", f"the County card must go beside the Transit card just played at {self.cell_name(state.pending_transit)}"
@@ -532,65 +567,72 @@ class Mapominoes(Rules):
         if not neighbours:
             raise IllegalAction("MAP-R3", f"{self.cell_name(cell)} is not next to a tabled card")
         misfit = self.misfit(table, cell, county)
-        last_card = len(hand.counties) == 1
-        if misfit is not None and (not self.unchecked or last_card):
+        if misfit is not None and (not self.unchecked or len(hand.counties) == 1):
             raise IllegalAction(*misfit)
-        counties = list(hand.counties)
-        counties.remove(county)
-        hands = _set(state.hands, seat, replace(hand, counties=tuple(counties)))
+        held = hand.counties.take([county])
         double = len(neighbours) >= 2
-        where = self.cell_name(cell)
-        events = [f"{self._mover(state)} plays {county} at {where}"]
+        events = [f"{self._mover(state)} plays {county} at {self.cell_name(cell)}"]
         if double:
             events.append(f"Double connection: {self._mover(state)} has an extra go (MAP-P3)")
-        state = state.evolve(
+        state = replace(
+            state,
             **self._lay(state, cell, Tabled(county, seat)),
-            hands=hands,
+            hands=with_seat(state.hands, seat, replace(hand, counties=held)),
             pending_transit=None,
             passes=0,
             last_placement=Placement(cell, seat, misfit is None, misfit[1] if misfit else ""),
             goes=state.goes + (0 if state.pending_transit is not None else 1),
             events=tuple(events),
         )
-        if not counties:
+        if not held:
             return self._went_out(state, seat, double)
         return self._next(state, extra=double)
+
+    def _check_free(self, table: Sequence[Tabled | None], cell: int) -> None:
+        card = table[cell]
+        if card is not None:
+            raise IllegalAction("MAP-P2", f"{self.cell_name(cell)} already holds {card.term}: cards cannot overlap")
+
+    def _check_transit_holder(self, state: MapState) -> None:
+        """MAP-X1: a Transit card is played at the start of a go, by a player who holds one."""
+        if state.pending_transit is not None:
+            raise IllegalAction("MAP-X1", "first play a County card beside the Transit card just played")
+        if not state.hands[state.turn].transit:
+            raise IllegalAction("MAP-X1", f"{self._mover(state)} holds no Transit card")
+
+    def _check_transit_space(self, table: Sequence[Tabled | None], cell: int) -> list[tuple[Tabled, str]]:
+        """The tabled cards beside a free space where a Transit card may lie (MAP-P2, MAP-R3, MAP-X2)."""
+        self._check_free(table, cell)
+        neighbours = [(card, where) for o, where in self.around[cell] if (card := table[o]) is not None]
+        if not neighbours:
+            raise IllegalAction("MAP-R3", f"{self.cell_name(cell)} is not next to a tabled card")
+        for card, where in neighbours:
+            if card.nomination is not None:
+                raise IllegalAction("MAP-X2", f"Transit cards may not lie side by side (there is one {where})")
+        return neighbours
 
     def _transit(self, state: MapState, action: Action) -> MapState:
         seat = state.turn
         hand = state.hands[seat]
-        if state.pending_transit is not None:
-            raise IllegalAction("MAP-X1", "first play a County card beside the Transit card just played")
-        if not hand.transit:
-            raise IllegalAction("MAP-X1", f"{self._mover(state)} holds no Transit card")
+        self._check_transit_holder(state)
         cell = self._cell(action)
-        raw = action.get("nomination")
-        if not isinstance(raw, str):
-            raise IllegalAction("MAP-X1", "nominate the sea, ocean or county the Transit card stands for")
+        raw = action["nomination"]
         try:
             nomination = self.deck.resolve(raw)
         except UnknownArea as err:
             raise IllegalAction("MAP-X1", f"cannot nominate {raw!r}: {err}") from None
         table = state.table
-        if table[cell] is not None:
-            raise IllegalAction("MAP-P2", f"{self.cell_name(cell)} already holds {table[cell].term}: cards cannot overlap")  # type: ignore[union-attr]
-        neighbours = [(table[o], where) for o, where in self.around[cell] if table[o] is not None]
-        if not neighbours:
-            raise IllegalAction("MAP-R3", f"{self.cell_name(cell)} is not next to a tabled card")
-        for card, where in neighbours:
-            if card.nomination is not None:  # type: ignore[union-attr]
-                raise IllegalAction("MAP-X2", f"Transit cards may not lie side by side (there is one {where})")
-        for card, where in neighbours:
-            if nomination not in self.bordered[card.card]:  # type: ignore[union-attr]
-                raise IllegalAction("MAP-X1", f"{card.card} (the card {where}) does not border {nomination}")  # type: ignore[union-attr]
+        for card, where in self._check_transit_space(table, cell):
+            if nomination not in self.bordered[card.card]:
+                raise IllegalAction("MAP-X1", f"{card.card} (the card {where}) does not border {nomination}")
         if not self._follow_up(table, cell, nomination, set(hand.counties)):
             raise IllegalAction(
                 "MAP-X1", f"no County card in {self._mover(state)}'s hand borders {nomination} and fits in a free space beside {self.cell_name(cell)}"
             )
-        hands = _set(state.hands, seat, replace(hand, transit=hand.transit - 1))
-        return state.evolve(
+        return replace(
+            state,
             **self._lay(state, cell, Tabled(TRANSIT, seat, nomination)),
-            hands=hands,
+            hands=with_seat(state.hands, seat, replace(hand, transit=hand.transit - 1)),
             pending_transit=cell,
             goes=state.goes + 1,
             events=(f"{self._mover(state)} plays a Transit card at {self.cell_name(cell)} as {nomination}; now a County card beside it (MAP-X1)",),
@@ -609,18 +651,18 @@ class Mapominoes(Rules):
         seat = state.turn
         hand = state.hands[seat]
         if state.pile:
-            hands = _set(state.hands, seat, replace(hand, transit=hand.transit + 1))
-            state = state.evolve(hands=hands, pile=state.pile - 1, passes=-1, events=(f"{opening} and draws a Transit card ({rule})",))
+            hands = with_seat(state.hands, seat, replace(hand, transit=hand.transit + 1))
+            state = replace(state, hands=hands, pile=state.pile - 1, passes=-1, events=(f"{opening} and draws a Transit card ({rule})",))
         else:
-            state = state.evolve(events=(f"{opening}; the Transit pile is empty ({rule})",))
+            state = replace(state, events=(f"{opening}; the Transit pile is empty ({rule})",))
         return self._no_play(state)
 
     def _no_play(self, state: MapState) -> MapState:
         """A go without a card played. MAP-S2: once the pile is empty, a whole turn of the table
         with nobody playing (and no hand changing) ends the round: nothing can change any more."""
-        state = state.evolve(passes=state.passes + 1, goes=state.goes + 1)
+        state = replace(state, passes=state.passes + 1, goes=state.goes + 1)
         if state.pile == 0 and state.passes >= len(state.names):
-            return self._end_round(state.evolve(events=state.events + ("Nobody can go: the round is over (MAP-S2)",)))
+            return self._end_round(replace(state, events=state.events + ("Nobody can go: the round is over (MAP-S2)",)), None)
         return self._next(state, extra=False)
 
     def _timeout(self, state: MapState, action: Action) -> MapState:
@@ -629,9 +671,10 @@ class Mapominoes(Rules):
         if state.pending_transit is not None:
             seat = state.turn
             hand = state.hands[seat]
-            state = state.evolve(
+            state = replace(
+                state,
                 **self._lay(state, state.pending_transit, None),
-                hands=_set(state.hands, seat, replace(hand, transit=hand.transit + 1)),
+                hands=with_seat(state.hands, seat, replace(hand, transit=hand.transit + 1)),
                 pending_transit=None,
                 goes=state.goes - 1,
             )
@@ -640,50 +683,48 @@ class Mapominoes(Rules):
     def _challenge(self, state: MapState, action: Action) -> MapState:
         if not self.unchecked:
             raise IllegalAction("MAP-O2", "every placement is checked as it is made in this game")
-        if not self.challengeable(state):
-            raise IllegalAction("MAP-O2", "there is no card to call out: only the last card another player placed, before anyone plays again")
         last = state.last_placement
-        assert last is not None
-        placed = state.table[last.cell]
-        assert placed is not None
+        placed = state.table[last.cell] if last is not None else None
+        if last is None or placed is None or not self.challengeable(state):
+            raise IllegalAction("MAP-O2", "there is no card to call out: only the last card another player placed, before anyone plays again")
         if last.legal:
             events = (f"{self._mover(state)} calls out {placed.card} at {self.cell_name(last.cell)}, but it borders all its neighbours: {self._mover(state)} loses the go (MAP-O2)",)
-            return self._no_play(state.evolve(last_placement=None, events=events))
+            return self._no_play(replace(state, last_placement=None, events=events))
         owner = state.hands[last.seat]
-        hands = _set(state.hands, last.seat, replace(owner, counties=tuple(sorted((*owner.counties, placed.card)))))
+        hands = with_seat(state.hands, last.seat, replace(owner, counties=owner.counties.put([placed.card])))
         events = (f"{self._mover(state)} calls out {placed.card}: {last.why}. It goes back to {state.names[last.seat]}, who loses that go (MAP-O2)",)
-        return state.evolve(**self._lay(state, last.cell, None), hands=hands, last_placement=None, passes=0, events=events)
+        return replace(state, **self._lay(state, last.cell, None), hands=hands, last_placement=None, passes=0, events=events)
 
     def _went_out(self, state: MapState, seat: int, double: bool) -> MapState:
         if self.first_nations and state.undealt:
-            state = state.evolve(phase="rest", out_seat=seat, events=state.events + (f"{state.names[seat]} has played the last card of the first nations (MAP-O3)",))
+            state = replace(state, phase="rest", out_seat=seat, events=state.events + (f"{state.names[seat]} has played the last card of the first nations (MAP-O3)",))
             return self._next(state, extra=double, phase="rest")
-        return self._end_round(state.evolve(events=state.events + (f"{state.names[seat]} has played every County card and wins the round (MAP-S1)",)))
+        return self._end_round(replace(state, events=state.events + (f"{state.names[seat]} has played every County card and wins the round (MAP-S1)",)), seat)
 
     def _next(self, state: MapState, extra: bool, phase: str = "play") -> MapState:
         if state.pending_transit is not None:
             return state
-        turn = state.turn if extra else (state.turn + 1) % len(state.names)
-        return state.evolve(turn=turn, phase=phase)
+        turn = state.turn if extra else next_seat(state.turn, len(state.names))
+        return replace(state, turn=turn, phase=phase)
 
-    def _end_round(self, state: MapState) -> MapState:
+    def _end_round(self, state: MapState, winner: int | None) -> MapState:
         """MAP-S1/S2/S3: one point per County card left in hand; then the deal passes left."""
-        points = tuple(len(h.counties) * self.points_per_card for h in state.hands)
-        scores = tuple(s + p for s, p in zip(state.scores, points))
+        points = leftover_points([len(h.counties) for h in state.hands], self.points_per_card)
+        result = close_round(state.scores, points, state.round, winner)
         n = len(state.names)
         summary = ", ".join(f"{name} +{p}" for name, p in zip(state.names, points))
-        last = state.round >= self.rounds(n)
-        state = state.evolve(
-            scores=scores,
-            round_points=state.round_points + (points,),
+        state = replace(
+            state,
+            scores=result.totals,
+            results=state.results + (result,),
             round_goes=state.round_goes + (state.goes,),
             pending_transit=None,
             last_placement=None,
             events=state.events + (f"Round {state.round} scores: {summary} (MAP-S1)",),
         )
-        if last:
-            return state.evolve(phase="over")
-        return state.evolve(phase="deal", round=state.round + 1, dealer=(state.dealer + 1) % n)
+        if state.round >= self.rounds(n):
+            return replace(state, phase="over")
+        return replace(state, phase="deal", round=state.round + 1, dealer=next_seat(state.dealer, n))
 
     # --- reading the state --------------------------------------------------------------------
 
@@ -692,7 +733,7 @@ class Mapominoes(Rules):
             raise IllegalAction("MAP-S3", "the game is not over yet")
         winners = tuple(leaders(state.scores, lowest=True))
         table = tuple({"seat": s, "points": state.scores[s], "rounds": [r[s] for r in state.round_points]} for s in range(len(state.names)))
-        return Outcome(winners, f"fewest points after {len(state.round_points)} round(s) (MAP-S3)", float(state.scores[winners[0]]), "points", table)
+        return Outcome(winners, f"fewest points after {len(state.results)} round(s) (MAP-S3)", float(state.scores[winners[0]]), "points", table)
 
     def standings(self, state: MapState) -> list[dict[str, Any]]:
         return [
@@ -712,9 +753,9 @@ class Mapominoes(Rules):
         if kind == "deal":
             return f"{state.names[state.dealer]} deals" if state.phase == "deal" else "The remaining nations are dealt"
         if kind == "place":
-            return f"{who} plays {action.get('card')} at {self.cell_name(action['row'] * self.width + action['col'])}"
+            return f"{who} plays {action.get('card')} at {self.cell_name(self.grid.index((action['row'], action['col'])))}"
         if kind == "transit":
-            return f"{who} plays a Transit card as {action.get('nomination')} at {self.cell_name(action['row'] * self.width + action['col'])}"
+            return f"{who} plays a Transit card as {action.get('nomination')} at {self.cell_name(self.grid.index((action['row'], action['col'])))}"
         if kind == "draw":
             return f"{who} cannot go and draws a Transit card"
         if kind == "timeout":
@@ -724,8 +765,13 @@ class Mapominoes(Rules):
         return str(action)
 
 
-def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return items[:index] + (value,) + items[index + 1 :]
+def _round_the_table(cards: Sequence[str], first: int, players: int) -> list[list[str]]:
+    """Cards dealt one at a time round the table to the left, starting with seat `first`."""
+    hands: list[list[str]] = [[] for _ in range(players)]
+    order = seats_from(first, players)
+    for i, card in enumerate(cards):
+        hands[order[i % players]].append(card)
+    return hands
 
 
 KIND = GameKind(Mapominoes, player="parlorgames.bots.mapominoes:choose", view="parlorgames.tui.views.mapominoes:MapominoesView")

@@ -1,5 +1,8 @@
 """Mapominoes at the table: the grid of spaces (scrolling with the cursor), the hand of the player
-to move, and the keys to place a card, play a Transit card, draw, or call out a wrong card."""
+to move, and the keys to place a card, play a Transit card, draw, or call out a wrong card.
+
+Everything drawn comes from what the seat at the keyboard sees (`seen`); whether a go is allowed
+is the rules' to say."""
 
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from ...engine.borders import UnknownArea
+from ...engine.tiles import Bag
 from ...games.mapominoes import Mapominoes, MapState, Tabled
 from ..screens.ask import AskScreen
 from ..screens.handoff import HandoffScreen
@@ -40,7 +44,7 @@ def short_water(name: str) -> str:
 
 
 class MapominoesView(GameView):
-    """Renders a Mapominoes state. The cursor, the chosen card and the scroll are view state only."""
+    """Renders what the seat at the keyboard sees. The cursor, the chosen card and the scroll are view state only."""
 
     DEFAULT_CSS = """
     MapominoesView #map-body { height: 1fr; }
@@ -90,28 +94,27 @@ class MapominoesView(GameView):
     def on_resize(self, event: events.Resize) -> None:
         self.show(self.session)
 
-    # --- what the player to move may see ------------------------------------------------------------
+    # --- what the seat at the keyboard may see -------------------------------------------------------
 
-    @property
-    def state(self) -> MapState:
-        return self.session.state
-
-    def my_turn(self) -> bool:
+    def my_turn(self, seen: MapState | None = None) -> bool:
         """A human player is to move in play: only then is a hand shown and keys act."""
-        return self.state.phase == "play" and not self.session.seat_is_bot
+        seen = seen or self.seen
+        return seen.phase == "play" and not self.session.seat_is_bot
 
-    def hand(self) -> tuple[str, ...]:
-        return self.state.hands[self.state.turn].counties if self.my_turn() else ()
+    def hand(self, seen: MapState | None = None) -> Bag:
+        seen = seen or self.seen
+        return seen.hands[seen.turn].counties if self.my_turn(seen) else Bag()
 
-    def chosen_card(self) -> str | None:
-        hand = self.hand()
+    def chosen_card(self, seen: MapState | None = None) -> str | None:
+        hand = self.hand(seen).tiles
         return hand[min(self.chosen, len(hand) - 1)] if hand else None
 
-    def fits(self) -> dict[str, list[int]]:
+    def fits(self, seen: MapState | None = None) -> dict[str, list[int]]:
         """Where each card of the hand could go now (the + spaces)."""
+        seen = seen or self.seen
         found: dict[str, list[int]] = {}
-        if self.my_turn():
-            for county, cell in self.rules.placements(self.state):
+        if self.my_turn(seen):
+            for county, cell in self.rules.placements(seen):
                 found.setdefault(county, []).append(cell)
         return found
 
@@ -120,14 +123,15 @@ class MapominoesView(GameView):
     def show(self, session: "Session") -> None:
         if not self.is_mounted:
             return
-        hand = self.hand()
+        seen = self.seen
+        hand = self.hand(seen)
         self.chosen = min(self.chosen, max(len(hand) - 1, 0))
-        fits = self.fits()
-        chosen = self.chosen_card()
-        self.query_one("#map-table", Static).update(self._table(fits.get(chosen or "", [])))
-        self.query_one("#map-prompt", Static).update(self._prompt(fits))
-        self.query_one("#map-hand", Static).update(self._hand(fits))
-        self.query_one("#map-players", Static).update(self._players())
+        fits = self.fits(seen)
+        chosen = self.chosen_card(seen)
+        self.query_one("#map-table", Static).update(self._table(seen, fits.get(chosen or "", [])))
+        self.query_one("#map-prompt", Static).update(self._prompt(seen, fits))
+        self.query_one("#map-hand", Static).update(self._hand(seen, fits))
+        self.query_one("#map-players", Static).update(self._players(seen))
 
     def _viewport(self) -> tuple[int, int]:
         """(rows, columns) of spaces that fit in the table panel."""
@@ -138,7 +142,7 @@ class MapominoesView(GameView):
 
     def _follow_cursor(self) -> tuple[int, int]:
         rows, cols = self._viewport()
-        row, col = divmod(self.cursor, self.rules.width)
+        row, col = self.rules.grid.cell(self.cursor)
         top, left = self.scroll
         top = min(max(top, row - rows + 1), row)
         left = min(max(left, col - cols + 1), col)
@@ -147,7 +151,7 @@ class MapominoesView(GameView):
         self.scroll = (top, left)
         return rows, cols
 
-    def _table(self, spaces: list[int]) -> Text:
+    def _table(self, seen: MapState, spaces: list[int]) -> Text:
         rules = self.rules
         rows, cols = self._follow_cursor()
         top, left = self.scroll
@@ -161,29 +165,28 @@ class MapominoesView(GameView):
         for row in range(top, top + rows):
             out.append(f"{row + 1:>2} ", style="bold")
             for col in range(left, left + cols):
-                cell = row * rules.width + col
-                out.append_text(self._space(cell, plus))
+                out.append_text(self._space(seen, rules.grid.index((row, col)), plus))
             out.append("\n")
         more = []
         if top:
             more.append("▲ more above")
         if top + rows < rules.height:
             more.append("▼ more below")
-        out.append(self._describe_cursor() + ("  " + " ".join(more) if more else ""), style="grey70")
+        out.append(self._describe_cursor(seen) + ("  " + " ".join(more) if more else ""), style="grey70")
         return out
 
-    def _space(self, cell: int, plus: set[int]) -> Text:
-        card = self.state.table[cell]
+    def _space(self, seen: MapState, cell: int, plus: set[int]) -> Text:
+        card = seen.table[cell]
         mark = "▸" if cell == self.cursor else " "
         cursor = " reverse" if cell == self.cursor else ""
         if card is None:
             if cell in plus:
                 return Text(f"{mark}{'+':^6}", style="bold green" + cursor)
-            if cell in self.state.openings:
+            if cell in seen.openings:
                 return Text(f"{mark}{'·':^6}", style="grey62" + cursor)
             return Text(f"{mark}{'':^6}", style=cursor.strip() or "")
         label, style = self._card_face(card)
-        if self.state.pending_transit == cell:
+        if seen.pending_transit == cell:
             style += " underline"
         return Text(f"{mark}{label:^6}", style=style + cursor)
 
@@ -196,33 +199,33 @@ class MapominoesView(GameView):
         area = deck.areas[card.card]
         return area.abbrev, f"bold {text_colour(area.colour)} on {area.colour}"
 
-    def _describe_cursor(self) -> str:
-        rules, state = self.rules, self.state
+    def _describe_cursor(self, seen: MapState) -> str:
+        rules = self.rules
         where = rules.cell_name(self.cursor)
-        card = state.table[self.cursor]
+        card = seen.table[self.cursor]
         if card is not None:
             if card.nomination is not None:
                 return f"{where}: Transit card as {card.nomination}"
             area = rules.deck.areas[card.card]
             return f"{where}: {card.card} ({area.nation})"
-        chosen = self.chosen_card()
-        if chosen is None or self.cursor not in state.openings:
-            return f"{where}: free" if self.cursor in state.openings else f"{where}: empty"
-        problem = rules.misfit(state.table, self.cursor, chosen)
+        chosen = self.chosen_card(seen)
+        if chosen is None or self.cursor not in seen.openings:
+            return f"{where}: free" if self.cursor in seen.openings else f"{where}: empty"
+        problem = rules.misfit(seen.table, self.cursor, chosen)
         return f"{where}: {chosen} fits here" if problem is None else f"{where}: {problem[1]}"
 
-    def _prompt(self, fits: dict[str, list[int]]) -> Text:
-        state, session = self.state, self.session
+    def _prompt(self, seen: MapState, fits: dict[str, list[int]]) -> Text:
+        session = self.session
         out = Text()
-        out.append(f"Round {min(state.round, self.rules.rounds(len(state.names)))}/{self.rules.rounds(len(state.names))}", style="bold")
-        out.append(f" · pile {state.pile}\n")
-        if state.phase == "over":
+        out.append(f"Round {min(seen.round, self.rules.rounds(len(seen.names)))}/{self.rules.rounds(len(seen.names))}", style="bold")
+        out.append(f" · pile {seen.pile}\n")
+        if seen.phase == "over":
             out.append("The game is over.", style="bold")
             return out
-        if state.phase != "play":
+        if seen.phase != "play":
             out.append("Dealing…", style="italic")
             return out
-        name = session.seats[state.turn].name
+        name = session.seats[seen.turn].name
         if session.seat_is_bot:
             out.append(f"{name} (computer) is thinking…", style="italic")
             return out
@@ -230,21 +233,20 @@ class MapominoesView(GameView):
         if self.rules.sand_timer:
             out.append(f" · ⧗ {self.seconds_left}s", style="bold yellow")
         out.append("\n")
-        if state.pending_transit is not None:
+        if seen.pending_transit is not None:
             out.append("Now a card beside the Transit card\n", style="bold yellow")
         elif not fits:
             out.append("No card fits: t Transit or d draw\n", style="bold yellow")
-        if self.rules.challengeable(state):
+        if self.rules.challengeable(seen):
             out.append("c calls out the last card (MAP-O2)\n", style="cyan")
         return out
 
-    def _hand(self, fits: dict[str, list[int]]) -> Text:
-        state = self.state
+    def _hand(self, seen: MapState, fits: dict[str, list[int]]) -> Text:
         out = Text()
-        if not self.my_turn():
+        if not self.my_turn(seen):
             return out
-        hand = self.hand()
-        out.append(f"Your hand: {len(hand)} · Transit ×{state.hands[state.turn].transit}\n", style="bold")
+        hand = self.hand(seen).tiles
+        out.append(f"Your hand: {len(hand)} · Transit ×{seen.hands[seen.turn].transit}\n", style="bold")
         start = max(0, min(self.chosen - HAND_ROWS // 2, len(hand) - HAND_ROWS))
         for index in range(start, min(start + HAND_ROWS, len(hand))):
             county = hand[index]
@@ -256,13 +258,12 @@ class MapominoesView(GameView):
             out.append(f"  ({self.chosen + 1} of {len(hand)}; [ ] to choose)", style="grey62")
         return out
 
-    def _players(self) -> Text:
-        state = self.state
+    def _players(self, seen: MapState) -> Text:
         out = Text()
-        for seat, hand in enumerate(state.hands):
-            marker = "▶" if seat == state.turn and state.phase == "play" else " "
+        for seat, hand in enumerate(seen.hands):
+            marker = "▶" if seat == seen.turn and seen.phase == "play" else " "
             name = self.session.seats[seat].name[:8]
-            out.append(f"{marker}{seat + 1} {name:<8} {len(hand.counties):>3}c {hand.transit}T {state.scores[seat]:>3}pt\n")
+            out.append(f"{marker}{seat + 1} {name:<8} {len(hand.counties):>3}c {hand.transit}T {seen.scores[seat]:>3}pt\n")
         return out
 
     # --- the countdown of the sand timer (MAP-O1) ---------------------------------------------------
@@ -283,30 +284,28 @@ class MapominoesView(GameView):
                 self.app.screen.dismiss(None)
             self.game_screen.intent({"type": "timeout"})
             return
-        self.query_one("#map-prompt", Static).update(self._prompt(self.fits()))
+        seen = self.seen
+        self.query_one("#map-prompt", Static).update(self._prompt(seen, self.fits(seen)))
 
     # --- keys ---------------------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "move":
             return True
-        if not self.my_turn():
+        seen = self.seen
+        if not self.my_turn(seen):
             return False
-        state = self.state
-        if action == "challenge":
-            return self.rules.challengeable(state)
-        if action == "transit":
-            return state.pending_transit is None and state.hands[state.turn].transit > 0
-        if action == "draw":
-            return state.pending_transit is None
+        if action in ("challenge", "transit", "draw"):
+            return action in self.rules.open_choices(seen)
         return True
 
     def action_move(self, direction: str) -> None:
         dr, dc = MOVES[direction]
-        row, col = divmod(self.cursor, self.rules.width)
-        row = min(max(row + dr, 0), self.rules.height - 1)
-        col = min(max(col + dc, 0), self.rules.width - 1)
-        self.cursor = row * self.rules.width + col
+        grid = self.rules.grid
+        row, col = grid.cell(self.cursor)
+        row = min(max(row + dr, 0), grid.height - 1)
+        col = min(max(col + dc, 0), grid.width - 1)
+        self.cursor = grid.index((row, col))
         self.show(self.session)
 
     def action_card(self, step: int) -> None:
@@ -317,16 +316,18 @@ class MapominoesView(GameView):
 
     def action_next_fit(self) -> None:
         """Jump to the next space where the chosen card fits (or, with none, the next card that fits)."""
-        fits = self.fits()
-        chosen = self.chosen_card()
+        seen = self.seen
+        refusal = self.rules.nothing_fits(seen)
+        if refusal is not None:
+            self.game_screen.refuse(str(refusal))
+            return
+        fits = self.fits(seen)
+        chosen = self.chosen_card(seen)
         if chosen not in fits:
-            hand = self.hand()
-            later = [i for i in range(len(hand)) if hand[(self.chosen + i) % len(hand)] in fits]
-            if not later:
-                self.game_screen.refuse("MAP-R3: no card in your hand fits anywhere: play a Transit card (t) or draw (d)")
-                return
-            self.chosen = (self.chosen + later[0]) % len(hand)
-            chosen = self.chosen_card()
+            hand = self.hand(seen).tiles
+            later = next(i for i in range(len(hand)) if hand[(self.chosen + i) % len(hand)] in fits)
+            self.chosen = (self.chosen + later) % len(hand)
+            chosen = self.chosen_card(seen)
         spaces = sorted(fits[chosen or ""])
         after = [c for c in spaces if c > self.cursor]
         self.cursor = (after or spaces)[0]
@@ -336,16 +337,18 @@ class MapominoesView(GameView):
         chosen = self.chosen_card()
         if chosen is None:
             return
-        row, col = divmod(self.cursor, self.rules.width)
+        row, col = self.rules.grid.cell(self.cursor)
         self.game_screen.intent({"type": "place", "card": chosen, "row": row, "col": col})
 
     def action_transit(self) -> None:
-        where = self.rules.cell_name(self.cursor)
-        if self.cursor not in self.state.openings:
-            self.game_screen.refuse(f"MAP-R3: {where} is not a free space next to a tabled card: move the cursor to one (· or +)")
+        seen = self.seen
+        refusal = self.rules.transit_refusal(seen, self.cursor)
+        if refusal is not None:
+            self.game_screen.refuse(str(refusal))
             return
-        row, col = divmod(self.cursor, self.rules.width)
-        here = sorted({nom for cell, nom in self.rules.transit_plays(self.state) if cell == self.cursor})
+        where = self.rules.cell_name(self.cursor)
+        row, col = self.rules.grid.cell(self.cursor)
+        here = sorted({nom for cell, nom in self.rules.transit_plays(seen) if cell == self.cursor})
         hint = f"Fits at {where} with your hand: {', '.join(here)}" if here else f"Nothing fits at {where} with your hand"
 
         def nominate(name: str | None) -> None:
@@ -373,7 +376,7 @@ class MapominoesView(GameView):
             if county not in hand:
                 self.game_screen.refuse(f"{county} is not in your hand")
                 return
-            self.chosen = hand.index(county)
+            self.chosen = hand.tiles.index(county)
             self.show(self.session)
 
         self.app.push_screen(AskScreen("Find a card in your hand", "Type a name or abbreviation (OXON, Kent, …)", pick))
