@@ -7,6 +7,7 @@ import subprocess
 import sys
 import textwrap
 from collections import Counter
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -14,12 +15,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from parlorgames.engine.borders import (
+    EUROPE_FILE,
+    UK_FILE,
     Area,
     BorderDataError,
     BorderMap,
     UnknownArea,
-    europe_map,
-    uk_map,
 )
 from parlorgames.paths import data_path
 
@@ -68,14 +69,19 @@ UK_WATERS = {
 }
 
 
+@lru_cache(maxsize=None)
+def shipped_deck(file: str) -> BorderMap:
+    return BorderMap.load(data_path(file))
+
+
 @pytest.fixture(scope="module")
 def uk() -> BorderMap:
-    return uk_map()
+    return shipped_deck(UK_FILE)
 
 
 @pytest.fixture(scope="module")
 def europe() -> BorderMap:
-    return europe_map()
+    return shipped_deck(EUROPE_FILE)
 
 
 # --------------------------------------------------------------------------- MAP-E1: the deck
@@ -327,7 +333,7 @@ def test_borders_between_areas_and_waters(uk: BorderMap) -> None:
 
 @given(st.data())
 def test_borders_is_symmetric_for_any_two_terms(data: st.DataObject) -> None:
-    deck = uk_map()
+    deck = shipped_deck(UK_FILE)
     terms = sorted(deck.areas) + sorted(deck.waters)
     a = data.draw(st.sampled_from(terms))
     b = data.draw(st.sampled_from(terms))
@@ -336,17 +342,14 @@ def test_borders_is_symmetric_for_any_two_terms(data: st.DataObject) -> None:
         assert deck.borders(deck.areas[a].abbrev.lower(), b.upper()) == deck.borders(a, b)
 
 
-def test_maps_are_cached() -> None:
-    assert uk_map() is uk_map()
-    assert europe_map() is europe_map()
-
-
 def test_import_is_pure() -> None:
     code = textwrap.dedent("""
-        import sys
-        import parlorgames.engine.borders as b
+        import pathlib, sys
+        def refuse(*args, **kwargs):
+            raise AssertionError("data read at import")
+        pathlib.Path.read_text = refuse
+        import parlorgames.engine.borders
         assert "textual" not in sys.modules and "rich" not in sys.modules, "UI import"
-        assert b.uk_map.cache_info().currsize == 0, "data read at import"
         print("ok")
     """)
     src = str(REPO / "src")
@@ -391,7 +394,7 @@ def test_small_file_loads(tmp_path: Path) -> None:
     ("{First: Alpha}", "{First: Gamma}", r"deck.yaml:8: aliases.First: alias of unknown area 'Gamma'"),
     ("{First: Alpha}", "{Bet: Alpha}", r"aliases.Bet: 'Bet' already means 'Beta'"),
     ("version: 1", "version: 2", r"deck.yaml:1: version: unsupported version 2"),
-    ("areas:", "areas: [", r"deck.yaml:\d+: invalid YAML"),
+    ("areas:", "areas: [", r"deck.yaml:\d+: \(yaml\): not valid YAML"),
     ('"#111111"', "red", r"nations.Left.colour: must be a '#RRGGBB' colour"),
 ])
 def test_broken_file_names_file_line_and_key(tmp_path: Path, old: str, new: str,
@@ -401,6 +404,33 @@ def test_broken_file_names_file_line_and_key(tmp_path: Path, old: str, new: str,
         _load(tmp_path, GOOD.replace(old, new, 1))
     assert isinstance(info.value, ValueError)
     assert "deck.yaml" in str(info.value)
+
+
+@pytest.mark.parametrize("old, new, expected", [
+    ("abbrev: BET, borders", "abbrev: BET, waters: [Sea], borders", r"deck.yaml:7: areas.Beta.waters: given twice \(first on line 7\)"),
+    ("waters: [Sea]\n", "waters: [Sea, Sea]\n", r"deck.yaml:4: waters\[1\]: 'Sea' is listed twice"),
+    ("waters: [Sea]\n", "waters: [Sea, Ocean]\n", r"deck.yaml:4: waters\[1\]: no area touches 'Ocean'"),
+    ("borders: [Beta], waters", "borders: [Alpha, Beta], waters",
+     r"deck.yaml:6: areas.Alpha.borders\[0\]: an area cannot border itself"),
+    (", borders: [Alpha], waters: [Sea]}", ", waters: [Sea]}", r"deck.yaml:7: areas.Beta.borders: missing"),
+    ("{First: Alpha}", "{alpha: Alpha}", r"deck.yaml:8: aliases.alpha: 'alpha' is redundant"),
+    ("aliases:", "colours: 1\naliases:", r"deck.yaml:8: colours: unknown key"),
+    ("version: 1", "version: !!python/name:os.system", r"deck.yaml:1: version: the YAML tag .* not allowed in border data"),
+])
+def test_shape_and_cross_checks_MAP_P1_MAP_X1(tmp_path: Path, old: str, new: str, expected: str) -> None:
+    assert old in GOOD
+    with pytest.raises(BorderDataError, match=expected):
+        _load(tmp_path, GOOD.replace(old, new, 1))
+
+
+def test_every_problem_is_reported_under_one_heading(tmp_path: Path) -> None:
+    broken = GOOD.replace("borders: [Alpha], waters", "borders: [], waters").replace("{First: Alpha}", "{First: Gamma}")
+    with pytest.raises(BorderDataError) as info:
+        _load(tmp_path, broken)
+    lines = str(info.value).splitlines()
+    assert lines[0] == f"{tmp_path / 'deck.yaml'}: 2 problems in border data:"
+    assert [str(p) for p in info.value.problems] == lines[1:]
+    assert [p.key for p in info.value.problems] == ["areas.Alpha.borders[0]", "aliases.First"]
 
 
 def test_unreadable_file(tmp_path: Path) -> None:

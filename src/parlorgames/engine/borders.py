@@ -16,7 +16,9 @@ the same shape::
 
 A :class:`BorderMap` answers the questions the Mapominoes rules ask: does this card border that
 one (MAP-P1), does this county touch the sea a Transit card was nominated as (MAP-X1)? It is
-pure: loading reads one file with PyYAML's safe loader, and nothing is read at import time.
+pure: loading reads one file safely and checks it with the schema shared with rulesets
+(``engine.schema``, so problems read ``file:line: dotted.key: message``), and nothing is read
+at import time.
 """
 
 from __future__ import annotations
@@ -27,12 +29,23 @@ import re
 import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-import yaml
+from .schema import (
+    Check,
+    DataError,
+    Document,
+    Field,
+    Found,
+    ListOf,
+    Map,
+    MapOf,
+    did_you_mean,
+    read_file,
+    read_yaml,
+    validate,
+)
 
 __all__ = [
     "EUROPE_FILE",
@@ -41,34 +54,28 @@ __all__ = [
     "BorderDataError",
     "BorderMap",
     "UnknownArea",
-    "europe_map",
-    "uk_map",
 ]
 
 UK_FILE = "uk-areas.yaml"
 EUROPE_FILE = "europe-countries.yaml"
 
-# Both are safe loaders (no arbitrary Python objects); the C one is just faster.
-_SafeLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-_TOP_KEYS = ("version", "nations", "waters", "areas", "aliases", "notes", "disagreements")
-_TOP_REQUIRED = ("version", "nations", "waters", "areas")
-_AREA_KEYS = ("nation", "abbrev", "colour", "borders", "waters", "note")
-_AREA_REQUIRED = ("nation", "abbrev", "borders", "waters")
-_NATION_KEYS = ("colour",)
-_DISAGREEMENT_KEYS = ("pair", "area", "water", "ours", "reason")
 _COLOUR = re.compile(r"^#[0-9A-Fa-f]{6}$")
 _ABBREV = re.compile(r"^[A-Z][A-Z0-9]{1,7}$")
 
 
-class BorderDataError(ValueError):
-    """A border data file is malformed. ``problems`` holds one ``file:line: key: message`` each."""
+class BorderDataError(DataError):
+    """A border data file is malformed. ``problems`` holds every one, each ``file:line: key: message``."""
 
-    def __init__(self, source: str, problems: list[str]) -> None:
-        self.source = source
-        self.problems = tuple(problems)
-        count = f"{len(problems)} problem{'s' if len(problems) != 1 else ''}"
-        super().__init__(f"{source}: {count} in border data:\n" + "\n".join(problems))
+    WHAT = "border data"
+
+    @property
+    def source(self) -> str:
+        return self.problems[0].file if self.problems else "<data>"
+
+    def describe(self) -> str:
+        """Headed by the file and the count: the one line a ruleset check quotes."""
+        count = f"{len(self.problems)} problem{'s' if len(self.problems) != 1 else ''}"
+        return f"{self.source}: {count} in border data:\n" + super().describe()
 
 
 class UnknownArea(ValueError):
@@ -149,40 +156,41 @@ class BorderMap:
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> BorderMap:
         """Read and check one data file; raise :class:`BorderDataError` naming file, line and key."""
-        path = Path(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise BorderDataError(str(path), [f"{path}: cannot read: {exc.strerror or exc}"]) from exc
-        return cls.from_yaml(text, source=str(path))
+        return cls.from_yaml(read_file(path, BorderDataError), source=str(path))
 
     @classmethod
     def from_yaml(cls, text: str, *, source: str = "<string>") -> BorderMap:
-        try:
-            data = yaml.load(text, Loader=_SafeLoader)  # noqa: S506 - a safe loader
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            where = f"{source}:{mark.line + 1}" if mark is not None else source
-            problem = getattr(exc, "problem", None) or str(exc)
-            raise BorderDataError(source, [f"{where}: invalid YAML: {problem}"]) from exc
-        return cls.from_data(data, source=source, text=text)
+        return cls.from_document(read_yaml(text, source, BorderDataError))
 
     @classmethod
-    def from_data(cls, data: Any, *, source: str = "<data>", text: str | None = None) -> BorderMap:
-        """Build from already-parsed data (``text``, when given, supplies line numbers for errors)."""
-        checker = _Checker(source, text)
-        built = checker.check(data)
-        if checker.problems:
-            raise BorderDataError(source, checker.problems)
-        assert built is not None
-        areas, waters, colours, aliases, notes, disagreements = built
+    def from_data(cls, data: Any, *, source: str = "<data>") -> BorderMap:
+        """Build from already-parsed data (its problems have no line to point at but the first)."""
+        return cls.from_document(Document(source, data, {}))
+
+    @classmethod
+    def from_document(cls, doc: Document) -> BorderMap:
+        """Check the data's shape, then what the shape cannot say (see :func:`_cross_checks`).
+
+        The cross-checks only run on a well-shaped file, as a ruleset's game checks do.
+        """
+        checked, found = validate(_SHAPE, doc.data, "")
+        if not found:
+            found = _cross_checks(checked)
+        if found:
+            raise BorderDataError(doc.problems(found))
+        return cls._built(checked, doc.file)
+
+    @classmethod
+    def _built(cls, data: dict[str, Any], source: str) -> BorderMap:
+        colours = {nation: fields["colour"] for nation, fields in data["nations"].items()}
+        areas = {name: _area(name, fields, colours) for name, fields in data["areas"].items()}
         return cls(
             areas,
-            waters,
+            tuple(data["waters"]),
             nation_colours=colours,
-            aliases=aliases,
-            notes=notes,
-            disagreements=disagreements,
+            aliases=data.get("aliases") or {},
+            notes=tuple(data.get("notes") or ()),
+            disagreements=tuple(_given(entry) for entry in data.get("disagreements") or ()),
             source=source,
         )
 
@@ -286,311 +294,223 @@ class BorderMap:
         )
 
 
-@lru_cache(maxsize=None)
-def uk_map() -> BorderMap:
-    """The Mapominoes UK deck: 108 areas (MAP-E1). Loaded once, on first use."""
-    from parlorgames.paths import data_path
-
-    return BorderMap.load(data_path(UK_FILE))
-
-
-@lru_cache(maxsize=None)
-def europe_map() -> BorderMap:
-    """The Mapominoes Europe deck: European countries. Loaded once, on first use."""
-    from parlorgames.paths import data_path
-
-    return BorderMap.load(data_path(EUROPE_FILE))
+def _area(name: str, fields: Mapping[str, Any], colours: Mapping[str, str]) -> Area:
+    return Area(
+        name=name,
+        nation=fields["nation"],
+        abbrev=fields["abbrev"],
+        colour=fields["colour"] or colours[fields["nation"]],
+        borders=frozenset(fields["borders"]),
+        waters=frozenset(fields["waters"]),
+    )
 
 
-# ---------------------------------------------------------------------- checking
-_Built = tuple[
-    dict[str, Area],
-    tuple[str, ...],
-    dict[str, str],
-    dict[str, str],
-    tuple[str, ...],
-    tuple[Mapping[str, Any], ...],
-]
+def _given(entry: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A disagreement as written: without the empty fields the schema filled in."""
+    return {key: value for key, value in entry.items() if value is not None}
 
 
-class _Checker:
-    """Collects every problem in a data file as ``file:line: dotted.key: message``."""
+# ---------------------------------------------------------------------- the shape of a file
 
-    def __init__(self, source: str, text: str | None) -> None:
-        self.source = source
-        self.text = text
-        self.problems: list[str] = []
-        self._root: Any = None
-        self._composed = False
 
-    # -- reporting
-    def _line(self, path: tuple[Any, ...]) -> int | None:
-        if self.text is None:
-            return None
-        if not self._composed:
-            self._composed = True
-            try:
-                self._root = yaml.compose(self.text, Loader=_SafeLoader)
-            except yaml.YAMLError:
-                self._root = None
-        node = self._root
-        if node is None:
-            return None
-        line = node.start_mark.line + 1
-        for key in path:
-            if isinstance(node, yaml.MappingNode):
-                for k, v in node.value:
-                    if k.value == key:
-                        node, line = v, k.start_mark.line + 1
-                        break
-                else:
-                    break
-            elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
-                node = node.value[key]
-                line = node.start_mark.line + 1
-            else:
-                break
-        return line
+def _pattern(pattern: re.Pattern[str], wanted: str) -> Check:
+    return lambda value: None if pattern.match(value) else f"must be {wanted}, got {value!r}"
 
-    def problem(self, path: tuple[Any, ...], message: str) -> None:
-        line = self._line(path)
-        where = f"{self.source}:{line}" if line is not None else self.source
-        key = ".".join(str(p) if isinstance(p, str) else f"[{p}]" for p in path) or "(top)"
-        key = key.replace(".[", "[")
-        self.problems.append(f"{where}: {key}: {message}")
 
-    def _keys(self, path: tuple[Any, ...], value: dict[Any, Any], allowed: tuple[str, ...],
-              required: tuple[str, ...]) -> None:
-        for key in value:
-            if key not in allowed:
-                hint = difflib.get_close_matches(str(key), allowed, n=1)
-                extra = f" (did you mean {hint[0]!r}?)" if hint else f" (allowed: {', '.join(allowed)})"
-                self.problem((*path, key), f"unknown key{extra}")
-        for key in required:
-            if key not in value:
-                self.problem(path, f"missing required key {key!r}")
+_is_colour = _pattern(_COLOUR, "a '#RRGGBB' colour")
+_is_abbrev = _pattern(_ABBREV, "2-8 capital letters or digits")
 
-    def _names(self, path: tuple[Any, ...], value: Any, known: Mapping[str, Any] | frozenset[str],
-               what: str) -> list[str]:
-        """A list of distinct known names; reports anything else."""
-        if not isinstance(value, list):
-            self.problem(path, f"must be a list of {what} names, got {type(value).__name__}")
-            return []
-        seen: list[str] = []
-        for i, item in enumerate(value):
-            if not isinstance(item, str):
-                self.problem((*path, i), f"must be a {what} name, got {item!r}")
-            elif item not in known:
-                hint = difflib.get_close_matches(item, list(known), n=1)
-                extra = f" (did you mean {hint[0]!r}?)" if hint else ""
-                self.problem((*path, i), f"unknown {what} {item!r}{extra}")
-            elif item in seen:
-                self.problem((*path, i), f"{item!r} is listed twice")
-            else:
-                seen.append(item)
-        return seen
 
-    # -- the whole file
-    def check(self, data: Any) -> _Built | None:
-        if not isinstance(data, dict):
-            self.problem((), f"the file must be a mapping, got {type(data).__name__}")
-            return None
-        self._keys((), data, _TOP_KEYS, _TOP_REQUIRED)
-        if "version" in data and data["version"] != 1:
-            self.problem(("version",), f"unsupported version {data['version']!r} (expected 1)")
+def _not_blank(value: str) -> str | None:
+    return None if value.strip() else "must not be blank"
 
-        colours = self._nations(data.get("nations", {}))
-        waters = self._waters(data.get("waters", []))
-        raw_areas = data.get("areas", {})
-        if not isinstance(raw_areas, dict) or not raw_areas:
-            self.problem(("areas",), "must be a non-empty mapping of area name to fields")
-            raw_areas = {}
-        names = {str(n): None for n in raw_areas}
-        areas: dict[str, Area] = {}
-        abbrevs: dict[str, str] = {}
-        for name, fields in raw_areas.items():
-            area = self._area(name, fields, names, colours, frozenset(waters), abbrevs)
-            if area is not None:
-                areas[area.name] = area
 
-        for name, area in areas.items():
-            for other in sorted(area.borders):
-                if other in areas and name not in areas[other].borders:
-                    index = list(raw_areas[name]["borders"]).index(other)
-                    self.problem(("areas", name, "borders", index),
-                                 f"{name!r} lists {other!r} but {other!r} does not list {name!r}")
-        used = {w for area in areas.values() for w in area.waters}
-        for i, water in enumerate(waters):
-            if water not in used:
-                self.problem(("waters", i), f"no area touches {water!r}")
+def _trimmed(name: str) -> str | None:
+    """Area names are looked up as written, so stray spaces would hide a card."""
+    if name.strip() and name == name.strip():
+        return None
+    return f"an area name must be a non-empty trimmed string, got {name!r}"
 
-        taken = self._spellings(areas, waters)
-        aliases = self._aliases(data.get("aliases", {}) or {}, areas, taken)
-        notes = self._notes(data.get("notes", []) or [])
-        disagreements = self._disagreements(data.get("disagreements", []) or [], areas, waters)
-        if self.problems:
-            return None
-        return areas, tuple(waters), colours, aliases, notes, disagreements
 
-    def _nations(self, value: Any) -> dict[str, str]:
-        if not isinstance(value, dict) or not value:
-            self.problem(("nations",), "must be a non-empty mapping of nation to {colour: '#RRGGBB'}")
-            return {}
-        colours: dict[str, str] = {}
-        for nation, fields in value.items():
-            path = ("nations", nation)
-            if not isinstance(nation, str) or not nation.strip():
-                self.problem(path, "a nation name must be a non-empty string")
-                continue
-            if not isinstance(fields, dict):
-                self.problem(path, "must be a mapping with a 'colour'")
-                continue
-            self._keys(path, fields, _NATION_KEYS, _NATION_KEYS)
-            colour = fields.get("colour")
-            if colour is not None and not (isinstance(colour, str) and _COLOUR.match(colour)):
-                self.problem((*path, "colour"), f"must be a '#RRGGBB' colour, got {colour!r}")
-            elif isinstance(colour, str):
-                if colour.upper() in (c.upper() for c in colours.values()):
-                    self.problem((*path, "colour"), f"colour {colour} is already another nation's")
-                colours[nation] = colour
-        return colours
+def _explained(reason: str) -> str | None:
+    return None if reason.strip() else "must explain the disagreement"
 
-    def _waters(self, value: Any) -> list[str]:
-        if not isinstance(value, list):
-            self.problem(("waters",), "must be a list of water names")
-            return []
-        waters: list[str] = []
-        for i, water in enumerate(value):
-            if not isinstance(water, str) or not water.strip():
-                self.problem(("waters", i), f"a water must be a non-empty string, got {water!r}")
-            elif water in waters:
-                self.problem(("waters", i), f"{water!r} is listed twice")
-            else:
-                waters.append(water)
-        return waters
 
-    def _area(self, name: Any, fields: Any, names: Mapping[str, Any], colours: Mapping[str, str],
-              waters: frozenset[str], abbrevs: dict[str, str]) -> Area | None:
-        path: tuple[Any, ...] = ("areas", name)
-        if not isinstance(name, str) or not name.strip() or name != name.strip():
-            self.problem(path, f"an area name must be a non-empty trimmed string, got {name!r}")
-            return None
-        if not isinstance(fields, dict):
-            self.problem(path, f"must be a mapping of fields, got {type(fields).__name__}")
-            return None
-        before = len(self.problems)
-        self._keys(path, fields, _AREA_KEYS, _AREA_REQUIRED)
-        nation = fields.get("nation")
-        if "nation" in fields and nation not in colours:
-            hint = difflib.get_close_matches(str(nation), list(colours), n=1)
-            extra = f" (did you mean {hint[0]!r}?)" if hint else ""
-            self.problem((*path, "nation"), f"unknown nation {nation!r}{extra}")
-        abbrev = fields.get("abbrev")
-        if "abbrev" in fields:
-            if not isinstance(abbrev, str) or not _ABBREV.match(abbrev):
-                self.problem((*path, "abbrev"),
-                             f"must be 2-8 capital letters or digits, got {abbrev!r}")
-            elif abbrev in abbrevs:
-                self.problem((*path, "abbrev"), f"{abbrev!r} is already used by {abbrevs[abbrev]!r}")
-            else:
-                abbrevs[abbrev] = name
-        colour = fields.get("colour", colours.get(nation) if isinstance(nation, str) else None)
-        if "colour" in fields and nation in colours and str(colour).upper() != colours[nation].upper():
-            self.problem((*path, "colour"),
-                         f"{colour!r} is not {nation}'s colour {colours[nation]!r} (one per nation)")
-        borders = self._names((*path, "borders"), fields.get("borders", []), names, "area")
-        if name in borders:
-            index = fields["borders"].index(name)
-            self.problem((*path, "borders", index), "an area cannot border itself")
-        touched = self._names((*path, "waters"), fields.get("waters", []), waters, "water")
-        note = fields.get("note")
-        if note is not None and not isinstance(note, str):
-            self.problem((*path, "note"), "must be a string")
-        if len(self.problems) > before:
-            return None
-        return Area(
-            name=name,
-            nation=str(nation),
-            abbrev=str(abbrev),
-            colour=str(colour),
-            borders=frozenset(b for b in borders if b != name),
-            waters=frozenset(touched),
-        )
+def _version_one(version: int) -> str | None:
+    return None if version == 1 else f"unsupported version {version!r} (expected 1)"
 
-    def _spellings(self, areas: Mapping[str, Area], waters: list[str]) -> dict[str, str]:
-        """Folded names, abbreviations and waters; reports two that read the same."""
-        taken: dict[str, str] = {}
-        for name, area in areas.items():
-            for spelling in (name, area.abbrev):
-                folded = _fold(spelling)
-                if folded in taken and taken[folded] != name:
-                    self.problem(("areas", name),
-                                 f"{spelling!r} reads the same as {taken[folded]!r}'s name or abbrev")
-                taken.setdefault(folded, name)
-        for water in waters:
-            folded = _fold(water)
-            if folded in taken:
-                self.problem(("waters",), f"water {water!r} reads the same as area {taken[folded]!r}")
-            taken.setdefault(folded, water)
-        return taken
 
-    def _aliases(self, value: Any, areas: Mapping[str, Area], taken: dict[str, str]) -> dict[str, str]:
-        if not isinstance(value, dict):
-            self.problem(("aliases",), "must be a mapping of alternative name to area name")
-            return {}
-        aliases: dict[str, str] = {}
-        for alias, target in value.items():
-            path = ("aliases", alias)
-            if not isinstance(alias, str) or not alias.strip():
-                self.problem(path, f"an alias must be a non-empty string, got {alias!r}")
-                continue
-            if target not in areas:
-                hint = difflib.get_close_matches(str(target), list(areas), n=1)
-                extra = f" (did you mean {hint[0]!r}?)" if hint else ""
-                self.problem(path, f"alias of unknown area {target!r}{extra}")
-                continue
-            folded = _fold(alias)
-            if folded in taken and taken[folded] != target:
-                self.problem(path, f"{alias!r} already means {taken[folded]!r}")
-                continue
-            if folded in taken:
-                self.problem(path, f"{alias!r} is redundant: it reads the same as another "
-                                   f"spelling of {target!r}")
-                continue
+_NAMES = ListOf(Field(str), required=True, unique=True)
+
+_SHAPE = Map(
+    {
+        "version": Field(int, required=True, check=_version_one),
+        "nations": MapOf(str, Map({"colour": Field(str, required=True, check=_is_colour)}),
+                         required=True, min_items=1, key_check=_not_blank),
+        "waters": ListOf(Field(str, check=_not_blank), required=True, unique=True),
+        "areas": MapOf(
+            str,
+            Map(
+                {
+                    "nation": Field(str, required=True),
+                    "abbrev": Field(str, required=True, check=_is_abbrev),
+                    "colour": Field(str, check=_is_colour),
+                    "borders": _NAMES,
+                    "waters": _NAMES,
+                    "note": Field(str),
+                }
+            ),
+            required=True,
+            min_items=1,
+            key_check=_trimmed,
+        ),
+        "aliases": MapOf(str, Field(str, required=True), key_check=_not_blank),
+        "notes": ListOf(Field(str)),
+        "disagreements": ListOf(
+            Map(
+                {
+                    "pair": ListOf(Field(str)),
+                    "area": Field(str),
+                    "water": Field(str),
+                    "ours": Field(str, required=True),
+                    "reason": Field(str, required=True, check=_explained),
+                }
+            )
+        ),
+    }
+)
+"""What a border data file looks like; the module docstring shows an example."""
+
+
+# ---------------------------------------------------------------------- what the shape cannot say
+
+
+def _cross_checks(data: dict[str, Any]) -> Found:
+    """Names refer to nations, areas and waters the file defines; borders go both ways; every
+    water is touched; no two names, abbreviations or aliases read the same."""
+    areas, waters = data["areas"], data["waters"]
+    found = _nation_colours(data["nations"])
+    for name, fields in areas.items():
+        found += _area_references(name, fields, data)
+    found += _abbreviations(areas) + _symmetry(areas) + _untouched(areas, waters)
+    taken, clashes = _spellings(areas, waters)
+    found += clashes + _aliases(data.get("aliases") or {}, areas, taken)
+    for i, entry in enumerate(data.get("disagreements") or ()):
+        found += _disagreement(f"disagreements[{i}]", entry, areas, waters)
+    return found
+
+
+def _nation_colours(nations: Mapping[str, Any]) -> Found:
+    """One colour per nation, so a card's nation shows at a glance."""
+    found: Found = []
+    owners: dict[str, str] = {}
+    for nation, fields in nations.items():
+        colour = fields["colour"]
+        if colour.upper() in owners:
+            found.append((f"nations.{nation}.colour", f"colour {colour} is already another nation's"))
+        owners.setdefault(colour.upper(), nation)
+    return found
+
+
+def _unknown(path: str, names: list[str], known: Mapping[str, Any] | list[str], what: str) -> Found:
+    return [
+        (f"{path}[{i}]", f"unknown {what} {name!r}{did_you_mean(name, known)}")
+        for i, name in enumerate(names)
+        if name not in known
+    ]
+
+
+def _area_references(name: str, fields: Mapping[str, Any], data: Mapping[str, Any]) -> Found:
+    """An area's nation, colour, borders and waters against what the file defines."""
+    path, nation, colour, nations = f"areas.{name}", fields["nation"], fields["colour"], data["nations"]
+    found: Found = []
+    if nation not in nations:
+        found.append((f"{path}.nation", f"unknown nation {nation!r}{did_you_mean(nation, nations)}"))
+    elif colour and colour.upper() != nations[nation]["colour"].upper():
+        own = nations[nation]["colour"]
+        found.append((f"{path}.colour", f"{colour!r} is not {nation}'s colour {own!r} (one per nation)"))
+    found += _unknown(f"{path}.borders", fields["borders"], data["areas"], "area")
+    if name in fields["borders"]:
+        found.append((f"{path}.borders[{fields['borders'].index(name)}]", "an area cannot border itself"))
+    return found + _unknown(f"{path}.waters", fields["waters"], data["waters"], "water")
+
+
+def _abbreviations(areas: Mapping[str, Any]) -> Found:
+    """Each card's abbreviation is its own: players type them."""
+    found: Found = []
+    owners: dict[str, str] = {}
+    for name, fields in areas.items():
+        abbrev = fields["abbrev"]
+        if abbrev in owners:
+            found.append((f"areas.{name}.abbrev", f"{abbrev!r} is already used by {owners[abbrev]!r}"))
+        owners.setdefault(abbrev, name)
+    return found
+
+
+def _symmetry(areas: Mapping[str, Any]) -> Found:
+    """MAP-P1 is symmetric: a border listed on one side must be listed on the other."""
+    return [
+        (f"areas.{name}.borders[{i}]", f"{name!r} lists {other!r} but {other!r} does not list {name!r}")
+        for name, fields in areas.items()
+        for i, other in enumerate(fields["borders"])
+        if other in areas and other != name and name not in areas[other]["borders"]
+    ]
+
+
+def _untouched(areas: Mapping[str, Any], waters: list[str]) -> Found:
+    """A water no area touches could never be nominated for a Transit card (MAP-X1)."""
+    touched = {water for fields in areas.values() for water in fields["waters"]}
+    return [(f"waters[{i}]", f"no area touches {water!r}") for i, water in enumerate(waters) if water not in touched]
+
+
+def _spellings(areas: Mapping[str, Any], waters: list[str]) -> tuple[dict[str, str], Found]:
+    """Folded names, abbreviations and waters, and the ones that read the same as another."""
+    taken: dict[str, str] = {}
+    found: Found = []
+    for name, fields in areas.items():
+        for spelling in (name, fields["abbrev"]):
+            folded = _fold(spelling)
+            if folded in taken and taken[folded] != name:
+                found.append((f"areas.{name}", f"{spelling!r} reads the same as {taken[folded]!r}'s name or abbrev"))
+            taken.setdefault(folded, name)
+    for water in waters:
+        folded = _fold(water)
+        if folded in taken:
+            found.append(("waters", f"water {water!r} reads the same as area {taken[folded]!r}"))
+        taken.setdefault(folded, water)
+    return taken, found
+
+
+def _aliases(aliases: Mapping[str, str], areas: Mapping[str, Any], taken: dict[str, str]) -> Found:
+    """Each alias names a known area and reads unlike every other spelling (extends `taken`)."""
+    found: Found = []
+    for alias, target in aliases.items():
+        folded = _fold(alias)
+        if target not in areas:
+            message = f"alias of unknown area {target!r}{did_you_mean(target, areas)}"
+        elif taken.get(folded, target) != target:
+            message = f"{alias!r} already means {taken[folded]!r}"
+        elif folded in taken:
+            message = f"{alias!r} is redundant: it reads the same as another spelling of {target!r}"
+        else:
             taken[folded] = target
-            aliases[alias] = target
-        return aliases
+            continue
+        found.append((f"aliases.{alias}", message))
+    return found
 
-    def _notes(self, value: Any) -> tuple[str, ...]:
-        if not isinstance(value, list) or not all(isinstance(n, str) for n in value):
-            self.problem(("notes",), "must be a list of strings")
-            return ()
-        return tuple(value)
 
-    def _disagreements(self, value: Any, areas: Mapping[str, Area],
-                       waters: list[str]) -> tuple[Mapping[str, Any], ...]:
-        if not isinstance(value, list):
-            self.problem(("disagreements",), "must be a list")
-            return ()
-        out: list[Mapping[str, Any]] = []
-        for i, entry in enumerate(value):
-            path = ("disagreements", i)
-            if not isinstance(entry, dict):
-                self.problem(path, "must be a mapping with 'pair' or 'area'+'water', 'ours', 'reason'")
-                continue
-            self._keys(path, entry, _DISAGREEMENT_KEYS, ("ours", "reason"))
-            if "pair" in entry:
-                pair = entry["pair"]
-                if not (isinstance(pair, list) and len(pair) == 2 and all(p in areas for p in pair)):
-                    self.problem((*path, "pair"), f"must name two areas, got {pair!r}")
-            elif "area" in entry or "water" in entry:
-                if entry.get("area") not in areas:
-                    self.problem((*path, "area"), f"unknown area {entry.get('area')!r}")
-                if entry.get("water") not in waters:
-                    self.problem((*path, "water"), f"unknown water {entry.get('water')!r}")
-            else:
-                self.problem(path, "must name a 'pair' of areas or an 'area' and a 'water'")
-            if not isinstance(entry.get("reason", ""), str) or not str(entry.get("reason", "")).strip():
-                self.problem((*path, "reason"), "must explain the disagreement")
-            out.append(entry)
-        return tuple(out)
+def _disagreement(path: str, entry: Mapping[str, Any], areas: Mapping[str, Any], waters: list[str]) -> Found:
+    """A disagreement with the reference names a pair of areas, or an area and a water."""
+    pair = entry.get("pair")
+    if pair is not None:
+        if len(pair) == 2 and all(p in areas for p in pair):
+            return []
+        return [(f"{path}.pair", f"must name two areas, got {pair!r}")]
+    if entry["area"] is None and entry["water"] is None:
+        return [(path, "must name a 'pair' of areas or an 'area' and a 'water'")]
+    found: Found = []
+    if entry["area"] not in areas:
+        found.append((f"{path}.area", f"unknown area {entry['area']!r}"))
+    if entry["water"] not in waters:
+        found.append((f"{path}.water", f"unknown water {entry['water']!r}"))
+    return found

@@ -271,9 +271,11 @@ _COMPOSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """libyaml's safe loader when PyYAML has it (several times faster), else the pure-Python one."""
 
 
-class _TagRefused(Exception):
-    def __init__(self, node: yaml.Node, path: str) -> None:
-        super().__init__(node.tag)
+class _Refused(Exception):
+    """Well-formed YAML that plain data may not hold: a tag, or a key given twice."""
+
+    def __init__(self, node: yaml.Node, path: str, message: str) -> None:
+        super().__init__(message)
         self.line, self.path = node.start_mark.line + 1, path or "(top)"
 
 
@@ -285,22 +287,33 @@ def _scalar(node: yaml.Node) -> Any:
     return _SCALAR_LOADER.construct_object(node, deep=True)
 
 
-def _read_nodes(node: yaml.Node, path: str, lines: dict[str, int]) -> Any:
-    """Turn a composed YAML node into plain data, noting the line of every dotted key."""
-    lines.setdefault(path, node.start_mark.line + 1)
-    if node.tag not in _PLAIN_TAGS:
-        raise _TagRefused(node, path)
-    if isinstance(node, yaml.MappingNode):
+class _Reader:
+    """Turns composed YAML nodes into plain data, noting the line of every dotted key."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self.lines: dict[str, int] = {}
+
+    def read(self, node: yaml.Node, path: str) -> Any:
+        self.lines.setdefault(path, node.start_mark.line + 1)
+        if node.tag not in _PLAIN_TAGS:
+            raise _Refused(node, path, f"the YAML tag {node.tag} is not allowed in {self.what} (plain values only)")
+        if isinstance(node, yaml.MappingNode):
+            return self._mapping(node, path)
+        if isinstance(node, yaml.SequenceNode):
+            return [self.read(item, f"{path}[{i}]") for i, item in enumerate(node.value)]
+        return _scalar(node)
+
+    def _mapping(self, node: yaml.MappingNode, path: str) -> dict[Any, Any]:
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
             key = _scalar(key_node)
             child = _join(path, key)
-            lines[child] = key_node.start_mark.line + 1
-            out[key] = _read_nodes(value_node, child, lines)
+            if key in out:
+                raise _Refused(key_node, child, f"given twice (first on line {self.lines[child]})")
+            self.lines[child] = key_node.start_mark.line + 1
+            out[key] = self.read(value_node, child)
         return out
-    if isinstance(node, yaml.SequenceNode):
-        return [_read_nodes(item, f"{path}[{i}]", lines) for i, item in enumerate(node.value)]
-    return _scalar(node)
 
 
 def _compose(text: str, file: str, error: type[DataError]) -> yaml.Node | None:
@@ -318,13 +331,11 @@ def _compose(text: str, file: str, error: type[DataError]) -> yaml.Node | None:
 def read_yaml(text: str, file: str, error: type[DataError] = DataError) -> Document:
     """Safely parse YAML text into plain data with the line of every key; raise `error` if it cannot be."""
     node = _compose(text, file, error)
-    lines: dict[str, int] = {}
-    if node is None:
-        return Document(file, None, lines)
+    reader = _Reader(error.WHAT)
     try:
-        return Document(file, _read_nodes(node, "", lines), lines)
-    except _TagRefused as err:
-        message = f"the YAML tag {err} is not allowed in {error.WHAT} (plain values only)"
-        raise error([Problem(file, err.line, err.path, message)]) from None
+        data = None if node is None else reader.read(node, "")
+    except _Refused as err:
+        raise error([Problem(file, err.line, err.path, str(err))]) from None
     except yaml.YAMLError as err:
         raise error([Problem(file, 1, "(yaml)", str(err))]) from None
+    return Document(file, data, reader.lines)
