@@ -118,6 +118,8 @@ class Session:
         """The seat whose observation the table shows: the human to move, else the human who moved
         last; None (an onlooker, who sees only what is face up) when no human has moved yet."""
         humans = [i for i, seat in enumerate(self.seats) if not seat.bot]
+        if not humans:
+            return None
         for state in reversed(self.states):
             seat = self.rules.to_move(state)
             if seat is not None and not self.seats[seat].bot:

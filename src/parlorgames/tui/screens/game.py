@@ -76,7 +76,7 @@ class GameScreen(Screen[None]):
             top.append(" (computer)" if seat.bot else "")
         top.append(f" · move {len(session.actions)}", style="grey62")
         self.query_one("#topbar", Static).update(top)
-        events = getattr(session.state, "events", ())
+        events = getattr(self.view.seen, "events", ())
         lines = [Text(e) for e in events[-3:]] + self.messages[-1:]
         self.query_one("#log", Static).update(Text("\n").join(lines[-3:]))
         self.refresh_keys()
