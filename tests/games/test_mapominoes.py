@@ -13,12 +13,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.engine.errors import IllegalAction
+from parlorgames.engine.errors import ActionError, IllegalAction, MalformedAction
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.session import Seat, Session
-from parlorgames.engine.tiles import Bag
+from parlorgames.engine.tiles import HIDDEN, Bag
 from parlorgames.engine.simulate import play_out
+from parlorgames.bots.mapominoes import choose
 from parlorgames.games.mapominoes import TRANSIT, Hand, Mapominoes, MapState, Tabled, lookup
 
 COUNTIES = 108
@@ -373,8 +374,6 @@ def test_rounds_equal_players_deal_passes_left_lowest_total_wins_MAP_S3():
 
 
 def _bot(session: Session) -> dict:
-    from parlorgames.bots.mapominoes import choose
-
     return choose(session.rules, session.observe(session.seat), random.Random(0))
 
 
@@ -519,6 +518,7 @@ def test_cards_are_conserved_through_random_legal_play(seed, players, variant):
             action = rng.choice(options)
         state = rules.apply(state, action)
         assert_conserved(rules, state)
+        assert hash(state) == hash(replace(state)), "every state is hashable and compares by value"
 
 
 @pytest.mark.parametrize("game,games", [("mapominoes", 300), ("mapominoes-europe", 100)])
@@ -562,3 +562,206 @@ def test_ruleset_problems_name_file_line_and_key():
     message = str(err.value)
     assert "broken.yaml:" in message and "components.table: 5×11 spaces cannot hold 108 County and 12 Transit cards (MAP-P2)" in message
     assert "first_nations[0]: 'Englnd' is not a nation of uk-areas.yaml" in message
+
+
+# --- the house's contract: action shapes, hashable states, observations ---------------------------
+
+
+def test_every_action_type_has_a_shape():
+    rules = make_rules()
+    assert set(rules.ACTIONS) == {"deal", "place", "transit", "draw", "timeout", "challenge"}
+    assert not hasattr(rules, "chance_outcomes"), "a deal has far too many outcomes to list: sample_chance only"
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        "place",
+        {"card": "Kent"},
+        {"type": "fly"},
+        {"type": "place", "card": "Nottinghamshire", "row": 5},
+        {"type": "place", "card": "Nottinghamshire", "row": True, "col": 7},
+        {"type": "place", "card": "Nottinghamshire", "row": "5", "col": 7},
+        {"type": "place", "card": 7, "row": 5, "col": 7},
+        {"type": "place", "card": "Nottinghamshire", "row": 5, "col": 7, "face": "up"},
+        {"type": "transit", "row": 5, "col": 7},
+        {"type": "transit", "row": 5, "col": 7, "nomination": None},
+        {"type": "draw", "card": "Kent"},
+        {"type": "deal", "order": "Kent"},
+        {"type": "deal", "order": [1, 2]},
+    ],
+)
+def test_malformed_actions_are_refused_as_malformed(action):
+    rules = make_rules()
+    state = table_state(rules, {"H6": "Derbyshire"}, [["Nottinghamshire"], ["Devon"]], transit=[1, 0])
+    with pytest.raises(MalformedAction):
+        rules.apply(state, action)
+
+
+def test_a_place_off_the_table_names_the_edge_MAP_P2():
+    rules = make_rules()
+    state = table_state(rules, {"H6": "Derbyshire"}, [["Nottinghamshire"], ["Devon"]], transit=[1, 0])
+    for row, col in ((rules.height, 0), (0, -1), (10**12, 10**12)):
+        with pytest.raises(IllegalAction, match="MAP-P2: .* is off the table"):
+            rules.apply(state, {"type": "place", "card": "Nottinghamshire", "row": row, "col": col})
+        with pytest.raises(IllegalAction, match="MAP-P2: .* is off the table"):
+            rules.apply(state, {"type": "transit", "row": row, "col": col, "nomination": "Irish Sea"})
+
+
+NAMES = st.sampled_from(["Kent", "kent", "Irish Sea", "Nottinghamshire", "Atlantis", "", "  ", "OXON", "North Sea"])
+FIELDS = {
+    "card": st.one_of(NAMES, st.integers(), st.none(), st.booleans()),
+    "nomination": st.one_of(NAMES, st.integers(), st.text(max_size=5)),
+    "row": st.one_of(st.integers(-3, 20), st.integers(), st.booleans(), st.text(max_size=2)),
+    "col": st.one_of(st.integers(-3, 20), st.integers(), st.booleans(), st.floats(allow_nan=False)),
+    "order": st.one_of(st.lists(NAMES, max_size=3), st.text(max_size=3), st.lists(st.integers(), max_size=2)),
+}
+ACTIONS_IN_ANY_SHAPE = st.one_of(
+    st.fixed_dictionaries(
+        {"type": st.sampled_from(["deal", "place", "transit", "draw", "timeout", "challenge", "fly", 3])},
+        optional={key: value for key, value in FIELDS.items()},
+    ),
+    st.none(),
+    st.integers(),
+    st.lists(st.text(max_size=3), max_size=2),
+)
+
+
+@settings(derandomize=True, max_examples=300, deadline=None)
+@given(action=ACTIONS_IN_ANY_SHAPE, variant=st.sampled_from(["standard", "spot-the-mistake", "sand-timer"]), deal_first=st.booleans())
+def test_nothing_but_an_action_error_leaves_apply(action, variant, deal_first):
+    rules = make_rules(variant)
+    state = rules.initial(("Ann", "Bob"))
+    if deal_first:
+        state = rules.apply(state, rules.sample_chance(state, random.Random(5)))
+    try:
+        rules.apply(state, action)
+    except ActionError:
+        pass
+
+
+def test_deals_are_sampled_exactly_as_saved_games_replay_them_MAP_R1():
+    rules = make_rules()
+    order = rules.sample_chance(rules.initial(("Ann", "Bob")), random.Random(1))["order"]
+    assert (order[:3], order[-1], len(order)) == (["Suffolk", "Kent", "Derbyshire"], "Greater London", 108)
+    first_nations = make_rules("nation-by-nation")
+    order = first_nations.sample_chance(first_nations.initial(("Ann", "Bob")), random.Random(3))["order"]
+    assert (order[:3], order[-1], len(order)) == (["Leicestershire", "Worcestershire", "Dorset"], "Essex", 48)
+
+
+def test_every_state_of_a_simulated_game_is_hashable():
+    rules = make_rules("spot-the-mistake")
+    seen: set[MapState] = set()
+    state, moves = play_out(rules, ("Ann", "Bob", "Cat"), random.Random(7), watch=seen.add)
+    assert state in seen and len(seen) > 1
+
+
+def test_round_history_names_who_went_out_MAP_S1_and_nobody_when_stuck_MAP_S2():
+    rules = make_rules()
+    out = rules.apply(table_state(rules, {"H6": "Derbyshire"}, [["Nottinghamshire"], ["Devon", "Kent"]]), place(rules, "Nottinghamshire", "H5"))
+    (result,) = out.results
+    assert (result.number, result.winner, result.points, result.totals) == (1, 0, (0, 2), (0, 2))
+    stuck = table_state(rules, {"H6": "Derbyshire"}, [["Kent"], ["Devon"]])
+    stuck = rules.apply(rules.apply(stuck, {"type": "draw"}), {"type": "draw"})
+    assert stuck.results[0].winner is None and stuck.round_points == ((1, 1),)
+
+
+def _with_other_hand(state: MapState, seat: int, cards: list[str]) -> MapState:
+    hands = list(state.hands)
+    hands[seat] = replace(hands[seat], counties=Bag.of(cards))
+    return replace(state, hands=tuple(hands))
+
+
+def test_a_seat_sees_its_own_hand_and_only_the_size_of_the_others():
+    rules = make_rules()
+    state = dealt(rules, 3)
+    mine = rules.observe(state, 0)
+    assert mine.hands[0] == state.hands[0]
+    for seat in (1, 2):
+        assert set(mine.hands[seat].counties) == {HIDDEN}
+        assert len(mine.hands[seat].counties) == len(state.hands[seat].counties)
+        assert mine.hands[seat].transit == state.hands[seat].transit
+    onlooker = rules.observe(state, None)
+    assert all(set(hand.counties) == {HIDDEN} for hand in onlooker.hands)
+    assert set(rules.observe(rules.initial(("Ann", "Bob")), 0).undealt) == {HIDDEN}
+    assert mine.table == state.table and mine.openings == state.openings and mine.pile == state.pile
+
+
+def test_another_seats_hand_changes_nothing_a_seat_sees():
+    rules = make_rules()
+    state = dealt(rules, 2)
+    bobs = list(state.hands[1].counties)
+    other = _with_other_hand(state, 1, list(reversed(rules.counties))[: len(bobs)])
+    assert other != state
+    assert rules.observe(other, 0) == rules.observe(state, 0)
+    assert hash(rules.observe(other, 0)) == hash(rules.observe(state, 0))
+    assert rules.observe(other, 1) != rules.observe(state, 1)
+
+
+def test_the_rules_read_an_observation_as_they_read_the_state():
+    rules = make_rules()
+    state = dealt(rules, 3, seed=8)
+    seen = rules.observe(state, state.turn)
+    assert rules.legal_actions(seen) == rules.legal_actions(state)
+    assert rules.standings(seen) == rules.standings(state)
+    assert rules.placements(seen) == rules.placements(state)
+    assert rules.transit_plays(seen) == rules.transit_plays(state)
+    action = rules.legal_actions(state)[0]
+    assert rules.describe(seen, action) == rules.describe(state, action)
+
+
+def test_the_bot_decides_from_its_observation_alone():
+    rules = make_rules("spot-the-mistake")
+    rng = random.Random(2)
+    state = rules.initial(("Ann", "Bob", "Cat"))
+    for _ in range(120):
+        if rules.is_over(state):
+            break
+        if rules.is_chance(state):
+            state = rules.apply(state, rules.sample_chance(state, rng))
+            continue
+        seat = state.turn
+        seen = rules.observe(state, seat)
+        other = (seat + 1) % 3
+        changed = _with_other_hand(state, other, list(rules.counties[: len(state.hands[other].counties)]))
+        choice = choose(rules, seen, random.Random(0))
+        assert choose(rules, rules.observe(changed, seat), random.Random(0)) == choice
+        state = rules.apply(state, choice)
+
+
+# --- what a table may ask the rules before a go ------------------------------------------------
+
+
+def test_open_choices_follow_the_go_MAP_R3_MAP_X1_MAP_O2():
+    rules = make_rules("spot-the-mistake")
+    state = table_state(rules, {"H6": "Merseyside"}, [["Antrim", "Kent"], ["Devon", "Essex"]], transit=[1, 0])
+    assert rules.open_choices(state) == {"place", "draw", "transit"}
+    pending = rules.apply(state, {"type": "transit", "nomination": "Irish Sea", **at(rules, "I6")})
+    assert rules.open_choices(pending) == {"place"}
+    wrong = rules.apply(state, place(rules, "Kent", "H5"))
+    assert rules.open_choices(wrong) == {"place", "draw", "challenge"}
+    assert rules.open_choices(rules.initial(("Ann", "Bob"))) == frozenset()
+
+
+def test_transit_refusal_before_a_nomination_MAP_R3_MAP_P2_MAP_X1_MAP_X2():
+    rules = make_rules()
+    state = table_state(rules, {"H6": "Merseyside", "H7": "Irish Sea*", "G6": "Cheshire"}, [["Antrim"], ["Essex"]], transit=[1, 0])
+
+    def refusal(where: str) -> str:
+        found = rules.transit_refusal(state, rules.grid.index((at(rules, where)["row"], at(rules, where)["col"])))
+        return "" if found is None else str(found)
+
+    assert refusal("A1") == "MAP-R3: A1 is not next to a tabled card"
+    assert refusal("H6") == "MAP-P2: H6 already holds Merseyside: cards cannot overlap"
+    assert refusal("H8").startswith("MAP-X2: Transit cards may not lie side by side")
+    assert refusal("H5") == ""
+    none_held = replace(state, hands=(Hand(Bag.of(["Antrim"]), 0), state.hands[1]))
+    assert str(rules.transit_refusal(none_held, rules.centre)) == "MAP-X1: Ann holds no Transit card"
+
+
+def test_nothing_fits_says_so_MAP_R3():
+    rules = make_rules()
+    stuck = table_state(rules, {"H6": "Derbyshire"}, [["Kent"], ["Devon"]], transit=[1, 0])
+    assert str(rules.nothing_fits(stuck)) == "MAP-R3: no card in Ann's hand fits anywhere: play a Transit card or draw"
+    free = table_state(rules, {"H6": "Derbyshire"}, [["Nottinghamshire"], ["Devon"]])
+    assert rules.nothing_fits(free) is None

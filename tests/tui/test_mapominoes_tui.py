@@ -3,10 +3,14 @@ Transit cards and refusals from the keyboard, and snapshots of the game screen a
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
+from textual.widgets import Static
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
+from parlorgames.engine.tiles import Bag
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
@@ -165,6 +169,67 @@ async def test_the_sand_timer_runs_out_and_the_go_is_lost(make_app):
         assert screen.session.actions[1] == {"type": "timeout"}
         assert app.screen is screen, "the unfinished nomination is put away"
         assert screen.session.states[2].hands[0].transit == 2, "Ann lost the go and drew a Transit card"
+
+
+def screen_text(view: MapominoesView) -> str:
+    return "\n".join(str(panel.render()) for panel in view.query(Static))
+
+
+def with_hand(state, seat: int, cards) -> object:
+    hands = list(state.hands)
+    hands[seat] = replace(hands[seat], counties=Bag.of(cards))
+    return replace(state, hands=tuple(hands))
+
+
+async def test_the_table_shows_only_what_the_seat_at_the_keyboard_sees(make_app):
+    app = make_app(start())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        screen = game(app)
+        view: MapominoesView = screen.view  # type: ignore[assignment]
+        session = screen.session
+        before = screen_text(view)
+        state = session.states[-1]
+        bobs = len(state.hands[1].counties)
+        other = with_hand(state, 1, [c for c in view.rules.counties if c not in state.hands[0].counties][-bobs:])
+        assert other != state and session.rules.observe(other, 0) == session.rules.observe(state, 0)
+        session.states[-1] = other
+        view.show(session)
+        await pilot.pause()
+        assert screen_text(view) == before, "Bob's cards change nothing Ann's screen shows"
+        session.states[-1] = with_hand(state, 0, list(state.hands[0].counties)[1:])
+        view.show(session)
+        await pilot.pause()
+        assert screen_text(view) != before
+
+
+async def test_a_transit_card_away_from_the_table_is_refused_by_the_rules_MAP_R3(make_app):
+    app = make_app(start(bots=("Bob",)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        view: MapominoesView = screen.view  # type: ignore[assignment]
+        await move_cursor_to(pilot, view, 0)
+        await pilot.press("t")
+        assert app.screen is screen, "no nomination is asked for where no Transit card may go"
+        assert "MAP-R3: A1 is not next to a tabled card" in str(screen.query_one("#log").render())
+        assert len(screen.session.actions) == 1
+
+
+async def test_next_space_with_nothing_that_fits_is_refused_by_the_rules_MAP_R3(make_app):
+    app = make_app(start(bots=("Bob",)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        view: MapominoesView = screen.view  # type: ignore[assignment]
+        session = screen.session
+        state = session.states[-1]
+        nowhere = next(c for c in view.rules.counties if not any(c in fits for fits in state.openings.values()))
+        session.states[-1] = with_hand(state, 0, [nowhere])
+        view.show(session)
+        await pilot.press("tab")
+        assert "MAP-R3: no card in Ann's hand fits anywhere" in str(screen.query_one("#log").render())
 
 
 def test_game_screen_snapshot_with_the_spaces_that_fit(snap_compare, make_app):
