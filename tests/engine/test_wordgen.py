@@ -15,12 +15,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from parlorgames.engine.lexicon import Lexicon
-from parlorgames.engine.wordgen import END, Generator, Position, build_trie, is_word, reverse_trie_for, trie_for
+from parlorgames.engine.wordgen import END, Generator, Position, Trie, build_trie, reverse_trie_for, trie_for
 
 WORDS = "at ta tan ant ants cat cats act scat taco coat oat oats eat tea seat east sea as so to ton not note tone stone onset cone once scone ace aces case".split()
 VALUES = {letter: 1 + (ord(letter) - 65) % 4 for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
 LEXICON = Lexicon(WORDS)
 UPPER = {w.upper() for w in WORDS}
+
+
+def is_word(trie: Trie, word: str) -> bool:
+    node = trie
+    for letter in word:
+        node = node.get(letter)
+        if node is None:
+            return False
+    return END in node
 
 
 def position(rows: list[str], wild: set[tuple[int, int]] = frozenset(), blocked: set[tuple[int, int]] = frozenset()) -> Position:

@@ -57,15 +57,6 @@ def reverse_trie_for(lexicon: Lexicon) -> Trie:
     return _cached_trie(lexicon.words, lexicon.house_words, True)
 
 
-def is_word(trie: Trie, word: str) -> bool:
-    node = trie
-    for letter in word:
-        node = node.get(letter)
-        if node is None:
-            return False
-    return END in node
-
-
 Placement = tuple[int, int, str, bool]
 """(row, col, letter, wild): one tile a move puts down, and whether a wild tile stands for the letter."""
 
@@ -165,163 +156,28 @@ class Generator:
 
     # --- one direction ------------------------------------------------------------------------
 
-    def _lines(self, pos, anchors, chosen, rack, wilds, spare, across, found) -> None:
-        letters, open_, wild = pos.letters, pos.open, pos.wild
-        height, width = pos.height, pos.width
+    def _lines(self, pos: Position, anchors: set[Cell], chosen: set[Cell], rack: Counter, wilds: int, spare: bool, across: bool, found: list[Move]) -> None:
+        """Search every row of `pos` holding a chosen anchor; rows are columns of the board when not `across`."""
         two_sided = self.reverse_trie is not None and wilds > 0 and self.wild_per_word <= 1
-        for r in range(height):
+        for r in range(pos.height):
             starts = sorted(c for rr, c in chosen if rr == r)
             if not starts:
                 continue
-            row = list(letters[r])
-            cross = [self._cross(letters, wild, r, c, height) if row[c] is None and open_[r][c] else None for c in range(width)]
-            wild_cells = [(r, c) in wild for c in range(width)]
-            anchor_cols = {c for rr, c in anchors if rr == r}
-            line = (r, row, list(open_[r]), wild_cells, cross, anchor_cols, across)
-            self._line(self.trie, line, starts, rack, wilds, spare, not two_sided, None, found)
+            line = self._line(pos, r, {c for rr, c in anchors if rr == r}, across)
+            _LineSearch(self, line, rack, wilds, spare, wild_in_left=not two_sided, found=found).run(self.trie, starts)
             if two_sided:
-                mirror = [width - 1 - c for c in sorted(anchor_cols, reverse=True) if c >= starts[0]]
-                flipped = (r, row[::-1], list(open_[r])[::-1], wild_cells[::-1], cross[::-1], {width - 1 - c for c in anchor_cols}, across)
-                self._line(self.reverse_trie, flipped, mirror, rack, wilds, spare, False, set(starts), found)
+                assert self.reverse_trie is not None
+                mirror = [line.width - 1 - c for c in sorted(line.anchor_cols, reverse=True) if c >= starts[0]]
+                search = _LineSearch(self, line.mirrored(), rack, wilds, spare, wild_in_left=False, found=found, mirrored_firsts=set(starts))
+                search.run(self.reverse_trie, mirror)
 
-    def _line(self, trie, line, starts, rack, wilds, spare, wild_in_left, mirrored_firsts, found) -> None:
-        """Appel & Jacobson along one line: left parts before each anchor, then extension rightwards.
-
-        With `mirrored_firsts` the line is spelt backwards over the reversed trie, and only moves
-        whose wild tile lies beyond their last anchor (in the reading order, before the first)
-        and whose first anchor is one of `mirrored_firsts` are kept.
-        """
-        r, row, open_row, wild_cells, cross, anchor_cols, across = line
-        values, cap = self.values, self.wild_per_word
-        width = len(row)
-        placed: list[tuple[int, str, bool]] = []
-        wilds_left = wilds
-        anchor = 0
-        mirrored = mirrored_firsts is not None
-
-        def record(word: str, start: int, score: int) -> None:
-            tiles = []
-            offset = 0
-            for col, letter, is_wild in placed:
-                if col == -1:  # left-part tiles, in word order, ending next to the anchor
-                    tiles.append((start + offset, letter, is_wild))
-                    offset += 1
-                else:
-                    tiles.append((col, letter, is_wild))
-            if not across and len(tiles) == 1 and cross[tiles[0][0]] is not None:
-                return  # found already as an across move
-            if mirrored_firsts is not None:
-                wild_col = next((c for c, _, w in tiles if w), None)
-                last_anchor = max(c for c, _, _ in tiles if c in anchor_cols)
-                if wild_col is None or wild_col <= last_anchor or width - 1 - last_anchor not in mirrored_firsts:
-                    return
-                tiles = [(width - 1 - c, x, w) for c, x, w in reversed(tiles)]
-                word, start = word[::-1], width - start - len(word)
-            if across:
-                found.append(Move(r, start, True, word, tuple((r, c, x, w) for c, x, w in tiles), score))
-            else:
-                found.append(Move(start, r, False, word, tuple((c, r, x, w) for c, x, w in tiles), score))
-
-        def extend(partial: str, start: int, node: Trie, col: int, main_sum: int, cross_sum: int, wild_used: int) -> None:
-            nonlocal wilds_left
-            if col >= width or row[col] is None:
-                if col > anchor and END in node and len(partial) >= 2:
-                    record(partial, start, main_sum + cross_sum)
-                if col >= width or not open_row[col]:
-                    return
-                check = cross[col]
-                if check is None:
-                    allowed, extra_base, cross_wild = None, 0, 0
-                else:
-                    allowed, extra_base, cross_wild = check
-                wild_ok = wilds_left > 0 and wild_used < cap and cross_wild < cap
-                if mirrored:
-                    # Spelt backwards, the wild tile must end up beyond every anchor the word covers.
-                    if col in anchor_cols:
-                        if wilds_left < wilds:
-                            return
-                        wild_ok = False
-                for letter, child in node.items():
-                    if letter == END or (allowed is not None and letter not in allowed):
-                        continue
-                    have = rack[letter]
-                    if have:
-                        value = values.get(letter, 0)
-                        rack[letter] = have - 1
-                        placed.append((col, letter, False))
-                        extend(partial + letter, start, child, col + 1, main_sum + value,
-                               cross_sum + (0 if check is None else extra_base + value), wild_used)
-                        placed.pop()
-                        rack[letter] = have
-                        if spare:
-                            continue
-                    if wild_ok:
-                        wilds_left -= 1
-                        placed.append((col, letter, True))
-                        extend(partial + letter, start, child, col + 1, main_sum, cross_sum + extra_base, wild_used + 1)
-                        placed.pop()
-                        wilds_left += 1
-            else:
-                letter = row[col]
-                child = node.get(letter)
-                if child is None:
-                    return
-                if wild_cells[col]:
-                    if wild_used < cap:
-                        extend(partial + letter, start, child, col + 1, main_sum, cross_sum, wild_used + 1)
-                else:
-                    extend(partial + letter, start, child, col + 1, main_sum + values.get(letter, 0), cross_sum, wild_used)
-
-        def left(partial: str, node: Trie, limit: int, main_sum: int, wild_used: int) -> None:
-            nonlocal wilds_left
-            extend(partial, anchor - len(partial), node, anchor, main_sum, 0, wild_used)
-            if limit <= 0:
-                return
-            wild_ok = wild_in_left and wilds_left > 0 and wild_used < cap
-            for letter, child in node.items():
-                if letter == END:
-                    continue
-                have = rack[letter]
-                if have:
-                    rack[letter] = have - 1
-                    placed.append((-1, letter, False))
-                    left(partial + letter, child, limit - 1, main_sum + values.get(letter, 0), wild_used)
-                    placed.pop()
-                    rack[letter] = have
-                    if spare:
-                        continue
-                if wild_ok:
-                    wilds_left -= 1
-                    placed.append((-1, letter, True))
-                    left(partial + letter, child, limit - 1, main_sum, wild_used + 1)
-                    placed.pop()
-                    wilds_left += 1
-
-        for a in starts:
-            anchor = a
-            if a > 0 and row[a - 1] is not None:
-                s = a - 1
-                while s > 0 and row[s - 1] is not None:
-                    s -= 1
-                node = trie
-                main_sum = wild_used = 0
-                for c in range(s, a):
-                    node = node.get(row[c])
-                    if node is None:
-                        break
-                    if wild_cells[c]:
-                        wild_used += 1
-                    else:
-                        main_sum += values.get(row[c], 0)
-                if node is not None and wild_used <= cap:
-                    extend("".join(row[s:a]), s, node, a, main_sum, 0, wild_used)
-            else:
-                limit = 0
-                c = a - 1
-                while c >= 0 and row[c] is None and open_row[c] and c not in anchor_cols:
-                    limit += 1
-                    c -= 1
-                left("", trie, limit, 0, 0)
+    def _line(self, pos: Position, r: int, anchor_cols: set[int], across: bool) -> "_Line":
+        """Row `r` of `pos` with the cross-check of each open empty square worked out once."""
+        letters, open_, wild = pos.letters, pos.open, pos.wild
+        row = list(letters[r])
+        cross = [self._cross(letters, wild, r, c, pos.height) if row[c] is None and open_[r][c] else None for c in range(pos.width)]
+        wild_cells = [(r, c) in wild for c in range(pos.width)]
+        return _Line(r, row, list(open_[r]), wild_cells, cross, anchor_cols, across)
 
     def _cross(self, letters: Sequence[Sequence[str | None]], wild: frozenset[Cell], r: int, c: int, height: int) -> tuple | None:
         """(allowed letters, score of the cross word's tiles, wild tiles in it) for a square, or None if no cross word."""
@@ -355,6 +211,208 @@ class Generator:
             if sub is not None and END in sub:
                 allowed.add(letter)
         return (frozenset(allowed), score, wild_count)
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    """One row of the board as the search reads it (a column of a transposed board when not `across`).
+
+    `row` holds the letters down (None: empty), `open_row` where a tile may go, `wild_cells` which
+    letters down are wild tiles, `cross` each open square's cross-check (see `Generator._cross`).
+    """
+
+    r: int
+    row: list[str | None]
+    open_row: list[bool]
+    wild_cells: list[bool]
+    cross: list[tuple | None]
+    anchor_cols: set[int]
+    across: bool
+
+    @property
+    def width(self) -> int:
+        return len(self.row)
+
+    def mirrored(self) -> "_Line":
+        """The same line read from right to left, for the search over the reversed trie."""
+        width = self.width
+        return _Line(self.r, self.row[::-1], self.open_row[::-1], self.wild_cells[::-1], self.cross[::-1], {width - 1 - c for c in self.anchor_cols}, self.across)
+
+
+class _LineSearch:
+    """Appel & Jacobson along one line: a left part before each anchor, then extension rightwards.
+
+    The search walks the trie while it lays tiles from the rack, keeping what it has laid in
+    `placed` (left-part tiles with column -1 until the word's start is known) and undoing each
+    choice on the way back. With `mirrored_firsts` the line is spelt backwards over the reversed
+    trie, and only moves whose wild tile lies beyond their last anchor (in the reading order,
+    before the first) and whose first anchor is one of `mirrored_firsts` are kept.
+    The recursive steps keep hot attributes in locals: they run millions of times a game.
+    """
+
+    __slots__ = ("line", "row", "open_row", "cross", "wild_cells", "anchor_cols", "width", "values", "cap", "rack", "wilds", "wilds_left",
+                 "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor")
+
+    def __init__(self, generator: Generator, line: _Line, rack: Counter, wilds: int, spare: bool, wild_in_left: bool, found: list[Move],
+                 mirrored_firsts: set[int] | None = None) -> None:
+        self.line = line
+        self.row, self.open_row, self.cross, self.wild_cells = line.row, line.open_row, line.cross, line.wild_cells
+        self.anchor_cols, self.width = line.anchor_cols, line.width
+        self.values, self.cap = generator.values, generator.wild_per_word
+        self.rack, self.wilds, self.wilds_left = rack, wilds, wilds
+        self.spare, self.wild_in_left = spare, wild_in_left
+        self.mirrored_firsts = mirrored_firsts
+        self.found = found
+        self.placed: list[tuple[int, str, bool]] = []
+        self.anchor = 0
+
+    def run(self, trie: Trie, anchors: Sequence[int]) -> None:
+        """Every move through each anchor in turn (columns of this line, in reading order)."""
+        for anchor in anchors:
+            self.anchor = anchor
+            if anchor > 0 and self.row[anchor - 1] is not None:
+                self._after_letters_down(trie, anchor)
+            else:
+                self._left("", trie, self._left_room(anchor), 0, 0)
+
+    def _after_letters_down(self, trie: Trie, anchor: int) -> None:
+        """The letters already down just before the anchor are the whole left part: follow them, then extend."""
+        row, values = self.row, self.values
+        start = anchor - 1
+        while start > 0 and row[start - 1] is not None:
+            start -= 1
+        node: Trie | None = trie
+        main_sum = wild_used = 0
+        for c in range(start, anchor):
+            node = node.get(row[c])  # type: ignore[union-attr]
+            if node is None:
+                return
+            if self.wild_cells[c]:
+                wild_used += 1
+            else:
+                main_sum += values.get(row[c], 0)
+        if wild_used <= self.cap:
+            self._extend("".join(row[start:anchor]), start, node, anchor, main_sum, 0, wild_used)  # type: ignore[arg-type]
+
+    def _left_room(self, anchor: int) -> int:
+        """How many tiles a left part may hold: open empty squares before the anchor, up to the previous anchor."""
+        room, c = 0, anchor - 1
+        while c >= 0 and self.row[c] is None and self.open_row[c] and c not in self.anchor_cols:
+            room += 1
+            c -= 1
+        return room
+
+    def _left(self, partial: str, node: Trie, limit: int, main_sum: int, wild_used: int) -> None:
+        """Extend `partial` through the anchor, then try each longer left part of at most `limit` more tiles."""
+        self._extend(partial, self.anchor - len(partial), node, self.anchor, main_sum, 0, wild_used)
+        if limit <= 0:
+            return
+        rack, placed, values, spare = self.rack, self.placed, self.values, self.spare
+        wild_ok = self.wild_in_left and self.wilds_left > 0 and wild_used < self.cap
+        for letter, child in node.items():
+            if letter == END:
+                continue
+            have = rack[letter]
+            if have:
+                rack[letter] = have - 1
+                placed.append((-1, letter, False))
+                self._left(partial + letter, child, limit - 1, main_sum + values.get(letter, 0), wild_used)
+                placed.pop()
+                rack[letter] = have
+                if spare:
+                    continue
+            if wild_ok:
+                self.wilds_left -= 1
+                placed.append((-1, letter, True))
+                self._left(partial + letter, child, limit - 1, main_sum, wild_used + 1)
+                placed.pop()
+                self.wilds_left += 1
+
+    def _extend(self, partial: str, start: int, node: Trie, col: int, main_sum: int, cross_sum: int, wild_used: int) -> None:
+        """Carry the word on from `col`: through a letter already down, or by laying a tile on an empty square."""
+        letter = self.row[col] if col < self.width else None
+        if letter is None:
+            if col > self.anchor and END in node and len(partial) >= 2:
+                self._record(partial, start, main_sum + cross_sum)
+            if col < self.width and self.open_row[col]:
+                self._lay(partial, start, node, col, main_sum, cross_sum, wild_used)
+            return
+        child = node.get(letter)
+        if child is None:
+            return
+        if not self.wild_cells[col]:
+            self._extend(partial + letter, start, child, col + 1, main_sum + self.values.get(letter, 0), cross_sum, wild_used)
+        elif wild_used < self.cap:
+            self._extend(partial + letter, start, child, col + 1, main_sum, cross_sum, wild_used + 1)
+
+    def _lay(self, partial: str, start: int, node: Trie, col: int, main_sum: int, cross_sum: int, wild_used: int) -> None:
+        """Each letter the trie allows next and the cross-check lets stand, from the rack or as a wild tile."""
+        check = self.cross[col]
+        allowed, extra_base, cross_wild = (None, 0, 0) if check is None else check
+        cap = self.cap
+        wild_ok = self.wilds_left > 0 and wild_used < cap and cross_wild < cap
+        if self.mirrored_firsts is not None and col in self.anchor_cols:
+            # Spelt backwards, the wild tile must end up beyond every anchor the word covers.
+            if self.wilds_left < self.wilds:
+                return
+            wild_ok = False
+        rack, placed, spare, values = self.rack, self.placed, self.spare, self.values
+        for letter, child in node.items():
+            if letter == END or (allowed is not None and letter not in allowed):
+                continue
+            have = rack[letter]
+            if have:
+                value = values.get(letter, 0)
+                rack[letter] = have - 1
+                placed.append((col, letter, False))
+                self._extend(partial + letter, start, child, col + 1, main_sum + value, cross_sum + (0 if check is None else extra_base + value), wild_used)
+                placed.pop()
+                rack[letter] = have
+                if spare:
+                    continue
+            if wild_ok:
+                self.wilds_left -= 1
+                placed.append((col, letter, True))
+                self._extend(partial + letter, start, child, col + 1, main_sum, cross_sum + extra_base, wild_used + 1)
+                placed.pop()
+                self.wilds_left += 1
+
+    def _record(self, word: str, start: int, score: int) -> None:
+        """Keep the move just completed, in board coordinates."""
+        tiles = self._tiles(start)
+        line = self.line
+        if not line.across and len(tiles) == 1 and self.cross[tiles[0][0]] is not None:
+            return  # found already as an across move
+        if self.mirrored_firsts is not None:
+            if not self._wild_beyond_anchors(tiles):
+                return
+            width = self.width
+            tiles = [(width - 1 - c, x, w) for c, x, w in reversed(tiles)]
+            word, start = word[::-1], width - start - len(word)
+        r = line.r
+        if line.across:
+            self.found.append(Move(r, start, True, word, tuple((r, c, x, w) for c, x, w in tiles), score))
+        else:
+            self.found.append(Move(start, r, False, word, tuple((c, r, x, w) for c, x, w in tiles), score))
+
+    def _tiles(self, start: int) -> list[tuple[int, str, bool]]:
+        """The laid tiles with their columns: left-part tiles run in word order from `start`, up to the anchor."""
+        tiles = []
+        offset = 0
+        for col, letter, is_wild in self.placed:
+            if col == -1:
+                tiles.append((start + offset, letter, is_wild))
+                offset += 1
+            else:
+                tiles.append((col, letter, is_wild))
+        return tiles
+
+    def _wild_beyond_anchors(self, tiles: list[tuple[int, str, bool]]) -> bool:
+        """For a mirrored search: the move holds its wild tile beyond its last anchor, and that anchor was chosen."""
+        assert self.mirrored_firsts is not None
+        wild_col = next((c for c, _, w in tiles if w), None)
+        last_anchor = max(c for c, _, _ in tiles if c in self.anchor_cols)
+        return wild_col is not None and wild_col > last_anchor and self.width - 1 - last_anchor in self.mirrored_firsts
 
 
 def _touches(letters: Sequence[Sequence[str | None]], r: int, c: int, height: int, width: int) -> bool:
