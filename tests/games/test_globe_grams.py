@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import random
 from collections import Counter
+from dataclasses import replace
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -14,13 +15,14 @@ from hypothesis import strategies as st
 
 from parlorgames.bots.globe_grams import choose
 from parlorgames.bots.globe_grams import Finder, candidates, capturable, finder_for
-from parlorgames.engine.errors import IllegalAction
+from parlorgames.engine.errors import ActionError, IllegalAction, MalformedAction
 from parlorgames.engine.gazetteer import Gazetteer, default_gazetteer
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
 from parlorgames.engine.simulate import play_out
-from parlorgames.games.globe_grams import BLANK, GGState, GlobeGrams, Placed, letters_of, sub
+from parlorgames.engine.tiles import Bag
+from parlorgames.games.globe_grams import BLANK, GGState, GlobeGrams, Placed, letters_of
 
 TILES = 210
 NAMES = ("Ann", "Bob", "Cat", "Dan")
@@ -67,14 +69,14 @@ def table(
     teams = 2 if rules.plays_partners(n) else n
     return GGState(
         names=NAMES[:n],
-        pot=sub(rules.full_pot, used),
-        racks=tuple(tuple(sorted(r)) for r in racks),
+        pot=rules.full_pot.take(used),
+        racks=tuple(Bag.of(r) for r in racks),
         placed=front,
         scores=tuple(scores or [0] * teams),
         phase=phase,
         turn=turn,
         specials=tuple(sorted(specials)),
-        pool=tuple(sorted(pool)),
+        pool=Bag.of(pool),
     )
 
 
@@ -176,7 +178,7 @@ def test_several_names_in_one_turn_then_end_GG_T2(rules):
     state = table(rules, ["ADENROMEL", "XYZ"])
     state = rules.apply(state, name("ADEN"))
     state = rules.apply(state, name("ROME"))
-    assert [p.text for p in state.placed[0]] == ["ADEN", "ROME"] and state.racks[0] == ("L",)
+    assert [p.text for p in state.placed[0]] == ["ADEN", "ROME"] and state.racks[0] == Bag.of("L")
     with pytest.raises(IllegalAction, match="GG-T2.*lack"):
         rules.apply(state, name("LIMA"))
     state = rules.apply(state, {"type": "end"})
@@ -184,25 +186,25 @@ def test_several_names_in_one_turn_then_end_GG_T2(rules):
 
 
 def test_take_chooses_letters_from_the_pot_GG_T3(rules):
-    state = table(rules, ["ABC", "DEF"], phase="take").evolve(pending=2)
+    state = replace(table(rules, ["ABC", "DEF"], phase="take"), pending=2)
     with pytest.raises(IllegalAction, match="GG-T3"):
         rules.apply(state, {"type": "take", "letters": ["K"]})
     with pytest.raises(IllegalAction, match="GG-T6"):
         rules.apply(state, {"type": "take", "letters": ["K", "?"]})
     taken = rules.apply(state, {"type": "take", "letters": ["K", "Z"]})
-    assert taken.racks[0] == tuple("ABCKZ") and taken.phase == "form" and conserved(rules, taken)
-    only_x = table(rules, ["ABC", "DEF"], phase="take").evolve(pending=1)
-    only_x = only_x.evolve(pot=tuple(t for t in only_x.pot if t != "X"))
+    assert taken.racks[0] == Bag.of("ABCKZ") and taken.phase == "form" and conserved(rules, taken)
+    only_x = replace(table(rules, ["ABC", "DEF"], phase="take"), pending=1)
+    only_x = replace(only_x, pot=Bag.of(t for t in only_x.pot if t != "X"))
     with pytest.raises(IllegalAction, match="GG-T3: the pot has no X"):
         rules.apply(only_x, {"type": "take", "letters": ["X"]})
 
 
 def test_discard_puts_letters_back_never_from_names_GG_T4(rules):
-    state = table(rules, ["ABCQ", "DEF"], names=[["ADEN"], []], phase="discard").evolve(pending=2)
+    state = replace(table(rules, ["ABCQ", "DEF"], names=[["ADEN"], []], phase="discard"), pending=2)
     with pytest.raises(IllegalAction, match="GG-T4.*no N"):
         rules.apply(state, {"type": "discard", "letters": ["Q", "N"]})
     done = rules.apply(state, {"type": "discard", "letters": ["Q", "C"]})
-    assert done.racks[0] == ("A", "B") and Counter(done.pot) - Counter(state.pot) == Counter("QC")
+    assert done.racks[0] == Bag.of("AB") and Counter(done.pot) - Counter(state.pot) == Counter("QC")
     assert done.placed == state.placed and conserved(rules, done)
 
 
@@ -212,27 +214,27 @@ def test_exchange_everyone_chooses_in_secret_then_passes_left_GG_T5(rules):
     state = rules.apply(state, {"type": "spin", "value": exchange})
     assert state.phase == "exchange" and rules.to_move(state) == 1
     state = rules.apply(state, {"type": "pass", "letters": ["D"]})
-    assert rules.to_move(state) == 2 and state.racks[1] == ("C", "C", "D")  # nothing moves yet
+    assert rules.to_move(state) == 2 and state.racks[1] == Bag.of("CCD")  # nothing moves yet
     assert "D" not in " ".join(state.events)  # the choice stays secret
     with pytest.raises(IllegalAction, match="GG-T5"):
         rules.apply(state, {"type": "pass", "letters": ["A"]})
     state = rules.apply(state, {"type": "pass", "letters": ["F"]})
     assert rules.to_move(state) == 0
     state = rules.apply(state, {"type": "pass", "letters": ["B"]})
-    assert state.racks == (("A", "A", "F"), ("B", "C", "C"), ("D", "E", "E"))
+    assert state.racks == (Bag.of("AAF"), Bag.of("BCC"), Bag.of("DEE"))
     assert state.phase == "form" and rules.to_move(state) == 1 and conserved(rules, state)
 
 
 def test_wild_blanks_only_when_the_pot_is_out_of_a_letter_GG_T6(rules):
     state = table(rules, ["BC", "DE"], phase="spin")
     spin = next(i for i, s in enumerate(rules.ring) if s.letters == "ADX")
-    no_x = state.evolve(pot=tuple(t for t in state.pot if t != "X"))
+    no_x = replace(state, pot=Bag.of(t for t in state.pot if t != "X"))
     spun = rules.apply(no_x, {"type": "spin", "value": spin})
     assert Counter(spun.racks[0]) == Counter("BCAD?")
-    assert conserved(rules, spun.evolve(pot=spun.pot + ("X",)))
+    assert conserved(rules, replace(spun, pot=spun.pot.put("X")))
     with_x = rules.apply(state, {"type": "spin", "value": spin})
     assert BLANK not in with_x.racks[0]
-    none_left = no_x.evolve(pot=tuple(t for t in no_x.pot if t != BLANK))
+    none_left = replace(no_x, pot=Bag.of(t for t in no_x.pot if t != BLANK))
     assert Counter(rules.apply(none_left, {"type": "spin", "value": spin}).racks[0]) == Counter("BCAD")
 
 
@@ -246,13 +248,14 @@ def test_blanks_score_nothing_and_at_most_two_in_a_name_GG_T6(rules):
         rules.apply(table(rules, ["DENM???", "XYZ"]), name("DENMARK"))
     # a captured name's blanks count towards the two
     capture = table(rules, ["M??", "XYZ"], names=[[], []])
-    capture = capture.evolve(
+    capture = replace(
+        capture,
         placed=((), (Placed("ADEN", ("?", "A", "D", "N"), ("E",), 4),)),
-        pot=sub(capture.pot, ("?", "A", "D", "N")),
+        pot=capture.pot.take(("?", "A", "D", "N")),
     )
     with pytest.raises(IllegalAction, match="GG-T6.*3 wild"):
         rules.apply(capture, name("DENMARK", capture=(1, "ADEN")))
-    allowed = capture.evolve(racks=(("?", "K", "M"), capture.racks[1]), pot=sub(capture.pot, ("K",)) + ("?",))
+    allowed = replace(capture, racks=(Bag.of("?KM"), capture.racks[1]), pot=capture.pot.take("K").put("?"))
     assert rules.apply(allowed, name("DENMARK", capture=(1, "ADEN"))).placed[0][0].wild == ("E", "R")
 
 
@@ -302,7 +305,7 @@ def test_special_letters_triple_go_back_and_are_renewed_GG_N4(rules):
         rules.apply(state, name("COLON", special=True))
     played = rules.apply(state, name("FLORENCE", special=True))
     assert played.scores[0] == 5 + (5 + 1 + 1 + 1 + 1 + 1 + 2 + 1) * 2 * 3
-    assert played.racks[0] == ("Q",) and played.specials == ()
+    assert played.racks[0] == Bag.of("Q") and played.specials == ()
     assert [p.text for p in played.placed[0]] == ["ADEN"]  # not one of the five
     assert Counter(played.pot) - Counter(state.pot) == Counter("FLORENCE")
     assert played.phase == "specials" and rules.is_chance(played) and not rules.chance_is_gesture(played)
@@ -334,7 +337,7 @@ def test_the_seed_captures_with_exact_scores_GG_X1_GG_X2(rules, old, new, added,
     after = rules.apply(state, name(new, capture=(1, old)))
     assert after.scores == (50 + captor_gain, 40 - owner_loss)
     assert [p.text for p in after.placed[0]] == [new] and after.placed[1] == ()
-    assert after.racks[0] == ("Q",) and conserved(rules, after)
+    assert after.racks[0] == Bag.of("Q") and conserved(rules, after)
     assert f"captures {old} from Bob and forms {new}" in after.events[-1]
 
 
@@ -353,7 +356,7 @@ def test_the_captured_value_is_what_the_name_scored_GG_X2(rules):
     state = table(rules, ["NEWYORK", "CITYQ"], scores=[0, 0])
     state = rules.apply(state, name("NEW YORK"))
     assert state.scores[0] == 32  # two words: doubled
-    state = rules.apply(state, {"type": "end"}).evolve(phase="form")
+    state = replace(rules.apply(state, {"type": "end"}), phase="form")
     state = rules.apply(state, name("NEW YORK CITY", capture=(0, "NEW YORK")))
     assert state.scores == (0, (16 + 2 + 1 + 1 + 5) * 2 + 10)
     assert [p.text for p in state.placed[1]] == ["NEW YORK CITY"] and conserved(rules, state)
@@ -365,7 +368,7 @@ def test_the_captured_value_is_what_the_name_scored_GG_X2(rules):
 def test_five_names_win_the_round_and_25_GG_R1(rules):
     state = table(rules, ["ROME", "ABCDEFG"], names=[["ADEN", "OREL", "ATTU", "LIMA"], []], scores=[100, 100])
     after = rules.apply(state, name("ROME"))
-    assert after.rounds[-1]["winner"] == 0
+    assert after.rounds[-1].winner == 0
     assert after.scores == (100 + 5 + 25, 100 - 7)
     assert after.phase == "deal" and after.round == 2 and rules.is_chance(after)
     assert conserved(rules, after)
@@ -382,7 +385,7 @@ def test_partners_need_ten_names_between_them_GG_R1(rules):
     nine = [["ADEN", "OREL", "ATTU", "LIMA", "OSLO"], [], ["BONN", "BERN", "OMAN", "GAZA"], []]
     state = table(rules, ["ROME", "AB", "C", "DE"], names=nine, scores=[0, 0])
     after = rules.apply(state, name("ROME"))
-    assert after.rounds[-1]["winner"] == 0
+    assert after.rounds[-1].winner == 0
     assert after.scores == (5 + 25, -4)  # Bob's and Dan's two letters each; Cat's C costs nothing
     assert rules.team_name(after, 0) == "Ann & Cat"
 
@@ -391,7 +394,7 @@ def test_losers_lose_a_point_per_letter_left_the_winner_does_not_GG_R2(rules):
     state = table(rules, ["ROMEZZ", "AB?", "CDEFGHI"], names=[["ADEN", "OREL", "ATTU", "LIMA"], [], []])
     after = rules.apply(state, name("ROME"))
     assert after.scores == (5 + 25, -3, -7)  # Z Z kept by the winner cost nothing; a blank counts
-    assert after.rounds[-1]["penalties"] == [0, 3, 7]
+    assert after.rounds[-1].points == (25, -3, -7)
 
 
 def test_rounds_until_500_points_GG_R3(rules):
@@ -408,11 +411,11 @@ def test_rounds_until_500_points_GG_R3(rules):
 
 def test_a_stalled_round_ends_without_a_winner(rules):
     state = table(rules, ["QX", "ZJ"])
-    state = state.evolve(pot=tuple(t for t in state.pot if t == BLANK), racks=(("Q", "X") + tuple(t for t in state.pot if t != BLANK), ("J", "Z")))
+    state = replace(state, pot=Bag.of(t for t in state.pot if t == BLANK), racks=(Bag.of(("Q", "X") + tuple(t for t in state.pot if t != BLANK)), Bag.of("JZ")))
     state = rules.apply(state, {"type": "end"})
     assert state.phase == "spin" and state.quiet == 1
-    state = rules.apply(state.evolve(phase="form"), {"type": "end"})
-    assert state.rounds[-1]["winner"] is None and state.phase == "deal"
+    state = rules.apply(replace(state, phase="form"), {"type": "end"})
+    assert state.rounds[-1].winner is None and state.phase == "deal"
 
 
 # -- the second version --------------------------------------------------------------------
@@ -420,7 +423,7 @@ def test_a_stalled_round_ends_without_a_winner(rules):
 
 def test_second_version_letters_face_up_no_chance_sections_GG_V1(pool_rules):
     state = pool_rules.initial(NAMES[:2])
-    assert state.phase == "spin" and state.racks == ((), ()) and state.specials == () and len(state.pot) == TILES
+    assert state.phase == "spin" and state.racks == (Bag(), Bag()) and state.specials == () and len(state.pot) == TILES
     labels = {pool_rules.ring[i].kind for i, _ in pool_rules.spinner.outcomes()}
     assert labels == {"letters"}
 
@@ -429,7 +432,7 @@ def test_second_version_spins_add_to_the_pool_GG_V2(pool_rules):
     state = pool_rules.initial(NAMES[:2])
     spin = next(i for i, s in enumerate(pool_rules.ring) if s.letters == "ANO")
     state = pool_rules.apply(state, {"type": "spin", "value": spin})
-    assert state.pool == tuple("ANO") and state.phase == "form"
+    assert state.pool == Bag.of("ANO") and state.phase == "form"
     with pytest.raises(IllegalAction, match="GG-V2"):
         pool_rules.apply(state, name("ADEN", capture=(1, "ADEN")))
     with pytest.raises(IllegalAction, match="GG-T2.*the pool lack"):
@@ -450,8 +453,8 @@ def test_second_version_a_name_earns_another_spin_and_five_win_GG_V4(pool_rules)
     state = table(pool_rules, ["", ""], names=[["ADEN", "OREL", "ATTU"], []], pool="ROMELIMA")
     state = pool_rules.apply(state, name("ROME"))
     assert state.phase == "spin" and state.turn == 0 and "spins again" in state.events[-1]
-    state = pool_rules.apply(state.evolve(phase="form"), name("LIMA"))
-    assert state.rounds[-1]["winner"] == 0 and state.scores[0] == 5 + 5 + 25
+    state = pool_rules.apply(replace(state, phase="form"), name("LIMA"))
+    assert state.rounds[-1].winner == 0 and state.scores[0] == 5 + 5 + 25
     assert state.phase == "spin" and state.round == 2 and len(state.pot) == TILES  # all letters back
 
 
@@ -507,7 +510,7 @@ def test_legal_actions_list_what_apply_accepts(rules):
     assert {"type": "name", "name": "DENMARK", "capture": {"seat": 1, "name": "ADEN"}} in actions
     for action in actions:
         assert conserved(rules, rules.apply(state, action))
-    take = table(rules, ["AB", "CD"], phase="take").evolve(pending=2)
+    take = replace(table(rules, ["AB", "CD"], phase="take"), pending=2)
     assert all(len(a["letters"]) == 2 for a in rules.legal_actions(take))
     assert rules.legal_actions(table(rules, ["AB", "CD"], phase="spin")) == []
 
@@ -594,3 +597,166 @@ def test_simulate_500_games_of_each_version_letters_conserved():
 def test_three_and_four_player_games_letters_conserved_GG_E3(players):
     for variant in ("standard", "second-version"):
         assert _simulate((variant, players, 0, 8))[0] == 8
+
+
+# -- one house: shapes, chance, immutable states, observations ------------------------------
+
+
+def test_deals_and_new_specials_are_sampled_as_saved_games_expect_GG_E4_GG_N4(rules):
+    """`sample_chance` draws exactly as it always has, so saved games replay their deals."""
+    four = rules.initial(NAMES)
+    assert rules.sample_chance(four, random.Random(9)) == {
+        "type": "deal",
+        "racks": [list("ACEFGGKSU"), list("AAAACMNNS"), list("HIOOPRTWZ"), list("EILQSTTUV")],
+        "specials": ["G", "H", "O"],
+    }
+    low = replace(four, phase="specials", pot=Bag.of(t for t in rules.full_pot if t in "?AEIOUXYZ"))
+    assert rules.sample_chance(low, random.Random(9)) == {"type": "specials", "letters": ["I", "O", "U"]}
+
+
+def test_only_the_globe_spin_lists_its_outcomes_GG_E2(rules):
+    dealt = rules.apply(rules.initial(NAMES[:2]), rules.sample_chance(rules.initial(NAMES[:2]), random.Random(1)))
+    outcomes = rules.chance_outcomes(dealt)
+    widths = {s.value: s.weight for s in rules.spinner.sections}
+    assert [a["value"] for a, _ in outcomes] == list(widths)
+    assert all(abs(p - widths[a["value"]] / sum(widths.values())) < 1e-12 for a, p in outcomes)
+    with pytest.raises(ValueError, match="sample"):
+        rules.chance_outcomes(rules.initial(NAMES[:2]))
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        "spin",
+        ["spin", 3],
+        None,
+        {"value": 3},
+        {"type": "juggle"},
+        {"type": "spin"},
+        {"type": "spin", "value": True},
+        {"type": "spin", "value": "3"},
+        {"type": "spin", "value": 3, "extra": 1},
+        {"type": "take", "letters": "AB"},
+        {"type": "take", "letters": [1, 2]},
+        {"type": "deal", "racks": ["ABC"], "specials": []},
+        {"type": "name"},
+        {"type": "name", "name": 7},
+        {"type": "name", "name": "DENMARK", "special": 1},
+        {"type": "name", "name": "DENMARK", "capture": {"seat": True, "name": "ADEN"}},
+        {"type": "name", "name": "DENMARK", "capture": {"seat": 1}},
+        {"type": "name", "name": "DENMARK", "capture": [1, "ADEN"]},
+        {"type": "end", "now": True},
+    ],
+)
+def test_malformed_actions_are_refused_as_malformed(rules, action):
+    state = table(rules, ["MRKQ", "XYZ"], names=[[], ["ADEN"]])
+    with pytest.raises(MalformedAction):
+        rules.apply(state, action)
+
+
+def test_every_action_type_has_a_declared_shape(rules):
+    assert set(rules.ACTIONS) == {"deal", "spin", "specials", "take", "discard", "pass", "name", "end"}
+
+
+@pytest.mark.parametrize(
+    "action, rule",
+    [
+        ({"type": "name", "name": "DENMARK", "capture": {"seat": -1, "name": "ADEN"}}, "GG-X1"),
+        ({"type": "name", "name": "DENMARK", "capture": {"seat": 9, "name": "ADEN"}}, "GG-X1"),
+        ({"type": "name", "name": "", "capture": {"seat": 1, "name": ""}}, "GG-X1"),
+        ({"type": "name", "name": "ß" * 40}, "GG-N1"),
+    ],
+)
+def test_out_of_range_seats_are_illegal_not_crashes_GG_X1(rules, action, rule):
+    state = table(rules, ["MRKQ", "XYZ"], names=[[], ["ADEN"]])
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, action)
+    assert refused.value.rule == rule
+
+
+@pytest.mark.parametrize("value", [-1, 36, 10**9])
+def test_a_spin_off_the_ring_is_illegal_GG_E2(rules, value):
+    with pytest.raises(IllegalAction, match="GG-E2"):
+        rules.apply(table(rules, ["AB", "CD"], phase="spin"), {"type": "spin", "value": value})
+
+
+_ANY_VALUE = st.one_of(st.integers(-3, 40), st.text(max_size=3), st.booleans(), st.none(), st.lists(st.text(max_size=2), max_size=4))
+
+
+@settings(derandomize=True, max_examples=300, deadline=None)
+@given(
+    kind=st.sampled_from(["deal", "spin", "specials", "take", "discard", "pass", "name", "end", "?"]),
+    fields=st.dictionaries(st.sampled_from(["value", "letters", "racks", "specials", "name", "capture", "special"]), _ANY_VALUE, max_size=3),
+    seat=st.integers(-2, 5),
+    phase=st.sampled_from(["deal", "spin", "take", "discard", "exchange", "form", "specials", "over"]),
+)
+def test_nothing_but_action_errors_leave_apply(rules, kind, fields, seat, phase):
+    state = replace(table(rules, ["MRKQ?", "XYZ", "ABE"], names=[[], ["ADEN"], []], specials="FLO", phase=phase), pending=1)
+    action = {"type": kind, **fields}
+    if "capture" in fields:
+        action["capture"] = {"seat": seat, "name": str(fields["capture"])}
+    try:
+        rules.apply(state, action)
+    except ActionError:
+        pass
+
+
+def _simulated_states(rules: GlobeGrams, players: int, seed: int, moves: int = 400) -> list[GGState]:
+    rng = random.Random(seed)
+    state = rules.initial(NAMES[:players])
+    states = [state]
+    for _ in range(moves):
+        if rules.is_over(state):
+            break
+        if rules.is_chance(state):
+            action = rules.sample_chance(state, rng)
+        else:
+            action = choose(rules, rules.observe(state, rules.to_move(state)), rng)
+        state = rules.apply(state, action)
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("variant, players", [("standard", 2), ("standard", 4), ("second-version", 3)])
+def test_every_state_of_a_game_is_hashable_and_compares_by_value(variant, players):
+    rules = make_rules(variant)
+    states = _simulated_states(rules, players, seed=players)
+    assert len({hash(s) for s in states}) > 1
+    for state in states:
+        assert hash(state) == hash(replace(state)) and state == replace(state)
+        assert all(isinstance(rack, Bag) for rack in state.racks) and isinstance(state.pot, Bag) and isinstance(state.pool, Bag)
+
+
+def _shuffle_hidden(state: GGState, seat: int | None, rng: random.Random) -> GGState:
+    """The same table with every other seat's letters and secret choices swapped about at random."""
+    others = [s for s in range(len(state.names)) if s != seat]
+    tiles = [t for s in others for t in state.racks[s]]
+    rng.shuffle(tiles)
+    racks = list(state.racks)
+    for s in others:
+        racks[s], tiles = Bag.of(tiles[: len(state.racks[s])]), tiles[len(state.racks[s]) :]
+    passing = tuple(Bag.of(rng.sample(sorted(racks[s]), len(p))) if s in others else p for s, p in enumerate(state.passing))
+    return replace(state, racks=tuple(racks), passing=passing)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_seat_sees_its_own_letters_and_only_the_number_of_others_GG_T5_GG_E3(rules, players):
+    """For each seat (and an onlooker), two tables that differ only in others' letters look the
+    same; partners (GG-E3) do not see each other's letters. The bot's choice is the same whether
+    it is shown the whole table or its own seat's view: it never needs a hidden rack."""
+    rng = random.Random(7)
+    states = _simulated_states(rules, players, seed=11)
+    exchange = table(rules, ["AAB", "CCD", "EEF", "GGH"][:players], phase="exchange", turn=1)
+    exchange = rules.apply(replace(exchange, phase="spin"), {"type": "spin", "value": next(i for i, s in enumerate(rules.ring) if s.label == "EXCHANGE 1")})
+    exchange = rules.apply(exchange, {"type": "pass", "letters": ["D"]})
+    for state in states[::7] + [exchange]:
+        for seat in [*range(players), None]:
+            seen = rules.observe(state, seat)
+            assert seen == rules.observe(_shuffle_hidden(state, seat, rng), seat)
+            for other in range(players):
+                assert len(seen.racks[other]) == len(state.racks[other])
+                assert (seen.racks[other] == state.racks[other]) == (other == seat or not state.racks[other])
+            mover = rules.to_move(state)
+            if seat == mover and not rules.is_chance(state) and seat is not None:
+                assert choose(rules, seen, random.Random(1)) == choose(rules, state, random.Random(1))
+    assert rules.observe(exchange, 1).passing[1] == Bag.of("D") and rules.observe(exchange, 2).passing[1] == Bag.of("?")

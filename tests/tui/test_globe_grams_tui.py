@@ -5,13 +5,16 @@ the game screen and the Globe panel at 80×24."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
+from textual.widgets import Static
 
 from parlorgames.bots.globe_grams import choose
 from parlorgames.bots.globe_grams import candidates
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
+from parlorgames.engine.tiles import Bag
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
@@ -182,6 +185,35 @@ async def test_capture_marks_and_hints_switch(make_app):
             await pilot.pause()
         await pilot.press("h")
         assert "Hint:" in str(view.query_one("#gg-prompt").render())
+
+
+def screen_text(view: GlobeGramsView) -> list[str]:
+    return [str(widget.render()) for widget in view.query(Static)] + [view.query_one(GlobeSpinner).render().plain]
+
+
+async def test_the_view_draws_only_what_the_seat_may_see(make_app):
+    """Two tables that differ only in the computer player's letters look the same to Ann; her own
+    letters do show (so a difference there would be seen)."""
+    app = make_app(start(bots=("Bob",), seed=5, variant="hints"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        session, view = screen.session, screen.view
+        for _ in range(100):
+            if session.state.phase == "form" and session.seat == 0:
+                break
+            await human_step(pilot)
+            await pilot.pause()
+        real = session.states[-1]
+        bob = Bag.of("ZZZQX"[: len(real.racks[1])] + "?" * max(0, len(real.racks[1]) - 5))
+        texts = []
+        for state in (real, replace(real, racks=(real.racks[0], bob)), replace(real, racks=(Bag.of("QQ"), real.racks[1]))):
+            session.states[-1] = state
+            view.show(session)
+            await pilot.pause()
+            texts.append(screen_text(view))
+        session.states[-1] = real
+        assert texts[0] == texts[1] and texts[0] != texts[2]
 
 
 def test_the_globe_spins_and_settles():

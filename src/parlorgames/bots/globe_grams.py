@@ -25,7 +25,8 @@ from typing import Any, Iterable
 
 from ..engine.gazetteer import Gazetteer
 from ..engine.rules import Action
-from ..games.globe_grams import BLANK, GGState, GlobeGrams, lacking, letters_of
+from ..engine.tiles import Bag
+from ..games.globe_grams import BLANK, GGState, GlobeGrams, letters_of
 
 SUBSET_LIMIT = 4096
 """Letter groups to look up before it is quicker to scan every key instead."""
@@ -176,9 +177,9 @@ def candidates(rules: GlobeGrams, state: GGState, seat: int | None = None, limit
     seat = state.turn if seat is None else seat
     finder = finder_for(rules.gazetteer)
     pool = rules.version == "pool"
-    have = state.pool if pool else state.racks[seat]
-    real = "".join(t for t in have if t != BLANK)
-    blanks = min(have.count(BLANK), rules.wild_per_name)
+    have = rules.supply(state, seat)
+    real = "".join(rules.lettered(have))
+    blanks = min(have.counts()[BLANK], rules.wild_per_name)
     values = rules.values
     sums, masks, lengths, words = finder.sums(values), finder.masks, finder.lengths, finder.words
     double_from, double_times = rules.double_from, rules.double_times
@@ -247,7 +248,7 @@ def _found(rules: GlobeGrams, finder: Finder, state: GGState, seat: int, real: s
     with the same special letters hold every key these letters could make: they are filtered."""
     moment = (id(rules), state.round, seat, state.specials)
     last = _LAST.get("globe_grams")
-    reuse = last is not None and last[0] == moment and blanks <= last[2] and not lacking(last[1], real)
+    reuse = last is not None and last[0] == moment and blanks <= last[2] and Bag.of(last[1]).has(real)
     old = last[3] if reuse and last is not None else {}
     masks = finder.masks
 
@@ -274,8 +275,8 @@ def capturable(rules: GlobeGrams, state: GGState, seat: int) -> set[tuple[int, i
         return set()
     finder = finder_for(rules.gazetteer)
     rack = state.racks[seat]
-    real = "".join(t for t in rack if t != BLANK)
-    blanks = min(rack.count(BLANK), rules.wild_per_name)
+    real = "".join(rules.lettered(rack))
+    blanks = min(rack.counts()[BLANK], rules.wild_per_name)
     out = set()
     for target, placed in rules.targets(state, seat):
         spare = max(0, min(blanks, rules.wild_per_name - len(placed.wild)))
@@ -290,7 +291,7 @@ def usefulness(rules: GlobeGrams, letter: str, held: Counter[str]) -> float:
     return rules.counts.get(letter, 0) / (1 + 2 * held[letter])
 
 
-def least_useful(rules: GlobeGrams, rack: tuple[str, ...], count: int) -> list[str]:
+def least_useful(rules: GlobeGrams, rack: Bag, count: int) -> list[str]:
     """The letters to discard or pass: many copies of one letter and hard rare letters first;
     blanks are kept (they stand for anything)."""
     held = Counter(rack)

@@ -9,7 +9,7 @@ never a computer player's; the hand-over screen stands between human players (GG
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -21,6 +21,7 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...bots.globe_grams import candidates, capturable
+from ...engine.tiles import Bag
 from ...games.globe_grams import BLANK, GGState, GlobeGrams
 from ..screens.ask import AskScreen
 from ..widgets.colours import seat_style
@@ -146,10 +147,6 @@ class GlobeGramsView(GameView):
 
     # --- what the player to move may see --------------------------------------------------------
 
-    @property
-    def state(self) -> GGState:
-        return self.session.state
-
     def viewer(self) -> int | None:
         """The human seat whose letters may show now (the one to move), or None."""
         session = self.session
@@ -157,25 +154,26 @@ class GlobeGramsView(GameView):
             return None
         return session.seat
 
-    def my_rack(self) -> tuple[str, ...]:
+    def my_rack(self, seen: GGState) -> Bag:
         seat = self.viewer()
         if seat is None or self.rules.version == "pool":
-            return ()
-        return self.state.racks[seat]
+            return Bag()
+        return seen.racks[seat]
 
     # --- drawing --------------------------------------------------------------------------------
 
     def show(self, session: "Session") -> None:
         if not self.is_mounted:
             return
-        self.query_one(GlobeSpinner).show(self.state.section)
-        self.query_one("#gg-prompt", Static).update(self._prompt())
-        self.query_one("#gg-rack", Static).update(self._rack())
-        self.query_one("#gg-table", Static).update(self._table())
-        self.query_one("#gg-players", Static).update(self._players())
+        seen = self.seen
+        self.query_one(GlobeSpinner).show(seen.section)
+        self.query_one("#gg-prompt", Static).update(self._prompt(seen))
+        self.query_one("#gg-rack", Static).update(self._rack(seen))
+        self.query_one("#gg-table", Static).update(self._table(seen))
+        self.query_one("#gg-players", Static).update(self._players(seen))
 
-    def _prompt(self) -> Text:
-        state, session = self.state, self.session
+    def _prompt(self, state: GGState) -> Text:
+        session = self.session
         out = Text()
         out.append(f"Round {state.round}", style="bold")
         out.append(f" · {self.rules.names_needed(state)} names win it\nGame to {self.rules.game_points} points\n", style="grey70")
@@ -206,8 +204,8 @@ class GlobeGramsView(GameView):
             out.append(self.hint[1] + "\n", style="cyan")
         return out
 
-    def _rack(self) -> Text:
-        rules, state = self.rules, self.state
+    def _rack(self, state: GGState) -> Text:
+        rules = self.rules
         out = Text()
         if rules.version == "pool":
             out.append(f"Pool ({len(state.pool)}): ", style="bold")
@@ -228,11 +226,11 @@ class GlobeGramsView(GameView):
         out.append("\nblack 1 · red 2 · blue 5 · ? blank 0", style="grey62")
         return out
 
-    def _table(self) -> Text:
-        rules, state = self.rules, self.state
+    def _table(self, state: GGState) -> Text:
+        rules = self.rules
         out = Text()
-        lettered = sum(1 for t in state.pot if t != BLANK)
-        out.append(f"Pot: {lettered} letters, {state.pot.count(BLANK)} blanks", style="bold")
+        blanks = state.pot.counts()[BLANK]
+        out.append(f"Pot: {len(state.pot) - blanks} letters, {blanks} blanks", style="bold")
         if rules.special_count:
             out.append("\nSpecial ×3: ", style="bold")
             for tile in state.specials:
@@ -242,8 +240,8 @@ class GlobeGramsView(GameView):
                 out.append("(being turned up)", style="italic")
         return out
 
-    def _players(self) -> Text:
-        rules, state, session = self.rules, self.state, self.session
+    def _players(self, state: GGState) -> Text:
+        rules, session = self.rules, self.session
         viewer = self.viewer()
         marked: set[tuple[int, int]] = set()
         if self.marks and viewer is not None and rules.version == "racks" and state.phase in ("form", "spin"):
@@ -282,7 +280,7 @@ class GlobeGramsView(GameView):
     # --- keys -----------------------------------------------------------------------------------
 
     def my_turn(self, *phases: str) -> bool:
-        return self.viewer() is not None and self.state.phase in phases
+        return self.viewer() is not None and self.seen.phase in phases
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "spin":
@@ -310,7 +308,7 @@ class GlobeGramsView(GameView):
     def action_hint(self) -> None:
         if not self.rules.hints or not self.my_turn("form"):
             return
-        best = candidates(self.rules, self.state, limit=1)
+        best = candidates(self.rules, self.seen, limit=1)
         if not best:
             text = "Hint: no name fits your letters; end the turn (e)."
         else:
@@ -324,7 +322,7 @@ class GlobeGramsView(GameView):
     def action_name(self) -> None:
         if not self.my_turn("form"):
             return
-        state, rules = self.state, self.rules
+        state, rules = self.seen, self.rules
         ways: list[tuple[str, dict[str, Any]]] = [("From your letters" if rules.version == "racks" else "From the pool", {})]
         if rules.special_count and len(state.specials) == rules.special_count:
             ways.append((f"With the special letters {' '.join(state.specials)} (×3, GG-N4)", {"special": True}))
@@ -336,11 +334,11 @@ class GlobeGramsView(GameView):
                 return
             self.game_screen.intent({"type": "name", "name": choice[0].strip(), **choice[1]})
 
-        rack = self.my_rack() or state.pool
+        rack = self.my_rack(state) or state.pool
         self.app.push_screen(NameScreen(rules, rack, ways, play))
 
     def action_choose(self) -> None:
-        state = self.state
+        state = self.seen
         phase = state.phase
         if not self.my_turn("take", "discard", "exchange"):
             return
@@ -352,9 +350,10 @@ class GlobeGramsView(GameView):
         }
         if phase == "take":
             pot = sorted(set(t for t in state.pot if t != BLANK))
-            hint = "In the pot: " + " ".join(f"{t}{self.rules.values[t]}×{state.pot.count(t)}" for t in pot)
+            held = state.pot.counts()
+            hint = "In the pot: " + " ".join(f"{t}{self.rules.values[t]}×{held[t]}" for t in pot)
         else:
-            hint = "Your letters: " + " ".join(f"{t}{self.rules.values[t]}" for t in self.my_rack())
+            hint = "Your letters: " + " ".join(f"{t}{self.rules.values[t]}" for t in self.my_rack(state))
 
         def choose(letters: str | None) -> None:
             if letters:
@@ -386,7 +385,7 @@ class NameScreen(ModalScreen[None]):
         Binding("down", "way(1)", "Way ▼", priority=True),
     ]
 
-    def __init__(self, rules: GlobeGrams, rack: tuple[str, ...], ways: list[tuple[str, dict[str, Any]]], then: Callable[[tuple[str, dict[str, Any]] | None], None]) -> None:
+    def __init__(self, rules: GlobeGrams, rack: Iterable[str], ways: list[tuple[str, dict[str, Any]]], then: Callable[[tuple[str, dict[str, Any]] | None], None]) -> None:
         super().__init__()
         self.rules = rules
         self.rack = rack

@@ -1,0 +1,166 @@
+"""Globe-Grams: spin the globe, draw letters and form geographical names (RULES.md GG-*).
+
+Two versions share one engine: `racks` (the first version: nine letters each, TAKE, DISCARD and
+EXCHANGE, special letters and captures) and `pool` (the second version: every spin adds three
+letters to a shared pool, GG-V*). Letters, colours, the globe's ring and every score come from
+the ruleset (`spec`); names are judged by the gazetteer (GG-N1, `plays`). A round is won with five
+names (ten for partners); rounds follow one another, each opened by a chance deal (`chance`), until
+500 points (`referee`). The rules class below puts these parts together and routes each action.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ...engine.actions import ActionShapes
+from ...engine.errors import GameOver, NotYourTurn
+from ...engine.kinds import GameKind
+from ...engine.rules import Action, Rules
+from ...engine.tiles import Bag
+from .letters import CHOICE_OF_PHASE
+from .referee import Referee
+from .spec import BLANK, CHANCE_KINDS, SCHEMA, VERSIONS, Ring, check_params, gazetteer_for, letters_of
+from .state import CHANCE_PHASES, PHASES, GGState, Placed, Play
+
+__all__ = [
+    "BLANK", "CHANCE_KINDS", "KIND", "PHASES", "SCHEMA", "VERSIONS", "GGState", "GlobeGrams", "Placed", "Play", "Ring",
+    "gazetteer_for", "letters_of",
+]
+
+_HANDLERS = {"deal": "deal", "specials": "new_specials", "spin": "spin", "take": "take", "discard": "discard", "pass": "pass_letters"}
+"""The method that plays each action type outside the forming phase."""
+
+
+class GlobeGrams(Referee, Rules):
+    kind = "globe_grams"
+    SCHEMA = SCHEMA
+    ACTIONS: ClassVar[ActionShapes] = {
+        "deal": {"racks": [[str]], "specials": [str]},
+        "spin": {"value": int},
+        "specials": {"letters": [str]},
+        "take": {"letters": [str]},
+        "discard": {"letters": [str]},
+        "pass": {"letters": [str]},
+        "name": {"name": str, "capture?": {"seat": int, "name": str}, "special?": bool},
+        "end": {},
+    }
+    private_information = True
+
+    def __init__(self, ruleset: Any, variant: Any) -> None:
+        super().__init__(ruleset, variant)
+        self.read_parameters(variant.params)
+
+    @classmethod
+    def check(cls, params: dict[str, Any]) -> list[tuple[str, str]]:
+        return check_params(params)
+
+    def lookup(self, terms: list[str]) -> list[dict[str, Any]]:
+        """`parlorgames lookup`: what each term is and where, or why it is not a name (GG-N1, GG-N3)."""
+        return [self._verdict_row(term) for term in terms]
+
+    def _verdict_row(self, term: str) -> dict[str, Any]:
+        verdict = self.gazetteer.verdict(term)
+        return {
+            "term": term,
+            "valid": verdict.valid,
+            "name": verdict.name,
+            "words": verdict.words,
+            "letters": len(letters_of(verdict.name)),
+            "kinds": list(verdict.entry.kinds) if verdict.entry else [],
+            "reason": verdict.reason,
+            "rule": verdict.rule,
+        }
+
+    def census(self, state: GGState) -> Bag:
+        """Every tile wherever it is: `full_pot` while play is sound."""
+        return state.census()
+
+    # --- the state machine -------------------------------------------------------------------
+
+    def initial(self, names: tuple[str, ...]) -> GGState:
+        n = len(names)
+        teams = 2 if self.plays_partners(n) else n
+        state = GGState(names=tuple(names), pot=self.full_pot, racks=(Bag(),) * n, placed=((),) * n, scores=(0,) * teams)
+        return self.start_round_pool(state) if self.version == "pool" else state
+
+    def is_over(self, state: GGState) -> bool:
+        return state.phase == "over"
+
+    def is_chance(self, state: GGState) -> bool:
+        return state.phase in CHANCE_PHASES
+
+    def chance_is_gesture(self, state: GGState) -> bool:
+        """The spin is the player's own gesture; deals and the scorekeeper's specials are not."""
+        return state.phase == "spin"
+
+    def is_setup(self, action: Action) -> bool:
+        """A round's deal is never taken back: undo reaches back to the start of the round at most."""
+        return action.get("type") == "deal"
+
+    def observe(self, state: GGState, seat: int | None) -> GGState:
+        """Other seats' letters face down, and their secret EXCHANGE choices (see `GGState.seen_by`)."""
+        return state.seen_by(seat)
+
+    def legal_actions(self, state: GGState) -> list[Action]:
+        """Every choice open now. In the forming phase: ending the turn, and every name the
+        gazetteer has for the player's letters, captures and special letters (it may be long)."""
+        if state.phase == "over" or state.phase in CHANCE_PHASES:
+            return []
+        if state.phase in CHOICE_OF_PHASE:
+            return self.letter_choices(state)
+        return [{"type": "end"}, *(self.action_for(state, play) for play in self.plays(state))]
+
+    def step(self, state: GGState, action: Action) -> GGState:
+        if state.phase == "over":
+            raise GameOver("GG-R3", "the game is over; start a new one")
+        kind = action["type"]
+        if state.phase == "form":
+            if kind == "name":
+                return self.form_name(state, action)
+            if kind == "end":
+                return self.end_turn(state)
+            raise NotYourTurn("GG-T2", f"form a name or end the turn, not {kind!r}")
+        wanted, rule, text = self._waiting_for(state)
+        if kind != wanted:
+            raise NotYourTurn(rule, text)
+        return getattr(self, _HANDLERS[kind])(state, action)
+
+    def _waiting_for(self, state: GGState) -> tuple[str, str, str]:
+        """The action a phase waits for, with the rule and the words that refuse any other."""
+        who, n = self.mover_name(state), state.pending
+        return {
+            "deal": ("deal", "GG-E4", "the letters must be dealt first"),
+            "specials": ("specials", "GG-N4", "the scorekeeper turns up new special letters first"),
+            "spin": ("spin", "GG-T1", f"{who} spins the globe first"),
+            "take": ("take", "GG-T3", f"{who} must first take {n} letter(s) from the pot"),
+            "discard": ("discard", "GG-T4", f"{who} must first put {n} letter(s) back in the pot"),
+            "exchange": ("pass", "GG-T5", f"{who} must first choose {n} letter(s) to pass left"),
+        }[state.phase]
+
+    def describe(self, state: GGState, action: Action) -> str:
+        kind = action.get("type")
+        who = self.mover_name(state)
+        letters = " ".join(action.get("letters", []))
+        if kind == "deal":
+            return f"Round {state.round}: the letters are dealt"
+        if kind == "spin":
+            value = action.get("value")
+            label = self.ring[value].label if isinstance(value, int) and 0 <= value < len(self.ring) else "?"
+            return f"{who} spins {label}"
+        simple = {"specials": f"New special letters {letters}", "take": f"{who} takes {letters}", "discard": f"{who} discards {letters}"}
+        simple.update({"pass": f"{who} chooses letters to pass left", "end": f"{who} ends the turn"})
+        if kind in simple:
+            return simple[kind]
+        if kind == "name":
+            return self._describe_name(who, action)
+        return str(action)
+
+    @staticmethod
+    def _describe_name(who: str, action: Action) -> str:
+        capture = action.get("capture")
+        if capture:
+            return f"{who} captures {capture.get('name')} as {action.get('name')}"
+        return f"{who} forms {action.get('name')}" + (" with the special letters" if action.get("special") else "")
+
+
+KIND = GameKind(GlobeGrams, player="parlorgames.bots.globe_grams:choose", view="parlorgames.tui.views.globe_grams:GlobeGramsView")

@@ -1,0 +1,204 @@
+"""What a Globe-Grams ruleset says: the letter set and its colours (GG-E1), the globe's ring (GG-E2),
+the scoring numbers (GG-N2, N4, X2, R1–R3) and the table's options, read once into the rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Iterable, Mapping
+
+from ...engine.gazetteer import Gazetteer, default_gazetteer
+from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
+from ...engine.spinners import Section, Spinner
+from ...engine.tiles import Bag
+
+BLANK = "?"
+"""A wild blank (GG-T6)."""
+VERSIONS = ("racks", "pool")
+CHANCE_KINDS = ("take", "discard", "exchange")
+
+_SECTION = Map(
+    {
+        "letters": Field(str),
+        "take": Field(int, check=positive),
+        "discard": Field(int, check=positive),
+        "exchange": Field(int, check=positive),
+        "degrees": Field((int, float), required=True, check=positive),
+    }
+)
+
+SCHEMA = Map(
+    {
+        "components": Map(
+            {
+                "letters": MapOf(str, Map({"count": Field(int, required=True, check=positive), "colour": Field(str, required=True)}), required=True),
+                "blanks": Field(int, default=15, check=not_negative),
+                "colours": MapOf(str, Field(int, check=not_negative), required=True),
+                "ring": ListOf(_SECTION, required=True, min_items=1),
+            },
+            required=True,
+        ),
+        "scoring": Map(
+            {
+                "double_from_letters": Field(int, default=7, check=positive),
+                "double_times": Field(int, default=2, check=positive),
+                "special_times": Field(int, default=3, check=positive),
+                "capture_bonus": Field(int, default=10, check=not_negative),
+                "round_bonus": Field(int, default=25, check=not_negative),
+                "leftover_penalty": Field(int, default=1, check=not_negative),
+                "game_points": Field(int, default=500, check=positive),
+            }
+        ),
+        "options": Map(
+            {
+                "version": Field(str, default="racks", choices=VERSIONS),
+                "rack": Field(int, default=9, check=not_negative),
+                "specials": Field(int, default=3, check=not_negative),
+                "names_to_win": Field(int, default=5, check=positive),
+                "partner_names": Field(int, default=10, check=positive),
+                "partners": Field(bool, default=True),
+                "wild_per_name": Field(int, default=2, check=not_negative),
+                "capture_marks": Field(bool, default=True),
+                "hints": Field(bool, default=False),
+                "word_list": Field(str, default=""),
+            }
+        ),
+    }
+)
+
+
+@lru_cache(maxsize=4)
+def gazetteer_for(path: str) -> Gazetteer:
+    """The built-in gazetteer, or one read from a file the table chose (loaded once)."""
+    return Gazetteer.load([path]) if path else default_gazetteer()
+
+
+def letters_of(name: str) -> str:
+    """A name's letters as tiles must supply them (spaces need no tile)."""
+    return name.replace(" ", "")
+
+
+@dataclass(frozen=True, slots=True)
+class Ring:
+    """One section of the globe's horizon ring: three letters, or TAKE, DISCARD or EXCHANGE n."""
+
+    kind: str  # "letters", "take", "discard", "exchange"
+    letters: str = ""
+    count: int = 0
+
+    @classmethod
+    def read(cls, section: Mapping[str, Any]) -> "Ring":
+        if section.get("letters") is not None:
+            return cls("letters", section["letters"])
+        for kind in CHANCE_KINDS:
+            if section.get(kind) is not None:
+                return cls(kind, count=section[kind])
+        raise ValueError(f"a ring section needs letters or a TAKE/DISCARD/EXCHANGE number: {dict(section)}")
+
+    @property
+    def label(self) -> str:
+        return self.letters if self.kind == "letters" else f"{self.kind.upper()} {self.count}"
+
+    @property
+    def short(self) -> str:
+        """The label in at most six characters (TAKE 2, DISC 1, EXCH 2), for a narrow ring."""
+        return self.letters if self.kind == "letters" else f"{self.kind[:4].upper()} {self.count}"
+
+
+def check_params(params: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """Cross-field problems: letters A–Z of known colours, ring sections of one kind each, enough letters."""
+    comp = params["components"]
+    problems = _letter_problems(comp) + _ring_problems(comp)
+    rack, specials = params["options"]["rack"], params["options"]["specials"]
+    lettered = sum(spec["count"] for spec in comp["letters"].values())
+    if rack * 4 + specials > lettered:
+        problems.append(("options.rack", f"four racks of {rack} and {specials} special letters need more than the {lettered} lettered squares (GG-E4)"))
+    return problems
+
+
+def _letter_problems(comp: Mapping[str, Any]) -> list[tuple[str, str]]:
+    problems = []
+    colours = comp["colours"]
+    for letter, spec in comp["letters"].items():
+        if len(letter) != 1 or not "A" <= letter <= "Z":
+            problems.append((f"components.letters.{letter}", "a lettered square is one capital letter A–Z (GG-E1)"))
+        if spec["colour"] not in colours:
+            problems.append((f"components.letters.{letter}.colour", f"{spec['colour']!r} is not one of the colours ({', '.join(colours)}) (GG-E1)"))
+    return problems
+
+
+def _ring_problems(comp: Mapping[str, Any]) -> list[tuple[str, str]]:
+    problems = []
+    for i, section in enumerate(comp["ring"]):
+        kinds = [k for k in ("letters", *CHANCE_KINDS) if section.get(k) is not None]
+        if len(kinds) != 1:
+            problems.append((f"components.ring[{i}]", "a section shows three letters, or TAKE, DISCARD or EXCHANGE with a number (GG-E2)"))
+            continue
+        letters = section.get("letters")
+        if letters is not None and (len(letters) != 3 or any(l not in comp["letters"] for l in letters)):
+            problems.append((f"components.ring[{i}].letters", f"{letters!r}: a section shows three lettered squares of the set (GG-E2)"))
+    return problems
+
+
+class Parameters:
+    """The ruleset's numbers as attributes of the rules, and the letter arithmetic built on them."""
+
+    def read_parameters(self, params: Mapping[str, Any]) -> None:
+        comp, options = params["components"], params["options"]
+        self.version: str = options["version"]
+        self._read_letters(comp)
+        self._read_ring(comp)
+        self._read_scoring(params["scoring"])
+        self.rack_size: int = options["rack"] if self.version == "racks" else 0
+        self.special_count: int = options["specials"] if self.version == "racks" else 0
+        self.names_to_win: int = options["names_to_win"]
+        self.partner_names: int = options["partner_names"]
+        self.partners_option: bool = options["partners"]
+        self.wild_per_name: int = options["wild_per_name"]
+        self.capture_marks: bool = options["capture_marks"]
+        self.hints: bool = options["hints"]
+        self.gazetteer = gazetteer_for(options["word_list"] or "")
+
+    def _read_letters(self, comp: Mapping[str, Any]) -> None:
+        """GG-E1: how many of each letter, its colour and so its value; blanks are worth nothing."""
+        self.colours: dict[str, int] = dict(comp["colours"])
+        self.counts: dict[str, int] = {letter: spec["count"] for letter, spec in comp["letters"].items()}
+        self.colour_of: dict[str, str] = {letter: spec["colour"] for letter, spec in comp["letters"].items()}
+        self.values: dict[str, int] = {letter: self.colours[c] for letter, c in self.colour_of.items()}
+        self.values[BLANK] = 0
+        self.blanks: int = comp["blanks"]
+        self.full_pot: Bag = Bag.from_counts({**self.counts, BLANK: self.blanks})
+        self.total = len(self.full_pot)
+
+    def _read_ring(self, comp: Mapping[str, Any]) -> None:
+        """GG-E2. GG-V1: in the second version the chance sections are disregarded (a spin that stops
+        on one is spun again), which is the same as a ring of the letter sections alone."""
+        self.ring: tuple[Ring, ...] = tuple(Ring.read(section) for section in comp["ring"])
+        spinnable = [i for i, r in enumerate(self.ring) if self.version == "racks" or r.kind == "letters"]
+        self.spinner = Spinner(tuple(Section(i, float(comp["ring"][i]["degrees"]), self.ring[i].label) for i in spinnable))
+        self.spinner_values: frozenset[int] = frozenset(spinnable)
+
+    def _read_scoring(self, scoring: Mapping[str, Any]) -> None:
+        self.double_from: int = scoring["double_from_letters"]
+        self.double_times: int = scoring["double_times"]
+        self.special_times: int = scoring["special_times"]
+        self.capture_bonus: int = scoring["capture_bonus"]
+        self.round_bonus: int = scoring["round_bonus"]
+        self.leftover_penalty: int = scoring["leftover_penalty"]
+        self.game_points: int = scoring["game_points"]
+
+    def tile_value(self, tiles: Iterable[str]) -> int:
+        values = self.values
+        return sum(values[t] for t in tiles)
+
+    def multiplier(self, letters: int, words: int) -> int:
+        """GG-N2/N3: seven letters or more, or two words or more, score double (once, not twice)."""
+        return self.double_times if letters >= self.double_from or words >= 2 else 1
+
+    def lettered(self, tiles: Iterable[str]) -> list[str]:
+        """The lettered squares among some tiles (blanks left out)."""
+        return [t for t in tiles if t != BLANK]
+
+    def plays_partners(self, seats: int) -> bool:
+        """GG-E3: with four players, two partnerships (when the table plays partners)."""
+        return self.partners_option and seats == 4
