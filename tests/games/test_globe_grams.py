@@ -515,6 +515,13 @@ def test_legal_actions_list_what_apply_accepts(rules):
     assert rules.legal_actions(table(rules, ["AB", "CD"], phase="spin")) == []
 
 
+def test_the_ways_to_form_a_name_GG_N4_GG_X1_GG_V2(rules, pool_rules):
+    state = table(rules, ["MRKQ", "XYZ", "ABC", "DEG"], names=[[], ["ADEN"], ["ROME"], []], specials="FLO")
+    ways = [extra for _, extra in rules.ways_to_form(state)]
+    assert ways == [{}, {"special": True}, {"capture": {"seat": 1, "name": "ADEN"}}]  # never the partner's ROME
+    assert [extra for _, extra in pool_rules.ways_to_form(table(pool_rules, ["", ""], pool="ANO"))] == [{}]
+
+
 def test_lookup_says_what_and_where_or_why_not(rules):
     rows = rules.lookup(["Denmark", "lake", "Xyzzyville", "Nile River"])
     assert [r["valid"] for r in rows] == [True, False, False, True]

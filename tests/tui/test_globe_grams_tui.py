@@ -69,10 +69,7 @@ async def human_step(pilot) -> str:
         await pilot.press("e")
         return "end"
     action = best[0].action
-    ways = [{}]
-    if rules.special_count and len(state.specials) == rules.special_count:
-        ways.append({"special": True})
-    ways += [{"capture": {"seat": owner, "name": placed.text}} for (owner, _), placed in rules.targets(state, state.turn)]
+    ways = [extra for _, extra in rules.ways_to_form(state)]
     way = ways.index({k: v for k, v in action.items() if k in ("special", "capture")})
     await pilot.press("n")
     assert isinstance(app.screen, NameScreen)

@@ -306,7 +306,8 @@ def least_useful(rules: GlobeGrams, rack: Bag, count: int) -> list[str]:
 
 def choose(rules: GlobeGrams, state: GGState, rng: random.Random) -> Action:
     """Form the best name, capture or special-letter play while there is one; then end the turn.
-    TAKE the most useful letters; DISCARD and pass the least useful."""
+    TAKE the most useful letters; DISCARD and pass the least useful. `state` is the seat's own
+    observation: its letters, the pot, the names and the special letters, all face up to it."""
     phase = state.phase
     if phase == "take":
         pot = Counter(t for t in state.pot if t != BLANK)

@@ -3,7 +3,7 @@ every name the player could form now, straight from the gazetteer."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from ...engine.errors import IllegalAction
 from ...engine.gazetteer import normalise
@@ -149,9 +149,20 @@ class Plays(Seating):
             found += self._plays_of(state, texts, None, True)
         return found
 
-    def _plays_of(self, state: GGState, texts: Any, target: tuple[int, int] | None, special: bool) -> list[Play]:
+    def _plays_of(self, state: GGState, texts: Iterable[str], target: tuple[int, int] | None, special: bool) -> list[Play]:
         tried = (self.try_play(state, text, target, special) for text in texts)
         return [play for play in tried if isinstance(play, Play)]
+
+    def ways_to_form(self, state: GGState) -> list[tuple[str, dict[str, Any]]]:
+        """How the player to move may form a name, each with the fields it adds to the action: from
+        his letters (or the pool), with the special letters (GG-N4), or capturing a name (GG-X1)."""
+        ways: list[tuple[str, dict[str, Any]]] = [("From your letters" if self.version == "racks" else "From the pool", {})]
+        if self.special_count and len(state.specials) == self.special_count:
+            ways.append((f"With the special letters {' '.join(state.specials)} (×3, GG-N4)", {"special": True}))
+        if self.version == "racks":
+            for (owner, _), placed in self.targets(state, state.turn):
+                ways.append((f"Capture {placed.text} from {state.names[owner]} (GG-X1)", {"capture": {"seat": owner, "name": placed.text}}))
+        return ways
 
     def action_for(self, state: GGState, play: Play) -> Action:
         action: Action = {"type": "name", "name": play.text}

@@ -323,11 +323,7 @@ class GlobeGramsView(GameView):
         if not self.my_turn("form"):
             return
         state, rules = self.seen, self.rules
-        ways: list[tuple[str, dict[str, Any]]] = [("From your letters" if rules.version == "racks" else "From the pool", {})]
-        if rules.special_count and len(state.specials) == rules.special_count:
-            ways.append((f"With the special letters {' '.join(state.specials)} (×3, GG-N4)", {"special": True}))
-        for (owner, index), placed in rules.targets(state, state.turn) if rules.version == "racks" else ():
-            ways.append((f"Capture {placed.text} from {state.names[owner]} (GG-X1)", {"capture": {"seat": owner, "name": placed.text}}))
+        ways = rules.ways_to_form(state)
 
         def play(choice: tuple[str, dict[str, Any]] | None) -> None:
             if choice is None or not choice[0].strip():
