@@ -132,7 +132,9 @@ def cached_catalogue(cache: Path | None = None) -> list[Entry]:
 
 
 class Records:
-    """The quickest voyage of each game, kept from one sitting to the next when players ask (RTW-G2)."""
+    """The quickest voyage of each game, kept on disk from one sitting to the next when players ask (RTW-G2).
+
+    Only reading and writing: which voyage beats the record is the game's rule (`round_the_world`)."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or home() / "records.json"

@@ -1,4 +1,4 @@
-"""The word-game helpers: letter multisets and the anagram index (engine/words.py)."""
+"""The word-game helper: the anagram index (engine/words.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from parlorgames.engine.lexicon import Lexicon, default_lexicon
-from parlorgames.engine.words import AnagramIndex, anagram_index, letter_key, letters_missing, subtract
+from parlorgames.engine.words import AnagramIndex, anagram_index, letter_key
 
 WORDS = ["tone", "note", "stone", "tones", "onset", "notes", "one", "eon", "no", "on", "so", "sot", "parapet", "appear", "a", "it's"]
 
@@ -17,15 +17,6 @@ WORDS = ["tone", "note", "stone", "tones", "onset", "notes", "one", "eon", "no",
 @pytest.fixture(scope="module")
 def small() -> AnagramIndex:
     return AnagramIndex(WORDS)
-
-
-def test_letter_helpers():
-    assert letter_key("Stone") == "enost"
-    assert letters_missing("STONES", "tones") == ["s"]
-    assert letters_missing("tone", "ENOTX") == []
-    assert subtract("ABCA", "AC") == ("A", "B")
-    with pytest.raises(ValueError):
-        subtract("AB", "Z")
 
 
 def test_anagrams_and_short_or_odd_words_left_out(small):

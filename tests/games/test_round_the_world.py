@@ -7,11 +7,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.engine.errors import IllegalAction
+from parlorgames.engine.errors import ActionError, IllegalAction, MalformedAction
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.simulate import play_out
-from parlorgames.games.round_the_world import RoundTheWorld, RTWState
+from parlorgames.games.round_the_world import (
+    RoundTheWorld,
+    RTWState,
+    SittingRecord,
+    commodore_seat,
+    quicker,
+    quickest_voyage,
+    record_line,
+)
 
 QUICKEST = [1, 5, 5, 4, 4, 5, 5, 1, 5, 5, 5, 2, 5, 5, 5, 5]
 
@@ -179,6 +187,40 @@ def test_quickest_voyage_of_the_sitting_candidates_RTW_G2():
     assert rules("children").record_candidates(s1) == []
 
 
+def test_only_a_strictly_quicker_voyage_takes_the_record_RTW_G2():
+    record = SittingRecord("Ann", 174)
+    assert SittingRecord("Bob", 170).beats(record) and SittingRecord("Bob", 170).beats(None)
+    assert not SittingRecord("Bob", 174).beats(record) and not SittingRecord("Bob", 180).beats(record)
+    assert quicker(record, SittingRecord("Bob", 180)) == record
+    assert quicker(record, SittingRecord("Bob", 160)) == SittingRecord("Bob", 160)
+    assert quicker(None, record) == record and quicker(record, None) == record and quicker(None, None) is None
+
+
+def test_the_quickest_of_a_games_voyages_is_offered_to_the_record_RTW_G2():
+    r = rules("game-1")
+    finished = spin(r, start(r, 1), *QUICKEST)
+    assert quickest_voyage(r.record_candidates(finished), ["Ann"]) == SittingRecord("Ann", 174)
+    assert quickest_voyage([(0, 200), (1, 180), (2, 190)], ["Ann", "Bob", "Cat"]) == SittingRecord("Bob", 180)
+    assert quickest_voyage(rules("children").record_candidates(finished), ["Ann"]) is None
+
+
+def test_what_the_table_is_told_after_a_game_RTW_G2():
+    new = SittingRecord("Bob", 170)
+    assert record_line(new, None) == "Bob made the quickest voyage of the sitting (170 days) and is Commodore next game."
+    assert record_line(new, SittingRecord("Ann", 174)) == record_line(new, None)
+    assert record_line(SittingRecord("Bob", 180), SittingRecord("Ann", 174)) == "The quickest voyage of the sitting is still Ann's, 174 days."
+    assert record_line(SittingRecord("Bob", 174), SittingRecord("Ann", 174)).startswith("The quickest voyage of the sitting is still Ann's")
+
+
+def test_the_record_holder_at_the_table_is_commodore_RTW_G2():
+    record = SittingRecord("Ann", 174)
+    assert commodore_seat(record, ["Bob", "Ann"]) == 1
+    assert commodore_seat(record, ("Cat", "Dan")) is None, "a holder away from the table: the lot decides (RTW-D1)"
+    assert commodore_seat(None, ["Ann"]) is None
+    r = rules()
+    state = r.apply(r.initial(("Bob", "Ann")), r.first_player_action(commodore_seat(record, ["Bob", "Ann"])))
+    assert state.commodore == 1 and state.turn == 1
+
 def test_four_passages_RTW_P1():
     r = rules("game-2")
     assert [r.track[p].port for p in r.passage_ends] == ["San Francisco", "Hong Kong", "Anjer", "New York"]
@@ -332,3 +374,67 @@ def test_random_games_end_and_keep_their_invariants(variant, players, seed):
         assert outcome.figure == min(r.voyage_days(final, w) for w in outcome.winners)
     else:
         assert final.ships[outcome.winners[0]].home
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        None,
+        "spin",
+        {"value": 3},
+        {"type": "spin", "value": True},
+        {"type": "spin", "value": "3"},
+        {"type": "spin"},
+        {"type": "spin", "value": 3, "extra": 1},
+        {"type": "commodore", "seat": False},
+        {"type": "commodore", "seat": None},
+        {"type": "waive", "value": 1},
+        {"type": "steer"},
+    ],
+)
+def test_malformed_actions_are_refused_as_such(action):
+    r = rules()
+    for state in (r.initial(("Ann", "Bob")), start(r, 2)):
+        with pytest.raises(MalformedAction):
+            r.apply(state, action)
+
+
+@pytest.mark.parametrize("seat", [-1, 2, 99])
+def test_a_commodore_off_the_table_is_illegal_RTW_D1(seat):
+    r = rules()
+    with pytest.raises(IllegalAction, match="RTW-D1"):
+        r.apply(r.initial(("Ann", "Bob")), {"type": "commodore", "seat": seat})
+
+
+def test_nothing_but_an_action_error_leaves_apply():
+    r = rules()
+    states = [r.initial(("Ann", "Bob")), start(r, 2), spin(r, start(r), 5, 5), spin(r, start(r), *QUICKEST)]
+    odd = [-(10**30), -1, 0, 6, 10**30]
+    for state in states:
+        for action in [
+            *({"type": "spin", "value": v} for v in odd),
+            *({"type": "commodore", "seat": v} for v in odd),
+            {"type": "sail"},
+            {"type": "waive"},
+        ]:
+            try:
+                r.apply(state, action)
+            except ActionError:
+                pass
+
+
+@pytest.mark.parametrize("variant", ["game-1", "game-2", "children"])
+def test_every_state_of_a_simulated_game_is_hashable(variant):
+    r = rules(variant)
+    seen = []
+    play_out(r, ("Ann", "Bob", "Cat"), random.Random(5), watch=seen.append)
+    assert len(seen) > 10 and len({hash(state) for state in seen}) > 10
+    assert all(r.observe(state, 1) == state for state in seen), "nothing is hidden"
+
+
+def test_chance_lists_the_real_outcomes_RTW_T2_RTW_D1():
+    r = rules()
+    lot = r.chance_outcomes(r.initial(("Ann", "Bob", "Cat", "Dan")))
+    assert lot == [({"type": "commodore", "seat": i}, 0.25) for i in range(4)]
+    spins = r.chance_outcomes(start(r, 2))
+    assert sum(p for _, p in spins) == pytest.approx(1) and all(p == pytest.approx(0.2) for _, p in spins)

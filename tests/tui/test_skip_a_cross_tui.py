@@ -5,6 +5,7 @@ from __future__ import annotations
 from parlorgames.bots.skip_a_cross import choose
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
+from parlorgames.engine.tiles import Bag
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
@@ -100,7 +101,7 @@ async def test_a_refused_steal_says_why_and_the_table_votes_SAC_5(make_app):
         rules = session.rules
         from dataclasses import replace
 
-        setup = replace(session.state, face_up=tuple("S"), words=((), ("TONE",), ()))
+        setup = replace(session.state, face_up=Bag.of("S"), words=((), ("TONE",), ()))
         session.states[-1] = setup
         game.redraw()
         await pilot.press("enter", *"tones", "enter")
@@ -147,9 +148,46 @@ def test_vote_snapshot(snap_compare, make_app):
         from dataclasses import replace
 
         game = await sit_down(pilot)
-        game.session.states[-1] = replace(game.session.state, face_up=tuple("S"), words=(("CAT",), ("TONE",)))
+        game.session.states[-1] = replace(game.session.state, face_up=Bag.of("S"), words=(("CAT",), ("TONE",)))
         game.redraw()
         await pilot.press("enter", *"tones", "enter", "v", "enter")
         await pilot.pause()
 
     assert snap_compare(make_app(sac_start(seed=4)), terminal_size=SIZE, run_before=call_a_vote)
+
+
+def screen_text(app) -> str:
+    """Everything on the terminal, as a player would read it."""
+    return app.export_screenshot()
+
+
+async def test_hidden_letters_never_change_the_screen_SAC_4(make_app):
+    """Two tables that differ only in what the seat at the keyboard may not see draw the same screen:
+    the pool's letters for the drawer, and also the drawn letter for a player voting on the drawer's steal."""
+    from dataclasses import replace
+
+    app = make_app(sac_start(names=("Ann", "Bob", "Cat"), seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        game = await sit_down(pilot)
+        session = game.session
+        rules = session.rules
+
+        async def shown(state) -> str:
+            session.states[-1] = state
+            game.redraw()
+            await pilot.pause()
+            return screen_text(app)
+
+        ann = replace(session.state, face_up=Bag.of("S"), words=((), ("TONE",), ()), drawn="Q", pool=session.state.pool.put(session.state.drawn).take("QSTONE"))
+        other_pool = replace(ann, pool=ann.pool.take("E").put("X"))
+        assert rules.observe(ann, 0) == rules.observe(other_pool, 0)
+        assert await shown(ann) == await shown(other_pool)
+        other_letter = replace(ann, drawn="Z", pool=ann.pool.take("Z").put("Q"))
+        assert await shown(other_letter) != await shown(ann), "Ann sees her own letter"
+
+        call = {"type": "vote", "victim": 1, "old": "TONE", "word": "TONES"}
+        voting, voting_z = rules.apply(ann, call), rules.apply(other_letter, call)
+        assert session.viewer == 0 and rules.to_move(voting) == 1
+        assert rules.observe(voting, 1) == rules.observe(voting_z, 1)
+        assert await shown(voting) == await shown(voting_z), "Bob, voting, never sees Ann's letter"
+        assert session.viewer == 1

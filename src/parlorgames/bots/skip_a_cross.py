@@ -5,6 +5,9 @@ extension (no new word, but fewer letters left in the centre and a word harder t
 equals the longest wins (more tiles, SAC-8, and fewer ways to steal it back), and using the drawn
 letter beats discarding it face up for the next player (SAC-3). Searches go through the anagram
 index, so a decision takes a few milliseconds even with a crowded centre.
+
+Every function reads the player's own observation (`SkipACross.observe`): the centre, the words on
+the table and the player's own drawn letter; the pool is face down and never looked at.
 """
 
 from __future__ import annotations
@@ -69,12 +72,12 @@ def _best_first(found: list[Scored]) -> list[Scored]:
     return sorted(found, key=lambda item: (tuple(-int(k) for k in item[0]), item[1]["word"], item[1].get("victim", -1), item[1].get("old", "")))
 
 
-def choose(rules: SkipACross, state: SACState, rng: random.Random) -> Action:
+def choose(rules: SkipACross, seen: SACState, rng: random.Random) -> Action:
     """A steal beats a new word beats an extension beats passing; a vote is answered as the judge ruled."""
-    if state.vote is not None:
+    if seen.vote is not None:
         return {"type": "verdict", "accept": False}
     for finder in (steals, new_words, extensions):
-        found = finder(rules, state)
+        found = finder(rules, seen)
         if found:
             return found[0][1]
     return {"type": "pass"}

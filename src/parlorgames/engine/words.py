@@ -1,4 +1,4 @@
-"""Word-game helpers shared by the letter games: letter multisets and an anagram index.
+"""Word-game helpers shared by the letter games: an anagram index (letter multisets are `tiles.Bag`).
 
 The index answers "which words can be made from these letters" (optionally: using every one of
 these other letters too) without scanning the whole word list. Words are keyed by their sorted
@@ -10,7 +10,6 @@ once per word list and cached.
 from __future__ import annotations
 
 import gc
-from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
@@ -21,28 +20,6 @@ from .lexicon import Lexicon
 def letter_key(word: str) -> str:
     """A word's letters in alphabetical order, lower case: the anagram class it belongs to."""
     return "".join(sorted(word.lower()))
-
-
-def letters_missing(word: str, available: Iterable[str]) -> list[str]:
-    """The letters of `word` that `available` cannot supply (with repeats), in word order."""
-    have = Counter(letter.lower() for letter in available)
-    missing = []
-    for letter in word.lower():
-        if have[letter] > 0:
-            have[letter] -= 1
-        else:
-            missing.append(letter)
-    return missing
-
-
-def subtract(letters: Iterable[str], taken: Iterable[str]) -> tuple[str, ...]:
-    """`letters` less `taken` (letters as given, case and all) as a sorted tuple; every taken letter must be there."""
-    letters, taken = tuple(letters), tuple(taken)
-    left = Counter(letters)
-    left.subtract(taken)
-    if any(n < 0 for n in left.values()):
-        raise ValueError(f"cannot take {''.join(sorted(taken))!r} from {''.join(sorted(letters))!r}")
-    return tuple(sorted(left.elements()))
 
 
 CHILDREN, WORDS, HEIGHT = 0, 1, 2

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar, Sequence
 
+from ..engine.actions import ActionShapes
 from ..engine.boards import Station, Track
 from ..engine.dials import Dial, multiples_passed
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
@@ -18,6 +19,7 @@ from ..engine.kinds import GameKind
 from ..engine.rules import Action, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.spinners import Spinner, teetotum
+from ..engine.turns import next_seat, with_seat
 
 MODES = ("voyage", "passages", "children")
 
@@ -95,9 +97,49 @@ class RTWState:
     events: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class SittingRecord:
+    """The quickest voyage of a sitting (RTW-G2): whose it is and how many days it took."""
+
+    holder: str
+    days: float
+
+    def beats(self, record: "SittingRecord | None") -> bool:
+        """Only a strictly quicker voyage takes the record from its holder."""
+        return record is None or self.days < record.days
+
+
+def quickest_voyage(candidates: Sequence[tuple[int, float]], names: Sequence[str]) -> SittingRecord | None:
+    """The quickest of a finished game's voyages (`record_candidates`), or None when it offers none."""
+    if not candidates:
+        return None
+    seat, days = min(candidates, key=lambda candidate: candidate[1])
+    return SittingRecord(names[seat], days)
+
+
+def quicker(record: SittingRecord | None, other: SittingRecord | None) -> SittingRecord | None:
+    """The record that stands when `other` (e.g. one kept from an earlier sitting) is set against `record`."""
+    return other if other is not None and other.beats(record) else record
+
+
+def record_line(voyage: SittingRecord, record: SittingRecord | None) -> str:
+    """What the table is told after a game: a new quickest voyage makes its captain Commodore (RTW-G2)."""
+    if record is None or voyage.beats(record):
+        return f"{voyage.holder} made the quickest voyage of the sitting ({voyage.days:g} days) and is Commodore next game."
+    return f"The quickest voyage of the sitting is still {record.holder}'s, {record.days:g} days."
+
+
+def commodore_seat(record: SittingRecord | None, names: Sequence[str]) -> int | None:
+    """RTW-G2: the seat of the sitting's quickest captain, if at the table; otherwise the lot decides (RTW-D1)."""
+    if record is None or record.holder not in names:
+        return None
+    return list(names).index(record.holder)
+
+
 class RoundTheWorld(Rules):
     kind = "round_the_world"
     SCHEMA = SCHEMA
+    ACTIONS: ClassVar[ActionShapes] = {"commodore": {"seat": int}, "spin": {"value": int}, "sail": {}, "waive": {}}
 
     def __init__(self, ruleset: Any, variant: Any) -> None:
         super().__init__(ruleset, variant)
@@ -179,7 +221,7 @@ class RoundTheWorld(Rules):
     def step(self, state: RTWState, action: Action) -> RTWState:
         if state.finished:
             raise GameOver("RTW-G1", "the voyage is over; start a new game")
-        kind = action.get("type") if isinstance(action, dict) else None
+        kind = action["type"]
         if state.commodore is None:
             return self._choose_commodore(state, action)
         if state.pending_spin is not None:
@@ -203,8 +245,8 @@ class RoundTheWorld(Rules):
         return self._move(state, value)
 
     def _choose_commodore(self, state: RTWState, action: Action) -> RTWState:
-        seat = action.get("seat") if isinstance(action, dict) else None
-        if action.get("type") != "commodore" or not isinstance(seat, int) or not 0 <= seat < len(state.ships):
+        seat = action.get("seat")
+        if action["type"] != "commodore" or not 0 <= seat < len(state.ships):
             raise NotYourTurn("RTW-D1", f"first choose a Commodore: a seat from 0 to {len(state.ships) - 1}")
         title = "first to spin" if self.mode == "children" else "Commodore"
         return replace(state, commodore=seat, turn=seat, rounds=1, events=(f"{self._who(state, seat)} is {title} and spins first (RTW-D1)",))
@@ -244,11 +286,11 @@ class RoundTheWorld(Rules):
             tablet, waiting, passages = self._score_tablet(ship, where, dial, state)
         home = where >= self.track.length
         moved = Ship(where, dial, ship.lost_spins + lost, repaired, waiting, home, ship.passage_dial_start, tablet, passages)
-        ships = state.ships[:seat] + (moved,) + state.ships[seat + 1 :]
+        ships = with_seat(state.ships, seat, moved)
         if home and self.mode != "passages":
             events.append(f"{self._who(state, seat)} is home in New York! (RTW-G1)")
             return replace(state, ships=ships, finished=True, events=tuple(events))
-        return self._next_turn(state, list(ships), events)
+        return self._next_turn(state, ships, events)
 
     def _score_tablet(
         self, ship: Ship, where: int, dial: int, state: RTWState
@@ -267,31 +309,30 @@ class RoundTheWorld(Rules):
             return ship.tablet + entries, True, ship.passages + (time_now,)
         return ship.tablet + entries, False, ship.passages
 
-    def _next_turn(self, state: RTWState, ships: list[Ship], events: list[str]) -> RTWState:
+    def _next_turn(self, state: RTWState, ships: tuple[Ship, ...], events: list[str]) -> RTWState:
         """Pass the teetotum left, skipping ships in port and serving lost spins (RTW-D3, RTW-P2)."""
         if self.mode == "passages" and all(s.waiting or s.home for s in ships):
             if all(s.home for s in ships):
                 events.append("Every ship is home: the tablets decide (RTW-P4)")
-                return replace(state, ships=tuple(ships), finished=True, events=tuple(events))
-            ships = [replace(s, waiting=False, passage_dial_start=s.dial) for s in ships]
+                return replace(state, ships=ships, finished=True, events=tuple(events))
+            ships = tuple(replace(s, waiting=False, passage_dial_start=s.dial) for s in ships)
             port = self.track.name(self.passage_ends[state.passage])
             events.append(f"Every ship is in {port}: the Commodore's dial goes back to zero (RTW-P2)")
             state = replace(state, passage=state.passage + 1, rounds=0, turn=(state.commodore - 1) % len(ships))
-        n = len(ships)
         seat, rounds = state.turn, state.rounds
         while True:
-            seat = (seat + 1) % n
+            seat = next_seat(seat, len(ships))
             if seat == state.commodore:
                 rounds += 1
             ship = ships[seat]
             if ship.home or ship.waiting:
                 continue
             if ship.lost_spins:
-                ships[seat] = replace(ship, lost_spins=ship.lost_spins - 1)
+                ships = with_seat(ships, seat, replace(ship, lost_spins=ship.lost_spins - 1))
                 events.append(f"{self._who(state, seat)} loses this spin (RTW-D3)")
                 continue
             break
-        return RTWState(tuple(ships), state.names, state.commodore, seat, rounds, state.passage, None, False, tuple(events))
+        return RTWState(ships, state.names, state.commodore, seat, rounds, state.passage, None, False, tuple(events))
 
     # --- reading the state --------------------------------------------------------------------
 

@@ -1,9 +1,10 @@
 """Skip-A-Cross: draw a hidden letter, spell words from the centre, steal and grow words (RULES.md SAC-*).
 
 Letters are drawn face down from the pool one a turn (a chance node); the drawn letter is the only
-private thing at the table. A word is spelled from the face-up letters in the centre and/or the
-drawn letter; a steal takes all the letters of another player's word and adds some; an extension
-does the same to one's own word. Whatever the drawn letter did not go into is discarded face up.
+private thing at the table (`observe` shows it to its drawer alone, and the pool to nobody). A word
+is spelled from the face-up letters in the centre and/or the drawn letter; a steal takes all the
+letters of another player's word and adds some; an extension does the same to one's own word.
+Whatever the drawn letter did not go into is discarded face up. The pool and the centre are bags.
 
 A steal must change the meaning (SAC-5). The judge works in tiers, from the ruleset's lists of
 inflections and prefixes; a player whose steal the judge refuses may call a table vote, and the
@@ -13,18 +14,20 @@ other players' verdicts, each an action of its own, decide.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar, Iterable
 
+from ..engine.actions import ActionShapes
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
-from ..engine.lexicon import Lexicon, default_lexicon
 from ..engine.kinds import GameKind
+from ..engine.lexicon import Lexicon, default_lexicon
 from ..engine.rules import Action, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import leaders
-from ..engine.words import AnagramIndex, anagram_index, letters_missing, subtract
+from ..engine.tiles import HIDDEN, Bag
+from ..engine.turns import next_seat, seats_from, with_seat
+from ..engine.words import AnagramIndex, anagram_index
 
 BASES = (3, 4, 5)
 
@@ -113,6 +116,16 @@ def judge_steal(old: str, new: str, inflections: tuple[str, ...], prefixes: tupl
 
 
 @dataclass(frozen=True, slots=True)
+class Appraisal:
+    """What the rules say of a move's word before it is played (a preview): `judged` when the steal
+    judge had the last word (SAC-5), so a refusal may go to a table vote."""
+
+    accepted: bool
+    reason: str
+    judged: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Vote:
     """A steal the judge refused, put to the table (SAC-5): who still has to say, and the count so far."""
 
@@ -131,8 +144,8 @@ class SACState:
     `face_up` is the centre; `drawn` is the letter in the hand of the player whose turn it is."""
 
     names: tuple[str, ...]
-    pool: tuple[str, ...]
-    face_up: tuple[str, ...] = ()
+    pool: Bag
+    face_up: Bag = Bag()
     words: tuple[tuple[str, ...], ...] = ()
     turn: int = 0
     drawn: str | None = None
@@ -157,10 +170,28 @@ def _upper(text: Any) -> str:
     return text.strip().upper() if isinstance(text, str) else ""
 
 
+def added_letters(old: str, new: str) -> Bag | None:
+    """The letters `new` adds to every letter of `old` (a steal or an extension, SAC-5, SAC-6), or
+    None when it leaves one of them out or adds nothing."""
+    grown = Bag.of(new)
+    if len(new) <= len(old) or not grown.has(old):
+        return None
+    return grown.take(old)
+
+
 class SkipACross(Rules):
     kind = "skip_a_cross"
     SCHEMA = SCHEMA
     private_information = True
+    ACTIONS: ClassVar[ActionShapes] = {
+        "draw": {"letter": str},
+        "pass": {},
+        "word": {"word": str},
+        "steal": {"victim": int, "old": str, "word": str},
+        "extend": {"old": str, "word": str},
+        "vote": {"victim": int, "old": str, "word": str},
+        "verdict": {"accept": bool},
+    }
 
     def __init__(self, ruleset: Any, variant: Any) -> None:
         super().__init__(ruleset, variant)
@@ -198,9 +229,8 @@ class SkipACross(Rules):
     # --- the state machine -------------------------------------------------------------------
 
     def initial(self, names: tuple[str, ...]) -> SACState:
-        pool = tuple(sorted(letter for letter, n in self.tiles.items() for _ in range(n)))
         n = len(names)
-        return SACState(names=tuple(names), pool=pool, words=((),) * n, turns=(0,) * n)
+        return SACState(names=tuple(names), pool=Bag.from_counts(self.tiles), words=((),) * n, turns=(0,) * n)
 
     def to_move(self, state: SACState) -> int | None:
         if state.finished:
@@ -215,12 +245,15 @@ class SkipACross(Rules):
     def is_chance(self, state: SACState) -> bool:
         return not state.finished and state.vote is None and state.drawn is None and bool(state.pool)
 
-    def chance_outcomes(self, state: SACState) -> list[tuple[Action, float]]:
-        counts = Counter(state.pool)
-        return [({"type": "draw", "letter": letter}, n / len(state.pool)) for letter, n in sorted(counts.items())]
-
     def sample_chance(self, state: SACState, rng: random.Random) -> Action:
-        return {"type": "draw", "letter": rng.choice(state.pool)}
+        (letter,) = state.pool.draw(rng, 1)
+        return {"type": "draw", "letter": letter}
+
+    def observe(self, state: SACState, seat: int | None) -> SACState:
+        """The pool lies face down, and a drawn letter not yet played or discarded is seen by its
+        drawer alone (SAC-2, SAC-4); every word and the centre lie face up."""
+        drawn = state.drawn if state.drawn is None or seat == state.turn else HIDDEN
+        return replace(state, pool=state.pool.hidden(), drawn=drawn)
 
     def legal_actions(self, state: SACState) -> list[Action]:
         if state.finished or self.is_chance(state):
@@ -238,16 +271,34 @@ class SkipACross(Rules):
                         actions.append({"type": "extend", "old": old, "word": new})
                     elif self.judge(old, new).accepted:
                         actions.append({"type": "steal", "victim": seat, "old": old, "word": new})
-                    elif self.table_vote and (seat, old, new) not in state.voted:
+                    elif self.may_call_vote(state, seat, old, new):
                         actions.append({"type": "vote", "victim": seat, "old": old, "word": new})
         return actions
 
-    def available(self, state: SACState) -> tuple[str, ...]:
+    def available(self, state: SACState) -> Bag:
         """The letters the player to move may spell with: the centre and his drawn letter."""
-        return state.face_up + ((state.drawn,) if state.drawn else ())
+        return state.face_up.put(state.drawn) if state.drawn else state.face_up
 
     def judge(self, old: str, new: str) -> StealVerdict:
         return judge_steal(old, new, self.inflections, self.prefixes)
+
+    def may_call_vote(self, state: SACState, victim: int, old: str, new: str) -> bool:
+        """SAC-5: a steal the judge refuses may be put to the table, once a turn, where the table votes."""
+        return self.table_vote and (victim, old, new) not in state.voted and not self.judge(old, new).accepted
+
+    def appraise(self, action: Action) -> Appraisal:
+        """What the rules would say of a move's word, before the letters are looked at: the word
+        list, the basis for a new word (SAC-1), the judge for a steal (SAC-5)."""
+        word = _upper(action.get("word"))
+        valid, reason = self.lexicon.verdict(word)
+        if not valid:
+            return Appraisal(False, reason)
+        if action.get("type") == "word" and len(word) < self.basis:
+            return Appraisal(False, f"under {self.basis} letters (SAC-1)")
+        if action.get("type") == "steal":
+            verdict = self.judge(_upper(action.get("old")), word)
+            return Appraisal(verdict.accepted, f"judge: {verdict.tier}", judged=True)
+        return Appraisal(True, "a word")
 
     def ways(self, state: SACState, word: str) -> list[Action]:
         """Every move a typed word could be, as far as the letters go (the dictionary and the judge
@@ -259,62 +310,54 @@ class SkipACross(Rules):
         found: list[Action] = []
         for seat in [*(s for s in range(len(state.names)) if s != state.turn), state.turn]:
             for old in dict.fromkeys(state.words[seat]):
-                if len(word) > len(old) and not letters_missing(old, word) and not letters_missing("".join(subtract(word, old)), hand):
+                added = added_letters(old, word)
+                if added is not None and hand.has(added):
                     if seat == state.turn:
                         found.append({"type": "extend", "old": old, "word": word})
                     else:
                         found.append({"type": "steal", "victim": seat, "old": old, "word": word})
-        if not letters_missing(word, hand):
+        if hand.has(word):
             found.append({"type": "word", "word": word})
         return found
 
     def letter_sources(self, state: SACState, action: Action) -> list[tuple[str, str]]:
         """Where each letter of a move's word comes from: "word" (the word taken or grown), "drawn",
         "centre", or "missing"; the drawn letter is counted as used before a face-up copy (SAC-3)."""
-        word = _upper(action.get("word"))
-        from_word = Counter(_upper(action.get("old"))) if action.get("type") in ("steal", "extend", "vote") else Counter()
-        drawn = Counter(state.drawn or "")
-        centre = Counter(state.face_up)
+        taken = _upper(action.get("old")) if action.get("type") in ("steal", "extend", "vote") else ""
+        piles = {"word": Bag.of(taken), "drawn": Bag.of(state.drawn or ""), "centre": state.face_up}
         sources = []
-        for letter in word:
-            for pile, name in ((from_word, "word"), (drawn, "drawn"), (centre, "centre")):
-                if pile[letter] > 0:
-                    pile[letter] -= 1
-                    sources.append((letter, name))
-                    break
-            else:
-                sources.append((letter, "missing"))
+        for letter in _upper(action.get("word")):
+            name = next((name for name, pile in piles.items() if letter in pile), "missing")
+            if name != "missing":
+                piles[name] = piles[name].take(letter)
+            sources.append((letter, name))
         return sources
 
     def step(self, state: SACState, action: Action) -> SACState:
         if state.finished:
             raise GameOver("SAC-8", "the game is over; start a new one")
-        kind = action.get("type") if isinstance(action, dict) else None
+        kind = action["type"]
         if state.vote is not None:
-            if kind != "verdict" or not isinstance(action.get("accept"), bool):
+            if kind != "verdict":
                 vote = state.vote
                 raise NotYourTurn("SAC-5", f"the table is voting on {vote.word}: {state.names[vote.voters[0]]} says yes or no first")
             return self._verdict(state, action["accept"])
         if self.is_chance(state):
             if kind != "draw":
                 raise NotYourTurn("SAC-2", "first a letter is drawn from the pool")
-            letter = action.get("letter")
+            letter = action["letter"]
             if letter not in state.pool:
                 raise IllegalAction("SAC-2", f"there is no {letter!r} left in the pool")
-            pool = list(state.pool)
-            pool.remove(letter)
-            return replace(state, pool=tuple(pool), drawn=letter, voted=(), events=_log(state, f"{state.names[state.turn]} draws a letter from the pool (SAC-2)"))
+            return replace(state, pool=state.pool.take(letter), drawn=letter, voted=(), events=_log(state, f"{state.names[state.turn]} draws a letter from the pool (SAC-2)"))
         if kind == "draw":
             raise IllegalAction("SAC-2", "one letter a turn: you have drawn yours" if state.drawn else "the pool is empty: play on with the face-up letters (SAC-7)")
+        if kind == "verdict":
+            raise NotYourTurn("SAC-5", "no vote has been called")
         if kind == "pass":
             return self._pass(state)
         if kind == "word":
             return self._word(state, action)
-        if kind in ("steal", "extend", "vote"):
-            return self._grow(state, action, kind)
-        if kind == "verdict":
-            raise NotYourTurn("SAC-5", "no vote has been called")
-        raise IllegalAction("SAC-2", f"unknown move {kind!r}: form a word, steal, extend or pass")
+        return self._grow(state, action, kind)
 
     # --- moves -----------------------------------------------------------------------------------
 
@@ -323,9 +366,9 @@ class SkipACross(Rules):
         if not valid:
             raise IllegalAction("SAC-2", f"{word or 'that'} is not a word: {reason}")
 
-    def _check_letters(self, state: SACState, needed: str, what: str, rule: str) -> None:
+    def _check_letters(self, state: SACState, needed: Iterable[str], what: str, rule: str) -> None:
         """The letters a move adds must come from the drawn letter and the centre (SAC-2, SAC-5, SAC-6)."""
-        missing = letters_missing(needed, self.available(state))
+        missing = self.available(state).missing(needed)
         if missing:
             hand = " + your drawn letter" if state.drawn else ""
             centre = "".join(state.face_up) or "nothing"
@@ -337,8 +380,8 @@ class SkipACross(Rules):
             raise IllegalAction("SAC-1", f"{word or 'a word'} is too short: words have at least {self.basis} letters in this game")
         self._check_word(word)
         self._check_letters(state, word, word, "SAC-2")
-        words = _with(state.words, state.turn, state.words[state.turn] + (word,))
-        return self._end_turn(state, word, words, f"{state.names[state.turn]} forms {word}")
+        words = with_seat(state.words, state.turn, state.words[state.turn] + (word,))
+        return self._end_turn(state, Bag.of(word), words, f"{state.names[state.turn]} forms {word}")
 
     def _grow(self, state: SACState, action: Action, kind: str) -> SACState:
         seat = state.turn
@@ -346,8 +389,8 @@ class SkipACross(Rules):
         if kind == "extend":
             victim = seat
         else:
-            victim = action.get("victim")
-            if not isinstance(victim, int) or isinstance(victim, bool) or not 0 <= victim < len(state.names):
+            victim = action["victim"]
+            if not 0 <= victim < len(state.names):
                 raise IllegalAction("SAC-5", f"steal from whom? name a seat from 0 to {len(state.names) - 1}")
             if victim == seat:
                 raise IllegalAction("SAC-6", "that word is yours: extend it rather than steal it")
@@ -355,14 +398,14 @@ class SkipACross(Rules):
         rule = "SAC-6" if kind == "extend" else "SAC-5"
         if old not in state.words[victim]:
             raise IllegalAction(rule, f"{old or 'that'} is not among {owner} words")
-        if letters_missing(old, new) or len(new) <= len(old):
+        added = added_letters(old, new)
+        if added is None:
             raise IllegalAction(rule, f"{new or 'the new word'} must take every letter of {old} and add at least one")
         self._check_word(new)
-        added = subtract(new, old)
-        self._check_letters(state, "".join(added), f"{old} → {new}", rule)
+        self._check_letters(state, added, f"{old} → {new}", rule)
         if kind == "extend":
-            words = _with(state.words, seat, _replace_word(state.words[seat], old, new))
-            return self._end_turn(state, "".join(added), words, f"{state.names[seat]} extends {old} to {new} (SAC-6)")
+            words = with_seat(state.words, seat, _replace_word(state.words[seat], old, new))
+            return self._end_turn(state, added, words, f"{state.names[seat]} extends {old} to {new} (SAC-6)")
         verdict = self.judge(old, new)
         if kind == "steal":
             if not verdict.accepted:
@@ -375,7 +418,7 @@ class SkipACross(Rules):
             raise IllegalAction("SAC-5", f"no vote needed: the judge accepts the steal ({verdict.reason})")
         if (victim, old, new) in state.voted:
             raise IllegalAction("SAC-5", f"the table has voted on {old} → {new} already this turn")
-        voters = tuple((seat + k) % len(state.names) for k in range(1, len(state.names)))
+        voters = tuple(seats_from(seat, len(state.names))[1:])
         vote = Vote(seat, victim, old, new, voters)
         events = (f"{state.names[seat]} calls a vote: may {old} be stolen as {new}? The judge says no: {verdict.reason} (SAC-5)",)
         return replace(state, vote=vote, voted=state.voted + ((victim, old, new),), events=_log(state, *events))
@@ -396,21 +439,20 @@ class SkipACross(Rules):
 
     def _steal(self, state: SACState, victim: int, old: str, new: str, why: str, *before: str) -> SACState:
         seat = state.turn
-        words = _with(state.words, victim, _replace_word(state.words[victim], old, None))
-        words = _with(words, seat, words[seat] + (new,))
-        added = "".join(subtract(new, old))
-        return self._end_turn(state, added, words, f"{state.names[seat]} steals {old} from {state.names[victim]} as {new} {why}", before)
+        words = with_seat(state.words, victim, _replace_word(state.words[victim], old, None))
+        words = with_seat(words, seat, words[seat] + (new,))
+        return self._end_turn(state, Bag.of(new).take(old), words, f"{state.names[seat]} steals {old} from {state.names[victim]} as {new} {why}", before)
 
     def _pass(self, state: SACState) -> SACState:
         name = state.names[state.turn]
         said = f"{name} forms no word" + ("" if state.drawn else " (the pool is empty) (SAC-7)")
-        return self._end_turn(state, "", state.words, said)
+        return self._end_turn(state, Bag(), state.words, said)
 
-    def _end_turn(self, state: SACState, taken: str, words: tuple[tuple[str, ...], ...], said: str, before: tuple[str, ...] = ()) -> SACState:
+    def _end_turn(self, state: SACState, taken: Bag, words: tuple[tuple[str, ...], ...], said: str, before: tuple[str, ...] = ()) -> SACState:
         """Take the letters, discard an unused drawn letter face up (SAC-3), pass the turn, and see
         whether the game has ended (SAC-7, SAC-8)."""
         seat = state.turn
-        face_up = subtract(self.available(state), taken)
+        face_up = self.available(state).take(taken)
         used_drawn = state.drawn is not None and state.drawn in taken
         events = [*before]
         if state.drawn is None:
@@ -420,7 +462,7 @@ class SkipACross(Rules):
         else:
             events.append(f"{said} and discards the drawn {state.drawn} face up (SAC-3)")
         passes = state.passes + 1 if not taken and state.drawn is None else 0
-        turns = _with(state.turns, seat, state.turns[seat] + 1)
+        turns = with_seat(state.turns, seat, state.turns[seat] + 1)
         n = len(state.names)
         first = state.first_to_win
         if first is None:
@@ -429,7 +471,7 @@ class SkipACross(Rules):
                 first = reached[0]
                 events.append(f"{state.names[first]} holds {self.words_to_win} words; play goes on until all have had equal turns (SAC-8)")
         new = replace(
-            state, face_up=face_up, words=words, drawn=None, turns=turns, passes=passes, turn=(seat + 1) % n, voted=(), first_to_win=first
+            state, face_up=face_up, words=words, drawn=None, turns=turns, passes=passes, turn=next_seat(seat, n), voted=(), first_to_win=first
         )
         reason = ""
         if not new.pool and not new.face_up:
@@ -494,7 +536,7 @@ class SkipACross(Rules):
             valid, reason = self.lexicon.verdict(word)
             if not valid:
                 return {"term": term, "valid": False, "reason": f"{word or '(empty)'}: {reason}", "tier": None}
-        if letters_missing(old, new) or len(new) <= len(old):
+        if added_letters(old, new) is None:
             return {"term": term, "valid": False, "reason": f"{new} does not take every letter of {old} and add one (SAC-5)", "tier": None}
         verdict = self.judge(old, new)
         return {"term": term, "valid": verdict.accepted, "reason": f"{verdict.reason} (SAC-5)", "tier": verdict.tier}
@@ -522,10 +564,6 @@ class SkipACross(Rules):
 def _log(state: SACState, *lines: str) -> tuple[str, ...]:
     """The table's recent history: what just happened, after the last few lines before it."""
     return (*state.events, *lines)[-LOG_LINES:]
-
-
-def _with(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
-    return values[:seat] + (value,) + values[seat + 1 :]
 
 
 def _replace_word(held: tuple[str, ...], old: str, new: str | None) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
+from ..games.round_the_world import SittingRecord, commodore_seat, quicker, quickest_voyage, record_line
 from ..storage import Records, SaveStore, read_save
 from .screens.menu import MenuScreen
 
@@ -35,7 +36,7 @@ class ParlorApp(App[None]):
         self.records = records or Records()
         self.animate = animate
         self.bot_delay = bot_delay
-        self.sitting: dict[str, tuple[str, float]] = {}
+        self.sitting: dict[str, SittingRecord] = {}
         self.kept: set[str] = set()
 
     def get_default_screen(self) -> Screen:
@@ -73,15 +74,11 @@ class ParlorApp(App[None]):
         key = self.record_key(ruleset, session.variant.name)
         if keep_records:
             self.kept.add(key)
-            stored = self.records.get(key)
-            if stored and (key not in self.sitting or stored[1] < self.sitting[key][1]):
-                self.sitting[key] = stored
-        holder = self.sitting.get(key)
-        names = [s.name for s in seats]
-        if holder and holder[0] in names:
-            first = session.rules.first_player_action(names.index(holder[0]))
-            if first is not None:
-                session.act(first)
+            self._hold(key, quicker(self.sitting.get(key), self._stored(key)))
+        seat = commodore_seat(self.sitting.get(key), [s.name for s in seats])
+        first = None if seat is None else session.rules.first_player_action(seat)
+        if first is not None:
+            session.act(first)
         self.push_screen(GameScreen(session, self.store.new_path(session)))
 
     def resume(self, path: str | Path) -> None:
@@ -100,19 +97,7 @@ class ParlorApp(App[None]):
 
         session = screen.session
         key = self.record_key(session.ruleset, session.variant.name)
-        line = ""
-        candidates = session.rules.record_candidates(session.state)
-        if candidates:
-            seat, figure = min(candidates, key=lambda c: c[1])
-            name = session.seats[seat].name
-            best = self.sitting.get(key)
-            if best is None or figure < best[1]:
-                self.sitting[key] = (name, figure)
-                line = f"{name} made the quickest voyage of the sitting ({figure:g} days) and is Commodore next game."
-                if key in self.kept:
-                    self.records.put(key, name, int(figure))
-            else:
-                line = f"The quickest voyage of the sitting is still {best[0]}'s, {best[1]:g} days."
+        line = self._note_voyage(key, quickest_voyage(session.rules.record_candidates(session.state), [s.name for s in session.seats]))
 
         def then(choice: str | None) -> None:
             if self.screen is screen:
@@ -125,6 +110,25 @@ class ParlorApp(App[None]):
                 self.exit()
 
         self.push_screen(GameOverScreen(session, line), then)
+
+    def _stored(self, key: str) -> SittingRecord | None:
+        stored = self.records.get(key)
+        return SittingRecord(*stored) if stored else None
+
+    def _hold(self, key: str, record: SittingRecord | None) -> None:
+        if record is not None:
+            self.sitting[key] = record
+
+    def _note_voyage(self, key: str, voyage: SittingRecord | None) -> str:
+        """Set a finished game's quickest voyage against the sitting's record (RTW-G2); the line to show."""
+        if voyage is None:
+            return ""
+        record = self.sitting.get(key)
+        if voyage.beats(record):
+            self.sitting[key] = voyage
+            if key in self.kept:
+                self.records.put(key, voyage.holder, int(voyage.days))
+        return record_line(voyage, record)
 
     # --- the command palette ------------------------------------------------------------------------
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 class RoundTheWorldView(GameView):
-    """Renders an RTW state; every key becomes an intent for the game screen."""
+    """Renders what the seat at the keyboard sees (all of it: nothing is hidden); every key becomes an intent."""
 
     BINDINGS = [
         Binding("space", "spin", "Spin"),
@@ -49,15 +49,14 @@ class RoundTheWorldView(GameView):
                 yield Static(id="captains")
 
     def show(self, session: "Session") -> None:
-        state: RTWState = session.state
+        state: RTWState = self.seen
         self.query_one(SpiralBoard).show([s.station for s in state.ships], None if state.finished else state.turn)
         if self.rules.mode != "children":
             self.query_one("#commodore", DialFace).show(state.rounds, f"spins {state.rounds}")
-        self.query_one("#prompt", Static).update(self._prompt(session))
-        self.query_one("#captains", Static).update(self._captains(session))
+        self.query_one("#prompt", Static).update(self._prompt(session, state))
+        self.query_one("#captains", Static).update(self._captains(session, state))
 
-    def _prompt(self, session: "Session") -> Text:
-        state: RTWState = session.state
+    def _prompt(self, session: "Session", state: RTWState) -> Text:
         if state.finished:
             return Text("The voyage is over.", style="bold")
         name = session.seats[state.turn].name
@@ -70,8 +69,7 @@ class RoundTheWorldView(GameView):
             return Text(f"{name} (computer) is spinning…", style="italic")
         return Text(f"{name}: press Space to spin", style="bold")
 
-    def _captains(self, session: "Session") -> Text:
-        state: RTWState = session.state
+    def _captains(self, session: "Session", state: RTWState) -> Text:
         out = Text()
         for seat, ship in enumerate(state.ships):
             marker = "▶" if seat == state.turn and not state.finished else " "
@@ -98,7 +96,7 @@ class RoundTheWorldView(GameView):
         return self.query_one(Teetotum)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        state: RTWState = self.session.state
+        state: RTWState = self.seen
         pending = state.pending_spin is not None
         if action == "spin":
             return not pending and not state.finished
@@ -146,7 +144,7 @@ class DialsScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         rules: RoundTheWorld = self.session.rules  # type: ignore[assignment]
-        state: RTWState = self.session.state
+        state: RTWState = self.session.observe(self.session.viewer)
         with Vertical(id="dials-box", classes="modal-box"):
             yield Static("Captains' dials — added days; a spin is lost for every ten passed (RTW-D3)", classes="modal-title")
             with Horizontal(id="dials-row"):
@@ -175,7 +173,7 @@ class TabletScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         rules: RoundTheWorld = self.session.rules  # type: ignore[assignment]
-        state: RTWState = self.session.state
+        state: RTWState = self.session.observe(self.session.viewer)
         table = self.query_one(DataTable)
         table.add_column("Place")
         for seat in self.session.seats:

@@ -3,7 +3,8 @@
 Enter opens the word line; as the player types, the view works out what the word could be (a steal
 of someone's word, an extension of one's own, or a new word from the centre), shows where every
 letter would come from, and what the judge would say. Tab picks another way to play the same word.
-The drawn letter shows only to the human whose turn it is; the hand-over screen guards it.
+Everything is drawn from `seen`, the observation of the seat at the keyboard: the drawn letter shows
+only to its drawer (the hand-over screen guards it), and the pool is face down.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ SOURCE_MARKS = {"word": ("w", "bold cyan"), "drawn": ("d", "bold yellow"), "cent
 
 
 class SkipACrossView(GameView):
-    """Renders a Skip-A-Cross state; the word line and keys become intents for the game screen."""
+    """Renders what the seat at the keyboard sees; the word line and keys become intents for the game screen."""
 
     DEFAULT_CSS = """
     SkipACrossView { height: 1fr; }
@@ -69,23 +70,18 @@ class SkipACrossView(GameView):
 
     # --- reading the table ---------------------------------------------------------------------
 
-    @property
-    def state(self) -> SACState:
-        return self.session.state
-
     def my_turn(self) -> bool:
         """A human has the move (not a vote, not a computer player, not the end)."""
-        state = self.state
-        return not self.session.over and state.vote is None and not self.session.seat_is_bot
+        return not self.session.over and self.seen.vote is None and not self.session.seat_is_bot
 
     def my_vote(self) -> bool:
-        return not self.session.over and self.state.vote is not None and not self.session.seat_is_bot
+        return not self.session.over and self.seen.vote is not None and not self.session.seat_is_bot
 
     def typed(self) -> str:
         return self.query_one("#sac-word", Input).value.strip().upper()
 
     def current_ways(self) -> list[dict[str, Any]]:
-        return self.rules.ways(self.state, self.typed()) if self.my_turn() else []
+        return self.rules.ways(self.seen, self.typed()) if self.my_turn() else []
 
     def chosen(self) -> dict[str, Any] | None:
         """The move Enter would make: the way picked with Tab, or a plain word the letters don't allow (to be refused with the reason)."""
@@ -107,7 +103,8 @@ class SkipACrossView(GameView):
         self.query_one("#sac-preview", Static).update(self._preview())
 
     def _centre(self) -> Text:
-        state, session = self.state, self.session
+        state: SACState = self.seen
+        session = self.session
         out = Text()
         out.append("Centre ", style="bold")
         out.append(" ".join(state.face_up) if state.face_up else "(empty)", style="bold green")
@@ -130,7 +127,8 @@ class SkipACrossView(GameView):
         return out
 
     def _players(self) -> Text:
-        state, rules = self.state, self.rules
+        state: SACState = self.seen
+        rules = self.rules
         rows = []
         for seat, held in enumerate(state.words):
             out = Text()
@@ -144,7 +142,8 @@ class SkipACrossView(GameView):
         return Text("\n").join(rows)
 
     def _preview(self) -> Text:
-        state, rules = self.state, self.rules
+        state: SACState = self.seen
+        rules = self.rules
         out = Text()
         if self.my_vote():
             vote = state.vote
@@ -185,7 +184,7 @@ class SkipACrossView(GameView):
         return out
 
     def _way_text(self, action: dict[str, Any]) -> str:
-        names = self.state.names
+        names = self.seen.names
         if action["type"] == "steal":
             return f"Steal {names[action['victim']]}'s {action['old']} → {action['word']}"
         if action["type"] == "extend":
@@ -193,28 +192,19 @@ class SkipACrossView(GameView):
         return f"New word {action['word']}"
 
     def _verdict_text(self, action: dict[str, Any]) -> Text:
-        word = action["word"]
-        valid, reason = self.rules.lexicon.verdict(word)
-        if not valid:
-            return Text(f"✗ {reason}", style="red")
-        if action["type"] == "word" and len(word) < self.rules.basis:
-            return Text(f"✗ under {self.rules.basis} letters (SAC-1)", style="red")
-        if action["type"] == "steal":
-            verdict = self.rules.judge(action["old"], word)
-            if not verdict.accepted:
-                hint = " · v vote" if self.can_vote() else ""
-                return Text(f"✗ judge: {verdict.tier}{hint}", style="red")
-            return Text(f"✓ judge: {verdict.tier}", style="green")
-        return Text("✓ a word", style="green")
+        appraisal = self.rules.appraise(action)
+        if appraisal.accepted:
+            return Text(f"✓ {appraisal.reason}", style="green")
+        hint = " · v vote" if appraisal.judged and self.can_vote() else ""
+        return Text(f"✗ {appraisal.reason}{hint}", style="red")
 
     # --- keys ---------------------------------------------------------------------------------------
 
     def can_vote(self) -> bool:
         action = self.chosen()
-        if not self.rules.table_vote or action is None or action["type"] != "steal" or not self.my_turn():
+        if action is None or action["type"] != "steal" or not self.my_turn():
             return False
-        key = (action["victim"], action["old"], action["word"])
-        return key not in self.state.voted and not self.rules.judge(action["old"], action["word"]).accepted
+        return self.rules.may_call_vote(self.seen, action["victim"], action["old"], action["word"])
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "type":
