@@ -19,6 +19,10 @@ def small() -> AnagramIndex:
     return AnagramIndex(WORDS)
 
 
+def test_letter_key():
+    assert letter_key("Stone") == "enost"
+
+
 def test_anagrams_and_short_or_odd_words_left_out(small):
     assert sorted(small.anagrams("ETON")) == ["note", "tone"]
     assert small.anagrams("a") == [] and small.anagrams("stis") == []
