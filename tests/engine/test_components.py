@@ -10,7 +10,7 @@ from parlorgames.engine.scoring import Band, add_to, close_round, leaders, lefto
 from parlorgames.engine.spinners import Spinner, teetotum
 from parlorgames.engine.frozen import FrozenMap
 from parlorgames.engine.tiles import Bag, Shortfall
-from parlorgames.engine.turns import next_seat, seats_from, with_seat
+from parlorgames.engine.turns import next_seat, previous_seat, seats_from, with_seat
 
 
 def test_seed_dial_example_four_lost_spins_RTW_D3():
@@ -104,6 +104,7 @@ def test_turn_order_and_seat_values():
     assert next_seat(0, 4, skip=lambda s: s == 1) == 2
     assert next_seat(0, 2, skip=lambda s: True) is None
     assert seats_from(2, 4) == [2, 3, 0, 1]
+    assert previous_seat(0, 3) == 2 and previous_seat(2, 3) == 1
     assert with_seat((1, 2, 3), 1, 9) == (1, 9, 3)
 
 

@@ -18,6 +18,11 @@ def next_seat(seat: int, count: int, skip: Callable[[int], bool] | None = None) 
     return None
 
 
+def previous_seat(seat: int, count: int) -> int:
+    """The seat to the right of `seat`: the one whose turn comes just before it."""
+    return (seat - 1) % count
+
+
 def seats_from(seat: int, count: int) -> list[int]:
     """Every seat once, starting with `seat` and going round to the left."""
     return [(seat + step) % count for step in range(count)]

@@ -19,7 +19,7 @@ from ..engine.kinds import GameKind
 from ..engine.rules import Action, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.spinners import Spinner, teetotum
-from ..engine.turns import next_seat, with_seat
+from ..engine.turns import next_seat, previous_seat, with_seat
 
 MODES = ("voyage", "passages", "children")
 
@@ -318,7 +318,7 @@ class RoundTheWorld(Rules):
             ships = tuple(replace(s, waiting=False, passage_dial_start=s.dial) for s in ships)
             port = self.track.name(self.passage_ends[state.passage])
             events.append(f"Every ship is in {port}: the Commodore's dial goes back to zero (RTW-P2)")
-            state = replace(state, passage=state.passage + 1, rounds=0, turn=(state.commodore - 1) % len(ships))
+            state = replace(state, passage=state.passage + 1, rounds=0, turn=previous_seat(state.commodore, len(ships)))
         seat, rounds = state.turn, state.rounds
         while True:
             seat = next_seat(seat, len(ships))
