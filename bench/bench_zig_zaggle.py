@@ -5,7 +5,7 @@
 1. Positions: the first `positions` (default 40) states from seeded bot games (seeds 0, 1, …;
    three players) where the player to move holds a full rack of 12 (usually 9 letters and 3 Free
    letters) on a board that already has words. The same code always gives the same positions.
-2. The computer player's decision on each (generate, estimate, score the shortlist with colours):
+2. The computer player's decision on each, from the seat's observation (generate, estimate, score the shortlist with colours):
    median and max milliseconds, CPU time of this process (the machine may be shared), budget 150 ms.
 3. A naive generator on the same positions, for the ratio: every permutation of the rack's
    distinct regular letters, of 1 to NAIVE_MAX_TILES tiles, laid from every empty square across
@@ -52,7 +52,7 @@ def positions(rules: ZigZaggle, count: int) -> list[ZZState]:
             else:
                 if state.window is None and not state.board_empty() and len(state.racks[state.turn]) == 12:
                     found.append(state)
-                action = choose(rules, state, rng)
+                action = choose(rules, rules.observe(state, state.turn), rng)
             state = rules.apply(state, action)
         seed += 1
     return found
@@ -105,9 +105,12 @@ def _check(rules: ZigZaggle, letters, cells, words, zone, empty_board, state) ->
     seen = set()
     score = 0
     made = 0
+    def filled(cell: tuple[int, int]) -> bool:
+        return letters[cell[0]][cell[1]] != EMPTY
+
     for p in cells:
         for across in (True, False):
-            run = tuple(rules._word_cells(letters, p, across))
+            run = tuple(rules.grid.run(p, across, filled))
             if len(run) < 2 or run in seen:
                 continue
             seen.add(run)
@@ -133,13 +136,14 @@ def main(argv: list[str]) -> int:
     print(f"\n{len(fixed)} fixed positions, racks of 12 (Free letters held: {dict(sorted(racks.items()))})")
     bot_ms, gen_ms, naive_ms, moves, naive_found = [], [], [], [], []
     for state in fixed:
+        seen = rules.observe(state, state.turn)
         tick = time.process_time()
-        generated = rules.moves(state)
+        generated = rules.moves(seen)
         gen_ms.append((time.process_time() - tick) * 1000)
         moves.append(len(generated))
         tick = time.process_time()
-        best_play(rules, state)
-        choose(rules, state, random.Random(0))
+        best_play(rules, seen)
+        choose(rules, seen, random.Random(0))
         bot_ms.append((time.process_time() - tick) * 1000 / 2)
     for state in fixed[: max(1, count // 4)]:
         tick = time.process_time()

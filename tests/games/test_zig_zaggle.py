@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from parlorgames.bots.zig_zaggle import choose
 from parlorgames.bots.zig_zaggle import best_play, candidate_moves
-from parlorgames.engine.errors import IllegalAction
+from parlorgames.engine.errors import ActionError, IllegalAction, MalformedAction
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find, thaw
 from parlorgames.engine.scoring import length_multiplier
@@ -390,7 +390,7 @@ def test_refused_move_leaves_state_unchanged():
     state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
     snapshot = (state.letters, state.racks, state.scores, state.bag)
     for bad in ({"type": "play", "tiles": []}, {"type": "play", "tiles": [[0, 0, "A", "Ab"]]}, {"type": "fly"}, {"type": "accept"}):
-        with pytest.raises(IllegalAction):
+        with pytest.raises(ActionError):
             r.apply(state, bad)
     assert (state.letters, state.racks, state.scores, state.bag) == snapshot
 
@@ -461,3 +461,128 @@ def test_a_house_board_is_checked_when_loaded_ZZ_E2():
     assert problems["components.board.rows"] == "the board needs exactly one start square, has 2 (ZZ-P1)"
     assert problems["components.runways"] == "runway 'north' has no take-off squares (ZZ-P5)"
     assert problems["scoring.flush[0]"] == "low (5) is more than high (4) (ZZ-S2)"
+
+
+# --- the house contract: action shapes, observations, chance ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        None,
+        "pass",
+        {"type": "fly"},
+        {"type": "play"},
+        {"type": "play", "tiles": "Cg"},
+        {"type": "play", "tiles": [[9, 10, "C"]]},
+        {"type": "play", "tiles": [[9, "10", "C", "Cg"]]},
+        {"type": "play", "tiles": [[True, 10, "C", "Cg"]]},
+        {"type": "play", "tiles": [[9, 10, "C", "Cg"]], "seat": 0},
+        {"type": "exchange", "tiles": [3]},
+        {"type": "challenge", "seat": "1"},
+        {"type": "challenge", "seat": True},
+        {"type": "deal", "racks": ["Ag"]},
+        {"type": "draw"},
+    ],
+)
+def test_malformed_actions_are_refused_as_malformed(bad):
+    r = rules()
+    state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    with pytest.raises(MalformedAction):
+        r.apply(state, bad)
+
+
+def test_well_formed_nonsense_is_refused_by_rule_ZZ_E2_ZZ_W1_ZZ_C1():
+    r = rules("standard")
+    state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    with pytest.raises(IllegalAction, match="ZZ-E2"):
+        r.apply(state, {"type": "play", "tiles": [[-1, 999, "A", "Ab"]]})
+    with pytest.raises(IllegalAction, match="ZZ-W1"):
+        r.apply(state, {"type": "play", "tiles": [[8, 10, "", "Ab"]]})
+    with pytest.raises(IllegalAction, match="ZZ-P3"):
+        r.apply(state, {"type": "deal", "racks": []})
+    bad = play(r, challenge_game(r), 8, 10, False, "XE", "Xb")
+    for seat in (-1, 2, 99):
+        with pytest.raises(IllegalAction, match="ZZ-C1"):
+            r.apply(bad, {"type": "challenge", "seat": seat})
+
+
+def test_only_action_errors_leave_apply():
+    r = rules("standard")
+    state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    states = [r.initial(("Ann", "Bob")), state, play(r, challenge_game(r), 8, 10, False, "XE", "Xb"), r.apply(state, {"type": "exchange", "tiles": ["Ab"]})]
+    field = st.one_of(st.none(), st.booleans(), st.integers(-30, 30), st.text("AZaz*?gb", max_size=3))
+    tiles = st.lists(st.lists(field, max_size=5), max_size=3)
+
+    @settings(derandomize=True, max_examples=300, deadline=None)
+    @given(st.sampled_from(states), st.sampled_from(sorted(ZigZaggle.ACTIONS)), tiles, st.one_of(st.none(), st.integers(-3, 5)))
+    def check(state, kind, tiles, seat):
+        action = {"type": kind, "tiles": tiles, "racks": tiles, "seat": seat}
+        shape = ZigZaggle.ACTIONS[kind]
+        action = {k: v for k, v in action.items() if k == "type" or k in shape or f"{k}?" in shape and v is not None}
+        try:
+            r.apply(state, action)
+        except ActionError:
+            pass
+
+    check()
+
+
+def other_seat_differs(r: ZigZaggle, state: ZZState) -> ZZState:
+    """The same table with Bob's rack and the bag's contents swapped around (same counts)."""
+    bob = state.racks[1]
+    swap_out = [t for t in bob.tiles if t != FREE][:3]
+    swap_in = [t for t in state.bag.tiles if t not in swap_out][: len(swap_out)]
+    return replace(state, racks=(state.racks[0], bob.take(swap_out).put(swap_in)), bag=state.bag.take(swap_in).put(swap_out))
+
+
+def test_a_seat_sees_its_own_rack_but_not_the_others_or_the_bag():
+    r = rules("standard")
+    state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    other = other_seat_differs(r, state)
+    assert other != state and other.racks[0] == state.racks[0]
+    seen = r.observe(state, 0)
+    assert seen == r.observe(other, 0) and hash(seen) == hash(r.observe(other, 0))
+    assert seen.racks[0] == state.racks[0] and set(seen.racks[1].tiles) == {"?"} and len(seen.racks[1]) == 12
+    assert set(seen.bag.tiles) == {"?"} and len(seen.bag) == len(state.bag)
+    assert r.observe(state, 1) != r.observe(other, 1), "Bob sees his own rack"
+    assert r.observe(state, None) == r.observe(other, None), "an onlooker sees no rack"
+    assert r.legal_actions(seen) == r.legal_actions(state), "the seat to move reads its choices from what it sees"
+    assert r.standings(seen) == r.standings(state)
+    act = action(state, 9, 10, False, "SO", "Og")
+    assert r.describe(seen, act) == r.describe(state, act)
+
+
+def test_the_challenge_window_and_exchanged_letters_stay_private_ZZ_C1_ZZ_P7():
+    r = rules("standard")
+    state = challenge_game(r)
+    other = other_seat_differs(r, state)
+    bad, bad_other = (play(r, s, 8, 10, False, "XE", "Xb") for s in (state, other))
+    assert bad.window.before != bad_other.window.before
+    seen = r.observe(bad, 0)
+    assert seen == r.observe(bad_other, 0), "the state to go back to is observed too"
+    assert seen.window.words == ("XE",) and seen.window.wrong == ("XE",), "the play is on the table"
+    swapped = r.apply(state, {"type": "exchange", "tiles": ["Ab", "Eb"]})
+    assert r.observe(swapped, 0).returning == ("Ab", "Eb")
+    assert r.observe(swapped, 1).returning == ("?", "?")
+
+
+def test_a_computer_player_decides_the_same_from_its_observation():
+    r = rules("standard")
+    state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    assert choose(r, r.observe(state, 0), random.Random(0)) == choose(r, state, random.Random(0))
+    bad = play(r, challenge_game(r), 8, 10, False, "XE", "Xb")
+    assert choose(r, r.observe(bad, 1), random.Random(0)) == {"type": "challenge"}
+
+
+def test_deals_and_draws_are_bag_draws_that_replay_exactly_ZZ_P1_ZZ_P2():
+    r = rules("standard")
+    assert not hasattr(r, "chance_outcomes"), "a deal has too many outcomes to list"
+    state = r.initial(("Ann", "Bob"))
+    deal = r.sample_chance(state, random.Random(1))
+    assert deal == {
+        "type": "deal",
+        "racks": [["Ag", "Dr", "Fy", "Gy", "Ng", "Or", "Oy", "Rr", "Zy"], ["Ay", "Cb", "Eb", "Iy", "Ny", "Ob", "Or", "Sb", "Wg"]],
+    }
+    dealt = r.apply(state, deal)
+    assert r.sample_chance(replace(dealt, draw_for=0, draw_count=4), random.Random(2)) == {"type": "draw", "tiles": ["Ay", "Bg", "Br", "Iy"]}

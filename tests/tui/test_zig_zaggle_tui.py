@@ -3,6 +3,10 @@ handoff between two humans, a whole seeded game to the end, and snapshots at 80Ã
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from textual.widgets import Static
+
 from parlorgames.bots.zig_zaggle import best_play
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
@@ -135,7 +139,7 @@ def test_game_screen_snapshot(snap_compare, make_app):
     async def lay_letters(pilot):
         await ready(pilot)
         view = pilot.app.screen.view
-        best = best_play(view.rules, view.state)
+        best = best_play(view.rules, view.seen)
         keys = keys_for_play(view, best[0])[:-1]
         await pilot.press(*keys)
         await pilot.pause()
@@ -199,3 +203,37 @@ async def test_exchange_and_pass_keys_ZZ_P7_ZZ_P6(make_app):
         await pilot.press("f3")
         await pilot.pause()
         assert any(a["type"] == "pass" for a in session.actions)
+
+
+def screen_text(view) -> str:
+    return "\n".join(str(panel.render()) for panel in view.query(Static))
+
+
+async def test_the_table_shows_only_what_the_seat_at_the_keyboard_sees(make_app):
+    app = make_app(zz_start(names=("Ann", "Bob"), bots=("Bob",), variant="standard"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = app.screen
+        session = game.session
+        while session.seat_is_bot:
+            await pilot.pause(0.05)
+        view = game.view
+        me = session.seat
+        state = session.states[-1]
+        before = screen_text(view)
+        bots = state.racks[1 - me]
+        out = [t for t in bots.tiles if t != FREE][:3]
+        into = [t for t in state.bag.tiles if t not in out][: len(out)]
+        racks = list(state.racks)
+        racks[1 - me] = bots.take(out).put(into)
+        other = replace(state, racks=tuple(racks), bag=state.bag.take(into).put(out))
+        assert other != state and session.rules.observe(other, me) == session.rules.observe(state, me)
+        session.states[-1] = other
+        view.show(session)
+        await pilot.pause()
+        assert screen_text(view) == before, "the computer's rack and the bag change nothing the human's screen shows"
+        racks[me] = state.racks[me].take(list(state.racks[me].tiles)[:1])
+        session.states[-1] = replace(state, racks=tuple(racks))
+        view.show(session)
+        await pilot.pause()
+        assert screen_text(view) != before, "the human's own rack is on the screen"

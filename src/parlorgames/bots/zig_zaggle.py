@@ -3,6 +3,7 @@
 Moves come from the shared anchor-and-cross-check generator (engine/wordgen), searched only from
 anchors in the runway being played (ZZ-P3) and using a Free letter only for a letter the rack
 lacks (a Free letter scores nothing and spoils a flush, so the letter's own tile is never worse).
+It sees what its seat may see (`observe`): its own rack, the board, the size of the bag.
 Every move gets a quick estimate (letters, take-off bonus, a possible flush); the best few are
 then scored exactly with their tile colours chosen, and the highest total is played.
 """
@@ -20,14 +21,18 @@ SHORTLIST = 12
 """How many of the best-estimated moves are scored exactly."""
 
 
-def choose(rules: ZigZaggle, state: ZZState, rng: random.Random) -> Action:
-    if state.window is not None:
-        return {"type": "challenge"} if state.window.wrong else {"type": "accept"}
-    best = best_play(rules, state)
+def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random) -> Action:
+    """The move for the seat to move, decided from its observation: only its own rack is face up.
+
+    A play just made is challenged when it holds a word the dictionary lacks (the dictionary is
+    on the table for everyone)."""
+    if seen.window is not None:
+        return {"type": "challenge"} if seen.window.wrong else {"type": "accept"}
+    best = best_play(rules, seen)
     if best is not None:
         return {"type": "play", "tiles": [list(t) for t in best[0]]}
-    regular = [t for t in state.racks[state.turn].tiles if t != FREE]
-    if regular and len(regular) <= len(state.bag) and state.idle < len(state.names):
+    regular = [t for t in seen.racks[seen.turn].tiles if t != FREE]
+    if regular and len(regular) <= len(seen.bag) and seen.idle < len(seen.names):
         return {"type": "exchange", "tiles": regular}
     return {"type": "pass"}
 

@@ -10,26 +10,32 @@ is refused at once.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable, ClassVar, Mapping, Sequence
 
-from ..engine.boards import Grid
+from ..engine.actions import ActionShapes
+from ..engine.boards import Cell, Grid
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
 from ..engine.lexicon import Lexicon, default_lexicon
 from ..engine.kinds import GameKind
 from ..engine.rules import Action, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import Band, add_to, leaders, length_multiplier
-from ..engine.tiles import Bag
+from ..engine.tiles import HIDDEN, Bag
+from ..engine.turns import next_seat, with_seat
 from ..engine.wordgen import Generator, Move, Position, reverse_trie_for, trie_for
 
 COLOURS = ("green", "blue", "red", "yellow")
+INITIALS = tuple(colour[0] for colour in COLOURS)
 FREE = "*"
 """The tile code of a Free letter; a regular tile is its letter and colour initial, e.g. "Sb"."""
 EMPTY = "."
 REFEREES = ("challenge", "dictionary")
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+Tile = tuple[int, int, str, str]
+"""One tile of a play: row, column, the letter it shows, and the tile ("Sb", or "*" for a Free letter)."""
 
 _SQUARE = Map(
     {
@@ -194,6 +200,16 @@ def _load_lexicon(path: str, house: tuple[str, ...]) -> Lexicon:
 class ZigZaggle(Rules):
     kind = "zig_zaggle"
     SCHEMA = SCHEMA
+    ACTIONS: ClassVar[ActionShapes] = {
+        "deal": {"racks": [[str]]},
+        "draw": {"tiles": [str]},
+        "play": {"tiles": [(int, int, str, str)]},
+        "exchange": {"tiles": [str]},
+        "pass": {},
+        "timeout": {},
+        "accept": {},
+        "challenge": {"seat?": int},
+    }
     private_information = True
 
     def __init__(self, ruleset: Any, variant: Any) -> None:
@@ -303,13 +319,8 @@ class ZigZaggle(Rules):
     def is_chance(self, state: ZZState) -> bool:
         return not state.finished and (not state.dealt or state.draw_for is not None)
 
-    def chance_outcomes(self, state: ZZState) -> list[tuple[Action, float]]:
-        """A representative handful (the full set of deals and draws is astronomically large)."""
-        rng = random.Random(0)
-        picks = [self.sample_chance(state, rng) for _ in range(8)]
-        return [(a, 1 / len(picks)) for a in picks]
-
     def sample_chance(self, state: ZZState, rng: random.Random) -> Action:
+        """The deal (a shuffle of the whole bag, kept exactly so saved games replay), or a draw from the bag."""
         if not state.dealt:
             order = list(state.bag.tiles)
             rng.shuffle(order)
@@ -337,41 +348,42 @@ class ZigZaggle(Rules):
     def step(self, state: ZZState, action: Action) -> ZZState:
         if state.finished:
             raise GameOver("ZZ-P9", "the game is over")
-        kind = action.get("type") if isinstance(action, dict) else None
+        kind = action["type"]
+        self._check_moment(state, kind)
+        handlers: dict[str, Callable[[ZZState, Action], ZZState]] = {
+            "deal": self._deal,
+            "draw": self._draw,
+            "accept": self._accept,
+            "challenge": self._challenge,
+            "play": self._play,
+            "exchange": self._exchange,
+            "pass": self._pass_turn,
+            "timeout": self._timeout,
+        }
+        return handlers[kind](state, action)
+
+    def _check_moment(self, state: ZZState, kind: str) -> None:
+        """Refuse an action the moment does not allow: the deal comes first, a due draw, a challenge window."""
         if not state.dealt:
             if kind != "deal":
                 raise NotYourTurn("ZZ-P1", "the letters must be dealt first")
-            return self._deal(state, action)
-        if state.draw_for is not None:
+        elif state.draw_for is not None:
             if kind != "draw":
                 raise NotYourTurn("ZZ-P2", f"{state.names[state.draw_for]} must draw letters first")
-            return self._draw(state, action)
-        if state.window is not None:
-            if kind == "accept":
-                return self._accept(state)
-            if kind == "challenge":
-                return self._challenge(state, action)
-            raise NotYourTurn("ZZ-C1", "first decide whether to challenge the play just made")
-        if kind == "play":
-            return self._play(state, action)
-        if kind == "exchange":
-            return self._exchange(state, action)
-        if kind == "pass":
-            return self._pass(state, f"{state.names[state.turn]} passes (ZZ-P6)")
-        if kind == "timeout":
-            if not self.turn_seconds:
-                raise IllegalAction("ZZ-P8", "this game has no time limit")
-            return self._pass(state, f"{state.names[state.turn]} ran out of time and loses the turn (ZZ-P8)")
-        if kind in ("accept", "challenge"):
+        elif state.window is not None:
+            if kind not in ("accept", "challenge"):
+                raise NotYourTurn("ZZ-C1", "first decide whether to challenge the play just made")
+        elif kind in ("accept", "challenge"):
             raise IllegalAction("ZZ-C1", "there is no play to challenge now")
-        raise IllegalAction("ZZ-P3", f"unknown action {kind!r}: play, exchange or pass")
+        elif kind in ("deal", "draw"):
+            raise IllegalAction("ZZ-P3", f"no {kind} now: play, exchange or pass")
 
     # --- dealing and drawing ------------------------------------------------------------------
 
     def _deal(self, state: ZZState, action: Action) -> ZZState:
-        racks_in = action.get("racks")
+        racks_in = action["racks"]
         n = len(state.names)
-        if not isinstance(racks_in, list) or len(racks_in) != n or any(not isinstance(r, list) or len(r) != self.drawn for r in racks_in):
+        if len(racks_in) != n or any(len(r) != self.drawn for r in racks_in):
             raise IllegalAction("ZZ-P1", f"a deal gives each of the {n} players {self.drawn} letters")
         dealt = [t for rack in racks_in for t in rack]
         if not state.bag.has(dealt):
@@ -387,17 +399,14 @@ class ZigZaggle(Rules):
         return replace(state, racks=racks, bag=state.bag.take(dealt), dealt=True, turn=starter, events=events)
 
     def _draw(self, state: ZZState, action: Action) -> ZZState:
-        tiles = action.get("tiles")
-        if not isinstance(tiles, list) or len(tiles) != state.draw_count or not state.bag.has(tiles):
+        tiles = action["tiles"]
+        if len(tiles) != state.draw_count or not state.bag.has(tiles):
             raise IllegalAction("ZZ-P2", f"draw {state.draw_count} letters from the bag")
         seat = state.draw_for
         assert seat is not None
-        racks = _set(state.racks, seat, state.racks[seat].put(tiles))
+        racks = with_seat(state.racks, seat, state.racks[seat].put(tiles))
         bag = state.bag.take(tiles).put(state.returning)
-        return replace(state, racks=racks, bag=bag, draw_for=None, draw_count=0, returning=(), turn=self._next(state, seat))
-
-    def _next(self, state: ZZState, seat: int) -> int:
-        return (seat + 1) % len(state.names)
+        return replace(state, racks=racks, bag=bag, draw_for=None, draw_count=0, returning=(), turn=next_seat(seat, len(state.names)))
 
     def _settle(self, state: ZZState, seat: int, events: list[str]) -> ZZState:
         """After a play stands: end the game, or draw back up to the rack size (ZZ-P2) and pass the turn."""
@@ -406,7 +415,7 @@ class ZigZaggle(Rules):
         want = min(self.rack_size - len(state.racks[seat]), len(state.bag))
         if want > 0:
             return replace(state, draw_for=seat, draw_count=want, turn=seat, events=tuple(events))
-        return replace(state, turn=self._next(state, seat), events=tuple(events))
+        return replace(state, turn=next_seat(seat, len(state.names)), events=tuple(events))
 
     def _finish(self, state: ZZState, events: list[str]) -> ZZState:
         deductions = tuple(self.rack_value(rack) for rack in state.racks)
@@ -418,6 +427,14 @@ class ZigZaggle(Rules):
         return sum(self.free_value if t == FREE else self.values.get(t[0], 0) for t in rack.tiles)
 
     # --- turns without a word -----------------------------------------------------------------
+
+    def _pass_turn(self, state: ZZState, action: Action) -> ZZState:
+        return self._pass(state, f"{state.names[state.turn]} passes (ZZ-P6)")
+
+    def _timeout(self, state: ZZState, action: Action) -> ZZState:
+        if not self.turn_seconds:
+            raise IllegalAction("ZZ-P8", "this game has no time limit")
+        return self._pass(state, f"{state.names[state.turn]} ran out of time and loses the turn (ZZ-P8)")
 
     def _pass(self, state: ZZState, message: str) -> ZZState:
         events = [message]
@@ -431,12 +448,12 @@ class ZigZaggle(Rules):
             if state.runway >= len(self.runways):
                 return self._finish(state, events)
             events.append(f"Play moves to {self.runways[state.runway].title}")
-        return replace(state, turn=self._next(state, state.turn), events=tuple(events))
+        return replace(state, turn=next_seat(state.turn, len(state.names)), events=tuple(events))
 
     def _exchange(self, state: ZZState, action: Action) -> ZZState:
-        tiles = action.get("tiles")
+        tiles = action["tiles"]
         seat = state.turn
-        if not isinstance(tiles, list) or not tiles or not all(isinstance(t, str) for t in tiles):
+        if not tiles:
             raise IllegalAction("ZZ-P7", "name the letters to exchange")
         if FREE in tiles:
             raise IllegalAction("ZZ-P7", "Free letters are not exchanged, only regular letters")
@@ -444,7 +461,7 @@ class ZigZaggle(Rules):
             raise IllegalAction("ZZ-P7", f"not on your rack: {', '.join(state.racks[seat].missing(tiles))}")
         if len(tiles) > len(state.bag):
             raise IllegalAction("ZZ-P7", f"only {len(state.bag)} unused letters are left to exchange with")
-        racks = _set(state.racks, seat, state.racks[seat].take(tiles))
+        racks = with_seat(state.racks, seat, state.racks[seat].take(tiles))
         event = f"{state.names[seat]} exchanges {len(tiles)} letter{'s' if len(tiles) > 1 else ''} (ZZ-P7)"
         return replace(
             state, racks=racks, draw_for=seat, draw_count=len(tiles), returning=tuple(tiles), passes=0, idle=state.idle + 1, last=(), events=(event,)
@@ -452,17 +469,13 @@ class ZigZaggle(Rules):
 
     # --- playing a word -------------------------------------------------------------------------
 
-    def parse_tiles(self, action: Action) -> list[tuple[int, int, str, str]]:
+    def parse_tiles(self, action: Action) -> list[Tile]:
+        """The play's tiles, letters in capitals, each tile able to show its letter (ZZ-W1, ZZ-W3)."""
         raw = action.get("tiles")
         if not isinstance(raw, list) or not raw:
             raise IllegalAction("ZZ-W2", "a play lays at least one letter")
         out = []
-        for item in raw:
-            if not (isinstance(item, (list, tuple)) and len(item) == 4):
-                raise IllegalAction("ZZ-W2", f"a tile is [row, col, letter, tile], not {item!r}")
-            r, c, letter, tile = item
-            if not (isinstance(r, int) and isinstance(c, int) and isinstance(letter, str) and isinstance(tile, str)):
-                raise IllegalAction("ZZ-W2", f"a tile is [row, col, letter, tile], not {item!r}")
+        for r, c, letter, tile in raw:
             letter = letter.upper()
             if len(letter) != 1 or letter not in LETTERS:
                 raise IllegalAction("ZZ-W1", f"{letter!r} is not a letter")
@@ -471,14 +484,28 @@ class ZigZaggle(Rules):
             out.append((r, c, letter, tile))
         return out
 
-    def examine(self, state: ZZState, tiles: list[tuple[int, int, str, str]], check_words: bool | None = None) -> Verdict:
+    def examine(self, state: ZZState, tiles: list[Tile], check_words: bool | None = None) -> Verdict:
         """Everything a play would make and score, or `IllegalAction` naming the rule it breaks.
 
         Words are checked against the dictionary when `check_words` (default: with the dictionary
         referee); otherwise wrong words are only listed, for a challenge to find (ZZ-C1).
         """
-        seat = state.turn
         cells = [(r, c) for r, c, _, _ in tiles]
+        self._check_squares(state, cells)
+        self._check_rack(state, [t for _, _, _, t in tiles])
+        letters, colours = self._lay(state, tiles)
+        first = state.board_empty()
+        words_cells = self._words_made(state, cells, letters, first)
+        self._check_runway(state, cells)
+        words = [self._word(wc, letters, colours) for wc in words_cells]
+        wrong = tuple(w.text for w in words if not w.valid)
+        if wrong and (check_words if check_words is not None else self.referee == "dictionary"):
+            raise IllegalAction("ZZ-W1", f"not in the word list: {', '.join(wrong)}")
+        start_bonus = self.start_bonus if first else 0
+        return Verdict(tuple(words), sum(w.points for w in words), start_bonus, self._take_off(state, words), wrong)
+
+    def _check_squares(self, state: ZZState, cells: list[Cell]) -> None:
+        """Each letter on its own empty square of the board (ZZ-E2, ZZ-W2)."""
         if len(set(cells)) != len(cells):
             raise IllegalAction("ZZ-W2", "two letters on one square")
         for r, c in cells:
@@ -486,65 +513,81 @@ class ZigZaggle(Rules):
                 raise IllegalAction("ZZ-E2", f"there is no square at row {r + 1}, column {c + 1}")
             if state.letters[r][c] != EMPTY:
                 raise IllegalAction("ZZ-W2", f"row {r + 1}, column {c + 1} already holds {state.letters[r][c]}")
-        want = [t for _, _, _, t in tiles]
-        rack = state.racks[seat]
-        if not rack.has(want):
-            raise IllegalAction("ZZ-P1", f"not on your rack: {', '.join(rack.missing(want))}")
-        rows = {r for r, _ in cells}
-        cols = {c for _, c in cells}
-        if len(rows) > 1 and len(cols) > 1:
-            raise IllegalAction("ZZ-W2", "the letters of a play go in one line, across or down")
+
+    def _check_rack(self, state: ZZState, wanted: list[str]) -> None:
+        rack = state.racks[state.turn]
+        if not rack.has(wanted):
+            raise IllegalAction("ZZ-P1", f"not on your rack: {', '.join(rack.missing(wanted))}")
+
+    @staticmethod
+    def _lay(state: ZZState, tiles: list[Tile]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The board's letter rows and colour rows with the play's tiles laid on them."""
         letters = [list(row) for row in state.letters]
         colours = [list(row) for row in state.colours]
         for r, c, letter, tile in tiles:
             letters[r][c] = letter
             colours[r][c] = FREE if tile == FREE else tile[1]
-        across = len(rows) == 1 and (len(cells) > 1 or self._side_neighbour(letters, cells[0]))
-        main = self._word_cells(letters, cells[0], across)
+        return tuple("".join(row) for row in letters), tuple("".join(row) for row in colours)
+
+    def _words_made(self, state: ZZState, cells: list[Cell], letters: tuple[str, ...], first: bool) -> list[list[Cell]]:
+        """The cells of every word the play makes: its main word first, then a cross word per new letter (ZZ-W2)."""
+        rows = {r for r, _ in cells}
+        if len(rows) > 1 and len({c for _, c in cells}) > 1:
+            raise IllegalAction("ZZ-W2", "the letters of a play go in one line, across or down")
+
+        def filled(cell: Cell) -> bool:
+            return letters[cell[0]][cell[1]] != EMPTY
+
+        across_word = self.grid.run(cells[0], True, filled)
+        across = len(rows) == 1 and (len(cells) > 1 or len(across_word) > 1)
+        main = across_word if across else self.grid.run(cells[0], False, filled)
         if not set(cells) <= set(main):
             raise IllegalAction("ZZ-W2", "the letters of a play must make one unbroken word (with letters already down)")
-        first = state.board_empty()
+        self._check_placement(state, cells, first)
+        crosses = [self.grid.run(p, not across, filled) for p in cells]
+        words = [w for w in (main, *crosses) if len(w) >= 2]
+        if not words:
+            raise IllegalAction("ZZ-W1", "a word has at least two letters")
+        return words
+
+    def _check_placement(self, state: ZZState, cells: list[Cell], first: bool) -> None:
+        """The first word crosses Start 10 (ZZ-P1); every later one joins the words down (ZZ-W2)."""
         if first:
             if self.start not in cells:
                 raise IllegalAction("ZZ-P1", "the first word must cross the centre square, Start 10")
         elif not any(state.letters[r][c] != EMPTY for p in cells for r, c in self.grid.neighbours(*p)):
             raise IllegalAction("ZZ-W2", "a word must join the words already on the board, as in a crossword")
-        words_cells = [main] if len(main) >= 2 else []
-        for p in cells:
-            cross = self._word_cells(letters, p, not across)
-            if len(cross) >= 2:
-                words_cells.append(cross)
-        if not words_cells:
-            raise IllegalAction("ZZ-W1", "a word has at least two letters")
-        self._check_runway(state, cells)
-        runway = self.current_runway(state)
-        words: list[Word] = []
-        for wc in words_cells:
-            text = "".join(letters[r][c] for r, c in wc)
-            frees = sum(1 for r, c in wc if colours[r][c] == FREE)
-            if frees > self.free_per_word:
-                raise IllegalAction("ZZ-W3", f"{text} would hold {frees} Free letters; only {self.free_per_word} in any one word")
-            valid = text.lower() in self.lexicon
-            total = sum(self.free_value if colours[r][c] == FREE else self.values.get(letters[r][c], 0) for r, c in wc)
-            times, flush = 1, ""
-            tints = {colours[r][c] for r, c in wc}
-            if len(tints) == 1 and FREE not in tints:
-                tint = next(iter(tints))
-                if set(wc) <= self.colour_area.get(tint, frozenset()):
-                    times = length_multiplier(self.bands, len(wc))
-                    flush = tint if times > 1 else ""
-            words.append(Word(text, tuple(wc), total, times, flush, valid))
-        wrong = tuple(w.text for w in words if not w.valid)
-        if wrong and (check_words if check_words is not None else self.referee == "dictionary"):
-            raise IllegalAction("ZZ-W1", f"not in the word list: {', '.join(wrong)}")
-        take_off = 0
-        if runway is not None:
-            line = self.take_off_cells[runway.name]
-            if any(w.cells[0] in line or w.cells[-1] in line for w in words):
-                take_off = runway.bonus
-        return Verdict(tuple(words), sum(w.points for w in words), self.start_bonus if first else 0, take_off, wrong)
 
-    def _check_runway(self, state: ZZState, cells: list[tuple[int, int]]) -> None:
+    def _word(self, cells: list[Cell], letters: tuple[str, ...], colours: tuple[str, ...]) -> Word:
+        """One word made, with its letter total and any flush (ZZ-S1, ZZ-S2); too many Free letters break ZZ-W3."""
+        text = "".join(letters[r][c] for r, c in cells)
+        tints = [colours[r][c] for r, c in cells]
+        frees = tints.count(FREE)
+        if frees > self.free_per_word:
+            raise IllegalAction("ZZ-W3", f"{text} would hold {frees} Free letters; only {self.free_per_word} in any one word")
+        total = sum(self.free_value if tint == FREE else self.values.get(letter, 0) for letter, tint in zip(text, tints))
+        times, flush = self._flush(cells, set(tints))
+        return Word(text, tuple(cells), total, times, flush, text.lower() in self.lexicon)
+
+    def _flush(self, cells: list[Cell], tints: set[str]) -> tuple[int, str]:
+        """(multiplier, colour) for a word of one colour lying wholly on that colour's runway (ZZ-S2); else (1, "")."""
+        if len(tints) != 1 or FREE in tints:
+            return 1, ""
+        tint = next(iter(tints))
+        if not set(cells) <= self.colour_area.get(tint, frozenset()):
+            return 1, ""
+        times = length_multiplier(self.bands, len(cells))
+        return times, tint if times > 1 else ""
+
+    def _take_off(self, state: ZZState, words: list[Word]) -> int:
+        """The runway's bonus when a word begins or ends on its take-off line (ZZ-P5)."""
+        runway = self.current_runway(state)
+        if runway is None:
+            return 0
+        line = self.take_off_cells[runway.name]
+        return runway.bonus if any(w.cells[0] in line or w.cells[-1] in line for w in words) else 0
+
+    def _check_runway(self, state: ZZState, cells: list[Cell]) -> None:
         runway = self.current_runway(state)
         assert runway is not None
         for p in cells:
@@ -559,75 +602,58 @@ class ZigZaggle(Rules):
                 "(only then may the word run into another runway, ZZ-P4)",
             )
 
-    @staticmethod
-    def _side_neighbour(letters: list[list[str]], cell: tuple[int, int]) -> bool:
-        r, c = cell
-        return (c > 0 and letters[r][c - 1] != EMPTY) or (c + 1 < len(letters[r]) and letters[r][c + 1] != EMPTY)
-
-    @staticmethod
-    def _word_cells(letters: list[list[str]], cell: tuple[int, int], across: bool) -> list[tuple[int, int]]:
-        dr, dc = (0, 1) if across else (1, 0)
-        r, c = cell
-        height, width = len(letters), len(letters[0])
-        while 0 <= r - dr and 0 <= c - dc and letters[r - dr][c - dc] != EMPTY:
-            r, c = r - dr, c - dc
-        out = []
-        while r < height and c < width and letters[r][c] != EMPTY:
-            out.append((r, c))
-            r, c = r + dr, c + dc
-        return out
-
     def _play(self, state: ZZState, action: Action) -> ZZState:
         if self.current_runway(state) is None:
             raise GameOver("ZZ-P9", "every runway is finished")
         tiles = self.parse_tiles(action)
         verdict = self.examine(state, tiles)
         seat = state.turn
-        letters = [list(row) for row in state.letters]
-        colours = [list(row) for row in state.colours]
-        for r, c, letter, tile in tiles:
-            letters[r][c] = letter
-            colours[r][c] = FREE if tile == FREE else tile[1]
-        rack = state.racks[seat].take(t for _, _, _, t in tiles)
-        who = state.names[seat]
-        main = verdict.words[0]
-        parts = [f"{who} plays {main.text} for {verdict.total}"]
-        events = []
-        for w in verdict.words:
-            if w.flush:
-                events.append(f"{w.text} is a {COLOUR_NAMES[w.flush]} colour flush: {w.letters} × {w.times} = {w.points} (ZZ-S2)")
-        if len(verdict.words) > 1:
-            parts.append("(" + ", ".join(f"{w.text} {w.points}" for w in verdict.words) + ")")
-        if verdict.start_bonus:
-            events.append(f"Start 10: {who} scores {verdict.start_bonus} more (ZZ-P1)")
+        letters, colours = self._lay(state, tiles)
         new = replace(
             state,
-            letters=tuple("".join(r) for r in letters),
-            colours=tuple("".join(r) for r in colours),
-            racks=_set(state.racks, seat, rack),
+            letters=letters,
+            colours=colours,
+            racks=with_seat(state.racks, seat, state.racks[seat].take(t for _, _, _, t in tiles)),
             scores=add_to(state.scores, seat, verdict.total),
             passes=0,
             idle=0,
             last=tuple((r, c) for r, c, _, _ in tiles),
         )
+        events = self._play_events(state, verdict)
         if verdict.take_off:
-            runway = self.current_runway(state)
-            assert runway is not None
-            events.append(f"{who} touches the {runway.title} take-off line: +{verdict.take_off}, the runway is finished (ZZ-P5)")
-            new = replace(new, closed=new.closed + ((runway.name, seat),), runway=new.runway + 1)
-            if new.runway < len(self.runways):
-                events.append(f"Play moves to {self.runways[new.runway].title}")
-        events.insert(0, " ".join(parts))
+            new = self._close_runway(new, seat, events)
         if self.referee == "challenge":
             window = Window(seat, tuple(w.text for w in verdict.words), verdict.wrong, verdict.total, state)
-            challenger = self._next(state, seat)
+            challenger = next_seat(seat, len(state.names))
             events.append(f"{state.names[challenger]} may challenge or accept (ZZ-C1)")
             return replace(new, window=window, turn=challenger, events=tuple(events))
         return self._settle(new, seat, events)
 
+    def _play_events(self, state: ZZState, verdict: Verdict) -> list[str]:
+        """What the log says of a play: the words and points, each flush, the start bonus."""
+        who = state.names[state.turn]
+        headline = f"{who} plays {verdict.words[0].text} for {verdict.total}"
+        if len(verdict.words) > 1:
+            headline += " (" + ", ".join(f"{w.text} {w.points}" for w in verdict.words) + ")"
+        events = [headline]
+        events += [f"{w.text} is a {COLOUR_NAMES[w.flush]} colour flush: {w.letters} × {w.times} = {w.points} (ZZ-S2)" for w in verdict.words if w.flush]
+        if verdict.start_bonus:
+            events.append(f"Start 10: {who} scores {verdict.start_bonus} more (ZZ-P1)")
+        return events
+
+    def _close_runway(self, state: ZZState, seat: int, events: list[str]) -> ZZState:
+        """A take-off by `seat`: the runway is finished and play moves to the next (ZZ-P5)."""
+        runway = self.current_runway(state)
+        assert runway is not None
+        events.append(f"{state.names[seat]} touches the {runway.title} take-off line: +{runway.bonus}, the runway is finished (ZZ-P5)")
+        state = replace(state, closed=state.closed + ((runway.name, seat),), runway=state.runway + 1)
+        if state.runway < len(self.runways):
+            events.append(f"Play moves to {self.runways[state.runway].title}")
+        return state
+
     # --- challenges -----------------------------------------------------------------------------
 
-    def _accept(self, state: ZZState) -> ZZState:
+    def _accept(self, state: ZZState, action: Action) -> ZZState:
         window = state.window
         assert window is not None
         events = [f"{state.names[state.turn]} lets {', '.join(window.words)} stand"]
@@ -637,7 +663,7 @@ class ZigZaggle(Rules):
         window = state.window
         assert window is not None
         challenger = action.get("seat", state.turn)
-        if not isinstance(challenger, int) or not 0 <= challenger < len(state.names) or challenger == window.player:
+        if not 0 <= challenger < len(state.names) or challenger == window.player:
             raise IllegalAction("ZZ-C1", "a challenge comes from one of the other players")
         player = window.player
         points = self.challenge_points
@@ -650,7 +676,7 @@ class ZigZaggle(Rules):
             return replace(
                 before,
                 scores=add_to(before.scores, challenger, points),
-                turn=self._next(before, player),
+                turn=next_seat(player, len(before.names)),
                 idle=before.idle + 1,
                 last=(),
                 events=tuple(events),
@@ -691,21 +717,16 @@ class ZigZaggle(Rules):
         """The play action for a generated move, choosing tile colours that score best."""
         return {"type": "play", "tiles": [list(t) for t in self.assign_tiles(state, move)[0]]}
 
-    def assign_tiles(self, state: ZZState, move: Move) -> tuple[list[tuple[int, int, str, str]], int]:
+    def assign_tiles(self, state: ZZState, move: Move) -> tuple[list[Tile], int]:
         """Tiles from the rack for a move's letters, trying each colour first; the best scoring choice."""
         rack = state.racks[state.turn].counts()
-        tried: dict[tuple[tuple[int, int, str, str], ...], int] = {}
-        for prefer in (*(c[0] for c in COLOURS), ""):
-            left = dict(rack)
+        tried: dict[tuple[Tile, ...], int] = {}
+        for prefer in [(tint,) for tint in INITIALS] + [()]:
+            left = Counter(rack)
             tiles = []
             for r, c, letter, wild in move.placed:
-                if wild:
-                    tile = FREE
-                else:
-                    order = [prefer] if prefer else []
-                    order += [rw.colour[0] for rw in self.runways if (r, c) in self.area[rw.name]]
-                    order += [c0[0] for c0 in COLOURS]
-                    tile = next(f"{letter}{k}" for k in order if left.get(f"{letter}{k}", 0) > 0)
+                tile = FREE if wild else self.tile_for(left, letter, [*prefer, *self.colours_under((r, c))])
+                assert tile is not None, "the generator uses only letters the rack holds"
                 left[tile] -= 1
                 tiles.append((r, c, letter, tile))
             key = tuple(tiles)
@@ -714,7 +735,30 @@ class ZigZaggle(Rules):
         best = max(tried, key=lambda k: tried[k])
         return list(best), tried[best]
 
+    def colours_under(self, cell: Cell) -> list[str]:
+        """The colour initials of the runways a square lies on, in the ruleset's order of runways."""
+        return [rw.colour[0] for rw in self.runways if cell in self.area[rw.name]]
+
+    @staticmethod
+    def tile_for(left: Mapping[str, int], letter: str, prefer: Sequence[str] = ()) -> str | None:
+        """The regular tile to lay `letter` with, from the tiles `left`: the first colour in `prefer`
+        that is held, else any colour in the order green, blue, red, yellow; None when none is held."""
+        for tint in (*prefer, *INITIALS):
+            if left.get(f"{letter}{tint}", 0) > 0:
+                return f"{letter}{tint}"
+        return None
+
     # --- reading the state ----------------------------------------------------------------------
+
+    def observe(self, state: ZZState, seat: int | None) -> ZZState:
+        """What `seat` may see: its own rack; the other racks, the bag and letters going back to it face down.
+
+        Letters being exchanged are known only to the player exchanging them (ZZ-P7); the board, the
+        scores and a challenge window's play are on the table, its state to go back to is observed alike."""
+        racks = tuple(rack if s == seat else rack.hidden() for s, rack in enumerate(state.racks))
+        returning = state.returning if seat == state.draw_for else (HIDDEN,) * len(state.returning)
+        window = state.window and replace(state.window, before=self.observe(state.window.before, seat))
+        return replace(state, racks=racks, bag=state.bag.hidden(), returning=returning, window=window)
 
     def outcome(self, state: ZZState) -> Outcome:
         if not state.finished:
@@ -776,10 +820,6 @@ class ZigZaggle(Rules):
 
 
 COLOUR_NAMES = {c[0]: c for c in COLOURS}
-
-
-def _set(items: tuple[Bag, ...], index: int, value: Bag) -> tuple[Bag, ...]:
-    return items[:index] + (value,) + items[index + 1 :]
 
 
 KIND = GameKind(ZigZaggle, player="parlorgames.bots.zig_zaggle:choose", view="parlorgames.tui.views.zig_zaggle:ZigZaggleView")

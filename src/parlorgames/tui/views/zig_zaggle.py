@@ -23,7 +23,8 @@ from textual.widgets import Static
 
 from ...bots.zig_zaggle import best_play
 from ...engine.errors import ActionError
-from ...games.zig_zaggle import COLOURS, EMPTY, FREE, ZigZaggle, ZZState
+from ...engine.tiles import Bag
+from ...games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState
 from ..widgets.colours import seat_style
 from . import GameView
 
@@ -91,25 +92,21 @@ class ZigZaggleView(GameView):
 
     # --- reading the table ---------------------------------------------------------------------
 
-    @property
-    def state(self) -> ZZState:
-        return self.session.state
-
     def typing(self) -> bool:
         """A human has the move and may lay letters (not a challenge window, not a computer's turn)."""
-        state = self.state
-        return not self.session.over and not self.session.seat_is_bot and not self.rules.is_chance(state) and state.window is None
+        seen = self.seen
+        return not self.session.over and not self.session.seat_is_bot and not self.rules.is_chance(seen) and seen.window is None
 
     def deciding(self) -> bool:
         """A human decides whether to challenge the play just made (ZZ-C1)."""
-        return not self.session.over and not self.session.seat_is_bot and self.state.window is not None
+        return not self.session.over and not self.session.seat_is_bot and self.seen.window is not None
 
-    def rack_left(self) -> list[str]:
+    def rack_left(self) -> Bag:
         """The rack of the player to move, less the letters in the draft."""
-        tiles = list(self.state.racks[self.session.seat].tiles) if self.session.seat is not None else []
-        for *_, tile in self.draft:
-            tiles.remove(tile)
-        return tiles
+        seat = self.session.seat
+        if seat is None:
+            return Bag()
+        return self.seen.racks[seat].take(tile for *_, tile in self.draft)
 
     def _sync_draft(self) -> None:
         moves = len(self.session.actions)
@@ -136,17 +133,18 @@ class ZigZaggleView(GameView):
         return top, top + shown
 
     def _board(self) -> Text:
-        state = self.state
+        state = self.seen
         drafted = {(r, c): (letter, tile) for r, c, letter, tile in self.draft}
         last = set(state.last)
         top, bottom = self._viewport()
+        typing = self.typing()
         out = Text(no_wrap=True, overflow="crop")
         for r in range(top, bottom):
             if r > top:
                 out.append("\n")
             for c in range(self.rules.grid.width):
                 text, style = self._cell(state, r, c, drafted, last)
-                if (r, c) == self.cursor and self.typing():
+                if (r, c) == self.cursor and typing:
                     style += " reverse"
                     if text.strip() in ("", "·", "+", "░░"):
                         text = "→ " if self.across else "↓ "
@@ -190,7 +188,7 @@ class ZigZaggleView(GameView):
         return f"{letter}{MARK[tint]}", f"{extra} {TILE_FG[tint]} on {TILE_BG[tint]}".strip()
 
     def _side(self) -> Text:
-        state = self.state
+        state = self.seen
         out = Text(no_wrap=True, overflow="ellipsis")
         out.append_text(self._runways())
         out.append("\n")
@@ -209,7 +207,7 @@ class ZigZaggleView(GameView):
         return out
 
     def _runways(self) -> Text:
-        state = self.state
+        state = self.seen
         out = Text()
         took = dict(state.closed)
         for index, runway in enumerate(self.rules.runways):
@@ -233,13 +231,12 @@ class ZigZaggleView(GameView):
         seat = self.session.seat
         if seat is None or self.session.over:
             return out
-        name = self.state.names[seat]
+        name = self.seen.names[seat]
         if self.session.seat_is_bot:
             out.append(f"{name} (computer) is thinking…\n", style="italic")
             return out
         out.append(f"{name}'s rack\n", style="bold")
-        tiles = self.rack_left()
-        for i, tile in enumerate(tiles):
+        for i, tile in enumerate(self.rack_left()):
             if i and i % 6 == 0:
                 out.append("\n")
             if tile == FREE:
@@ -253,7 +250,7 @@ class ZigZaggleView(GameView):
         return out
 
     def _prompt(self) -> Text:
-        state = self.state
+        state = self.seen
         out = Text()
         if self.session.over:
             out.append("The game is over.", style="bold")
@@ -336,7 +333,7 @@ class ZigZaggleView(GameView):
         """Put a letter from the rack on the cursor's square and step on in the typing direction."""
         self._sync_draft()
         r, c = self.cursor
-        on_board = self.state.letters[r][c]
+        on_board = self.seen.letters[r][c]
         if on_board != EMPTY:
             if on_board == letter:
                 self._step()
@@ -356,15 +353,15 @@ class ZigZaggleView(GameView):
         self.show(self.session)
 
     def _pick_tile(self, letter: str, free: bool) -> str | None:
-        """A tile of the letter, of the colour of the runway under the cursor if there is one; else a Free letter."""
+        """A tile of the letter, of the colour of the runway under the cursor or of the letters laid so far;
+        else a Free letter."""
         left = self.rack_left()
         if not free:
-            mine = [t for t in left if t != FREE and t[0] == letter]
-            if mine:
-                under = [self._colour_of(name) for name in self.rules.squares[self.cursor[0]][self.cursor[1]].runways]
-                drafted = [t[3][1] for t in self.draft if t[3] != FREE]
-                order = [*under, *drafted, *(c[0] for c in COLOURS)]
-                return min(mine, key=lambda t: order.index(t[1]))
+            under = [self._colour_of(name) for name in self.rules.square(self.cursor).runways]
+            drafted = [t[3][1] for t in self.draft if t[3] != FREE]
+            tile = self.rules.tile_for(left.counts(), letter, [*under, *drafted])
+            if tile is not None:
+                return tile
         return FREE if FREE in left else None
 
     def _step(self) -> None:
@@ -377,7 +374,7 @@ class ZigZaggleView(GameView):
             if not grid.in_bounds(r, c) or not self.rules.squares[r][c].real:
                 return self.show(self.session)
             self.cursor = (r, c)
-            if self.state.letters[r][c] == EMPTY:
+            if self.seen.letters[r][c] == EMPTY:
                 return self.show(self.session)
 
     def action_cursor(self, dr: int, dc: int) -> None:
@@ -423,7 +420,7 @@ class ZigZaggleView(GameView):
     def action_hint(self) -> None:
         """Lay out the computer's best play as a draft, to play or change."""
         self._sync_draft()
-        best = best_play(self.rules, self.state)
+        best = best_play(self.rules, self.seen)
         if best is None:
             self.game_screen.refuse("no play found: exchange (F2) or pass (F3)")
             return
