@@ -43,7 +43,9 @@ def build_trie(words: Iterable[str]) -> Trie:
 
 @lru_cache(maxsize=8)
 def _cached_trie(words: frozenset[str], house_words: frozenset[str], backwards: bool) -> Trie:
-    every = (*words, *house_words)
+    """Words go in sorted: a set's order changes with each process's string hashing, and the trie's
+    order is the order moves are found in, which a computer player's ties and so a replay depend on."""
+    every = sorted(words | house_words)
     return build_trie(word[::-1] for word in every) if backwards else build_trie(every)
 
 
