@@ -399,7 +399,7 @@ def check_curated(path: Path) -> Counter[str]:
 
 
 def encode(header: list[str], lines: list[str]) -> bytes:
-    """The compact format the loader reads with a few splits (see gazetteer._parse_compact)."""
+    """The compact format the loader reads with a few splits (see gazetteer.files.parse_compact)."""
     names, details = zip(*(line.split("\t", 1) for line in lines))
     table = sorted(set(details))
     number = {value: i for i, value in enumerate(table)}

@@ -13,62 +13,23 @@ with the bit tests run by `map` in C. Only the best play is scored in full (see 
 
 from __future__ import annotations
 
-import bisect
 import heapq
-import operator
 import random
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import compress
-from typing import Any, Iterable
+from typing import Any
 
 from ..engine.gazetteer import Gazetteer
+from ..engine.letters import letters_in, levels
 from ..engine.rules import Action
 from ..engine.tiles import Bag
-from ..games.globe_grams import BLANK, GGState, GlobeGrams, letters_of
+from ..games.globe_grams import BLANK, GGState, GlobeGrams
 
-SUBSET_LIMIT = 4096
-"""Letter groups to look up before it is quicker to scan every key instead."""
 PRUNE = 48
 """Keys scored first when only the best play is wanted (see `candidates`)."""
 PROGRESS = 6
 """What a name towards the five is worth to the bot beyond its points (GG-R1)."""
-_A = ord("A")
-
-
-@lru_cache(maxsize=8192)
-def levels(letters: str) -> int:
-    """A multiset of letters as bits: bit ``26*k + letter`` is set when the letter occurs more than k times."""
-    mask = 0
-    shift = 0
-    previous = ""
-    for letter in sorted(letters):
-        shift = shift + 26 if letter == previous else 0
-        mask |= 1 << (shift + ord(letter) - _A)
-        previous = letter
-    return mask
-
-
-_levels = levels.__wrapped__
-
-
-def presence(letters: Iterable[str]) -> int:
-    """Which letters occur at all, one bit each."""
-    mask = 0
-    for letter in letters:
-        mask |= 1 << (ord(letter) - _A)
-    return mask
-
-
-def letters_in(mask: int) -> list[str]:
-    """The letters of a levels mask's set bits (each occurrence beyond the held ones)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(chr(_A + (low.bit_length() - 1) % 26))
-        mask ^= low
-    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,27 +44,15 @@ class Candidate:
 
 
 class Finder:
-    """Names by letters over a whole gazetteer, quickly (see the module's docstring)."""
+    """The gazetteer's letter index with what the bot scores keys by: each key's best name (the
+    most words, then the shortest), its words, and its letters' values and bounds per letter set."""
 
     def __init__(self, gazetteer: Gazetteer) -> None:
-        by_key: dict[str, list[str]] = {}
-        seen: set[str] = set()
-        for name in gazetteer:
-            for form in gazetteer.forms(name):
-                if form not in seen:
-                    seen.add(form)
-                    by_key.setdefault("".join(sorted(letters_of(form))), []).append(form)
-        keys = sorted(by_key, key=lambda k: (len(k), k))
-        self.keys = keys
-        self.lengths = [len(k) for k in keys]
-        self.masks = [_levels(k) for k in keys]
-        best = [min(by_key[k], key=lambda n: (-n.count(" "), len(n), n)) for k in keys]
-        self.best = best
-        self.words = [n.count(" ") + 1 for n in best]
-        groups: dict[int, list[int]] = {}
-        for i, key in enumerate(keys):
-            groups.setdefault(presence(key), []).append(i)
-        self.groups = groups
+        index = gazetteer.letter_index()
+        self.index = index
+        self.keys, self.lengths, self.masks = index.keys, index.lengths, index.masks
+        self.best = [min(names, key=lambda n: (-n.count(" "), len(n), n)) for names in index.items]
+        self.words = [n.count(" ") + 1 for n in self.best]
         self._sums: dict[tuple[tuple[str, int], ...], list[int]] = {}
         self._bounds: dict[tuple[Any, ...], list[int]] = {}
 
@@ -130,40 +79,7 @@ class Finder:
         """Keys whose letters come from ``letters`` with at most ``blanks`` missing; with a
         ``base``, keys that hold every letter of it and at least one more (a capture, GG-X1, or
         a special-letter name, GG-N4)."""
-        lacks = ~levels(letters + base)
-        need = levels(base)
-        masks, lengths = self.masks, self.lengths
-        shortest = len(base) + 1
-        fixed = presence(base)
-        free = presence(letters) & ~fixed
-        absent = [1 << b for b in range(26) if not (free | fixed) >> b & 1]
-        extras = [0] + (absent if blanks >= 1 else []) + ([x | y for n, x in enumerate(absent) for y in absent[n + 1 :]] if blanks >= 2 else [])
-        if len(extras) << free.bit_count() <= SUBSET_LIMIT:
-            groups = self.groups
-            found: list[int] = []
-            for extra in extras:
-                subset = free
-                while True:
-                    group = groups.get(subset | fixed | extra)
-                    if group is not None:
-                        found.extend(
-                            i for i in group if (masks[i] & lacks).bit_count() <= blanks and not need & ~masks[i] and lengths[i] >= shortest
-                        )
-                    if not subset:
-                        break
-                    subset = (subset - 1) & free
-            return found
-        lo = bisect.bisect_left(lengths, shortest)
-        hi = bisect.bisect_right(lengths, len(letters) + len(base) + blanks)
-        if base:  # few keys hold the base: test that first
-            need_all = need.__eq__
-            index = compress(range(lo, hi), map(need_all, map(need.__and__, masks[lo:hi])))
-            return [i for i in index if (masks[i] & lacks).bit_count() <= blanks]
-        if blanks:
-            fit = map(blanks.__ge__, map(int.bit_count, map(lacks.__and__, masks[lo:hi])))
-        else:
-            fit = map(operator.not_, map(lacks.__and__, masks[lo:hi]))
-        return list(compress(range(lo, hi), fit))
+        return self.index.find(letters, blanks, base, len(base) + 1)
 
 
 @lru_cache(maxsize=4)

@@ -1,0 +1,185 @@
+"""One index of words by the multiset of their letters, shared by every letter game.
+
+"Which words can be made from these letters?" is asked by Skip-A-Cross (words from the centre,
+words a word can grow into), by the Globe-Grams gazetteer (names from a rack, with blanks) and by
+the Globe-Grams computer player (the same, many times a turn).  All of them go through
+:class:`LetterIndex`.
+
+Words with the same letters share a *key*: their letters A–Z, sorted.  A key's multiset of
+letters is one integer, its *levels*: bit ``26*k + letter`` is set when the letter occurs more
+than ``k`` times.  A key fits a rack when it has no bit the rack lacks, so the letters it misses
+are ``(key & ~rack).bit_count()``: one integer operation per key, whatever the rack.
+
+Keys are also grouped by which letters they use at all (their first 26 bits).  When the rack
+has few distinct letters, only the groups that are subsets of them are looked at (a rack of nine
+letters has a few hundred, against tens of thousands of keys).  Otherwise every key of a fitting
+length is tested.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable
+from functools import lru_cache
+from itertools import combinations
+from math import comb
+
+LETTERS = 26
+SUBSET_LIMIT = 4096
+"""Letter groups to look up before it is quicker to test every key of a fitting length."""
+_A = ord("A")
+_PRESENT = (1 << LETTERS) - 1
+_BIT = {chr(_A + i): 1 << i for i in range(LETTERS)}
+
+
+def levels_sorted(letters: Iterable[str]) -> int:
+    """:func:`levels` of letters already in sorted order, uncached (for building an index):
+    a repeated letter's bit is the previous one moved up a level."""
+    mask = bit = 0
+    previous = ""
+    for letter in letters:
+        if letter == previous:
+            bit <<= LETTERS
+        else:
+            bit = _BIT[letter]
+            previous = letter
+        mask |= bit
+    return mask
+
+
+@lru_cache(maxsize=8192)
+def levels(letters: str) -> int:
+    """Letters A–Z (any order) as bits: bit ``26*k + letter`` is set when the letter occurs more
+    than k times.  Cached: a computer player asks about the same racks again and again."""
+    return levels_sorted(sorted(letters))
+
+
+def letters_in(mask: int) -> list[str]:
+    """The letters of a levels mask's set bits (each occurrence beyond the held ones)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(chr(_A + (low.bit_length() - 1) % LETTERS))
+        mask ^= low
+    return out
+
+
+class LetterIndex:
+    """Words grouped by their letters, searchable by the letters a player has to hand.
+
+    ``keys`` (the sorted letters) run shortest first; ``lengths``, ``masks`` (the keys' levels)
+    and ``items`` (each key's words, in the order given) run alongside, so a search answers with
+    positions in these lists.  ``groups`` holds the positions of the keys by the letters they use.
+    """
+
+    __slots__ = ("keys", "lengths", "masks", "items", "groups", "span")
+
+    def __init__(self, entries: Iterable[tuple[str, str]]) -> None:
+        """``entries`` are (word, its letters A–Z in any order)."""
+        by_key: dict[str, list[str]] = {}
+        for word, letters in entries:
+            key = "".join(sorted(letters))
+            group = by_key.get(key)
+            if group is None:
+                by_key[key] = [word]
+            else:
+                group.append(word)
+        self.keys = sorted(by_key, key=len)
+        self.lengths = [len(key) for key in self.keys]
+        self.masks = [levels_sorted(key) for key in self.keys]
+        self.items = [by_key[key] for key in self.keys]
+        self.groups: dict[int, list[int]] = {}
+        for i, mask in enumerate(self.masks):
+            used = mask & _PRESENT
+            group = self.groups.get(used)
+            if group is None:
+                self.groups[used] = [i]
+            else:
+                group.append(i)
+        # Every bit a key has: ``span & ~rack`` is what a rack lacks as a positive number, and
+        # ANDs of positive numbers are much quicker than with the negative ``~rack``.
+        self.span = (1 << max(self.masks, default=0).bit_length()) - 1
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def find(self, letters: str, blanks: int = 0, base: str = "", shortest: int = 0) -> list[int]:
+        """Positions of the keys made of every letter of ``base`` and some of ``letters``, with at
+        most ``blanks`` letters that neither supplies, and at least ``shortest`` letters long.
+
+        ``base`` is a word being grown (a Skip-A-Cross steal, a Globe-Grams capture) or letters
+        that must be used (Globe-Grams special letters).  Letters are upper-case A–Z.
+        """
+        need, have = levels(base), levels(letters + base)
+        extras = _blank_letters(need, have, blanks)
+        if extras is not None:
+            return self._in_groups(need, have, extras, blanks, shortest)
+        hi = bisect.bisect_right(self.lengths, len(letters) + len(base) + blanks)
+        return self._scan(bisect.bisect_left(self.lengths, shortest), hi, self.span & ~have, blanks, need)
+
+    def longest(self, letters: str, base: str = "", shortest: int = 0) -> list[int]:
+        """:meth:`find` without blanks, keeping only the longest keys found.  When there are too
+        many letters for groups, the lengths are tested longest first and the shorter keys are
+        never looked at."""
+        need, have = levels(base), levels(letters + base)
+        if _blank_letters(need, have, 0) is not None:
+            found = self._in_groups(need, have, [0], 0, shortest)
+            most = max((self.lengths[i] for i in found), default=0)
+            return [i for i in found if self.lengths[i] == most]
+        lengths = self.lengths
+        hi = bisect.bisect_right(lengths, len(letters) + len(base))
+        while hi > 0 and lengths[hi - 1] >= shortest:
+            lo = bisect.bisect_left(lengths, lengths[hi - 1], 0, hi)
+            found = self._scan(lo, hi, self.span & ~have, 0, need)
+            if found:
+                return found
+            hi = lo
+        return []
+
+    def _in_groups(self, need: int, have: int, extras: list[int], blanks: int, shortest: int) -> list[int]:
+        """Look up the groups of every subset of the letters to hand beyond the base's, with the
+        base's letters and each set of letters blanks may add; test the keys in them."""
+        groups, masks, lengths = self.groups, self.masks, self.lengths
+        fixed = need & _PRESENT
+        free = have & _PRESENT & ~fixed
+        lacks = self.span & ~have
+        found: list[int] = []
+        for extra in extras:
+            subset = free
+            while True:
+                group = groups.get(subset | fixed | extra)
+                if group is not None:
+                    found.extend(
+                        i for i in group if (masks[i] & lacks).bit_count() <= blanks and masks[i] & need == need and lengths[i] >= shortest
+                    )
+                if not subset:
+                    break
+                subset = (subset - 1) & free
+        return found
+
+    def _scan(self, lo: int, hi: int, lacks: int, blanks: int, need: int) -> list[int]:
+        """Test every key from ``lo`` to ``hi``.  Plain comprehensions: on these numbers they are
+        quicker than ``map`` over bound int methods.  ``lacks`` and ``need`` share no bit, so
+        without blanks a key fits and holds the base when its bits among theirs are ``need``'s."""
+        masks = self.masks
+        if blanks:
+            fit = [i for i in range(lo, hi) if (masks[i] & lacks).bit_count() <= blanks]
+            return [i for i in fit if masks[i] & need == need] if need else fit
+        if need:
+            test = lacks | need
+            return [i for i in range(lo, hi) if masks[i] & test == need]
+        return [i for i in range(lo, hi) if not masks[i] & lacks]
+
+
+def _blank_letters(need: int, have: int, blanks: int) -> list[int] | None:
+    """The sets of letters not to hand that blanks may stand for (none, each one, each two …),
+    as presence bits; None when looking up their groups would cost more than a scan."""
+    free = (have & ~need & _PRESENT).bit_count()
+    if not blanks:
+        return [0] if 1 << free <= SUBSET_LIMIT else None
+    absent = ~have & _PRESENT
+    bits = [1 << b for b in range(LETTERS) if absent >> b & 1]
+    sizes = range(min(blanks, len(bits)) + 1)
+    if sum(comb(len(bits), size) for size in sizes) << free > SUBSET_LIMIT:
+        return None
+    return [sum(chosen) for size in sizes for chosen in combinations(bits, size)]
