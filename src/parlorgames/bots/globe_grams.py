@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..engine.gazetteer import Gazetteer
-from ..engine.letters import letters_in, levels
+from ..engine.letters import freeze_built, letters_in, levels
 from ..engine.rules import Action
 from ..engine.tiles import Bag
 from ..games.globe_grams import BLANK, GGState, GlobeGrams
@@ -84,7 +84,10 @@ class Finder:
 
 @lru_cache(maxsize=4)
 def finder_for(gazetteer: Gazetteer) -> Finder:
-    return Finder(gazetteer)
+    """The gazetteer's Finder, built once and kept for the rest of the process."""
+    finder = Finder(gazetteer)
+    freeze_built()
+    return finder
 
 
 def candidates(rules: GlobeGrams, state: GGState, seat: int | None = None, limit: int | None = None) -> list[Candidate]:

@@ -19,6 +19,7 @@ length is tested.
 from __future__ import annotations
 
 import bisect
+import gc
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations
@@ -64,12 +65,22 @@ def letters_in(mask: int) -> list[str]:
     return out
 
 
+def freeze_built() -> None:
+    """Collect, then move every object now alive out of the garbage collector's sight.  Called
+    once a process-long index is built: left to the collector, each full collection would walk
+    its hundreds of thousands of references (tens of milliseconds in the middle of a computer
+    player's move)."""
+    gc.collect()
+    gc.freeze()
+
+
 class LetterIndex:
     """Words grouped by their letters, searchable by the letters a player has to hand.
 
     ``keys`` (the sorted letters) run shortest first; ``lengths``, ``masks`` (the keys' levels)
-    and ``items`` (each key's words, in the order given) run alongside, so a search answers with
-    positions in these lists.  ``groups`` holds the positions of the keys by the letters they use.
+    and ``items`` (each key's words, in the order given) run alongside, so a search answers
+    with positions in these lists.  ``groups`` holds the positions of the keys by the letters
+    they use.
     """
 
     __slots__ = ("keys", "lengths", "masks", "items", "groups", "span")
@@ -87,15 +98,10 @@ class LetterIndex:
         self.keys = sorted(by_key, key=len)
         self.lengths = [len(key) for key in self.keys]
         self.masks = [levels_sorted(key) for key in self.keys]
-        self.items = [by_key[key] for key in self.keys]
-        self.groups: dict[int, list[int]] = {}
-        for i, mask in enumerate(self.masks):
-            used = mask & _PRESENT
-            group = self.groups.get(used)
-            if group is None:
-                self.groups[used] = [i]
-            else:
-                group.append(i)
+        # Tuples of strings and of ints: the garbage collector stops tracking them after its
+        # first pass, where a hundred thousand lists would be walked at every full collection.
+        self.items = [tuple(by_key[key]) for key in self.keys]
+        self.groups = _groups(self.masks)
         # Every bit a key has: ``span & ~rack`` is what a rack lacks as a positive number, and
         # ANDs of positive numbers are much quicker than with the negative ``~rack``.
         self.span = (1 << max(self.masks, default=0).bit_length()) - 1
@@ -169,6 +175,19 @@ class LetterIndex:
             test = lacks | need
             return [i for i in range(lo, hi) if masks[i] & test == need]
         return [i for i in range(lo, hi) if not masks[i] & lacks]
+
+
+def _groups(masks: list[int]) -> dict[int, tuple[int, ...]]:
+    """The positions of the keys by the letters they use (their first level)."""
+    groups: dict[int, list[int]] = {}
+    for i, mask in enumerate(masks):
+        used = mask & _PRESENT
+        group = groups.get(used)
+        if group is None:
+            groups[used] = [i]
+        else:
+            group.append(i)
+    return {used: tuple(group) for used, group in groups.items()}
 
 
 def _blank_letters(need: int, have: int, blanks: int) -> list[int] | None:

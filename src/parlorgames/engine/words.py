@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .letters import LetterIndex
+from .letters import LetterIndex, freeze_built
 from .lexicon import Lexicon
 
 
@@ -64,7 +64,9 @@ def _query(letters: Iterable[str], must_use: Iterable[str]) -> tuple[str, str] |
 
 @lru_cache(maxsize=4)
 def _index(words: frozenset[str], house_words: frozenset[str]) -> AnagramIndex:
-    return AnagramIndex((*words, *house_words))
+    index = AnagramIndex((*words, *house_words))
+    freeze_built()
+    return index
 
 
 def anagram_index(lexicon: Lexicon) -> AnagramIndex:
