@@ -22,7 +22,7 @@ import bisect
 import gc
 from collections.abc import Iterable
 from functools import lru_cache
-from itertools import combinations
+from itertools import chain, combinations
 from math import comb
 
 LETTERS = 26
@@ -124,16 +124,63 @@ class LetterIndex:
         return self._scan(bisect.bisect_left(self.lengths, shortest), hi, self.span & ~have, blanks, need)
 
     def longest(self, letters: str, base: str = "", shortest: int = 0) -> list[int]:
-        """:meth:`find` without blanks, keeping only the longest keys found.  When there are too
-        many letters for groups, the lengths are tested longest first and the shorter keys are
+        """:meth:`find` without blanks, keeping only the longest keys found (at least
+        ``shortest`` letters long).  The longest are sought first, so most shorter keys are
         never looked at."""
         need, have = levels(base), levels(letters + base)
-        if _blank_letters(need, have, 0) is not None:
-            found = self._in_groups(need, have, [0], 0, shortest)
-            most = max((self.lengths[i] for i in found), default=0)
-            return [i for i in found if self.lengths[i] == most]
+        if _blank_letters(need, have, 0) is None:
+            return self._longest_by_length(need, have, len(letters) + len(base), shortest)
+        return self._longest_in_groups(need, have, letters + base, shortest)
+
+    def _in_groups(self, need: int, have: int, extras: list[int], blanks: int, shortest: int) -> list[int]:
+        """Gather the groups of every subset of the letters to hand beyond the base's, with the
+        base's letters and each set of letters blanks may add; then test the keys in them."""
+        fixed = need & _PRESENT
+        subsets = _subsets(have & _PRESENT & ~fixed)
+        gathered: list[int] = []
+        for extra in extras:
+            used = fixed | extra
+            wanted = [subset | used for subset in subsets] if used else subsets
+            gathered.extend(chain.from_iterable(filter(None, map(self.groups.get, wanted))))
+        return self._fitting(gathered, self.span & ~have, blanks, need, shortest)
+
+    def _fitting(self, positions: list[int], lacks: int, blanks: int, need: int, shortest: int) -> list[int]:
+        """The keys at ``positions`` that the letters fit (with blanks), hold ``need`` and are
+        at least ``shortest`` long (keys run shortest first: those from ``lo`` on).  ``lacks``
+        and ``need`` share no bit, so without blanks a key fits and holds the base when its bits
+        among theirs are ``need``'s: one test, not two."""
+        masks, lo = self.masks, bisect.bisect_left(self.lengths, shortest)
+        if blanks:
+            return [i for i in positions if i >= lo and (masks[i] & lacks).bit_count() <= blanks and masks[i] & need == need]
+        if need:
+            test = lacks | need
+            return [i for i in positions if i >= lo and masks[i] & test == need]
+        return [i for i in positions if i >= lo and not masks[i] & lacks]
+
+    def _longest_in_groups(self, need: int, have: int, letters: str, shortest: int) -> list[int]:
+        """The groups of the most letters first: a group of ``size`` letters to hand holds keys
+        no longer than those letters' copies, so once that is shorter than the best, stop."""
+        fixed = need & _PRESENT
+        free = [1 << b for b in range(LETTERS) if (have & _PRESENT & ~fixed) >> b & 1]
+        copies = sorted((letters.count(chr(_A + b.bit_length() - 1)) for b in free), reverse=True)
+        in_base = sum(letters.count(c) for c in letters_in(fixed))
+        best, found = shortest, []
+        for size in range(len(free), -1, -1):
+            if in_base + sum(copies[:size]) < best:
+                break
+            gathered = [i for chosen in combinations(free, size) for i in self.groups.get(fixed | sum(chosen), ())]
+            for i in self._fitting(gathered, self.span & ~have, 0, need, best):
+                length = self.lengths[i]
+                if length > best:
+                    best, found = length, [i]
+                elif length == best:
+                    found.append(i)
+        return found
+
+    def _longest_by_length(self, need: int, have: int, most: int, shortest: int) -> list[int]:
+        """Too many letters for groups: test the keys of each length, longest first."""
         lengths = self.lengths
-        hi = bisect.bisect_right(lengths, len(letters) + len(base))
+        hi = bisect.bisect_right(lengths, most)
         while hi > 0 and lengths[hi - 1] >= shortest:
             lo = bisect.bisect_left(lengths, lengths[hi - 1], 0, hi)
             found = self._scan(lo, hi, self.span & ~have, 0, need)
@@ -141,27 +188,6 @@ class LetterIndex:
                 return found
             hi = lo
         return []
-
-    def _in_groups(self, need: int, have: int, extras: list[int], blanks: int, shortest: int) -> list[int]:
-        """Look up the groups of every subset of the letters to hand beyond the base's, with the
-        base's letters and each set of letters blanks may add; test the keys in them."""
-        groups, masks, lengths = self.groups, self.masks, self.lengths
-        fixed = need & _PRESENT
-        free = have & _PRESENT & ~fixed
-        lacks = self.span & ~have
-        found: list[int] = []
-        for extra in extras:
-            subset = free
-            while True:
-                group = groups.get(subset | fixed | extra)
-                if group is not None:
-                    found.extend(
-                        i for i in group if (masks[i] & lacks).bit_count() <= blanks and masks[i] & need == need and lengths[i] >= shortest
-                    )
-                if not subset:
-                    break
-                subset = (subset - 1) & free
-        return found
 
     def _scan(self, lo: int, hi: int, lacks: int, blanks: int, need: int) -> list[int]:
         """Test every key from ``lo`` to ``hi``.  Plain comprehensions: on these numbers they are
@@ -175,6 +201,16 @@ class LetterIndex:
             test = lacks | need
             return [i for i in range(lo, hi) if masks[i] & test == need]
         return [i for i in range(lo, hi) if not masks[i] & lacks]
+
+
+def _subsets(letters: int) -> list[int]:
+    """Every subset of a set of letters (presence bits), each letter doubling the list."""
+    subsets = [0]
+    for b in range(LETTERS):
+        if letters >> b & 1:
+            bit = 1 << b
+            subsets += [subset | bit for subset in subsets]
+    return subsets
 
 
 def _groups(masks: list[int]) -> dict[int, tuple[int, ...]]:
