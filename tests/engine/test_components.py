@@ -9,7 +9,7 @@ from parlorgames.engine.dials import Dial, multiples_passed
 from parlorgames.engine.scoring import Band, add_to, close_round, leaders, leftover_points, length_multiplier
 from parlorgames.engine.spinners import Spinner, teetotum
 from parlorgames.engine.frozen import FrozenMap
-from parlorgames.engine.tiles import Bag, Shortfall
+from parlorgames.engine.tiles import HIDDEN, Bag, Shortfall
 from parlorgames.engine.turns import next_seat, previous_seat, seats_from, with_seat
 
 
@@ -69,7 +69,7 @@ def test_bag_draws_and_conserves_tiles():
     hands = bag.deal(random.Random(3), 2, 2)
     assert sorted(hands[0] + hands[1]) == sorted(bag.tiles)
     assert bag.put("Z").take("Z") == bag
-    assert bag.hidden().tiles == ("?",) * 4
+    assert bag.hidden().tiles == (HIDDEN,) * 4 and HIDDEN not in "?*ABCDEFGHIJKLMNOPQRSTUVWXYZ"
     assert Bag.of("BA") == Bag.of("AB")
 
 

@@ -17,7 +17,7 @@ from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find, thaw
 from parlorgames.engine.scoring import length_multiplier
 from parlorgames.engine.simulate import play_out
-from parlorgames.engine.tiles import Bag
+from parlorgames.engine.tiles import HIDDEN, Bag
 from parlorgames.games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState
 
 START = (9, 11)
@@ -543,8 +543,8 @@ def test_a_seat_sees_its_own_rack_but_not_the_others_or_the_bag():
     assert other != state and other.racks[0] == state.racks[0]
     seen = r.observe(state, 0)
     assert seen == r.observe(other, 0) and hash(seen) == hash(r.observe(other, 0))
-    assert seen.racks[0] == state.racks[0] and set(seen.racks[1].tiles) == {"?"} and len(seen.racks[1]) == 12
-    assert set(seen.bag.tiles) == {"?"} and len(seen.bag) == len(state.bag)
+    assert seen.racks[0] == state.racks[0] and set(seen.racks[1].tiles) == {HIDDEN} and len(seen.racks[1]) == 12
+    assert set(seen.bag.tiles) == {HIDDEN} and len(seen.bag) == len(state.bag)
     assert r.observe(state, 1) != r.observe(other, 1), "Bob sees his own rack"
     assert r.observe(state, None) == r.observe(other, None), "an onlooker sees no rack"
     assert r.legal_actions(seen) == r.legal_actions(state), "the seat to move reads its choices from what it sees"
@@ -564,7 +564,7 @@ def test_the_challenge_window_and_exchanged_letters_stay_private_ZZ_C1_ZZ_P7():
     assert seen.window.words == ("XE",) and seen.window.wrong == ("XE",), "the play is on the table"
     swapped = r.apply(state, {"type": "exchange", "tiles": ["Ab", "Eb"]})
     assert r.observe(swapped, 0).returning == ("Ab", "Eb")
-    assert r.observe(swapped, 1).returning == ("?", "?")
+    assert r.observe(swapped, 1).returning == (HIDDEN, HIDDEN)
 
 
 def test_a_computer_player_decides_the_same_from_its_observation():

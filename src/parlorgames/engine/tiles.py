@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Mapping
 
-HIDDEN = "?"
+HIDDEN = "·"
 """What another seat sees of a tile it may not look at (see `Bag.hidden`)."""
 
 
