@@ -87,20 +87,17 @@ class LetterIndex:
 
     def __init__(self, entries: Iterable[tuple[str, str]]) -> None:
         """``entries`` are (word, its letters A–Z in any order)."""
-        by_key: dict[str, list[str]] = {}
+        # Tuples of strings and of ints: the garbage collector stops tracking them after its
+        # first pass, where a hundred thousand lists would be walked at every full collection.
+        by_key: dict[str, tuple[str, ...]] = {}
         for word, letters in entries:
             key = "".join(sorted(letters))
             group = by_key.get(key)
-            if group is None:
-                by_key[key] = [word]
-            else:
-                group.append(word)
+            by_key[key] = (word,) if group is None else (*group, word)
         self.keys = sorted(by_key, key=len)
-        self.lengths = [len(key) for key in self.keys]
-        self.masks = [levels_sorted(key) for key in self.keys]
-        # Tuples of strings and of ints: the garbage collector stops tracking them after its
-        # first pass, where a hundred thousand lists would be walked at every full collection.
-        self.items = [tuple(by_key[key]) for key in self.keys]
+        self.lengths = list(map(len, self.keys))
+        self.masks = list(map(levels_sorted, self.keys))
+        self.items = list(map(by_key.__getitem__, self.keys))
         self.groups = _groups(self.masks)
         # Every bit a key has: ``span & ~rack`` is what a rack lacks as a positive number, and
         # ANDs of positive numbers are much quicker than with the negative ``~rack``.
