@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import bisect
 import gc
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from itertools import chain, combinations
 from math import comb
@@ -85,13 +85,13 @@ class LetterIndex:
 
     __slots__ = ("keys", "lengths", "masks", "items", "groups", "span")
 
-    def __init__(self, entries: Iterable[tuple[str, str]]) -> None:
-        """``entries`` are (word, its letters A–Z in any order)."""
-        # Tuples of strings and of ints: the garbage collector stops tracking them after its
-        # first pass, where a hundred thousand lists would be walked at every full collection.
+    def __init__(self, words: Iterable[str], spelling: Callable[[str], str]) -> None:
+        """``spelling`` gives a word's letters A–Z, in any order (``str.upper`` for a word list)."""
+        # Tuples of strings: the garbage collector stops tracking them after its first pass,
+        # where a hundred thousand lists would be walked at every full collection.
         by_key: dict[str, tuple[str, ...]] = {}
-        for word, letters in entries:
-            key = "".join(sorted(letters))
+        for word in words:
+            key = "".join(sorted(spelling(word)))
             group = by_key.get(key)
             by_key[key] = (word,) if group is None else (*group, word)
         self.keys = sorted(by_key, key=len)
@@ -210,17 +210,16 @@ def _subsets(letters: int) -> list[int]:
     return subsets
 
 
-def _groups(masks: list[int]) -> dict[int, tuple[int, ...]]:
+def _groups(masks: list[int]) -> dict[int, list[int]]:
     """The positions of the keys by the letters they use (their first level)."""
     groups: dict[int, list[int]] = {}
-    for i, mask in enumerate(masks):
-        used = mask & _PRESENT
+    for i, used in enumerate(map(_PRESENT.__and__, masks)):
         group = groups.get(used)
         if group is None:
             groups[used] = [i]
         else:
             group.append(i)
-    return {used: tuple(group) for used, group in groups.items()}
+    return groups
 
 
 def _blank_letters(need: int, have: int, blanks: int) -> list[int] | None:

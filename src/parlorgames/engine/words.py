@@ -24,7 +24,7 @@ class AnagramIndex:
     def __init__(self, words: Iterable[str], min_length: int = 2) -> None:
         self.min_length = min_length
         kept = sorted(w for w in map(str.lower, words) if len(w) >= min_length and w.isalpha() and w.isascii())
-        self.letters = LetterIndex((w, w.upper()) for w in kept)  # in order: each key's words sorted
+        self.letters = LetterIndex(kept, str.upper)  # in order: each key's words sorted
         self.size = sum(map(len, self.letters.items))
 
     def __len__(self) -> int:

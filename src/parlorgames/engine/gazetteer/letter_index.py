@@ -6,7 +6,8 @@ Names (and their GG-N3 forms with a word added) go into the shared letter index
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
+from operator import methodcaller
 
 from ..letters import LetterIndex
 from .rule_words import ADDABLE_KINDS, added_forms
@@ -16,25 +17,26 @@ from .spelling import normalise
 def index_names(items: Iterable[tuple[str, str]], is_name: Callable[[str], bool]) -> LetterIndex:
     """The letter index of every name in ``items`` ((name, "kinds<TAB>where") pairs) and of
     the GG-N3 forms of those that take a word, unless ``is_name`` says a form is a name itself."""
-    return LetterIndex((name, name.replace(" ", "")) for name in _playable(items, is_name))
+    return LetterIndex(_playable(items, is_name), methodcaller("replace", " ", ""))
 
 
-def _playable(items: Iterable[tuple[str, str]], is_name: Callable[[str], bool]) -> Iterator[str]:
-    """The names, then the added-word forms of the few of a river, lake, island … kind (their
-    kinds are split once per distinct kinds value: most names share a handful)."""
-    addable: dict[str, tuple[str, ...]] = {}
-    seen: set[str] = set()
-    for name, value in items:
-        yield name
-        kinds = value[: value.index("\t")]
-        found = addable.get(kinds)
-        if found is None:
-            split = tuple(kinds.split(","))
-            found = addable[kinds] = () if ADDABLE_KINDS.isdisjoint(split) else split
-        for form in added_forms(name, found) if found else ():
-            if form not in seen and not is_name(form):
-                seen.add(form)
-                yield form
+def _playable(items: Iterable[tuple[str, str]], is_name: Callable[[str], bool]) -> list[str]:
+    """The names, then the added-word forms of the few of a river, lake, island … kind.  Most
+    names share a handful of records, so each distinct record's kinds are read once."""
+    items = list(items)
+    addable = {}
+    for value in {value for _, value in items}:
+        kinds = tuple(value[: value.index("\t")].split(","))
+        if not ADDABLE_KINDS.isdisjoint(kinds):
+            addable[value] = kinds
+    forms = dict.fromkeys(
+        form
+        for name, value in items
+        if value in addable
+        for form in added_forms(name, addable[value])
+        if not is_name(form)
+    )
+    return [name for name, _ in items] + list(forms)
 
 
 def letters_of(letters: Iterable[str] | str) -> str:
