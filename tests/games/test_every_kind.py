@@ -1,0 +1,111 @@
+"""What every game kind owes the house: hashable, comparable states, observations of the same kind,
+and an `apply` that refuses anything malformed with `MalformedAction` and nothing else."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from parlorgames.engine.errors import ActionError, MalformedAction
+from parlorgames.engine.kinds import kind_named
+from parlorgames.engine.ruleset import shipped
+
+GAMES = ("round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-cross")
+
+
+def rules_of(game: str):
+    ruleset = shipped()[game]
+    return kind_named(ruleset.kind).rules(ruleset, ruleset.variant())
+
+
+@lru_cache(maxsize=None)
+def played(game: str, seats: int = 3, seed: int = 11, limit: int = 400) -> tuple:
+    """(rules, every state) of one seeded game between computer players, each deciding from its observation."""
+    rules = rules_of(game)
+    player = kind_named(rules.kind).computer_player()
+    rng = random.Random(seed)
+    state = rules.initial(tuple(f"P{i}" for i in range(seats)))
+    states = [state]
+    while not rules.is_over(state) and len(states) < limit:
+        if rules.is_chance(state):
+            action = rules.sample_chance(state, rng)
+        else:
+            action = player(rules, rules.observe(state, rules.to_move(state)), rng)
+        state = rules.apply(state, action)
+        states.append(state)
+    return rules, tuple(states)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_state_is_hashable_and_compares_by_value(game):
+    rules, states = played(game)
+    assert len(states) > 5
+    for state in states:
+        assert hash(state) == hash(state)
+        assert state == state
+    assert len({hash(s) for s in states}) > 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_observation_is_hashable_and_of_the_state_type(game):
+    rules, states = played(game)
+    for state in states[:: max(1, len(states) // 40)]:
+        for seat in (None, 0, 1, 2):
+            seen = rules.observe(state, seat)
+            assert type(seen) is type(state)
+            hash(seen)
+            assert rules.observe(state, seat) == seen
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 200) | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def _actions(rules) -> st.SearchStrategy:
+    types = sorted(rules.ACTIONS or ())
+    fields = sorted({key.rstrip("?") for shape in (rules.ACTIONS or {}).values() for key in shape})
+    return st.one_of(
+        JSON,
+        st.builds(lambda t, extra: {"type": t, **extra}, st.sampled_from(types), st.dictionaries(st.sampled_from(fields), JSON, max_size=4)),
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_apply_refuses_anything_with_an_action_error_and_nothing_else(game):
+    rules, states = played(game)
+    assert rules.ACTIONS, f"{game} declares the shape of its actions"
+    sample = states[:: max(1, len(states) // 6)]
+
+    @settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+    @given(st.sampled_from(sample), _actions(rules))
+    def check(state, action):
+        try:
+            rules.apply(state, action)
+        except ActionError:
+            pass
+
+    check()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_wrong_shapes_are_malformed(game):
+    rules, states = played(game)
+    state = states[0]
+    for bad in (None, [], "spin", {"type": 3}, {"type": "no-such-move"}):
+        with pytest.raises(MalformedAction):
+            rules.apply(state, bad)
+    for kind, shape in rules.ACTIONS.items():
+        for key, field in shape.items():
+            if field is int:
+                with pytest.raises(MalformedAction):
+                    rules.apply(state, {"type": kind, **{k.rstrip("?"): None for k in shape}, key.rstrip("?"): True})
+            if not key.endswith("?"):
+                with pytest.raises(MalformedAction, match="is missing"):
+                    rules.apply(state, {"type": kind})
