@@ -1,14 +1,9 @@
 """The computer player for Globe-Grams, and the search behind the hint key and the capture marks.
 
-Every decision looks at the whole gazetteer. Names are grouped by their letters (a "key": the
-letters sorted, spaces dropped); a key's multiset of letters is one integer with a bit per
-(letter, occurrence), so "does this name fit these letters, with how many blanks" is one AND and
-a bit count. Keys are also grouped by which letters they use at all: without blanks, only the
-groups whose letters are a subset of the rack's are looked at (a rack of nine letters has a few
-hundred such subsets, against some 39,000 keys). A capture (GG-X1) or a special-letter name
-(GG-N4) must contain given letters: those groups are looked at with the base's letters fixed.
-With blanks, or too many letters for subsets, every key of a fitting length is tested instead,
-with the bit tests run by `map` in C. Only the best play is scored in full (see `candidates`).
+Every decision looks at the whole gazetteer through its letter index (`engine.letters`): names
+grouped by their letters, found for a rack with blanks, or with a base's letters fixed for a capture
+(GG-X1) or a special-letter name (GG-N4). The `Finder` adds only what the bot scores with: the best
+name of each key and its value. Only the best play is scored in full (see `candidates`).
 """
 
 from __future__ import annotations
@@ -90,70 +85,98 @@ def finder_for(gazetteer: Gazetteer) -> Finder:
     return finder
 
 
+@dataclass
+class _KeyScorer:
+    """Scores keys of the gazetteer's letter index for one seat's letters (see `candidates`)."""
+
+    rules: GlobeGrams
+    finder: "Finder"
+    blanks: int
+    limit: int | None
+
+    def __post_init__(self) -> None:
+        values = self.rules.values
+        self.sums = self.finder.sums(values)
+        self.bounds = self.finder.bounds(values, self.rules.double_from, self.rules.double_times)
+
+    def points(self, i: int, lacks: int, adjust: int) -> int:
+        """Key i's value: its letters, less those blanks stand for, plus ``adjust`` (a base's
+        tiles in place of its letters), doubled for long or two-word names (GG-N3)."""
+        finder, rules = self.finder, self.rules
+        lost = sum(rules.values[t] for t in letters_in(finder.masks[i] & lacks)) if self.blanks else 0
+        total = self.sums[i] - lost + adjust
+        doubled = finder.lengths[i] >= rules.double_from or finder.words[i] >= 2
+        return total * (rules.double_times if doubled else 1)
+
+    def pick(self, indices: list[int], lacks: int, adjust: int) -> list[tuple[int, int]]:
+        """(points, key) for the keys worth scoring. Only the best is wanted when ``limit`` is
+        1: then the keys with the highest bounds (their letters' value, doubled as due, which no
+        blank or base can raise) are scored first, and the rest only if one of them might win."""
+        if self.limit != 1 or len(indices) <= PRUNE:
+            return [(self.points(i, lacks, adjust), i) for i in indices]
+        top = heapq.nlargest(PRUNE + 1, indices, key=self.bounds.__getitem__)
+        head = [(self.points(i, lacks, adjust), i) for i in top[:PRUNE]]
+        if max(head)[0] > self.bounds[top[PRUNE]]:
+            return head
+        return [(self.points(i, lacks, adjust), i) for i in indices]
+
+
+_Scored = tuple[float, str, int, str, "tuple[int, int] | None"]
+"""(gain to the bot, name, points, kind of play, capture target)."""
+
+
 def candidates(rules: GlobeGrams, state: GGState, seat: int | None = None, limit: int | None = None) -> list[Candidate]:
     """The names, captures and special-letter plays open to a seat, best first (all of them, or
     the best ``limit``): for the bot and the hint key. The seat defaults to the one to move."""
     seat = state.turn if seat is None else seat
     finder = finder_for(rules.gazetteer)
-    pool = rules.version == "pool"
     have = rules.supply(state, seat)
     real = "".join(rules.lettered(have))
-    blanks = min(have.counts()[BLANK], rules.wild_per_name)
-    values = rules.values
-    sums, masks, lengths, words = finder.sums(values), finder.masks, finder.lengths, finder.words
-    double_from, double_times = rules.double_from, rules.double_times
-    scored: list[tuple[float, str, int, int, tuple[int, int] | None]] = []
-    # (gain, text, points, kind, target): kind 0 name, 1 capture, 2 special
-
-    def points(i: int, lacks: int, adjust: int) -> int:
-        """Key i's value: its letters, less those blanks stand for, plus ``adjust`` (a base's
-        tiles in place of its letters)."""
-        lost = sum(values[t] for t in letters_in(masks[i] & lacks)) if blanks else 0
-        total = sums[i] - lost + adjust
-        return total * (double_times if lengths[i] >= double_from or words[i] >= 2 else 1)
-
-    bounds = finder.bounds(values, double_from, double_times)
-
-    def pick(indices: list[int], lacks: int, adjust: int) -> list[tuple[int, int]]:
-        """(points, key) for the keys worth scoring. Only the best is wanted when ``limit`` is
-        1: then the keys with the highest bounds (their letters' value, doubled as due, which no
-        blank or base can raise) are scored first, and the rest only if one of them might win."""
-        if limit != 1 or len(indices) <= PRUNE:
-            return [(points(i, lacks, adjust), i) for i in indices]
-        top = heapq.nlargest(PRUNE + 1, indices, key=bounds.__getitem__)
-        head = [(points(i, lacks, adjust), i) for i in top[:PRUNE]]
-        if max(head)[0] > bounds[top[PRUNE]]:
-            return head
-        return [(points(i, lacks, adjust), i) for i in indices]
-
-    found = _found(rules, finder, state, seat, real, blanks)
-    for value, i in pick(found["own"], ~levels(real), 0):
-        scored.append((value + PROGRESS, finder.best[i], value, 0, None))
-    if not pool:
-        for target, placed in rules.targets(state, seat):
-            lacks_with = ~levels(real + placed.letters)
-            adjust = rules.tile_value(placed.tiles) - sum(values[t] for t in placed.letters)
-            for value, i in pick(found.get((target[0], placed.text), []), lacks_with, adjust):
-                value += rules.capture_bonus
-                scored.append((value + placed.value + 2 * PROGRESS, finder.best[i], value, 1, target))
-        if "special" in found:
-            for value, i in pick(found["special"], ~levels(real + "".join(state.specials)), 0):
-                value *= rules.special_times
-                scored.append((value, finder.best[i], value, 2, None))
+    scorer = _KeyScorer(rules, finder, min(have.counts()[BLANK], rules.wild_per_name), limit)
+    found = _found(rules, finder, state, seat, real, scorer.blanks)
+    scored: list[_Scored] = [(v + PROGRESS, finder.best[i], v, "name", None) for v, i in scorer.pick(found["own"], ~levels(real), 0)]
+    if rules.version != "pool":
+        scored += _captures(rules, state, seat, real, found, scorer)
+        scored += _specials(rules, state, real, found, scorer)
     if limit == 1 and scored:
         scored = [min(scored, key=lambda c: (-c[0], c[1]))]
     else:
         scored.sort(key=lambda c: (-c[0], c[1]))
-    out = []
-    for gain, text, value, kind, target in scored[:limit]:
-        action: Action = {"type": "name", "name": text}
-        if target is not None:
-            owner, index = target
-            action["capture"] = {"seat": owner, "name": state.placed[owner][index].text}
-        if kind == 2:
-            action["special"] = True
-        out.append(Candidate(action, text, value, gain, ("name", "capture", "special")[kind]))
+    return [_candidate(state, play) for play in scored[:limit]]
+
+
+def _captures(rules: GlobeGrams, state: GGState, seat: int, real: str, found: dict[Any, list[int]], scorer: _KeyScorer) -> list[_Scored]:
+    """Captures of other players' names (GG-X1), worth their points, the bonus and the name taken."""
+    out: list[_Scored] = []
+    for target, placed in rules.targets(state, seat):
+        lacks = ~levels(real + placed.letters)
+        adjust = rules.tile_value(placed.tiles) - sum(rules.values[t] for t in placed.letters)
+        for value, i in scorer.pick(found.get((target[0], placed.text), []), lacks, adjust):
+            value += rules.capture_bonus
+            out.append((value + placed.value + 2 * PROGRESS, scorer.finder.best[i], value, "capture", target))
     return out
+
+
+def _specials(rules: GlobeGrams, state: GGState, real: str, found: dict[Any, list[int]], scorer: _KeyScorer) -> list[_Scored]:
+    """Names using the three special letters (GG-N4), scored at their multiple."""
+    if "special" not in found:
+        return []
+    lacks = ~levels(real + "".join(state.specials))
+    return [
+        (value * rules.special_times, scorer.finder.best[i], value * rules.special_times, "special", None)
+        for value, i in scorer.pick(found["special"], lacks, 0)
+    ]
+
+
+def _candidate(state: GGState, play: _Scored) -> Candidate:
+    gain, text, value, kind, target = play
+    action: Action = {"type": "name", "name": text}
+    if target is not None:
+        owner, index = target
+        action["capture"] = {"seat": owner, "name": state.placed[owner][index].text}
+    if kind == "special":
+        action["special"] = True
+    return Candidate(action, text, value, gain, kind)
 
 
 _LAST: dict[str, tuple[tuple[Any, ...], str, int, dict[Any, list[int]]]] = {}
