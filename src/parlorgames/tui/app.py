@@ -8,14 +8,21 @@ from typing import TYPE_CHECKING, Any, Iterable
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
-from ..games.round_the_world import SittingRecord, commodore_seat, quicker, quickest_voyage, record_line
 from ..storage import Records, SaveStore, read_save
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:
+    from ..games.round_the_world import SittingRecord
     from ..engine.ruleset import Ruleset
     from ..engine.session import Seat
     from .screens.game import GameScreen
+
+
+def _record_rules() -> Any:
+    """Round the World's sitting-record rules (RTW-G2), imported when a game needs them, not at start-up."""
+    from ..games import round_the_world
+
+    return round_the_world
 
 
 class ParlorApp(App[None]):
@@ -74,8 +81,8 @@ class ParlorApp(App[None]):
         key = self.record_key(ruleset, session.variant.name)
         if keep_records:
             self.kept.add(key)
-            self._hold(key, quicker(self.sitting.get(key), self._stored(key)))
-        seat = commodore_seat(self.sitting.get(key), [s.name for s in seats])
+            self._hold(key, _record_rules().quicker(self.sitting.get(key), self._stored(key)))
+        seat = _record_rules().commodore_seat(self.sitting.get(key), [s.name for s in seats])
         first = None if seat is None else session.rules.first_player_action(seat)
         if first is not None:
             session.act(first)
@@ -97,7 +104,7 @@ class ParlorApp(App[None]):
 
         session = screen.session
         key = self.record_key(session.ruleset, session.variant.name)
-        line = self._note_voyage(key, quickest_voyage(session.rules.record_candidates(session.state), [s.name for s in session.seats]))
+        line = self._note_voyage(key, _record_rules().quickest_voyage(session.rules.record_candidates(session.state), [s.name for s in session.seats]))
 
         def then(choice: str | None) -> None:
             if self.screen is screen:
@@ -113,7 +120,7 @@ class ParlorApp(App[None]):
 
     def _stored(self, key: str) -> SittingRecord | None:
         stored = self.records.get(key)
-        return SittingRecord(*stored) if stored else None
+        return _record_rules().SittingRecord(*stored) if stored else None
 
     def _hold(self, key: str, record: SittingRecord | None) -> None:
         if record is not None:
@@ -128,7 +135,7 @@ class ParlorApp(App[None]):
             self.sitting[key] = voyage
             if key in self.kept:
                 self.records.put(key, voyage.holder, int(voyage.days))
-        return record_line(voyage, record)
+        return _record_rules().record_line(voyage, record)
 
     # --- the command palette ------------------------------------------------------------------------
 
