@@ -181,10 +181,27 @@ def test_quickest_voyage_of_the_sitting_candidates_RTW_G2():
     r1, r2 = rules("game-1"), rules("game-2")
     s1 = spin(r1, start(r1), *QUICKEST)
     assert r1.record_candidates(s1) == [(0, 174)]
-    assert r1.first_player_action(2) == {"type": "commodore", "seat": 2}
+    assert r1.first_player_action(2) == {"type": "commodore", "seat": 2, "record": True}
     s2 = spin(r2, start(r2), *QUICKEST)
     assert r2.record_candidates(s2) == [(0, 174)]
     assert rules("children").record_candidates(s1) == []
+
+
+def test_game_no_1_and_no_2_keep_one_record_the_children_none_RTW_G2():
+    assert rules("game-1").record_book() == rules("game-2").record_book() == "game-1"
+    children = rules("children")
+    assert children.record_book() == ""
+    with pytest.raises(IllegalAction, match="RTW-G2: this game keeps no record"):
+        children.apply(children.initial(("Ann", "Bob")), children.first_player_action(1))
+
+
+def test_the_commodore_by_record_is_named_with_RTW_G2_by_lot_with_RTW_D1():
+    r = rules("game-2")
+    by_record = r.apply(r.initial(("Ann", "Bob")), r.first_player_action(1))
+    assert by_record.commodore == 1 and "(RTW-G2)" in by_record.events[0] and "RTW-D1" not in by_record.events[0]
+    assert "RTW-G2" in r.describe(r.initial(("Ann", "Bob")), r.first_player_action(1))
+    by_lot = start(r, 2, commodore=1)
+    assert "(RTW-D1)" in by_lot.events[0]
 
 
 def test_only_a_strictly_quicker_voyage_takes_the_record_RTW_G2():
@@ -206,7 +223,7 @@ def test_the_quickest_of_a_games_voyages_is_offered_to_the_record_RTW_G2():
 
 def test_what_the_table_is_told_after_a_game_RTW_G2():
     new = SittingRecord("Bob", 170)
-    assert record_line(new, None) == "Bob made the quickest voyage of the sitting (170 days) and is Commodore next game."
+    assert record_line(new, None) == "Bob made the quickest voyage of the sitting (170 days) and is Commodore next game (RTW-G2)."
     assert record_line(new, SittingRecord("Ann", 174)) == record_line(new, None)
     assert record_line(SittingRecord("Bob", 180), SittingRecord("Ann", 174)) == "The quickest voyage of the sitting is still Ann's, 174 days."
     assert record_line(SittingRecord("Bob", 174), SittingRecord("Ann", 174)).startswith("The quickest voyage of the sitting is still Ann's")
@@ -272,6 +289,26 @@ def test_quickest_on_two_passages_wins_even_with_a_longer_voyage_RTW_P4():
     assert r.outcome(state).winners == (0,), "still tied: the quicker passage to San Francisco"
     r, state = game2([(70, 30, 12, 60), (70, 30, 12, 60)])
     assert r.outcome(state).winners == (0, 1)
+
+
+def test_every_captain_quickest_on_two_passages_qualifies_then_the_voyage_decides_RTW_P4():
+    """Decided: quickest on three passages does not beat quickest on two; among those who qualify
+    the quicker voyage wins."""
+    r, state = game2([(70, 30, 10, 100), (80, 30, 11, 50)])  # Ann SF, both HK, Ann Anjer, Bob home
+    assert r.passage_winners(state) == [3, 2]
+    assert (r.voyage_days(state, 0), r.voyage_days(state, 1)) == (210, 171)
+    outcome = r.outcome(state)
+    assert outcome.winners == (1,), "both qualify: Bob's quicker voyage wins"
+    assert outcome.reason == "quickest on 2 or more passages (2 captain(s) qualify), then the quicker voyage (RTW-P4)"
+
+
+def test_nobody_qualifying_the_most_passages_then_the_voyage_RTW_P4():
+    r, state = game2([(60, 40, 40, 40), (70, 30, 40, 40), (70, 40, 30, 40), (70, 40, 40, 20), (61, 31, 31, 21)])
+    assert r.passage_winners(state) == [1, 1, 1, 1, 0]
+    assert r.voyage_days(state, 4) < r.voyage_days(state, 3) < r.voyage_days(state, 0)
+    outcome = r.outcome(state)
+    assert outcome.winners == (3,), "Eve's quicker voyage, quickest on no passage, does not count first"
+    assert outcome.reason.startswith("nobody quickest on 2 passages: the most passages won (1), then the quicker voyage")
 
 
 def test_time_to_a_place_passed_deducts_two_days_an_oval_RTW_P5():
@@ -438,3 +475,15 @@ def test_chance_lists_the_real_outcomes_RTW_T2_RTW_D1():
     assert lot == [({"type": "commodore", "seat": i}, 0.25) for i in range(4)]
     spins = r.chance_outcomes(start(r, 2))
     assert sum(p for _, p in spins) == pytest.approx(1) and all(p == pytest.approx(0.2) for _, p in spins)
+
+
+def test_the_childrens_board_shows_no_orders_and_a_lost_spin_cites_RTW_C1():
+    children, game1 = rules("children"), rules("game-1")
+    orders = [n for n in range(94) if children.track[n].to is not None or children.track[n].days or children.track[n].text]
+    assert orders == []
+    assert sorted(n for n in range(94) if children.track[n].disaster) == [5, 21, 53, 68]
+    assert [s.number for s in children.track.ports()] == [s.number for s in game1.track.ports()]
+    assert game1.track[1].to == 8, "Game No. 1's board keeps its orders"
+    state = spin(children, start(children, 2), 5, 1)
+    assert state.turn == 1 and any("loses this spin (RTW-C1)" in e for e in state.events)
+    assert not any("RTW-D3" in e for e in state.events)

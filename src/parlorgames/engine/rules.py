@@ -109,6 +109,11 @@ class Rules:
         """(seat, figure) pairs a finished game offers to the sitting's record, lower being better."""
         return []
 
+    def record_book(self) -> str:
+        """The name of the sitting's record this variant's games are set against; variants naming
+        the same book share one record."""
+        return self.variant.name
+
     def first_player_action(self, seat: int) -> Action | None:
         """The setup action that makes `seat` start, when the table agrees who (e.g. a record holder)."""
         return None

@@ -55,12 +55,14 @@ SCHEMA = Map(
                 "days_per_spin": Field(int, default=10, check=positive),
                 "lose_spin_every": Field(int, default=10, check=positive),
                 "tablet_days_per_oval": Field(int, default=2, check=not_negative),
+                "passages_to_qualify": Field(int, default=2, check=positive),
             }
         ),
         "options": Map(
             {
                 "mode": Field(str, default="voyage", choices=MODES),
                 "passage_ends": ListOf(Field(int, check=positive)),
+                "record": Field(str, default=""),
             }
         ),
     }
@@ -125,7 +127,7 @@ def quicker(record: SittingRecord | None, other: SittingRecord | None) -> Sittin
 def record_line(voyage: SittingRecord, record: SittingRecord | None) -> str:
     """What the table is told after a game: a new quickest voyage makes its captain Commodore (RTW-G2)."""
     if record is None or voyage.beats(record):
-        return f"{voyage.holder} made the quickest voyage of the sitting ({voyage.days:g} days) and is Commodore next game."
+        return f"{voyage.holder} made the quickest voyage of the sitting ({voyage.days:g} days) and is Commodore next game (RTW-G2)."
     return f"The quickest voyage of the sitting is still {record.holder}'s, {record.days:g} days."
 
 
@@ -139,30 +141,38 @@ def commodore_seat(record: SittingRecord | None, names: Sequence[str]) -> int | 
 class RoundTheWorld(Rules):
     kind = "round_the_world"
     SCHEMA = SCHEMA
-    ACTIONS: ClassVar[ActionShapes] = {"commodore": {"seat": int}, "spin": {"value": int}, "sail": {}, "waive": {}}
+    ACTIONS: ClassVar[ActionShapes] = {"commodore": {"seat": int, "record?": bool}, "spin": {"value": int}, "sail": {}, "waive": {}}
 
     def __init__(self, ruleset: Any, variant: Any) -> None:
         super().__init__(ruleset, variant)
         params = variant.params
         comp, scoring, options = params["components"], params["scoring"], params["options"]
-        track = comp["track"]
-        self.track = Track(
-            length=track["length"],
-            start_name=track["start"],
-            special={n: Station(n, s["port"], s["to"], s["days"], s["disaster"], s["text"]) for n, s in track["stations"].items()},
-        )
+        self.mode: str = options["mode"]
+        self.track = self._track(comp["track"])
         self.faces: tuple[int, ...] = tuple(comp["teetotum"]["faces"])
         self.teetotum: Spinner = teetotum(self.faces)
         self.dial = Dial(comp["captains_dial"]["face"], comp["captains_dial"]["limit"])
         self.days_per_spin = scoring["days_per_spin"]
         self.lose_every = scoring["lose_spin_every"]
         self.per_oval = scoring["tablet_days_per_oval"]
-        self.mode: str = options["mode"]
+        self.to_qualify = scoring["passages_to_qualify"]
+        self.book: str = options["record"]
         self.passage_ends: tuple[int, ...] = tuple(options["passage_ends"] or (self.track.length,))
         self.stations = tuple(self.track[n] for n in range(self.track.length + 1))
         self.station_names = tuple(self.track.name(n) for n in range(self.track.length + 1))
         self.disasters = frozenset(n for n, s in self.track.special.items() if s.disaster)
         self.places = tuple(sorted(s.number for s in self.track.ports()))
+
+    def _track(self, track: dict[str, Any]) -> Track:
+        """The board from the ruleset. RTW-C1 (decided): the children's board carries no orders,
+        since none act; only the ports' names and the four disasters stay."""
+        stations = {n: self._station(n, s) for n, s in track["stations"].items()}
+        return Track(length=track["length"], start_name=track["start"], special={n: s for n, s in stations.items() if s.port or not s.plain})
+
+    def _station(self, number: int, station: dict[str, Any]) -> Station:
+        if self.mode == "children":
+            return Station(number, station["port"], disaster=station["disaster"])
+        return Station(number, station["port"], station["to"], station["days"], station["disaster"], station["text"])
 
     @classmethod
     def check(cls, params: dict[str, Any]) -> list[tuple[str, str]]:
@@ -248,8 +258,14 @@ class RoundTheWorld(Rules):
         seat = action.get("seat")
         if action["type"] != "commodore" or not 0 <= seat < len(state.ships):
             raise NotYourTurn("RTW-D1", f"first choose a Commodore: a seat from 0 to {len(state.ships) - 1}")
-        title = "first to spin" if self.mode == "children" else "Commodore"
-        return replace(state, commodore=seat, turn=seat, rounds=1, events=(f"{self._who(state, seat)} is {title} and spins first (RTW-D1)",))
+        who = self._who(state, seat)
+        if action.get("record"):
+            if not self.book:
+                raise IllegalAction("RTW-G2", "this game keeps no record of the sitting: the Commodore is chosen by lot")
+            text = f"{who} made the quickest voyage of the sitting: Commodore, spins first (RTW-G2)"
+        else:
+            text = f"{who} is {'first to spin' if self.mode == 'children' else 'Commodore'} and spins first (RTW-D1)"
+        return replace(state, commodore=seat, turn=seat, rounds=1, events=(text,))
 
     def _stop(self, state: RTWState) -> int | None:
         return self.passage_ends[state.passage] if self.mode == "passages" else None
@@ -329,7 +345,7 @@ class RoundTheWorld(Rules):
                 continue
             if ship.lost_spins:
                 ships = with_seat(ships, seat, replace(ship, lost_spins=ship.lost_spins - 1))
-                events.append(f"{self._who(state, seat)} loses this spin (RTW-D3)")
+                events.append(f"{self._who(state, seat)} loses this spin ({'RTW-C1' if self.mode == 'children' else 'RTW-D3'})")
                 continue
             break
         return RTWState(ships, state.names, state.commodore, seat, rounds, state.passage, None, False, tuple(events))
@@ -367,15 +383,10 @@ class RoundTheWorld(Rules):
         if self.mode == "passages":
             won = self.passage_winners(state)
             voyage = [self.voyage_days(state, s) for s in range(n)]
-            first = [state.ships[s].passages[0] for s in range(n)]
-            key = [(-won[s], voyage[s], first[s]) for s in range(n)]
+            key = [self._passage_rank(won[s], voyage[s], state.ships[s].passages[0]) for s in range(n)]
             best = min(key)
             winners = tuple(s for s in range(n) if key[s] == best)
-            reason = (
-                f"quickest on {won[winners[0]]} of {len(self.passage_ends)} passages"
-                + (", then the quicker voyage" if sum(1 for k in key if k[0] == best[0]) > 1 else "")
-                + " (RTW-P4)"
-            )
+            reason = self._passage_reason(won, key, winners)
             table = tuple(
                 {"seat": s, "passages": list(state.ships[s].passages), "passages_won": won[s], "voyage_days": voyage[s]} for s in range(n)
             )
@@ -389,15 +400,42 @@ class RoundTheWorld(Rules):
         )
         return Outcome((winner,), "first into New York (RTW-G1)", float(self.voyage_days(state, winner)), "voyage days", table)
 
+    def _passage_rank(self, won: int, voyage: int, first: int) -> tuple[int, int, int, int]:
+        """RTW-P4 (decided): every captain quickest on two or more passages qualifies, and among them
+        the quicker voyage wins, then the quicker passage to San Francisco; nobody qualifying, the
+        most passages won decide first. Lower ranks higher."""
+        if won >= self.to_qualify:
+            return (0, 0, voyage, first)
+        return (1, -won, voyage, first)
+
+    def _passage_reason(self, won: list[int], key: list[tuple[int, int, int, int]], winners: tuple[int, ...]) -> str:
+        """Why the tablet named these winners (RTW-P4), saying which tie-break decided."""
+        best = key[winners[0]]
+        level = [k for k in key if k[:2] == best[:2]]
+        if best[0] == 0:
+            head = f"quickest on {self.to_qualify} or more passages ({sum(1 for k in key if k[0] == 0)} captain(s) qualify)"
+        else:
+            head = f"nobody quickest on {self.to_qualify} passages: the most passages won ({won[winners[0]]})"
+        if len(level) > 1:
+            head += ", then the quicker voyage"
+            if sum(1 for k in level if k[2] == best[2]) > 1:
+                head += ", then the quicker passage to San Francisco"
+        return head + " (RTW-P4)"
+
+    def record_book(self) -> str:
+        """RTW-G2 (decided): Game No. 1 and No. 2 keep one record of the sitting, the children's game none."""
+        return self.book
+
     def record_candidates(self, state: RTWState) -> list[tuple[int, float]]:
         """RTW-G2: the quickest voyage of the sitting makes the next Commodore (not in the children's game)."""
-        if self.mode == "children" or not state.finished:
+        if not self.book or not state.finished:
             return []
         seats = range(len(state.ships)) if self.mode == "passages" else self.outcome(state).winners
         return [(seat, self.voyage_days(state, seat)) for seat in seats]
 
     def first_player_action(self, seat: int) -> Action:
-        return {"type": "commodore", "seat": seat}
+        """RTW-G2: the sitting's quickest captain is made Commodore by the record, not by lot."""
+        return {"type": "commodore", "seat": seat, "record": True}
 
     def standings(self, state: RTWState) -> list[dict[str, Any]]:
         rows = []
@@ -418,7 +456,7 @@ class RoundTheWorld(Rules):
     def describe(self, state: RTWState, action: Action) -> str:
         kind = action.get("type")
         if kind == "commodore":
-            return f"Commodore: {self._who(state, action['seat'])}"
+            return f"Commodore: {self._who(state, action['seat'])}" + (" (the sitting's record, RTW-G2)" if action.get("record") else "")
         if kind == "spin":
             return f"{self._who(state, state.turn)} spins {action['value']}"
         if kind == "waive":

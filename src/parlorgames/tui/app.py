@@ -14,7 +14,7 @@ from .screens.menu import MenuScreen
 if TYPE_CHECKING:
     from ..games.round_the_world import SittingRecord
     from ..engine.ruleset import Ruleset
-    from ..engine.session import Seat
+    from ..engine.session import Seat, Session
     from .screens.game import GameScreen
 
 
@@ -56,8 +56,9 @@ class ParlorApp(App[None]):
     # --- games ------------------------------------------------------------------------------------
 
     @staticmethod
-    def record_key(ruleset: "Ruleset", variant: str) -> str:
-        return f"{ruleset.name}/{variant}"
+    def record_key(session: "Session") -> str:
+        """Variants keeping one record share its key (RTW-G2: Game No. 1 and No. 2)."""
+        return f"{session.ruleset.name}/{session.rules.record_book()}"
 
     def keeps_records(self, ruleset: "Ruleset") -> bool:
         from ..engine.kinds import rules_class
@@ -78,7 +79,7 @@ class ParlorApp(App[None]):
         from .screens.game import GameScreen
 
         session = Session(ruleset, seats, seed, variant, overrides=overrides)
-        key = self.record_key(ruleset, session.variant.name)
+        key = self.record_key(session)
         if keep_records:
             self.kept.add(key)
             self._hold(key, _record_rules().quicker(self.sitting.get(key), self._stored(key)))
@@ -103,7 +104,7 @@ class ParlorApp(App[None]):
         from .screens.gameover import GameOverScreen
 
         session = screen.session
-        key = self.record_key(session.ruleset, session.variant.name)
+        key = self.record_key(session)
         line = self._note_voyage(key, _record_rules().quickest_voyage(session.rules.record_candidates(session.state), [s.name for s in session.seats]))
 
         def then(choice: str | None) -> None:
