@@ -304,7 +304,7 @@ def test_special_letters_triple_go_back_and_are_renewed_GG_N4(rules):
     with pytest.raises(IllegalAction, match="GG-N4.*lacks"):
         rules.apply(state, name("COLON", special=True))
     played = rules.apply(state, name("FLORENCE", special=True))
-    assert played.scores[0] == 5 + (5 + 1 + 1 + 1 + 1 + 1 + 2 + 1) * 2 * 3
+    assert played.scores[0] == 5 + (5 + 1 + 1 + 1 + 1 + 1 + 2 + 1) * 3
     assert played.racks[0] == Bag.of("Q") and played.specials == ()
     assert [p.text for p in played.placed[0]] == ["ADEN"]  # not one of the five
     assert Counter(played.pot) - Counter(state.pot) == Counter("FLORENCE")
@@ -315,6 +315,17 @@ def test_special_letters_triple_go_back_and_are_renewed_GG_N4(rules):
         rules.apply(table(rules, ["QZ", "XY"], specials="AFU"), name("UFA", special=True))
     with pytest.raises(IllegalAction, match="GG-N4.*not both"):
         rules.apply(state, {**name("FLORENCE", capture=(0, "ADEN")), "special": True})
+
+
+def test_a_special_letter_name_is_tripled_never_doubled_too_GG_N4(rules):
+    """Decided: ×3, never ×6, for long and two-word names alike; the message says no "doubled"."""
+    long_name = rules.apply(table(rules, ["LOCNEQ", "XYZ"], specials="FRE"), name("FLORENCE", special=True))
+    assert long_name.scores[0] == (5 + 1 + 1 + 1 + 1 + 1 + 2 + 1) * 3
+    assert "doubled" not in long_name.events[0] and "three times" in long_name.events[0]
+    two_words = rules.apply(table(rules, ["WYRK", "XYZ"], specials="NEO"), name("NEW YORK", special=True))
+    assert two_words.scores[0] == (1 + 1 + 5 + 5 + 1 + 1 + 2) * 3
+    plain = rules.apply(table(rules, ["NEWYORK", "XYZ"]), name("NEW YORK"))
+    assert plain.scores[0] == (1 + 1 + 5 + 5 + 1 + 1 + 2) * 2
 
 
 # -- captures (the seed sheet's examples, with exact scores for both players) ----------------

@@ -158,14 +158,17 @@ def _captures(rules: GlobeGrams, state: GGState, seat: int, real: str, found: di
 
 
 def _specials(rules: GlobeGrams, state: GGState, real: str, found: dict[Any, list[int]], scorer: _KeyScorer) -> list[_Scored]:
-    """Names using the three special letters (GG-N4), scored at their multiple."""
+    """Names using the three special letters (GG-N4), scored at their multiple: three times the
+    letters, never doubled on top, so the key's doubling is taken off first."""
     if "special" not in found:
         return []
     lacks = ~levels(real + "".join(state.specials))
-    return [
-        (value * rules.special_times, scorer.finder.best[i], value * rules.special_times, "special", None)
+    finder = scorer.finder
+    tripled = [
+        (value // rules.multiplier(finder.lengths[i], finder.words[i]) * rules.special_times, i)
         for value, i in scorer.pick(found["special"], lacks, 0)
     ]
+    return [(value, finder.best[i], value, "special", None) for value, i in tripled]
 
 
 def _candidate(state: GGState, play: _Scored) -> Candidate:

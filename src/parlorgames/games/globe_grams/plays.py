@@ -43,9 +43,7 @@ class Plays(Seating):
             return filled
         own, short, wild = filled
         tiles = tuple(sorted((*base.tiles, *own, *([BLANK] * len(short)))))
-        value = self.tile_value(tiles) * self.multiplier(len(letters), verdict.words)
-        if special:
-            value *= self.special_times
+        value = self.tile_value(tiles) * self.name_multiplier(len(letters), verdict.words, special)
         return Play(name, verdict.words, own, len(short), wild, tiles, value, target, special, verdict.reason)
 
     def _base(self, state: GGState, name: str, target: tuple[int, int] | None, special: bool) -> Placed | IllegalAction:

@@ -37,7 +37,7 @@ class Referee(Chance):
         return replace(state, racks=with_seat(state.racks, state.turn, state.racks[state.turn].take(play.used)))
 
     def _detail(self, play: Play) -> str:
-        doubled = self.multiplier(len(letters_of(play.text)), play.words) > 1
+        doubled = not play.special and self.multiplier(len(letters_of(play.text)), play.words) > 1
         return (" doubled (GG-N2)" if doubled else "") + (f", {len(play.wild)} wild" if play.wild else "")
 
     def _special_formed(self, state: GGState, play: Play) -> GGState:

@@ -195,6 +195,11 @@ class Parameters:
         """GG-N2/N3: seven letters or more, or two words or more, score double (once, not twice)."""
         return self.double_times if letters >= self.double_from or words >= 2 else 1
 
+    def name_multiplier(self, letters: int, words: int, special: bool) -> int:
+        """GG-N4 (decided): a special-letter name scores three times its letters, never doubled on
+        top (×3, not ×6); any other name takes GG-N2's doubling."""
+        return self.special_times if special else self.multiplier(letters, words)
+
     def lettered(self, tiles: Iterable[str]) -> list[str]:
         """The lettered squares among some tiles (blanks left out)."""
         return [t for t in tiles if t != BLANK]
