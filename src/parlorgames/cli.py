@@ -9,9 +9,12 @@ import argparse
 import json
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
+from . import __version__
+from .charts import histogram
 from .engine.ruleset import RulesetError, UnknownGame, find, load_path, shipped
 from .engine.session import SaveError, Seat, default_seats, parse_players
 
@@ -27,45 +30,75 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="parlorgames", description="Five parlour games for one terminal, passed round the table.")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+PLAYERS_HELP = (
+    'the seats: a number ("3": that many seats with the default names, the first a person, the rest computer players) '
+    'or names in turn order, "Ann,Bob,cpu:Cat"; cpu:NAME is a computer player and cpu:NAME:LEVEL asks it to play '
+    "easy, normal or hard; each seat needs its own name"
+)
+GAME_HELP = "a game name from `parlorgames list` (e.g. round-the-world) or the path of a ruleset file"
+VARIANT_HELP = "which variant of the game (see `parlorgames list`); the game's default if not given"
 
-    play = sub.add_parser("play", help="start a game straight away")
-    play.add_argument("game", help="a game name (see `list`) or a ruleset file")
-    play.add_argument("--variant", help="which variant to play")
-    play.add_argument("--seed", type=int, help="seed for spins and draws (random if not given)")
-    play.add_argument("--players", help='seats, e.g. "Ann,Bob,cpu:Cat" (cpu: marks a computer player)')
+
+def _command(sub: Any, name: str, summary: str, *examples: str) -> argparse.ArgumentParser:
+    """A subcommand whose --help ends with examples a user can type as they are."""
+    lines = "\n".join(f"  parlorgames {name} {example}".rstrip() for example in examples)
+    return sub.add_parser(
+        name, help=summary, description=summary[0].upper() + summary[1:] + ".", epilog=f"examples:\n{lines}", formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="parlorgames",
+        description="Five parlour games for one terminal, passed round the table. With no command, the menu opens.",
+        epilog="examples:\n  parlorgames\n  parlorgames play round-the-world --players Ann,cpu:Cat\n  parlorgames COMMAND --help",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+
+    play = _command(sub, "play", "start a game straight away", "round-the-world", "globe-grams --variant pool --players 3", 'zig-zaggle --seed 7 --players "Ann,cpu:Cat:hard"', "zig-zaggle --word-list ~/words.txt")
+    play.add_argument("game", metavar="GAME", help=GAME_HELP)
+    play.add_argument("--variant", metavar="V", help=VARIANT_HELP)
+    play.add_argument("--seed", metavar="N", type=int, help="a whole number fixing the spins and draws, so a game can be dealt again (random if not given)")
+    play.add_argument("--players", metavar="SEATS", help=PLAYERS_HELP)
     play.add_argument("--word-list", metavar="FILE", help="judge words by this word list (one word per line) instead of the built-in one")
 
-    lst = sub.add_parser("list", help="the games and their variants")
-    lst.add_argument("--json", action="store_true", help="print JSON")
+    lst = _command(sub, "list", "the games and their variants", "", "--json")
+    lst.add_argument("--json", action="store_true", help="print JSON: name, title, kind, description, variants, default variant, min and max players")
 
-    rules = sub.add_parser("rules", help="print a game's rules")
-    rules.add_argument("game")
-    rules.add_argument("--variant")
+    rules = _command(sub, "rules", "print a game's rules", "mapominoes", "round-the-world --variant children")
+    rules.add_argument("game", metavar="GAME", help=GAME_HELP)
+    rules.add_argument("--variant", metavar="V", help=VARIANT_HELP)
 
-    validate = sub.add_parser("validate", help="check ruleset files")
-    validate.add_argument("paths", nargs="+", metavar="PATH")
+    validate = _command(sub, "validate", "check ruleset files, printing each problem as file:line: key: message", "my-game.yaml", "rulesets/*.yaml")
+    validate.add_argument("paths", nargs="+", metavar="PATH", help="one or more ruleset YAML files")
 
-    replay = sub.add_parser("replay", help="re-derive a saved game and print how it stands")
-    replay.add_argument("save", metavar="SAVE")
-    replay.add_argument("--json", action="store_true")
+    replay = _command(sub, "replay", "re-derive a saved game and print how it stands", "~/.local/share/parlorgames/saves/round-the-world-20240101-120000-7.json", "SAVE --json")
+    replay.add_argument("save", metavar="SAVE", help="a save file from the data folder's saves/ (every game is saved after each move)")
+    replay.add_argument("--json", action="store_true", help="print JSON: game, variant, seed, moves, seats, standings, and the winners once finished")
 
-    lookup = sub.add_parser("lookup", help="look terms up in a game's dictionary (words, places, areas)")
-    lookup.add_argument("game")
-    lookup.add_argument("terms", nargs="+", metavar="TERM")
-    lookup.add_argument("--variant")
-    lookup.add_argument("--word-list", metavar="FILE", help="use this word list instead of the built-in one")
-    lookup.add_argument("--json", action="store_true")
+    lookup = _command(sub, "lookup", "look terms up in a game's dictionary (words, places, areas)", "globe-grams Lima Oslo", "skip-a-cross CART:CARTS", "zig-zaggle qi --word-list ~/words.txt --json")
+    lookup.add_argument("game", metavar="GAME", help=GAME_HELP)
+    lookup.add_argument("terms", nargs="+", metavar="TERM", help="a word or place to judge; in Skip-A-Cross OLD:NEW asks whether NEW may steal OLD")
+    lookup.add_argument("--variant", metavar="V", help=VARIANT_HELP)
+    lookup.add_argument("--word-list", metavar="FILE", help="use this word list (one word per line) instead of the built-in one")
+    lookup.add_argument("--json", action="store_true", help="print JSON: one verdict (term, valid, reason) per term")
 
-    simulate = sub.add_parser("simulate", help="computer players play many games")
-    simulate.add_argument("game")
-    simulate.add_argument("--games", type=int, required=True)
-    simulate.add_argument("--seed", type=int, default=0)
-    simulate.add_argument("--variant")
-    simulate.add_argument("--players", type=int, help="number of seats (default: the game's minimum, at least 2)")
-    simulate.add_argument("--json", action="store_true")
+    simulate = _command(sub, "simulate", "computer players play many games; a histogram of the game's headline figure", "round-the-world --games 200", "mapominoes --games 20 --players 4 --seed 3 --json")
+    simulate.add_argument("game", metavar="GAME", help=GAME_HELP)
+    simulate.add_argument("--games", metavar="N", type=int, required=True, help="how many games to play (at least 1)")
+    simulate.add_argument("--seed", metavar="S", type=int, default=0, help="a whole number fixing every game's chance, so a run can be repeated (default 0)")
+    simulate.add_argument("--variant", metavar="V", help=VARIANT_HELP)
+    simulate.add_argument("--players", metavar="SEATS", help="the seats, a number or names as for `play` (all are computer players); default: the game's minimum, at least 2")
+    simulate.add_argument("--json", action="store_true", help="print the summary as JSON instead of the table and histogram")
+
+    records = _command(sub, "records", "who holds which record: games played and won, bests and recent scores per player", "", "--json")
+    records.add_argument("--json", action="store_true", help="print the whole record book as JSON")
+
+    serve = _command(sub, "serve", "offer the app to web browsers (needs the [web] extra: pip install 'parlorgames[web]')", "", "--host 0.0.0.0 --port 8000")
+    serve.add_argument("--host", metavar="HOST", default="localhost", help="the address to listen on; 0.0.0.0 lets other machines on the network join (default localhost)")
+    serve.add_argument("--port", metavar="PORT", type=int, default=8000, help="the port to listen on (default 8000)")
     return parser
 
 
@@ -74,9 +107,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command is None:
             return _run_app(None)
-        return {"play": cmd_play, "list": cmd_list, "rules": cmd_rules, "validate": cmd_validate, "replay": cmd_replay, "simulate": cmd_simulate, "lookup": cmd_lookup}[
-            args.command
-        ](args)
+        commands = {
+            "play": cmd_play,
+            "list": cmd_list,
+            "rules": cmd_rules,
+            "validate": cmd_validate,
+            "replay": cmd_replay,
+            "simulate": cmd_simulate,
+            "lookup": cmd_lookup,
+            "records": cmd_records,
+            "serve": cmd_serve,
+        }
+        return commands[args.command](args)
     except (UserError, UnknownGame, SaveError, ValueError) as err:
         print(f"parlorgames: {err}", file=sys.stderr)
         return EXIT_USAGE
@@ -211,6 +253,31 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_records(args: argparse.Namespace) -> int:
+    from .record_book import book_lines
+    from .storage import Records
+
+    records = Records()
+    book = records.read()
+    if records.problem:
+        print(f"parlorgames: {records.problem}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(book, indent=2, ensure_ascii=False))
+    else:
+        print("\n".join(book_lines(book)))
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .serve import WebMissing, serve
+
+    try:
+        serve(args.host, args.port)
+    except WebMissing as err:
+        raise UserError(str(err)) from None
+    return 0
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .engine.kinds import rules_class
     from .engine.simulate import play_out, summarise
@@ -219,11 +286,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UserError("--games must be at least 1")
     ruleset = find(args.game)
     variant = ruleset.variant(args.variant)
-    count = args.players if args.players is not None else max(2, ruleset.players_min)
-    seats: list[Seat] = default_seats(ruleset, count, bots_from=0)
-    from .engine.session import check_seat_count
-
-    check_seat_count(count, ruleset)
+    players = args.players or str(max(2, ruleset.players_min))
+    seats: list[Seat] = [replace(seat, bot=True) for seat in parse_players(players, ruleset, bots_from=0)]
+    count = len(seats)
     rules = rules_class(ruleset.kind)(ruleset, variant)
     names = tuple(s.name for s in seats)
     outcomes, moves = [], []
@@ -254,4 +319,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     print(f"{summary.figure_name}: mean {summary.mean:.1f}, min {summary.min:g}, max {summary.max:g}")
     print(f"moves per game: mean {summary.moves_mean:.1f}")
     print("wins: " + ", ".join(f"{n} {w:g}" for n, w in zip(names, summary.wins)))
+    figures = [o.figure for o in outcomes if o.figure is not None]
+    print("\n".join(["", *histogram(figures, summary.figure_name.capitalize())]) if figures else "", end="\n" if figures else "")
     return 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from .actions import ActionShapes, check_action
 
@@ -30,6 +30,17 @@ class Outcome:
     figure: float | None = None
     figure_name: str = ""
     table: tuple[dict[str, Any], ...] = field(default_factory=tuple)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One figure a finished game offers the record book: a seat's best name, play, voyage, …"""
+
+    seat: int
+    name: str
+    value: float
+    detail: str = ""
+    lower_is_better: bool = False
 
 
 class Rules:
@@ -113,6 +124,15 @@ class Rules:
         """The name of the sitting's record this variant's games are set against; variants naming
         the same book share one record."""
         return self.variant.name
+
+    def record_figures(self, states: Sequence[Any]) -> list[Figure]:
+        """The figures a finished game offers the record book, read from its states in order (a best
+        play needs the whole game); none by default."""
+        return []
+
+    def seat_scores(self, state: Any) -> list[float]:
+        """Each seat's score in a finished game (points, days, tiles), charted in the record book."""
+        return []
 
     def first_player_action(self, seat: int) -> Action | None:
         """The setup action that makes `seat` start, when the table agrees who (e.g. a record holder)."""

@@ -19,31 +19,60 @@ from .ruleset import Ruleset, find
 SAVE_FORMAT = 1
 
 
+LEVELS = ("easy", "normal", "hard")
+"""How strongly a computer player may be asked to play (`cpu:Name:level`); kept with its seat and in saves."""
+
+
 @dataclass(frozen=True)
 class Seat:
     name: str
     bot: bool = False
+    level: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "bot": self.bot}
+        return {"name": self.name, "bot": self.bot, **({"level": self.level} if self.level else {})}
 
 
 class SaveError(ValueError):
     """A save file that cannot be resumed; it is left exactly as it was."""
 
 
-def parse_players(text: str, ruleset: Ruleset) -> list[Seat]:
-    """"Ann,Bob,cpu:Cat" → seats; `cpu:` marks a computer player."""
-    seats = []
-    for raw in text.split(","):
-        name = raw.strip()
-        bot = name.lower().startswith("cpu:")
-        name = name[4:].strip() if bot else name
-        if not name:
-            raise ValueError(f"empty player name in {text!r}")
-        seats.append(Seat(name, bot))
+def parse_players(text: str, ruleset: Ruleset, bots_from: int = 1) -> list[Seat]:
+    """"Ann,Bob,cpu:Cat:hard" → seats (`cpu:` marks a computer player, an optional `:level` its strength);
+    a bare number ("3") is that many seats with the default names (`default_seats`)."""
+    if text.strip().isdigit():
+        count = int(text)
+        check_seat_count(count, ruleset)
+        return default_seats(ruleset, count, bots_from)
+    seats = [parse_seat(raw, text) for raw in text.split(",")]
     check_seat_count(len(seats), ruleset)
+    check_seat_names(seats)
     return seats
+
+
+def parse_seat(raw: str, text: str) -> Seat:
+    """One seat of a `--players` list: "Ann", "cpu:Cat" or "cpu:Cat:hard"."""
+    name = raw.strip()
+    bot = name.lower().startswith("cpu:")
+    level = None
+    if bot:
+        name, _, level = name[4:].partition(":")
+        name, level = name.strip(), level.strip().lower() or None
+        if level is not None and level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} for {name or 'a computer player'}: choose {', '.join(LEVELS)}")
+    if not name:
+        raise ValueError(f"empty player name in {text!r}")
+    return Seat(name, bot, level)
+
+
+def check_seat_names(seats: list[Seat]) -> None:
+    """Each seat needs a name of its own: records, saves and the Commodore are kept by name."""
+    seen: set[str] = set()
+    for seat in seats:
+        key = seat.name.casefold()
+        if key in seen:
+            raise ValueError(f"the name {seat.name!r} is given to two seats; each seat needs its own name")
+        seen.add(key)
 
 
 def check_seat_count(count: int, ruleset: Ruleset) -> None:
@@ -229,7 +258,7 @@ class Session:
                 raise SaveError(f"{where}: '{key}' is missing or malformed")
         try:
             ruleset = find(data["ruleset"])
-            seats = [Seat(str(s["name"]), bool(s.get("bot", False))) for s in data["seats"]]
+            seats = [Seat(str(s["name"]), bool(s.get("bot", False)), s.get("level") or None) for s in data["seats"]]
             overrides = data.get("overrides") or {}
             if not isinstance(overrides, dict):
                 raise ValueError("'overrides' must be an object")

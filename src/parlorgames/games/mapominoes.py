@@ -19,7 +19,7 @@ from ..engine.borders import BorderDataError, BorderMap, UnknownArea
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
 from ..engine.frozen import FrozenMap
 from ..engine.kinds import GameKind
-from ..engine.rules import Action, Outcome, Rules
+from ..engine.rules import Action, Figure, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import RoundResult, close_round, leaders, leftover_points
 from ..engine.tiles import Bag
@@ -734,6 +734,15 @@ class Mapominoes(Rules):
         winners = tuple(leaders(state.scores, lowest=True))
         table = tuple({"seat": s, "points": state.scores[s], "rounds": [r[s] for r in state.round_points]} for s in range(len(state.names)))
         return Outcome(winners, f"fewest points after {len(state.results)} round(s) (MAP-S3)", float(state.scores[winners[0]]), "points", table)
+
+    def record_figures(self, states: Sequence[MapState]) -> list[Figure]:
+        """Each player's total, the fewer points the better (MAP-S3)."""
+        final = states[-1]
+        rounds = len(final.results)
+        return [Figure(seat, "fewest points", float(points), f"after {rounds} round(s)", lower_is_better=True) for seat, points in enumerate(final.scores)]
+
+    def seat_scores(self, state: MapState) -> list[float]:
+        return [float(points) for points in state.scores]
 
     def standings(self, state: MapState) -> list[dict[str, Any]]:
         return [

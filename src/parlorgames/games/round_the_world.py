@@ -16,7 +16,7 @@ from ..engine.boards import Station, Track
 from ..engine.dials import Dial, multiples_passed
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
 from ..engine.kinds import GameKind
-from ..engine.rules import Action, Outcome, Rules
+from ..engine.rules import Action, Figure, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.spinners import Spinner, teetotum
 from ..engine.turns import next_seat, previous_seat, with_seat
@@ -432,6 +432,14 @@ class RoundTheWorld(Rules):
             return []
         seats = range(len(state.ships)) if self.mode == "passages" else self.outcome(state).winners
         return [(seat, self.voyage_days(state, seat)) for seat in seats]
+
+    def record_figures(self, states: Sequence[RTWState]) -> list[Figure]:
+        """The finished voyages, the quicker the better (RTW-G2's figure), for the record book."""
+        return [Figure(seat, "quickest voyage (days)", days, lower_is_better=True) for seat, days in self.record_candidates(states[-1])]
+
+    def seat_scores(self, state: RTWState) -> list[float]:
+        """Each captain's days at sea (the station reached, in the children's game)."""
+        return [float(row.get("days", row["station"])) for row in self.standings(state)]
 
     def first_player_action(self, seat: int) -> Action:
         """RTW-G2: the sitting's quickest captain is made Commodore by the record, not by lot."""

@@ -16,13 +16,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, ClassVar, Iterable
+from typing import Any, ClassVar, Iterable, Sequence
 
 from ..engine.actions import ActionShapes
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
 from ..engine.kinds import GameKind
 from ..engine.lexicon import Lexicon, default_lexicon
-from ..engine.rules import Action, Outcome, Rules
+from ..engine.rules import Action, Figure, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import leaders
 from ..engine.tiles import HIDDEN, Bag
@@ -510,6 +510,14 @@ class SkipACross(Rules):
             reason = f"{state.end_reason}; nobody holds {self.words_to_win} words, so the most tiles wins (SAC-8)"
         table = tuple({"seat": s, "words": len(state.words[s]), "tiles": tiles[s]} for s in range(n))
         return Outcome(winners, reason, float(tiles[winners[0]]), "tiles", table)
+
+    def record_figures(self, states: Sequence[SACState]) -> list[Figure]:
+        """The words each player holds at the end (SAC-8)."""
+        return [Figure(seat, "most words", float(len(held)), ", ".join(held)) for seat, held in enumerate(states[-1].words)]
+
+    def seat_scores(self, state: SACState) -> list[float]:
+        """The tiles in each player's words, the figure that decides the game (SAC-8)."""
+        return [float(self.tiles_of(state, seat)) for seat in range(len(state.names))]
 
     def standings(self, state: SACState) -> list[dict[str, Any]]:
         return [

@@ -20,7 +20,7 @@ from ..engine.boards import Cell, Grid
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
 from ..engine.lexicon import Lexicon, default_lexicon
 from ..engine.kinds import GameKind
-from ..engine.rules import Action, Outcome, Rules
+from ..engine.rules import Action, Figure, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import Band, add_to, leaders, length_multiplier
 from ..engine.tiles import HIDDEN, Bag
@@ -768,6 +768,21 @@ class ZigZaggle(Rules):
             {"seat": s, "score": state.scores[s], "deducted": state.deductions[s] if state.deductions else 0} for s in range(len(state.names))
         )
         return Outcome(winners, "highest score after letters in hand are deducted (ZZ-P9)", float(state.scores[winners[0]]), "points", table)
+
+    def record_figures(self, states: Sequence[ZZState]) -> list[Figure]:
+        """Each play that stood to the end (a challenged one is taken back, ZZ-C1) with the points it made."""
+        final = states[-1]
+        figures = []
+        for before, after in zip(states, states[1:]):
+            laid = after.last != before.last and after.letters != before.letters
+            if laid and all(final.letters[r][c] == after.letters[r][c] for r, c in after.last):
+                seat = before.turn
+                points = after.scores[seat] - before.scores[seat]
+                figures.append(Figure(seat, "best play", float(points), after.events[0].removeprefix(f"{before.names[seat]} plays ").partition(" for ")[0]))
+        return figures
+
+    def seat_scores(self, state: ZZState) -> list[float]:
+        return [float(score) for score in state.scores]
 
     def standings(self, state: ZZState) -> list[dict[str, Any]]:
         rows = []

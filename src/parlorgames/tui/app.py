@@ -106,6 +106,10 @@ class ParlorApp(App[None]):
         session = screen.session
         key = self.record_key(session)
         line = self._note_voyage(key, _record_rules().quickest_voyage(session.rules.record_candidates(session.state), [s.name for s in session.seats]))
+        try:
+            self.records.add_game(session)
+        except OSError as err:
+            self.notify(f"The record book could not be written: {err}", severity="warning")
 
         def then(choice: str | None) -> None:
             if self.screen is screen:

@@ -4,10 +4,10 @@ end with its bonus and leftover penalties (GG-R1/R2), and the game to 500 (GG-R3
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Sequence
 
 from ...engine.errors import IllegalAction
-from ...engine.rules import Action, Outcome
+from ...engine.rules import Action, Figure, Outcome
 from ...engine.scoring import add_to, close_round, leaders, leftover_points
 from ...engine.turns import next_seat, with_seat
 from .chance import Chance
@@ -131,6 +131,22 @@ class Referee(Chance):
         table = tuple({"seat": s, "points": state.scores[self.team_of(state, s)], "rounds": len(state.rounds)} for s in range(len(state.names)))
         reason = f"first to {self.game_points} points after {len(state.rounds)} round(s) (GG-R3)"
         return Outcome(winners, reason, float(state.scores[best[0]]), "points", table)
+
+    def record_figures(self, states: Sequence[GGState]) -> list[Figure]:
+        """Every name formed, with its points, and every capture, with what it earned its side (GG-X2)."""
+        figures = []
+        for before, after in zip(states, states[1:]):
+            for seat, front in enumerate(after.placed):
+                for name in front[len(before.placed[seat]) :]:
+                    figures.append(Figure(seat, "highest name", float(name.value), name.text))
+                    if any(len(after.placed[other]) < len(before.placed[other]) for other in range(len(after.placed)) if other != seat):
+                        team = self.team_of(after, seat)
+                        figures.append(Figure(seat, "highest capture", float(after.scores[team] - before.scores[team]), name.text))
+        return figures
+
+    def seat_scores(self, state: GGState) -> list[float]:
+        """Each player's side's points (partners share theirs, GG-R3)."""
+        return [float(state.scores[self.team_of(state, seat)]) for seat in range(len(state.names))]
 
     def standings(self, state: GGState) -> list[dict[str, Any]]:
         return [self._standing(state, seat) for seat in range(len(state.names))]

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 class MenuScreen(Screen[None]):
     BINDINGS = [
         Binding("f1", "rules", "Rules"),
+        Binding("r", "records", "Records"),
         Binding("q", "app.quit", "Quit"),
     ]
 
@@ -123,6 +124,11 @@ class MenuScreen(Screen[None]):
                 self.app.push_screen(SetupScreen(ruleset))
         elif option_id.startswith("save:"):
             self.parlor.resume(option_id.removeprefix("save:"))
+
+    def action_records(self) -> None:
+        from .records import RecordsScreen
+
+        self.app.push_screen(RecordsScreen(self.parlor.records))
 
     def action_rules(self) -> None:
         games = self.query_one("#games", OptionList)

@@ -1,0 +1,45 @@
+"""The record book as text: one block per player, for `parlorgames records` and the Records screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .charts import sparkline
+
+
+def commodore_lines(book: dict[str, Any]) -> list[str]:
+    """The Commodore's record (RTW-G2) of each Round the World variant that has one."""
+    lines = []
+    for key, entry in sorted(book["commodore"].items()):
+        game, _, variant = key.partition("/")
+        lines.append(f"  {game} ({variant}): {entry['holder']}, {entry['days']} days")
+    return ["Commodore's records (the quickest voyage, RTW-G2):", *lines] if lines else []
+
+
+def player_lines(name: str, page: dict[str, Any]) -> list[str]:
+    """A player's games played and won, their bests, and a sparkline of their last games' scores."""
+    lines = [name]
+    for game in sorted(page["games"].values(), key=lambda g: g["title"]):
+        lines.append(f"  {game['title']}: {game['played']} played, {game['won']} won")
+        for figure, best in sorted(game["bests"].items()):
+            detail = f" ({best['detail']})" if best.get("detail") else ""
+            lines.append(f"    {figure}: {best['value']:g}{detail}")
+    lines.extend(_recent_lines(page["recent"]))
+    return lines
+
+
+def _recent_lines(recent: list[dict[str, Any]]) -> list[str]:
+    """One sparkline per game over the player's last games (scores of different games do not mix)."""
+    by_game: dict[str, list[float]] = {}
+    for row in recent:
+        if row.get("score") is not None:
+            by_game.setdefault(row["game"], []).append(float(row["score"]))
+    return [f"  last {game} scores: {sparkline(scores)}  {' '.join(f'{s:g}' for s in scores)}" for game, scores in sorted(by_game.items())]
+
+
+def book_lines(book: dict[str, Any]) -> list[str]:
+    """The whole book, players in alphabetical order, or a line saying it is empty."""
+    lines = commodore_lines(book)
+    for name in sorted(book["players"], key=str.casefold):
+        lines.extend(["", *player_lines(name, book["players"][name])] if lines else player_lines(name, book["players"][name]))
+    return lines or ["No records yet: finish a game and it is entered here."]
