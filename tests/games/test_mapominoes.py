@@ -352,6 +352,30 @@ def test_round_ends_when_nobody_can_go_MAP_S2():
     assert "Nobody can go" in " ".join(state.events)
 
 
+def test_cannot_go_is_refused_while_a_transit_card_could_go_MAP_S2():
+    """Decided: with the pile empty a player who could lay a Transit card legally can go."""
+    rules = make_rules()
+    state = table_state(rules, {"H6": "Merseyside"}, [["Antrim", "Kent"], ["Devon"]], transit=[1, 0], pile=0)
+    with pytest.raises(IllegalAction, match=r"MAP-S2: Ann can go: a Transit card fits at .* as .*, and the pile is empty"):
+        rules.apply(state, {"type": "draw"})
+    actions = rules.legal_actions(state)
+    assert {"type": "draw"} not in actions and any(a["type"] == "transit" for a in actions)
+    with_pile = replace(state, pile=2)
+    assert {"type": "draw"} in rules.legal_actions(with_pile), "with cards in the pile, keep the Transit card and draw"
+    assert rules.apply(with_pile, {"type": "draw"}).hands[0].transit == 2
+
+
+def test_the_round_ends_saying_nobody_can_go_only_when_nobody_can_MAP_S2():
+    rules = make_rules("sand-timer")
+    state = table_state(rules, {"H6": "Merseyside"}, [["Antrim", "Kent"], ["Devon"]], transit=[1, 0], pile=0)
+    for _ in range(4):
+        state = rules.apply(state, {"type": "timeout"})
+    assert state.phase == "play" and not state.results, "goes lost to the sand timer are no proof that nobody can go"
+    stuck = table_state(rules, {"H6": "Derbyshire"}, [["Kent"], ["Devon"]])
+    stuck = rules.apply(rules.apply(stuck, {"type": "draw"}), {"type": "draw"})
+    assert stuck.results and "Nobody can go: the round is over (MAP-S2)" in stuck.events
+
+
 def test_rounds_equal_players_deal_passes_left_lowest_total_wins_MAP_S3():
     rules = make_rules()
     state, _ = play_out(rules, ("Ann", "Bob", "Cat"), random.Random(4))

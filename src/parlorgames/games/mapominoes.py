@@ -471,7 +471,8 @@ class Mapominoes(Rules):
         for cell, nomination in self.transit_plays(state):
             row, col = self.grid.cell(cell)
             actions.append({"type": "transit", "row": row, "col": col, "nomination": nomination})
-        if not any(a["type"] == "place" for a in actions):
+        kinds = {a["type"] for a in actions}
+        if "place" not in kinds and (state.pile or "transit" not in kinds):
             actions.append({"type": "draw"})
         return actions
 
@@ -645,9 +646,13 @@ class Mapominoes(Rules):
         if found:
             county, cell = found[0]
             raise IllegalAction("MAP-R3", f"{self._mover(state)} can go ({county} fits at {self.cell_name(cell)}): a Transit card is drawn only when unable to go")
+        transit = self.transit_plays(state) if not state.pile else []
+        if transit:
+            cell, nomination = transit[0]
+            raise IllegalAction("MAP-S2", f"{self._mover(state)} can go: a Transit card fits at {self.cell_name(cell)} as {nomination}, and the pile is empty")
         return self._lose_go(state, f"{self._mover(state)} cannot go", "MAP-R3")
 
-    def _lose_go(self, state: MapState, opening: str, rule: str) -> MapState:
+    def _lose_go(self, state: MapState, opening: str, rule: str, unable: bool = True) -> MapState:
         seat = state.turn
         hand = state.hands[seat]
         if state.pile:
@@ -655,12 +660,14 @@ class Mapominoes(Rules):
             state = replace(state, hands=hands, pile=state.pile - 1, passes=-1, events=(f"{opening} and draws a Transit card ({rule})",))
         else:
             state = replace(state, events=(f"{opening}; the Transit pile is empty ({rule})",))
-        return self._no_play(state)
+        return self._no_play(state, unable)
 
-    def _no_play(self, state: MapState) -> MapState:
+    def _no_play(self, state: MapState, unable: bool) -> MapState:
         """A go without a card played. MAP-S2: once the pile is empty, a whole turn of the table
-        with nobody playing (and no hand changing) ends the round: nothing can change any more."""
-        state = replace(state, passes=state.passes + 1, goes=state.goes + 1)
+        in which nobody could go (and no hand changed) ends the round: nothing can change any more.
+        A go lost to the sand timer or a failed call (MAP-O1, O2) says nothing of who could go, so
+        the count starts again."""
+        state = replace(state, passes=state.passes + 1 if unable else 0, goes=state.goes + 1)
         if state.pile == 0 and state.passes >= len(state.names):
             return self._end_round(replace(state, events=state.events + ("Nobody can go: the round is over (MAP-S2)",)), None)
         return self._next(state, extra=False)
@@ -678,7 +685,7 @@ class Mapominoes(Rules):
                 pending_transit=None,
                 goes=state.goes - 1,
             )
-        return self._lose_go(state, f"The sand has run out: {self._mover(state)} loses the go", "MAP-O1")
+        return self._lose_go(state, f"The sand has run out: {self._mover(state)} loses the go", "MAP-O1", unable=False)
 
     def _challenge(self, state: MapState, action: Action) -> MapState:
         if not self.unchecked:
@@ -689,7 +696,7 @@ class Mapominoes(Rules):
             raise IllegalAction("MAP-O2", "there is no card to call out: only the last card another player placed, before anyone plays again")
         if last.legal:
             events = (f"{self._mover(state)} calls out {placed.card} at {self.cell_name(last.cell)}, but it borders all its neighbours: {self._mover(state)} loses the go (MAP-O2)",)
-            return self._no_play(replace(state, last_placement=None, events=events))
+            return self._no_play(replace(state, last_placement=None, events=events), unable=False)
         owner = state.hands[last.seat]
         hands = with_seat(state.hands, last.seat, replace(owner, counties=owner.counties.put([placed.card])))
         events = (f"{self._mover(state)} calls out {placed.card}: {last.why}. It goes back to {state.names[last.seat]}, who loses that go (MAP-O2)",)
