@@ -1,4 +1,4 @@
-"""Apps for Pilot tests: no animation, instant computer players, saves in a private folder."""
+"""Apps for Pilot tests: no animation, instant computer players, saves and settings in a private folder."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import pytest
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
+from parlorgames.settings import Settings
 from parlorgames.storage import Records, SaveStore
 from parlorgames.tui.app import ParlorApp
 
@@ -19,6 +20,8 @@ def make_app(tmp_path):
             records=Records(tmp_path / "records.json"),
             animate=kwargs.pop("animate", False),
             bot_delay=0,
+            threads=kwargs.pop("threads", False),
+            settings=kwargs.pop("settings", Settings(tmp_path / "settings.json")),
             **kwargs,
         )
 

@@ -9,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Select, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioSet, Select, Static
 
 from ...engine.ruleset import Ruleset
 from ...engine.session import Seat, default_seats
+from ..widgets.toggles import Radio, Tick
 
 if TYPE_CHECKING:
     from ..app import ParlorApp
@@ -37,27 +38,32 @@ class SetupScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         r = self.ruleset
         count = max(2, r.players_min) if r.players_max >= 2 else r.players_min
+        last = self.parlor.settings.seats(r.name)
+        if r.players_min <= len(last) <= r.players_max:
+            count = len(last)
+        seats = [(seat.name, False) for seat in self.defaults]
+        seats[: len(last)] = last[: len(seats)]
         with VerticalScroll(id="setup"):
             yield Static(f"{r.title} — set the table", classes="modal-title")
             with Horizontal(classes="setup-row"):
                 yield Label("Game", classes="setup-label")
                 with RadioSet(id="variant"):
                     for v in r.variants:
-                        yield RadioButton(v.title, value=v.name == r.default_variant, name=v.name)
+                        yield Radio(v.title, value=v.name == r.default_variant, name=v.name)
             with Horizontal(classes="setup-row", id="count-row"):
                 yield Label("Players", classes="setup-label")
                 yield Select([(str(n), n) for n in range(r.players_min, r.players_max + 1)], value=count, allow_blank=False, id="count")
             with Vertical(id="seats"):
-                for i, seat in enumerate(self.defaults):
+                for i, (name, bot) in enumerate(seats):
                     with Horizontal(classes="seat-row", id=f"seat-{i}"):
                         yield Label(f"{i + 1}", classes="seat-number")
-                        yield Input(value=seat.name, max_length=16, classes="seat-name", id=f"name-{i}")
-                        yield Checkbox("computer", value=False, classes="seat-bot", id=f"bot-{i}")
+                        yield Input(value=name, max_length=16, classes="seat-name", id=f"name-{i}")
+                        yield Tick("computer", value=bot, classes="seat-bot", id=f"bot-{i}")
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
                 yield Input(placeholder="random", restrict=r"[0-9]*", max_length=9, id="seed")
             if self.parlor.keeps_records(r):
-                yield Checkbox("Keep the quickest voyage from earlier sittings (RTW-G2)", id="keep")
+                yield Tick("Keep the quickest voyage from earlier sittings (RTW-G2)", id="keep")
             yield Static(id="setup-error")
             with Horizontal(id="setup-buttons"):
                 yield Button("Start", id="start", variant="primary")
@@ -114,5 +120,6 @@ class SetupScreen(Screen[None]):
         seed_text = self.query_one("#seed", Input).value
         seed = int(seed_text) if seed_text else random.randrange(1_000_000)
         keep = bool(self.query("#keep") and self.query_one("#keep", Checkbox).value)
+        self.parlor.settings.keep_seats(self.ruleset.name, [(seat.name, seat.bot) for seat in seats])
         self.app.pop_screen()
         self.parlor.start_game(self.ruleset, self.chosen_variant(), seats, seed, keep_records=keep)

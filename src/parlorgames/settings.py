@@ -1,0 +1,64 @@
+"""What the table remembers between sittings: the theme, and each game's last seats (names, computer or not).
+
+One small JSON file, `settings.json` in the data folder, rewritten atomically when something changes. A
+missing, unreadable or odd file is never an error: whatever cannot be read is simply forgotten.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from .storage import home, write_json_atomically
+
+SETTINGS_FORMAT = 1
+
+
+class Settings:
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or home() / "settings.json"
+        self.data = self._read()
+
+    def _read(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def _write(self) -> None:
+        try:
+            write_json_atomically(self.path, {**self.data, "format": SETTINGS_FORMAT})
+        except OSError:
+            pass
+
+    @property
+    def theme(self) -> str | None:
+        theme = self.data.get("theme")
+        return theme if isinstance(theme, str) else None
+
+    @theme.setter
+    def theme(self, name: str) -> None:
+        if name != self.theme:
+            self.data["theme"] = name
+            self._write()
+
+    def seats(self, game: str) -> list[tuple[str, bool]]:
+        """The seats last set at `game`'s table, as (name, computer) pairs; [] if none were kept."""
+        kept = self.data.get("seats", {})
+        rows = kept.get(game) if isinstance(kept, dict) else None
+        if not isinstance(rows, list):
+            return []
+        return [
+            (row["name"], bool(row.get("bot", False)))
+            for row in rows
+            if isinstance(row, dict) and isinstance(row.get("name"), str) and row["name"].strip()
+        ]
+
+    def keep_seats(self, game: str, seats: list[tuple[str, bool]]) -> None:
+        kept = self.data.get("seats")
+        if not isinstance(kept, dict):
+            kept = self.data["seats"] = {}
+        kept[game] = [{"name": name, "bot": bot} for name, bot in seats]
+        self._write()

@@ -1,0 +1,37 @@
+"""The move log over the whole window, for windows too narrow to keep it beside the board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from ..widgets.movelog import MoveLog
+
+if TYPE_CHECKING:
+    from ...engine.session import Session
+
+
+class MoveLogScreen(ModalScreen[None]):
+    """Every move so far; the arrows and Page Up scroll back to the first."""
+
+    BINDINGS = [Binding("escape,f4", "dismiss", "Close")]
+
+    def __init__(self, session: "Session") -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="modal-box", id="movelog-box"):
+            yield Static(f"{self.session.ruleset.title}: every move so far", classes="modal-title")
+            yield MoveLog(id="movelog-full")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        log = self.query_one(MoveLog)
+        log.show(self.session)
+        log.focus()

@@ -1,0 +1,20 @@
+"""The notice every screen carries for windows smaller than the table needs."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+BREAKPOINTS_WIDE = [(0, "-too-narrow"), (MIN_WIDTH, "-wide-enough")]
+BREAKPOINTS_TALL = [(0, "-too-short"), (MIN_HEIGHT, "-tall-enough")]
+
+
+class TooSmall(Static):
+    """Covers the screen below 80×24 and says so, rather than leave panels silently missing."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            f"This window is too small for the table.\n\nPlease make the window at least {MIN_WIDTH}×{MIN_HEIGHT}"
+            " (columns × rows).\n\nctrl+q: save & quit.",
+            classes="too-small",
+        )

@@ -1,0 +1,51 @@
+"""Controls whose state reads without colour: `(•)`/`( )` radio buttons, `[x]`/`[ ]` checkboxes, and an
+option list that points at its current row with `▶`. They look the same in every theme and under NO_COLOR."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.content import Content
+from textual.widgets import Checkbox, OptionList, RadioButton
+
+POINTER = "▶ "
+NO_POINTER = "  "
+
+
+def _marked(on: bool, chosen: str, open_: str, style: object) -> Content:
+    return Content.assemble((chosen if on else open_, style))  # type: ignore[arg-type]
+
+
+class Radio(RadioButton):
+    """A radio button drawn `(•)` when chosen and `( )` when not."""
+
+    @property
+    def _button(self) -> Content:
+        return _marked(self.value, "(•)", "( )", self.get_visual_style("toggle--button"))
+
+
+class Tick(Checkbox):
+    """A checkbox drawn `[x]` when ticked and `[ ]` when not."""
+
+    @property
+    def _button(self) -> Content:
+        return _marked(self.value, "[x]", "[ ]", self.get_visual_style("toggle--button"))
+
+
+class PointedOptionList(OptionList):
+    """An option list whose current row starts with `▶`. Prompts begin with two spaces that the pointer takes."""
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        self.point()
+
+    def point(self) -> None:
+        """Put the pointer on the highlighted row and take it off every other."""
+        for index, option in enumerate(self.options):
+            prompt = option.prompt
+            if not isinstance(prompt, Text):
+                continue
+            plain = prompt.plain
+            if index == self.highlighted and plain.startswith(NO_POINTER):
+                self.replace_option_prompt_at_index(index, Text(POINTER) + prompt[len(NO_POINTER) :])
+            elif index != self.highlighted and plain.startswith(POINTER):
+                self.replace_option_prompt_at_index(index, Text(NO_POINTER) + prompt[len(POINTER) :])
