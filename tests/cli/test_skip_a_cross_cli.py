@@ -24,16 +24,19 @@ def test_lookup_words_exit_status_and_reasons_SAC_1():
 
 
 def test_lookup_json_judges_steals_SAC_5():
-    out = run("lookup", "skip-a-cross", "tone:stone", "tone:tones", "size:resize", "appear:parapet", "--json")
+    out = run("lookup", "skip-a-cross", "tone:stone", "tone:tones", "size:resize", "appear:parapet", "eat:eaten", "corn:corner", "--json")
     assert out.returncode == 1
     rows = json.loads(out.stdout)
     assert [(r["term"], r["valid"], r["tier"]) for r in rows] == [
-        ("tone:stone", True, "new word"),
+        ("tone:stone", True, "another root"),
         ("tone:tones", False, "inflection"),
-        ("size:resize", False, "prefix"),
-        ("appear:parapet", True, "rearranged"),
+        ("size:resize", False, "same root"),
+        ("appear:parapet", True, "another root"),
+        ("eat:eaten", False, "inflection"),
+        ("corn:corner", True, "another root"),
     ]
-    assert rows[1]["reason"] == "TONES is TONE -S, a mere inflection: the meaning is unchanged (SAC-5)"
+    assert rows[4]["reason"] == "EATEN is a form of the verb EAT: a mere inflection, the meaning is unchanged (SAC-5)"
+    assert rows[2]["reason"].startswith("RESIZE comes from the same root as SIZE (the dictionary defines RESIZE by SIZE)")
 
 
 def test_lookup_with_a_family_word_list(tmp_path):

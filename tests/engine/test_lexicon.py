@@ -15,8 +15,12 @@ from hypothesis import strategies as st
 
 from parlorgames.engine.lexicon import (
     DEFAULT_FILE,
+    Kinship,
+    Lemma,
     Lexicon,
     LexiconError,
+    WordFamilies,
+    default_families,
     default_lexicon,
 )
 from parlorgames.paths import data_path
@@ -271,3 +275,42 @@ def test_import_reads_nothing_and_needs_no_ui_libraries() -> None:
     )
     src = Path(__file__).resolve().parents[2] / "src"
     subprocess.run([sys.executable, "-c", code], check=True, cwd=src)
+
+
+# ---------------------------------------------------------------------------------------------
+# The word families the steal judge rules by (SAC-5)
+# ---------------------------------------------------------------------------------------------
+
+
+def test_the_families_know_irregular_forms_SAC_5() -> None:
+    families = default_families()
+    assert families.shared_lemma("EAT", "EATEN") == Lemma("eat", "verb")
+    assert families.shared_lemma("ate", "eaten") == Lemma("eat", "verb")
+    assert families.shared_lemma("ox", "oxen") == Lemma("ox", "noun")
+    assert families.shared_lemma("corn", "corner") is None
+
+
+def test_the_families_know_roots_but_not_spelling_accidents_SAC_5() -> None:
+    families = default_families()
+    assert families.kinship("teach", "teachers") == Kinship("teach", "teacher", "derivation")
+    assert families.kinship("size", "resize") == Kinship("size", "resize", "definition")
+    assert families.kinship("appear", "disappear") == Kinship("appear", "disappear", "antonym")
+    for old, new in [("corn", "corner"), ("port", "report"), ("ham", "hammer"), ("moth", "mother")]:
+        assert families.kinship(old, new) is None and families.knows(old) and families.knows(new)
+
+
+def test_every_family_word_is_in_the_word_list_SAC_5(lexicon: Lexicon) -> None:
+    families = default_families()
+    assert all(word in lexicon for word in families.words)
+
+
+def test_a_families_file_is_read_line_by_line(tmp_path: Path) -> None:
+    good = tmp_path / "families.txt"
+    good.write_text("f v eat ate eaten\nd kind kindness\n")
+    families = WordFamilies.load(good)
+    assert families.shared_lemma("ate", "eaten") == Lemma("eat", "verb")
+    assert families.kinship("kind", "kindness").source == "derivation" and not families.knows("stone")
+    bad = tmp_path / "bad.txt"
+    bad.write_text("f v eat ate\nx what\n")
+    with pytest.raises(LexiconError, match="line 2: not a form or kin line"):
+        WordFamilies.load(bad)

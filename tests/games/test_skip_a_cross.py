@@ -16,11 +16,12 @@ from hypothesis import strategies as st
 from parlorgames.bots.skip_a_cross import choose
 from parlorgames.engine.errors import ActionError, GameOver, IllegalAction, MalformedAction, NotYourTurn
 from parlorgames.engine.kinds import rules_class
+from parlorgames.engine.lexicon import WordFamilies
 from parlorgames.engine.ruleset import RulesetError, find, load_text
 from parlorgames.engine.session import Seat, Session
 from parlorgames.engine.simulate import play_out
 from parlorgames.engine.tiles import HIDDEN, Bag
-from parlorgames.games.skip_a_cross import Appraisal, SACState, SkipACross, added_letters, inflection_chain, judge_steal
+from parlorgames.games.skip_a_cross import Appraisal, SACState, SkipACross, added_letters, inflection_chain, judge_steal, spelling_verdict
 
 NAMES = ("Ann", "Bob")
 
@@ -159,6 +160,8 @@ def test_words_stand_in_front_of_their_owners_and_only_the_drawn_letter_is_priva
 
 
 STEALS = [("TONE", "STONE", True), ("TONE", "TONES", False), ("TEAR", "TEARS", False), ("PLAY", "PLAYED", False), ("APPEAR", "PARAPET", True), ("SIZE", "RESIZE", False)]
+IRREGULAR_INFLECTIONS = [("EAT", "EATEN"), ("MEAN", "MEANT"), ("OX", "OXEN"), ("CHILD", "CHILDREN"), ("FALL", "FALLEN"), ("HIDE", "HIDDEN")]
+ANOTHER_ROOT = [("CORN", "CORNER"), ("PORT", "REPORT"), ("HAM", "HAMMER"), ("MOTH", "MOTHER")]
 
 
 @pytest.mark.parametrize(("old", "new", "accepted"), STEALS)
@@ -174,7 +177,21 @@ def test_the_issues_steal_examples_SAC_5(rules, old, new, accepted):
         with pytest.raises(IllegalAction) as err:
             rules.apply(state, action)
         assert err.value.rule == "SAC-5" and "no steal:" in err.value.message
-        assert "call a vote" in err.value.message
+        assert ("call a vote" in err.value.message) == (rules.judge(old, new).tier == "same root")
+
+
+@pytest.mark.parametrize(("old", "new"), IRREGULAR_INFLECTIONS)
+def test_irregular_inflections_are_no_steal_SAC_5(rules, old, new):
+    verdict = rules.judge(old, new)
+    assert (verdict.accepted, verdict.tier, verdict.votable) == (False, "inflection", False)
+    assert f"{new} is a form of the" in verdict.reason and old in verdict.reason
+
+
+@pytest.mark.parametrize(("old", "new"), ANOTHER_ROOT)
+def test_a_word_of_another_root_is_a_steal_though_the_old_one_stands_inside_SAC_5(rules, old, new):
+    verdict = rules.judge(old, new)
+    assert (verdict.accepted, verdict.tier) == (True, "another root")
+    assert f"{old} stands inside {new}" in verdict.reason
 
 
 @pytest.mark.parametrize(
@@ -182,26 +199,48 @@ def test_the_issues_steal_examples_SAC_5(rules, old, new, accepted):
     [
         ("TONE", "TONES", "inflection"),
         ("PLAY", "PLAYED", "inflection"),
-        ("PLAY", "PLAYERS", "inflection"),
         ("STOP", "STOPPED", "inflection"),
         ("SIZE", "SIZING", "inflection"),
-        ("HAPPY", "HAPPILY", "inflection"),
         ("CRY", "CRIED", "inflection"),
         ("LATE", "LATEST", "inflection"),
-        ("SIZE", "RESIZE", "prefix"),
-        ("PLAY", "REPLAYED", "prefix"),
-        ("APPEAR", "DISAPPEAR", "prefix"),
-        ("TONE", "STONE", "new word"),
-        ("RAIN", "TRAIN", "new word"),
-        ("APPEAR", "PARAPET", "rearranged"),
-        ("TEAR", "TREAT", "rearranged"),
+        ("BIG", "BIGGER", "inflection"),
+        ("ATE", "EATEN", "inflection"),
+        ("PLAY", "PLAYERS", "same root"),
+        ("HAPPY", "HAPPILY", "same root"),
+        ("SIZE", "RESIZE", "same root"),
+        ("PAINT", "REPAINT", "same root"),
+        ("KIND", "KINDNESS", "same root"),
+        ("TEACH", "TEACHER", "same root"),
+        ("PLAY", "REPLAYED", "same root"),
+        ("APPEAR", "DISAPPEAR", "same root"),
+        ("TONE", "STONE", "another root"),
+        ("RAIN", "TRAIN", "another root"),
+        ("CARE", "SCARE", "another root"),
+        ("APPEAR", "PARAPET", "another root"),
+        ("TEAR", "TREAT", "another root"),
     ],
 )
 def test_the_judge_rules_in_tiers_SAC_5(rules, old, new, tier):
     verdict = rules.judge(old, new)
     assert verdict.tier == tier
-    assert verdict.accepted == (tier in ("new word", "rearranged"))
-    assert old in verdict.reason or tier == "rearranged"
+    assert verdict.accepted == (tier == "another root")
+    assert old in verdict.reason and new in verdict.reason
+
+
+def test_the_spelling_lists_judge_words_the_dictionary_does_not_know_SAC_5():
+    inflections = ("S", "ES", "ED", "D", "ING", "ER", "EST", "LY")
+    empty = WordFamilies({}, {})
+    assert judge_steal("BLORP", "BLORPS", empty, inflections).tier == "inflection"
+    assert judge_steal("BLORP", "REBLORP", empty, inflections, ("RE",)).tier == "same root"
+    assert judge_steal("BLORP", "SBLORP", empty, inflections, ("RE",)).accepted
+
+
+@pytest.mark.parametrize(("judge", "accepted"), [("dictionary", [True, False, False]), ("strict", [False, False, False]), ("loose", [True, True, False])])
+def test_a_table_plays_the_judge_strict_or_loose_SAC_5(judge, accepted):
+    rules = make_rules(overrides={"options": {"judge": judge}})
+    verdicts = [rules.judge(old, new) for old, new in [("CORN", "CORNER"), ("SIZE", "RESIZE"), ("EAT", "EATEN")]]
+    assert [v.accepted for v in verdicts] == accepted
+    assert not verdicts[2].votable
 
 
 def test_inflection_chains_follow_spelling_SAC_5():
@@ -209,7 +248,8 @@ def test_inflection_chains_follow_spelling_SAC_5():
     assert inflection_chain("PLAY", "PLAYERS", inflections) == ["ER", "S"]
     assert inflection_chain("DIE", "DYING", inflections) == ["ING"]
     assert inflection_chain("TONE", "STONE", inflections) is None
-    assert judge_steal("size", "resize", inflections, ("RE",)).reason == "RESIZE is RE- + SIZE: the old word stands intact behind a prefix"
+    assert spelling_verdict("SIZE", "RESIZE", inflections, ("RE",)).reason == "RESIZE is RE- + SIZE by the table's spelling rules: the same root"
+    assert spelling_verdict("CORN", "CORNER", inflections, ()).tier == "inflection"
 
 
 def test_a_steal_takes_every_letter_of_another_players_word_and_adds_some_SAC_5(rules):
@@ -231,12 +271,12 @@ def test_a_steal_takes_every_letter_of_another_players_word_and_adds_some_SAC_5(
 
 
 def three_at_table(rules: SkipACross) -> SACState:
-    return table(rules, face_up="S", drawn="Q", words=((), ("TONE",), ("CAT",)), names=("Ann", "Bob", "Cat"))
+    return table(rules, face_up="RE", drawn="Q", words=((), ("PAINT",), ("CAT",)), names=("Ann", "Bob", "Cat"))
 
 
 def test_a_table_vote_can_overrule_the_judge_SAC_5(rules):
     state = three_at_table(rules)
-    call = {"type": "vote", "victim": 1, "old": "TONE", "word": "TONES"}
+    call = {"type": "vote", "victim": 1, "old": "PAINT", "word": "REPAINT"}
     assert call in rules.legal_actions(state)
     voting = rules.apply(state, call)
     assert rules.to_move(voting) == 1 and voting.turn == 0
@@ -247,23 +287,23 @@ def test_a_table_vote_can_overrule_the_judge_SAC_5(rules):
     half = rules.apply(voting, {"type": "verdict", "accept": True})
     assert rules.to_move(half) == 2
     done = rules.apply(half, {"type": "verdict", "accept": True})
-    assert done.vote is None and done.words == (("TONES",), (), ("CAT",))
+    assert done.vote is None and done.words == (("REPAINT",), (), ("CAT",))
     assert "overrules the judge, 2–0" in done.events[-1] and done.face_up == Bag.of("Q")
 
 
 def test_a_tied_vote_leaves_the_ruling_and_the_turn_SAC_5(rules):
     state = three_at_table(rules)
-    call = {"type": "vote", "victim": 1, "old": "TONE", "word": "TONES"}
+    call = {"type": "vote", "victim": 1, "old": "PAINT", "word": "REPAINT"}
     voting = rules.apply(state, call)
     stands = rules.apply(rules.apply(voting, {"type": "verdict", "accept": False}), {"type": "verdict", "accept": True})
     assert stands.vote is None and stands.turn == 0 and stands.drawn == "Q" and stands.words == state.words
     assert "ruling stands (1–1)" in stands.events[-1]
     with pytest.raises(IllegalAction) as err:
         rules.apply(stands, call)
-    assert "voted on TONE → TONES already this turn" in err.value.message
+    assert "voted on PAINT → REPAINT already this turn" in err.value.message
     assert call not in rules.legal_actions(stands)
     with pytest.raises(IllegalAction) as err:
-        rules.apply(state, {"type": "vote", "victim": 1, "old": "TONE", "word": "STONE"})
+        rules.apply(state, {"type": "vote", "victim": 2, "old": "CAT", "word": "REACT"})
     assert "no vote needed" in err.value.message
     quiet = make_rules(overrides={"options": {"table_vote": False}})
     with pytest.raises(IllegalAction) as err:
@@ -379,7 +419,7 @@ def test_lookup_words_basis_and_steals(rules):
     rows = rules.lookup(["Parapet", "qi", "zzxq", "tone:stone", "tone:tones", "size:cat"])
     assert [r["valid"] for r in rows] == [True, False, False, True, False, False]
     assert "shorter than the basis of 3 letters (SAC-1)" in rows[1]["reason"]
-    assert rows[3]["tier"] == "new word" and rows[4]["tier"] == "inflection"
+    assert rows[3]["tier"] == "another root" and rows[4]["tier"] == "inflection"
     assert "does not take every letter" in rows[5]["reason"]
 
 
@@ -471,7 +511,7 @@ def test_a_steal_from_a_seat_off_the_table_is_illegal_SAC_5(rules, victim):
 def test_nothing_but_an_action_error_leaves_apply(rules):
     strings = ["", "?", "A", "a", "AB", " cat ", "ÉTÉ", "TONE", "STONE", "tones", "Q" * 40, "ß", "1"]
     states = [table(rules, face_up="SR", drawn="A", words=(("RAT",), ("TONE",))), table(rules, face_up="SR"), three_at_table(rules)]
-    states.append(rules.apply(states[-1], {"type": "vote", "victim": 1, "old": "TONE", "word": "TONES"}))
+    states.append(rules.apply(states[-1], {"type": "vote", "victim": 1, "old": "PAINT", "word": "REPAINT"}))
     for state in states:
         for text in strings:
             for action in (
@@ -512,17 +552,34 @@ def test_the_rules_appraise_a_word_before_it_is_played_SAC_1_SAC_5():
     assert rules.appraise({"type": "word", "word": "TONE"}) == Appraisal(True, "a word")
     assert rules.appraise({"type": "word", "word": "ZZXQ"}) == Appraisal(False, "not in the word list")
     assert rules.appraise({"type": "steal", "victim": 1, "old": "TONE", "word": "TONES"}) == Appraisal(False, "judge: inflection", judged=True)
-    assert rules.appraise({"type": "steal", "victim": 1, "old": "TONE", "word": "STONE"}) == Appraisal(True, "judge: new word", judged=True)
+    assert rules.appraise({"type": "steal", "victim": 1, "old": "TONE", "word": "STONE"}) == Appraisal(True, "judge: another root", judged=True)
     assert rules.appraise({"type": "extend", "old": "TONE", "word": "TONES"}) == Appraisal(True, "a word")
 
 
-def test_a_vote_may_be_called_only_on_a_refused_steal_once_a_turn_SAC_5(rules):
+def test_a_vote_may_be_called_only_on_a_same_root_refusal_once_a_turn_SAC_5(rules):
     state = three_at_table(rules)
-    assert rules.may_call_vote(state, 1, "TONE", "TONES")
-    assert not rules.may_call_vote(state, 1, "TONE", "STONE"), "the judge accepts it"
-    stands = rules.apply(rules.apply(rules.apply(state, {"type": "vote", "victim": 1, "old": "TONE", "word": "TONES"}), {"type": "verdict", "accept": False}), {"type": "verdict", "accept": False})
-    assert not rules.may_call_vote(stands, 1, "TONE", "TONES")
-    assert not make_rules(overrides={"options": {"table_vote": False}}).may_call_vote(state, 1, "TONE", "TONES")
+    assert rules.may_call_vote(state, 1, "PAINT", "REPAINT")
+    assert not rules.may_call_vote(state, 2, "CAT", "REACT"), "the judge accepts it"
+    stands = rules.apply(rules.apply(rules.apply(state, {"type": "vote", "victim": 1, "old": "PAINT", "word": "REPAINT"}), {"type": "verdict", "accept": False}), {"type": "verdict", "accept": False})
+    assert not rules.may_call_vote(stands, 1, "PAINT", "REPAINT")
+    assert not make_rules(overrides={"options": {"table_vote": False}}).may_call_vote(state, 1, "PAINT", "REPAINT")
+
+
+def test_an_inflection_is_never_put_to_the_vote_SAC_5(rules):
+    state = table(rules, face_up="EN", drawn="Q", words=((), ("EAT",)))
+    assert not rules.may_call_vote(state, 1, "EAT", "EATEN")
+    assert {"type": "vote", "victim": 1, "old": "EAT", "word": "EATEN"} not in rules.legal_actions(state)
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, {"type": "vote", "victim": 1, "old": "EAT", "word": "EATEN"})
+    assert err.value.rule == "SAC-5" and "an inflection is never a steal" in err.value.message
+
+
+def test_the_computer_player_votes_as_the_judge_rules_SAC_5():
+    loose = make_rules(overrides={"options": {"judge": "loose"}})
+    state = three_at_table(make_rules())
+    voting = make_rules().apply(state, {"type": "vote", "victim": 1, "old": "PAINT", "word": "REPAINT"})
+    assert choose(make_rules(), voting, random.Random(0)) == {"type": "verdict", "accept": False}
+    assert choose(loose, voting, random.Random(0)) == {"type": "verdict", "accept": True}
 
 
 def test_each_seat_sees_only_its_own_drawn_letter_and_no_pool_SAC_2_SAC_4(rules):

@@ -73,9 +73,9 @@ def _best_first(found: list[Scored]) -> list[Scored]:
 
 
 def choose(rules: SkipACross, seen: SACState, rng: random.Random) -> Action:
-    """A steal beats a new word beats an extension beats passing; a vote is answered as the judge ruled."""
+    """A steal beats a new word beats an extension beats passing; a vote is answered as the judge rules."""
     if seen.vote is not None:
-        return {"type": "verdict", "accept": False}
+        return {"type": "verdict", "accept": rules.judge(seen.vote.old, seen.vote.word).accepted}
     for finder in (steals, new_words, extensions):
         found = finder(rules, seen)
         if found:

@@ -6,9 +6,11 @@ is spelled from the face-up letters in the centre and/or the drawn letter; a ste
 letters of another player's word and adds some; an extension does the same to one's own word.
 Whatever the drawn letter did not go into is discarded face up. The pool and the centre are bags.
 
-A steal must change the meaning (SAC-5). The judge works in tiers, from the ruleset's lists of
-inflections and prefixes; a player whose steal the judge refuses may call a table vote, and the
-other players' verdicts, each an action of its own, decide.
+A steal must change the meaning (SAC-5). The judge rules in three tiers from a dictionary's word
+families (engine.lexicon.WordFamilies): inflections, the same root, another root; the ruleset's
+inflection and prefix lists judge words the dictionary does not know, or every steal at a strict
+table. A player whose steal is refused as the same root may call a table vote, and the other
+players' verdicts, each an action of its own, decide.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any, ClassVar, Iterable, Sequence
 from ..engine.actions import ActionShapes
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
 from ..engine.kinds import GameKind
-from ..engine.lexicon import Lexicon, default_lexicon
+from ..engine.lexicon import Kinship, Lexicon, WordFamilies, default_families, default_lexicon
 from ..engine.rules import Action, Figure, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import leaders
@@ -30,6 +32,7 @@ from ..engine.turns import next_seat, seats_from, with_seat
 from ..engine.words import AnagramIndex, anagram_index
 
 BASES = (3, 4, 5)
+JUDGES = ("dictionary", "strict", "loose")
 
 SCHEMA = Map(
     {
@@ -41,6 +44,7 @@ SCHEMA = Map(
                 "word_list": Field(str, default=""),
                 "house_words": ListOf(Field(str)),
                 "table_vote": Field(bool, default=True),
+                "judge": Field(str, default="dictionary", choices=JUDGES),
                 "inflections": ListOf(Field(str)),
                 "prefixes": ListOf(Field(str)),
             }
@@ -54,11 +58,13 @@ LOG_LINES = 6
 
 @dataclass(frozen=True, slots=True)
 class StealVerdict:
-    """The judge's ruling on a steal (SAC-5): which tier decided it and why, in words."""
+    """The judge's ruling on a steal (SAC-5): which tier decided it, why, in words, and whether a
+    table vote may overrule it (an inflection the dictionary knows never is a steal)."""
 
     accepted: bool
     tier: str
     reason: str
+    votable: bool = True
 
 
 def _stems(old: str, suffix: str) -> list[str]:
@@ -90,29 +96,50 @@ def inflection_chain(old: str, new: str, inflections: tuple[str, ...], depth: in
     return None
 
 
-def judge_steal(old: str, new: str, inflections: tuple[str, ...], prefixes: tuple[str, ...]) -> StealVerdict:
-    """SAC-5 in four tiers: an inflection or a prefix on the intact word is refused; a new word built
-    round the intact old one, or the letters rearranged, is accepted."""
-    old, new = old.upper(), new.upper()
+def spelling_verdict(old: str, new: str, inflections: tuple[str, ...], prefixes: tuple[str, ...]) -> StealVerdict | None:
+    """The table's spelling lists (options.inflections, options.prefixes): a refusal when `new` is
+    `old` plus listed inflections, or `old` intact behind a listed prefix; else None."""
     chain = inflection_chain(old, new, inflections)
     if chain:
         added = " + ".join(f"-{s}" for s in chain)
-        return StealVerdict(False, "inflection", f"{new} is {old} {added}, a mere inflection: the meaning is unchanged")
+        return StealVerdict(False, "inflection", f"{new} is {old} {added} by the table's spelling rules: a mere inflection")
     for prefix in sorted(prefixes, key=len, reverse=True):
-        if not new.startswith(prefix):
-            continue
         rest = new[len(prefix) :]
-        if rest == old:
-            return StealVerdict(False, "prefix", f"{new} is {prefix}- + {old}: the old word stands intact behind a prefix")
-        chain = inflection_chain(old, rest, inflections)
-        if chain:
-            added = " + ".join(f"-{s}" for s in chain)
-            return StealVerdict(False, "prefix", f"{new} is {prefix}- + {old} {added}: the old word intact behind a prefix")
+        if new.startswith(prefix) and (rest == old or inflection_chain(old, rest, inflections)):
+            return StealVerdict(False, "same root", f"{new} is {prefix}- + {old} by the table's spelling rules: the same root")
+    return None
+
+
+def _kin_reason(old: str, new: str, kin: Kinship) -> str:
+    root, word = kin.root.upper(), kin.word.upper()
+    link = {"derivation": f"{word} is derived from {root}", "antonym": f"{word} is the opposite of {root}"}.get(kin.source, f"the dictionary defines {word} by {root}")
+    return f"{new} comes from the same root as {old} ({link}): the meaning's core is kept"
+
+
+def judge_steal(
+    old: str, new: str, families: WordFamilies, inflections: tuple[str, ...] = (), prefixes: tuple[str, ...] = (), judge: str = "dictionary"
+) -> StealVerdict:
+    """SAC-5 in three tiers, from the dictionary's word families: (1) a form of the same lemma is
+    an inflection, never a steal; (2) a word the dictionary derives from the same root is refused
+    unless the table plays `loose`; (3) a word of another root is a steal. The spelling lists
+    judge words the dictionary does not know, and every steal when the table plays `strict`."""
+    old, new = old.upper(), new.upper()
+    lemma = families.shared_lemma(old, new)
+    if lemma is not None:
+        of = f"a form of the {lemma.part} {old}" if lemma.word == old.lower() else f"a form of the {lemma.part} {lemma.word.upper()}, as {old} is"
+        return StealVerdict(False, "inflection", f"{new} is {of}: a mere inflection, the meaning is unchanged", votable=False)
+    kin = families.kinship(old, new)
+    if kin is not None and judge != "loose":
+        return StealVerdict(False, "same root", _kin_reason(old, new, kin))
+    if judge == "strict" or not (families.knows(old) and families.knows(new)):
+        ruled = spelling_verdict(old, new, inflections, () if judge == "loose" else prefixes)
+        if ruled is not None:
+            return ruled
+    if kin is not None:
+        return StealVerdict(True, "another root", f"{_kin_reason(old, new, kin).split(':')[0]}, but this table plays loose: a steal")
     if old in new:
-        at = new.index(old)
-        around = "+".join(part for part in (new[:at], new[at + len(old) :]) if part)
-        return StealVerdict(True, "new word", f"{old} stands inside {new}, but {around} is no inflection or prefix: a new word")
-    return StealVerdict(True, "rearranged", f"the letters of {old} are rearranged into {new}: a new word")
+        return StealVerdict(True, "another root", f"{old} stands inside {new}, but the dictionary knows them as words of different roots: a new word")
+    return StealVerdict(True, "another root", f"the letters of {old} are rearranged into {new}: a new word")
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +231,7 @@ class SkipACross(Rules):
         self.table_vote: bool = options["table_vote"]
         self.inflections = tuple(s.upper() for s in options["inflections"] or ())
         self.prefixes = tuple(p.upper() for p in options["prefixes"] or ())
+        self.judge_style: str = options["judge"]
         self.lexicon = _load_lexicon(options["word_list"] or "", tuple(options["house_words"] or ()))
 
     @property
@@ -280,11 +308,14 @@ class SkipACross(Rules):
         return state.face_up.put(state.drawn) if state.drawn else state.face_up
 
     def judge(self, old: str, new: str) -> StealVerdict:
-        return judge_steal(old, new, self.inflections, self.prefixes)
+        """SAC-5, from the shipped word families (read on first use) and the table's settings."""
+        return judge_steal(old, new, default_families(), self.inflections, self.prefixes, self.judge_style)
 
     def may_call_vote(self, state: SACState, victim: int, old: str, new: str) -> bool:
-        """SAC-5: a steal the judge refuses may be put to the table, once a turn, where the table votes."""
-        return self.table_vote and (victim, old, new) not in state.voted and not self.judge(old, new).accepted
+        """SAC-5: a steal the judge refuses, and not as a plain inflection, may be put to the table
+        once a turn, where the table votes."""
+        verdict = self.judge(old, new)
+        return self.table_vote and (victim, old, new) not in state.voted and not verdict.accepted and verdict.votable
 
     def appraise(self, action: Action) -> Appraisal:
         """What the rules would say of a move's word, before the letters are looked at: the word
@@ -409,13 +440,15 @@ class SkipACross(Rules):
         verdict = self.judge(old, new)
         if kind == "steal":
             if not verdict.accepted:
-                hint = "; the table may overrule the judge: call a vote" if self.table_vote and (victim, old, new) not in state.voted else ""
+                hint = "; the table may overrule the judge: call a vote" if self.may_call_vote(state, victim, old, new) else ""
                 raise IllegalAction("SAC-5", f"no steal: {verdict.reason}{hint}")
             return self._steal(state, victim, old, new, f"({verdict.tier}: {verdict.reason}) (SAC-5)")
         if not self.table_vote:
             raise IllegalAction("SAC-5", "this table plays without votes: the judge's ruling stands")
         if verdict.accepted:
             raise IllegalAction("SAC-5", f"no vote needed: the judge accepts the steal ({verdict.reason})")
+        if not verdict.votable:
+            raise IllegalAction("SAC-5", f"no vote: {verdict.reason}, and an inflection is never a steal")
         if (victim, old, new) in state.voted:
             raise IllegalAction("SAC-5", f"the table has voted on {old} → {new} already this turn")
         voters = tuple(seats_from(seat, len(state.names))[1:])
