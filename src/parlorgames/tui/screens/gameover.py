@@ -20,6 +20,7 @@ class GameOverScreen(ModalScreen[str]):
 
     BINDINGS = [
         Binding("p", "choose('again')", "Play again"),
+        Binding("b", "aside", "Board / results"),
         Binding("m,escape", "choose('menu')", "Menu"),
         Binding("q", "choose('quit')", "Quit"),
     ]
@@ -46,7 +47,8 @@ class GameOverScreen(ModalScreen[str]):
                 yield Button("Play again", id="again", variant="primary")
                 yield Button("Menu", id="menu")
                 yield Button("Quit", id="quit")
-            yield Footer()
+        yield Static("The final board. b: back to the results", id="gameover-aside")
+        yield Footer()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
@@ -62,6 +64,10 @@ class GameOverScreen(ModalScreen[str]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id or "menu")
+
+    def action_aside(self) -> None:
+        """Put the results aside to look at the final board, and bring them back."""
+        self.toggle_class("-aside")
 
     def action_choose(self, what: str) -> None:
         self.dismiss(what)
