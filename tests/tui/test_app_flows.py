@@ -88,7 +88,7 @@ async def test_quit_autosaves_and_resume_from_the_menu(make_app, rtw_start):
         await pilot.press("space", "space", "space", "space")
         await pilot.pause()
         moves = list(app.screen.session.actions)
-        await pilot.press("q")
+        await pilot.press("ctrl+q")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         options = app.screen.query_one("#games")

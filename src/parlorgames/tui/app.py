@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING, Any, Iterable
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
+from ..settings import Settings
 from ..storage import Records, SaveStore, read_save
 from .screens.menu import MenuScreen
+from .widgets.notice import BREAKPOINTS_TALL, BREAKPOINTS_WIDE, TooSmall
 
 if TYPE_CHECKING:
     from ..games.round_the_world import SittingRecord
@@ -28,6 +30,8 @@ def _record_rules() -> Any:
 class ParlorApp(App[None]):
     CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = "parlorgames"
+    HORIZONTAL_BREAKPOINTS = BREAKPOINTS_WIDE
+    VERTICAL_BREAKPOINTS = BREAKPOINTS_TALL
 
     def __init__(
         self,
@@ -36,9 +40,13 @@ class ParlorApp(App[None]):
         records: Records | None = None,
         animate: bool = True,
         bot_delay: float = 0.4,
+        settings: Settings | None = None,
     ) -> None:
         super().__init__()
         self.start = start
+        self.settings = settings or Settings()
+        self.left_game: Path | None = None
+        """The save of the game last left with save & quit, for the menu to select."""
         self.store = store or SaveStore()
         self.records = records or Records()
         self.animate = animate
@@ -50,8 +58,33 @@ class ParlorApp(App[None]):
         return MenuScreen()
 
     def on_mount(self) -> None:
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        self.theme_changed_signal.subscribe(self, self._keep_theme)
+        self.screen_change_signal.subscribe(self, self._carry_notice)
+        self._carry_notice(self.screen)
         if self.start:
             self.start_game(**self.start)
+
+    def _keep_theme(self, theme: Any) -> None:
+        self.settings.theme = theme.name
+
+    def _carry_notice(self, screen: Screen) -> None:
+        """Every screen carries the too-small notice; its CSS shows it only below 80×24."""
+        if not screen.query(TooSmall):
+            screen.mount(TooSmall())
+
+    async def action_quit(self) -> None:
+        """ctrl+q: in a game (under any of its windows), save it and go back to the menu; elsewhere, quit."""
+        from .screens.game import GameScreen
+
+        game = next((s for s in reversed(self.screen_stack) if isinstance(s, GameScreen)), None)
+        if game is None:
+            self.exit()
+            return
+        while self.screen is not game:
+            self.pop_screen()
+        game.action_leave()
 
     # --- games ------------------------------------------------------------------------------------
 

@@ -148,6 +148,12 @@ class Referee(Chance):
         """Each player's side's points (partners share theirs, GG-R3)."""
         return [float(state.scores[self.team_of(state, seat)]) for seat in range(len(state.names))]
 
+    def game_figures(self, state: GGState, actions: Sequence[Action]) -> dict[str, float]:
+        """Rounds played (GG-R3) and the share of names formed with the special letters (GG-N4)."""
+        names = [action for action in actions if action.get("type") == "name"]
+        special = sum(1 for action in names if action.get("special"))
+        return {"rounds": float(len(state.rounds)), "special_name_share": special / len(names) if names else 0.0}
+
     def standings(self, state: GGState) -> list[dict[str, Any]]:
         return [self._standing(state, seat) for seat in range(len(state.names))]
 

@@ -8,13 +8,17 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine.errors import ActionError
 from ...engine.session import Session
 from ..views import GameView, view_for
+from ..widgets.movelog import MoveLog
+from ..widgets.notice import BREAKPOINTS_WIDE
 from .handoff import HandoffScreen
+from .roundover import RoundOverScreen, round_just_closed
 
 if TYPE_CHECKING:
     from ..app import ParlorApp
@@ -29,8 +33,11 @@ class GameScreen(Screen[None]):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("f1", "rules", "Rules"),
-        Binding("q", "leave", "Save & quit"),
+        Binding("f4", "move_log", "Move log"),
+        Binding("ctrl+q", "app.quit", "Save & quit", priority=True),
     ]
+    HORIZONTAL_BREAKPOINTS = [*BREAKPOINTS_WIDE, (120, "-wide")]
+    """From 120 columns the move log stands beside the board."""
 
     def __init__(self, session: Session, save_path: Path) -> None:
         super().__init__()
@@ -48,7 +55,9 @@ class GameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="topbar")
-        yield self.view
+        with Horizontal(id="table"):
+            yield self.view
+            yield MoveLog(id="movelog")
         yield Static(id="log")
         yield Footer()
 
@@ -77,8 +86,9 @@ class GameScreen(Screen[None]):
         top.append(f" · move {len(session.actions)}", style="grey62")
         self.query_one("#topbar", Static).update(top)
         events = getattr(self.view.seen, "events", ())
-        lines = [Text(e) for e in events[-3:]] + self.messages[-1:]
-        self.query_one("#log", Static).update(Text("\n").join(lines[-3:]))
+        lines = self.messages[-1:] + [Text(e) for e in events[-(2 if self.messages else 3) :]]
+        self.query_one("#log", Static).update(Text("\n").join(lines))
+        self.query_one(MoveLog).show(session)
         self.refresh_keys()
 
     def refresh_keys(self) -> None:
@@ -147,6 +157,9 @@ class GameScreen(Screen[None]):
         if spinner is not None and self.session.actions and "value" in self.session.actions[-1]:
             spinner.settle(self.session.actions[-1]["value"])
         self.redraw()
+        if round_just_closed(self.session):
+            self.app.push_screen(RoundOverScreen(self.session), lambda _: self.next_step())
+            return
         self.next_step()
 
     def next_step(self) -> None:
@@ -202,6 +215,11 @@ class GameScreen(Screen[None]):
         self.redraw()
         self.next_step()
 
+    def action_move_log(self) -> None:
+        from .movelog import MoveLogScreen
+
+        self.app.push_screen(MoveLogScreen(self.session))
+
     def action_rules(self) -> None:
         from .rules import RulesScreen
 
@@ -210,5 +228,6 @@ class GameScreen(Screen[None]):
     def action_leave(self) -> None:
         """The game is saved after every move, so leaving loses nothing; it can be resumed from the menu."""
         self.parlor.store.write(self.save_path, self.session)
+        self.parlor.left_game = self.save_path
         self.app.pop_screen()
         self.parlor.notify("Game saved: resume it from the menu.", timeout=3)

@@ -10,10 +10,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from ...engine.catalogue import Entry
 from ...storage import cached_catalogue
+from ..widgets.toggles import PointedOptionList
 
 if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
@@ -34,7 +35,7 @@ class MenuScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(Text(" parlorgames — parlour games for one keyboard, passed round the table", style="bold"), id="menu-title")
         with Horizontal(id="menu-body"):
-            yield OptionList(id="games")
+            yield PointedOptionList(id="games")
             yield Static(id="about")
         yield Footer()
 
@@ -69,8 +70,23 @@ class MenuScreen(Screen[None]):
         for ruleset in self.entries.values():
             players = f"{ruleset.players_min}–{ruleset.players_max} players"
             games.add_option(Option(Text(f"  {ruleset.title}  ").append(players, style="grey62"), id=f"game:{ruleset.name}"))
-        games.highlighted = highlighted if highlighted is not None and highlighted < games.option_count else self._first_enabled(games)
+        left = self._left_game(games)
+        if left is not None:
+            games.highlighted = left
+        else:
+            games.highlighted = highlighted if highlighted is not None and highlighted < games.option_count else self._first_enabled(games)
+        games.point()
         games.focus()
+
+    def _left_game(self, games: OptionList) -> int | None:
+        """The row of the game just left with save & quit, so Enter picks it up again."""
+        left, self.parlor.left_game = self.parlor.left_game, None
+        if left is None:
+            return None
+        try:
+            return games.get_option_index(f"save:{left}")
+        except OptionDoesNotExist:
+            return None
 
     @staticmethod
     def _first_enabled(games: OptionList) -> int | None:
