@@ -291,12 +291,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     count = len(seats)
     rules = rules_class(ruleset.kind)(ruleset, variant)
     names = tuple(s.name for s in seats)
-    outcomes, moves = [], []
+    outcomes, moves, game_figures = [], [], []
 
     def one(game: int) -> None:
-        state, n = play_out(rules, names, random.Random(f"{args.seed}:{game}"))
+        actions: list[dict[str, Any]] = []
+        state, n = play_out(rules, names, random.Random(f"{args.seed}:{game}"), actions=actions)
         outcomes.append(rules.outcome(state))
         moves.append(n)
+        game_figures.append(rules.game_figures(state, actions))
 
     if sys.stderr.isatty() and not args.json:
         from rich.progress import Progress
@@ -309,7 +311,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         for game in range(args.games):
             one(game)
-    summary = summarise(outcomes, moves, count)
+    summary = summarise(outcomes, moves, count, game_figures)
     if args.json:
         data = summary.to_json()
         data.update(game=ruleset.name, variant=variant.name, seats=list(names))
@@ -318,6 +320,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     print(f"{ruleset.title} — {variant.title}: {summary.games} games, {count} computer players, seed {args.seed}")
     print(f"{summary.figure_name}: mean {summary.mean:.1f}, min {summary.min:g}, max {summary.max:g}")
     print(f"moves per game: mean {summary.moves_mean:.1f}")
+    for name, mean in summary.figure_means.items():
+        print(f"{name.replace('_', ' ')} per game: mean {mean:.2f}")
     print("wins: " + ", ".join(f"{n} {w:g}" for n, w in zip(names, summary.wins)))
     figures = [o.figure for o in outcomes if o.figure is not None]
     print("\n".join(["", *histogram(figures, summary.figure_name.capitalize())]) if figures else "", end="\n" if figures else "")

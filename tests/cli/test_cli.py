@@ -86,6 +86,7 @@ def test_simulate_json_summary():
     assert data["games"] == 50 and data["figure"] == "voyage days"
     assert data["min"] <= data["mean"] <= data["max"]
     assert sum(data["wins"]) == pytest.approx(50)
+    assert "rounds_mean" not in data, "a voyage is not played in rounds"
     assert json.loads(run("simulate", "round-the-world", "--games", "50", "--seed", "3", "--players", "3", "--json").stdout) == data
 
 

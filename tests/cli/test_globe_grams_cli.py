@@ -58,6 +58,7 @@ def test_simulate_both_versions_json():
         assert out.returncode == 0, out.stderr
         data = json.loads(out.stdout)
         assert data["games"] == 4 and data["figure"] == "points" and data["min"] >= 500
+        assert data["rounds_mean"] >= 1 and 0 <= data["special_name_share_mean"] <= 1
 
 
 def test_validate_and_rules():

@@ -20,7 +20,7 @@ from parlorgames.engine.gazetteer import Gazetteer, default_gazetteer
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
-from parlorgames.engine.simulate import play_out
+from parlorgames.engine.simulate import play_out, summarise
 from parlorgames.engine.tiles import HIDDEN, Bag
 from parlorgames.games.globe_grams import BLANK, GGState, GlobeGrams, Placed, letters_of
 
@@ -326,6 +326,18 @@ def test_a_special_letter_name_is_tripled_never_doubled_too_GG_N4(rules):
     assert two_words.scores[0] == (1 + 1 + 5 + 5 + 1 + 1 + 2) * 3
     plain = rules.apply(table(rules, ["NEWYORK", "XYZ"]), name("NEW YORK"))
     assert plain.scores[0] == (1 + 1 + 5 + 5 + 1 + 1 + 2) * 2
+
+
+def test_game_figures_count_rounds_and_special_letter_names_GG_R3_GG_N4(rules):
+    names = tuple(NAMES[:2])
+    actions: list[dict] = []
+    state, _ = play_out(rules, names, random.Random(3), actions=actions)
+    figures = rules.game_figures(state, actions)
+    formed = [a for a in actions if a["type"] == "name"]
+    assert figures["rounds"] == len(state.rounds) >= 1
+    assert figures["special_name_share"] == sum(1 for a in formed if a.get("special")) / len(formed)
+    summary = summarise([rules.outcome(state)] * 2, [1, 3], 2, [figures, {"rounds": figures["rounds"] + 2, "special_name_share": 0.0}])
+    assert summary.to_json()["rounds_mean"] == figures["rounds"] + 1
 
 
 # -- captures (the seed sheet's examples, with exact scores for both players) ----------------

@@ -565,6 +565,7 @@ def test_simulate_command_line():
     )
     data = json.loads(result.stdout)
     assert data["games"] == 5 and data["figure"] == "points"
+    assert data["rounds_mean"] == 3, "as many rounds as players (MAP-S3)"
 
 
 def test_rules_core_imports_no_textual_or_rich():

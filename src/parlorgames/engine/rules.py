@@ -120,6 +120,11 @@ class Rules:
         """(seat, figure) pairs a finished game offers to the sitting's record, lower being better."""
         return []
 
+    def game_figures(self, state: Any, actions: Sequence[Action]) -> dict[str, float]:
+        """Figures of one finished game that `simulate` averages over many (e.g. rounds played),
+        read from its final state and every action that led there; none by default."""
+        return {}
+
     def record_book(self) -> str:
         """The name of the sitting's record this variant's games are set against; variants naming
         the same book share one record."""

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 import statistics
-from dataclasses import dataclass
-from typing import Any, Callable
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
 
 from .kinds import Player, kind_named
-from .rules import Outcome, Rules
+from .rules import Action, Outcome, Rules
 
 MOVE_LIMIT = 100_000
 
@@ -19,6 +19,7 @@ def play_out(
     rng: random.Random,
     watch: Callable[[Any], None] | None = None,
     player: Player | None = None,
+    actions: list[Action] | None = None,
 ) -> tuple[Any, int]:
     """Play one game to the end with computer players; returns the final state and the move count.
 
@@ -35,6 +36,8 @@ def play_out(
             action = choose(rules, rules.observe(state, rules.to_move(state)), rng)
         state = rules.apply(state, action)
         moves += 1
+        if actions is not None:
+            actions.append(action)
         if watch is not None:
             watch(state)
         if moves > MOVE_LIMIT:
@@ -51,6 +54,8 @@ class Summary:
     max: float
     wins: tuple[float, ...]
     moves_mean: float
+    figure_means: Mapping[str, float] = field(default_factory=dict)
+    """The mean of each of the game's own figures (`Rules.game_figures`), e.g. rounds."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -61,11 +66,13 @@ class Summary:
             "max": self.max,
             "wins": list(self.wins),
             "moves_mean": round(self.moves_mean, 2),
+            **{f"{name}_mean": round(mean, 3) for name, mean in self.figure_means.items()},
         }
 
 
-def summarise(outcomes: list[Outcome], moves: list[int], seats: int) -> Summary:
-    """Mean/min/max of the headline figure; a shared win counts as a fraction for each winner."""
+def summarise(outcomes: list[Outcome], moves: list[int], seats: int, game_figures: Sequence[Mapping[str, float]] = ()) -> Summary:
+    """Mean/min/max of the headline figure; a shared win counts as a fraction for each winner;
+    the mean of each game figure every game reported."""
     figures = [o.figure for o in outcomes if o.figure is not None]
     wins = [0.0] * seats
     for outcome in outcomes:
@@ -79,4 +86,10 @@ def summarise(outcomes: list[Outcome], moves: list[int], seats: int) -> Summary:
         max=max(figures) if figures else 0.0,
         wins=tuple(round(w, 3) for w in wins),
         moves_mean=statistics.fmean(moves) if moves else 0.0,
+        figure_means=_figure_means(game_figures),
     )
+
+
+def _figure_means(figures: Sequence[Mapping[str, float]]) -> dict[str, float]:
+    shared = set.intersection(*(set(f) for f in figures)) if figures else set()
+    return {name: statistics.fmean(f[name] for f in figures) for name in sorted(shared)}

@@ -751,6 +751,10 @@ class Mapominoes(Rules):
     def seat_scores(self, state: MapState) -> list[float]:
         return [float(points) for points in state.scores]
 
+    def game_figures(self, state: MapState, actions: Sequence[Action]) -> dict[str, float]:
+        """Rounds played (MAP-S3)."""
+        return {"rounds": float(len(state.results))}
+
     def standings(self, state: MapState) -> list[dict[str, Any]]:
         return [
             {

@@ -133,15 +133,26 @@ class Referee(Chance):
         return Outcome(winners, reason, float(state.scores[best[0]]), "points", table)
 
     def record_figures(self, states: Sequence[GGState]) -> list[Figure]:
-        """Every name formed, with its points, and every capture, with what it earned its side (GG-X2)."""
+        """Every name formed, with its points, and every capture, with the new name and bonus (GG-X2)."""
         figures = []
         for before, after in zip(states, states[1:]):
-            for seat, front in enumerate(after.placed):
-                for name in front[len(before.placed[seat]) :]:
-                    figures.append(Figure(seat, "highest name", float(name.value), name.text))
-                    if any(len(after.placed[other]) < len(before.placed[other]) for other in range(len(after.placed)) if other != seat):
-                        team = self.team_of(after, seat)
-                        figures.append(Figure(seat, "highest capture", float(after.scores[team] - before.scores[team]), name.text))
+            if after.formed == before.formed + 1:
+                figures.extend(self._formed_figures(before, after))
+        return figures
+
+    def _formed_figures(self, before: GGState, after: GGState) -> list[Figure]:
+        """The name formed between two states: set down in front of its maker, or, made with the
+        special letters, scored and sent back to the pot (GG-N4)."""
+        seat = before.turn
+        new = after.placed[seat][len(before.placed[seat]) :]
+        if not new:
+            team = self.team_of(after, seat)
+            text = after.events[0].removeprefix(f"{before.names[seat]} forms ").partition(" with the special letters")[0]
+            return [Figure(seat, "highest name", float(after.scores[team] - before.scores[team]), text)]
+        name = new[-1]
+        figures = [Figure(seat, "highest name", float(name.value), name.text)]
+        if any(len(a) < len(b) for a, b in zip(after.placed, before.placed)):
+            figures.append(Figure(seat, "highest capture", float(name.value + self.capture_bonus), name.text))
         return figures
 
     def seat_scores(self, state: GGState) -> list[float]:
