@@ -10,7 +10,7 @@ from textual.widgets import Static
 from parlorgames.bots.zig_zaggle import best_play
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
-from parlorgames.games.zig_zaggle import FREE
+from parlorgames.games.zig_zaggle import EMPTY, FREE
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
@@ -194,10 +194,13 @@ async def test_exchange_and_pass_keys_ZZ_P7_ZZ_P6(make_app):
         while session.seat_is_bot:
             await pilot.pause(0.05)
         rack = [t for t in session.state.racks[session.seat].tiles if t != FREE]
+        before = len(session.actions)
         await pilot.press("f2")
         await pilot.pause()
-        exchange = next(a for a in reversed(session.actions) if a["type"] == "exchange")
-        assert sorted(exchange["tiles"]) == sorted(rack), "with nothing laid out, F2 exchanges every regular letter"
+        await pilot.press("enter")
+        await pilot.pause()
+        exchange = next(a for a in session.actions[before:] if a["type"] == "exchange")
+        assert sorted(exchange["tiles"]) == sorted(rack), "with nothing laid out, F2 then Enter exchanges every regular letter"
         while session.seat_is_bot:
             await pilot.pause(0.05)
         await pilot.press("f3")
@@ -237,3 +240,46 @@ async def test_the_table_shows_only_what_the_seat_at_the_keyboard_sees(make_app)
         view.show(session)
         await pilot.pause()
         assert screen_text(view) != before, "the human's own rack is on the screen"
+
+
+async def test_exchange_picks_the_letters_typed_ZZ_P7(make_app):
+    app = make_app(zz_start(names=("Ann", "Bob"), bots=("Bob",), variant="referee"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        session = app.screen.session
+        while session.seat_is_bot:
+            await pilot.pause(0.05)
+        rack = [t for t in session.state.racks[session.seat].tiles if t != FREE]
+        before = len(session.actions)
+        await pilot.press("f2")
+        await pilot.pause()
+        await pilot.press(*[t[0].lower() for t in rack[:2]], "enter")
+        await pilot.pause()
+        exchange = next(a for a in session.actions[before:] if a["type"] == "exchange")
+        assert sorted(t[0] for t in exchange["tiles"]) == sorted(t[0] for t in rack[:2])
+
+
+async def test_q_lays_a_letter_and_an_unheld_letter_warns_before_a_free_letter_ZZ_W3(make_app):
+    app = make_app(zz_start(names=("Ann", "Bob"), bots=("Bob",), variant="referee"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = app.screen
+        session = game.session
+        while session.seat_is_bot:
+            await pilot.pause(0.05)
+        held = {t[0] for t in session.state.racks[session.seat].tiles if t != FREE}
+        missing = next(letter for letter in "QZXJKVWY" if letter not in held)
+        view = game.view
+        view.cursor = next(
+            (r, c)
+            for r, row in enumerate(view.rules.squares)
+            for c, square in enumerate(row)
+            if square.real and view.seen.letters[r][c] == EMPTY
+        )
+        await pilot.press(missing.lower())
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen), "a letter key never leaves the game"
+        assert not game.view.draft and f"type {missing} again" in str(game.query_one("#log").render())
+        await pilot.press(missing.lower())
+        await pilot.pause()
+        assert [t[2:] for t in game.view.draft] == [(missing, FREE)], "typed again, it spends a Free letter"

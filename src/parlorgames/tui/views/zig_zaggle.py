@@ -25,6 +25,7 @@ from ...bots.zig_zaggle import best_play
 from ...engine.errors import ActionError
 from ...engine.tiles import Bag
 from ...games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState
+from ..screens.ask import AskScreen
 from ..widgets.colours import seat_style
 from . import GameView
 
@@ -72,6 +73,8 @@ class ZigZaggleView(GameView):
         self.cursor: tuple[int, int] = self.rules.start
         self.across = True
         self.draft: list[Tile] = []
+        self.free_offer: tuple[int, int, str] | None = None
+        """A letter typed that the rack does not hold: typed again on the same square, it spends a Free letter."""
         self.drafted_at = -1
         """The move number the draft was typed at: a draft never outlives the position it was typed on."""
         self.clock_key: tuple[int, int | None] = (-1, None)
@@ -344,9 +347,15 @@ class ZigZaggleView(GameView):
             self.game_screen.refuse("there is no square there")
             return
         self.draft = [t for t in self.draft if (t[0], t[1]) != (r, c)]
+        free = free or self.free_offer == (r, c, letter)
         tile = self._pick_tile(letter, free)
+        self.free_offer = None
         if tile is None:
             self.game_screen.refuse(f"no {letter} on your rack and no Free letter left")
+            return
+        if tile == FREE and not free:
+            self.free_offer = (r, c, letter)
+            self.game_screen.refuse(f"no {letter} on your rack: type {letter} again (or shift+{letter.lower()}) to spend a Free letter on it")
             return
         self.draft.append((r, c, letter, tile))
         self._step()
@@ -409,9 +418,31 @@ class ZigZaggleView(GameView):
         self.game_screen.intent({"type": "play", "tiles": [list(t) for t in self.draft]})
 
     def action_exchange(self) -> None:
-        """Exchange the letters laid out in the draft, or the whole rack if nothing is laid (ZZ-P7)."""
+        """Exchange the letters laid out in the draft, or ask which (ZZ-P7)."""
         self._sync_draft()
-        tiles = [t[3] for t in self.draft] or [t for t in self.rack_left() if t != FREE]
+        if self.draft:
+            self.game_screen.intent({"type": "exchange", "tiles": [t[3] for t in self.draft]})
+            return
+        self.app.push_screen(
+            AskScreen("Exchange letters (ZZ-P7)", "Type the letters to put back in the bag; Enter alone exchanges the whole rack.",
+                      self._exchange_letters, placeholder="letters, e.g. QVV", restrict=r"[A-Za-z]*")
+        )
+
+    def _exchange_letters(self, letters: str | None) -> None:
+        if letters is None:
+            return
+        rack = [t for t in self.rack_left() if t != FREE]
+        if not letters:
+            self.game_screen.intent({"type": "exchange", "tiles": rack})
+            return
+        tiles = []
+        for letter in letters.upper():
+            tile = next((t for t in rack if t[0] == letter), None)
+            if tile is None:
+                self.game_screen.refuse(f"no {letter} on your rack to exchange")
+                return
+            rack.remove(tile)
+            tiles.append(tile)
         self.game_screen.intent({"type": "exchange", "tiles": tiles})
 
     def action_pass_turn(self) -> None:
