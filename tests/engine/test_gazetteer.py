@@ -25,6 +25,14 @@ from parlorgames.engine.gazetteer import (
     normalise,
     saint_forms,
 )
+from parlorgames.engine.gazetteer import (
+    ATLAS,
+    HISTORIC_FILE,
+    HOUSEHOLD,
+    LOCAL,
+    WELL_KNOWN,
+    parse_level,
+)
 from parlorgames.paths import data_path
 
 PLAYABLE = re.compile(r"[A-Z]+(?: [A-Z]+)*")
@@ -374,18 +382,32 @@ def test_generated_file_is_sorted_normalised_and_complete():
     assert len(names) > 35_000
 
 
-def test_curated_file_is_well_formed():
+def _hand_written_rows(file_name: str) -> list[tuple[str, str, str]]:
     rows = []
-    for line in data_path(CURATED_FILE).read_text(encoding="utf-8").splitlines():
+    for line in data_path(file_name).read_text(encoding="utf-8").splitlines():
         if not line or line.startswith("#"):
             continue
-        name, kinds, where = line.split("\t")
+        name, kinds, where, *level = line.split("\t")
+        assert len(level) <= 1 and all(parse_level(x) for x in level), line
         assert normalise(name) == name, name
         assert name not in BARE_WORDS
         assert set(kinds.split(",")) <= CURATED_KINDS, (name, kinds)
         assert where and where == where.strip()
         rows.append((name, kinds, where))
     assert len(rows) == len(set(rows))
+    return rows
+
+
+def test_historic_file_has_the_counties_and_old_english_names():
+    rows = _hand_written_rows(HISTORIC_FILE)
+    counties = {name for name, kinds, _ in rows if kinds == "historic county"}
+    assert len(counties) >= 39 + 13 + 34 + 32  # England, Wales, Scotland, Ireland
+    assert {"YORKSHIRE", "WESTMORLAND", "CARDIGANSHIRE", "KINROSS SHIRE", "TYRONE"} <= counties
+    assert {"LEGHORN", "FLUSHING", "BRUNSWICK", "MAJORCA"} <= {name for name, *_ in rows}
+
+
+def test_curated_file_is_well_formed():
+    rows = _hand_written_rows(CURATED_FILE)
     kinds = Counter(k for _, ks, _ in rows for k in ks.split(","))
     assert len(rows) >= 400
     for kind in ("island", "archipelago", "river", "lake", "sea", "ocean", "mountain", "range",
@@ -413,3 +435,60 @@ def test_malformed_line_is_reported(tmp_path):
     bad.write_text("ATLANTIS\tisland\n", encoding="utf-8")
     with pytest.raises(ValueError, match="line 1"):
         Gazetteer.load([bad])
+
+
+# -- familiarity --------------------------------------------------------------------------------
+
+
+def test_familiarity_of_the_names_the_issue_names_GG_N1():
+    gaz = default_gazetteer()
+    for word in ("BUTTS", "MORON", "RAY", "WORTH", "MINER", "SE", "ZE", "RA", "WA", "KRC", "AUE"):
+        assert gaz.familiarity(word) == LOCAL, word
+    for name in ("YORKSHIRE", "LEGHORN", "ADEN", "ATTU"):
+        assert gaz.familiarity(name) == WELL_KNOWN, name
+    for name in ("DENMARK", "CEYLON", "SIAM", "PERSIA", "NILE", "NILE RIVER", "WALES", "TEXAS"):
+        assert gaz.familiarity(name) == HOUSEHOLD, name
+    assert gaz.familiarity("OREL") == ATLAS
+    assert gaz.familiarity("NOWHEREVILLE") == 0
+
+
+def test_atlas_floor_refuses_local_names_GG_N1():
+    gaz = default_gazetteer()
+    refused = gaz.verdict("Butts", floor=ATLAS)
+    assert not refused.valid and refused.rule == "GG-N1"
+    assert "local" in refused.reason and "atlas names" in refused.reason
+    assert gaz.verdict("Butts").valid
+    assert gaz.verdict("Leghorn", floor=ATLAS).valid
+
+
+def test_common_words_are_rarely_atlas_names():
+    """The issue counted 644 common English words that were places, mostly small US counties and
+    towns; as atlas names only countries, capitals, big cities, provinces and famous features stay."""
+    words = gzip.decompress(data_path("words.txt.gz").read_bytes()).decode().split()
+    gaz = default_gazetteer()
+    places = [w.upper() for w in words if 3 <= len(w) <= 8 and w.isalpha() and w.upper() in gaz]
+    atlas = [w for w in places if gaz.familiarity(w) >= ATLAS]
+    assert len(places) > 600
+    assert len(atlas) < len(places) // 4
+    assert not {"BUTTS", "MORON", "RAY", "WORTH", "MINER", "WEST", "SURPRISE"} & set(atlas)
+
+
+def test_letter_index_with_a_floor_holds_only_known_names():
+    gaz = default_gazetteer()
+    known = gaz.names_by_letters("ADENMRKOTU", floor=WELL_KNOWN)
+    assert "DENMARK" in known and "ADEN" in known
+    assert all(gaz.familiarity(name) >= WELL_KNOWN for name in known)
+    assert len(known) < len(gaz.names_by_letters("ADENMRKOTU"))
+
+
+def test_familiarity_column_and_kinds_default(tmp_path):
+    path = tmp_path / "places.tsv"
+    path.write_text("ATLANTIS\tisland\tlegendary island\twell known\nMU\tcontinent\tlost continent\n"
+                    "LEMURIA\tregion\tlost land\n", encoding="utf-8")
+    small = Gazetteer.load([path])
+    assert small.familiarity("ATLANTIS ISLAND") == WELL_KNOWN
+    assert small.entry("MU").familiarity == HOUSEHOLD
+    assert small.familiarity("LEMURIA") == ATLAS
+    path.write_text("ATLANTIS\tisland\tlegendary island\tfamous\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="line 1: unknown familiarity"):
+        Gazetteer.load([path])

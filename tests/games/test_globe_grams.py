@@ -14,9 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from parlorgames.bots.globe_grams import choose
-from parlorgames.bots.globe_grams import Finder, candidates, capturable, finder_for
+from parlorgames.bots.globe_grams import BOT_FLOOR, Finder, candidates, capturable, finder_for
 from parlorgames.engine.errors import ActionError, IllegalAction, MalformedAction
-from parlorgames.engine.gazetteer import Gazetteer, default_gazetteer
+from parlorgames.engine.gazetteer import ATLAS, Gazetteer, default_gazetteer
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
@@ -790,3 +790,38 @@ def test_a_seat_sees_its_own_letters_and_only_the_number_of_others_GG_T5_GG_E3(r
             if seat == mover and not rules.is_chance(state) and seat is not None:
                 assert choose(rules, seen, random.Random(1)) == choose(rules, state, random.Random(1))
     assert rules.observe(exchange, 1).passing[1] == Bag.of("D") and rules.observe(exchange, 2).passing[1] == Bag.of(HIDDEN)
+
+
+# -- atlas names and the computer player's familiarity floor (GG-N1) ---------------------------
+
+
+def test_atlas_names_option_refuses_small_places_GG_N1():
+    atlas = make_rules("atlas-names")
+    state = table(atlas, ["BUTSTMNER", "XYZ"])
+    with pytest.raises(IllegalAction) as refused:
+        atlas.apply(state, name("BUTTS"))
+    assert refused.value.rule == "GG-N1" and "atlas names" in str(refused.value)
+    played = atlas.apply(table(atlas, ["KENTABCDE", "XYZ"]), name("KENT"))
+    assert [p.text for p in played.placed[0]] == ["KENT"]
+    assert make_rules().apply(table(make_rules(), ["BUTSTMNER", "XYZ"]), name("BUTTS")).placed[0]
+
+
+def test_atlas_names_option_limits_the_hint_and_capture_marks_GG_N1():
+    atlas = make_rules("atlas-names")
+    state = table(atlas, ["BUTSTAREI", "XYZ"])
+    for found in candidates(atlas, state):
+        assert atlas.gazetteer.familiarity(found.text) >= ATLAS, found.text
+
+
+def test_computer_player_forms_only_well_known_names_GG_N1(rules):
+    rng = random.Random(5)
+    for seed in range(6):
+        racks = ["".join(random.Random(seed * 2 + i).choices("AENIORSLTUHMDGKCBP", k=9)) for i in range(2)]
+        state = table(rules, racks)
+        action = choose(rules, state, rng)
+        if action["type"] == "name":
+            assert rules.gazetteer.familiarity(action["name"]) >= BOT_FLOOR, action
+    every = {c.text for c in candidates(rules, table(rules, ["ADENMRKOT", "XYZ"]))}
+    known = {c.text for c in candidates(rules, table(rules, ["ADENMRKOT", "XYZ"]), floor=BOT_FLOOR)}
+    assert len(known) < len(every) and "DENMARK" in known
+    assert all(rules.gazetteer.familiarity(text) >= BOT_FLOOR for text in known)

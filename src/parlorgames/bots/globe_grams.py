@@ -4,6 +4,10 @@ Every decision looks at the whole gazetteer through its letter index (`engine.le
 grouped by their letters, found for a rack with blanks, or with a base's letters fixed for a capture
 (GG-X1) or a special-letter name (GG-N4). The `Finder` adds only what the bot scores with: the best
 name of each key and its value. Only the best play is scored in full (see `candidates`).
+
+The computer player knows only well-known names (`BOT_FLOOR`, a level of the gazetteer's
+familiarity): a family would dispute SE, KRC or MINER from across the table. The hint key and the
+capture marks look at every name the table accepts.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..engine.gazetteer import Gazetteer
+from ..engine.gazetteer import WELL_KNOWN, Gazetteer
 from ..engine.letters import freeze_built, letters_in, levels
 from ..engine.rules import Action
 from ..engine.tiles import Bag
@@ -25,6 +29,8 @@ PRUNE = 48
 """Keys scored first when only the best play is wanted (see `candidates`)."""
 PROGRESS = 6
 """What a name towards the five is worth to the bot beyond its points (GG-R1)."""
+BOT_FLOOR = WELL_KNOWN
+"""The least well-known names the computer player forms (a familiarity level of the gazetteer)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,8 +48,8 @@ class Finder:
     """The gazetteer's letter index with what the bot scores keys by: each key's best name (the
     most words, then the shortest), its words, and its letters' values and bounds per letter set."""
 
-    def __init__(self, gazetteer: Gazetteer) -> None:
-        index = gazetteer.letter_index()
+    def __init__(self, gazetteer: Gazetteer, floor: int = 0) -> None:
+        index = gazetteer.letter_index(floor)
         self.index = index
         self.keys, self.lengths, self.masks = index.keys, index.lengths, index.masks
         self.best = [min(names, key=lambda n: (-n.count(" "), len(n), n)) for names in index.items]
@@ -78,9 +84,10 @@ class Finder:
 
 
 @lru_cache(maxsize=4)
-def finder_for(gazetteer: Gazetteer) -> Finder:
-    """The gazetteer's Finder, built once and kept for the rest of the process."""
-    finder = Finder(gazetteer)
+def finder_for(gazetteer: Gazetteer, floor: int = 0) -> Finder:
+    """The gazetteer's Finder for names at least as well known as ``floor``, built once and kept
+    for the rest of the process."""
+    finder = Finder(gazetteer, floor)
     freeze_built()
     return finder
 
@@ -125,15 +132,17 @@ _Scored = tuple[float, str, int, str, "tuple[int, int] | None"]
 """(gain to the bot, name, points, kind of play, capture target)."""
 
 
-def candidates(rules: GlobeGrams, state: GGState, seat: int | None = None, limit: int | None = None) -> list[Candidate]:
+def candidates(rules: GlobeGrams, state: GGState, seat: int | None = None, limit: int | None = None, floor: int = 0) -> list[Candidate]:
     """The names, captures and special-letter plays open to a seat, best first (all of them, or
-    the best ``limit``): for the bot and the hint key. The seat defaults to the one to move."""
+    the best ``limit``): for the bot and the hint key. The seat defaults to the one to move; only
+    names at least as well known as ``floor`` and as the table's option (options.names) count."""
     seat = state.turn if seat is None else seat
-    finder = finder_for(rules.gazetteer)
+    floor = max(floor, rules.names_floor)
+    finder = finder_for(rules.gazetteer, floor)
     have = rules.supply(state, seat)
     real = "".join(rules.lettered(have))
     scorer = _KeyScorer(rules, finder, min(have.counts()[BLANK], rules.wild_per_name), limit)
-    found = _found(rules, finder, state, seat, real, scorer.blanks)
+    found = _found(rules, finder, state, seat, real, scorer.blanks, floor)
     scored: list[_Scored] = [(v + PROGRESS, finder.best[i], v, "name", None) for v, i in scorer.pick(found["own"], ~levels(real), 0)]
     if rules.version != "pool":
         scored += _captures(rules, state, seat, real, found, scorer)
@@ -187,11 +196,11 @@ _LAST: dict[str, tuple[tuple[Any, ...], str, int, dict[Any, list[int]]]] = {}
 names he could capture only go, so the next decision filters these lists instead of searching."""
 
 
-def _found(rules: GlobeGrams, finder: Finder, state: GGState, seat: int, real: str, blanks: int) -> dict[Any, list[int]]:
+def _found(rules: GlobeGrams, finder: Finder, state: GGState, seat: int, real: str, blanks: int, floor: int) -> dict[Any, list[int]]:
     """Key indices of the seat's own names ("own"), of captures per (owner, name text) and of
     special-letter names ("special"). Lists found for more letters (and as many blanks or more)
     with the same special letters hold every key these letters could make: they are filtered."""
-    moment = (id(rules), state.round, seat, state.specials)
+    moment = (id(rules), state.round, seat, state.specials, floor)
     last = _LAST.get("globe_grams")
     reuse = last is not None and last[0] == moment and blanks <= last[2] and Bag.of(last[1]).has(real)
     old = last[3] if reuse and last is not None else {}
@@ -218,7 +227,7 @@ def capturable(rules: GlobeGrams, state: GGState, seat: int) -> set[tuple[int, i
     """GG-X1: (owner, index) of every name in front of others that the seat could capture now."""
     if rules.version == "pool":
         return set()
-    finder = finder_for(rules.gazetteer)
+    finder = finder_for(rules.gazetteer, rules.names_floor)
     rack = state.racks[seat]
     real = "".join(rules.lettered(rack))
     blanks = min(rack.counts()[BLANK], rules.wild_per_name)
@@ -249,8 +258,9 @@ def least_useful(rules: GlobeGrams, rack: Bag, count: int) -> list[str]:
     return chosen
 
 
-def choose(rules: GlobeGrams, state: GGState, rng: random.Random) -> Action:
-    """Form the best name, capture or special-letter play while there is one; then end the turn.
+def choose(rules: GlobeGrams, state: GGState, rng: random.Random, floor: int = BOT_FLOOR) -> Action:
+    """Form the best name, capture or special-letter play while there is one, of names at least as
+    well known as ``floor``; then end the turn.
     TAKE the most useful letters; DISCARD and pass the least useful. `state` is the seat's own
     observation: its letters, the pot, the names and the special letters, all face up to it."""
     phase = state.phase
@@ -268,7 +278,7 @@ def choose(rules: GlobeGrams, state: GGState, rng: random.Random) -> Action:
         return {"type": "discard", "letters": least_useful(rules, state.racks[state.turn], state.pending)}
     if phase == "exchange":
         return {"type": "pass", "letters": least_useful(rules, state.racks[state.chooser], state.pending)}
-    found = candidates(rules, state, limit=1)
+    found = candidates(rules, state, limit=1, floor=floor)
     if found:
         return found[0].action
     return {"type": "end"}

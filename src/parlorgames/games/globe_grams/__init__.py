@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from ...engine.actions import ActionShapes
 from ...engine.errors import GameOver, NotYourTurn
+from ...engine.gazetteer import LEVEL_NAMES, describe
 from ...engine.kinds import GameKind
 from ...engine.rules import Action, Rules
 from ...engine.tiles import Bag
@@ -55,11 +56,13 @@ class GlobeGrams(Referee, Rules):
         return check_params(params)
 
     def lookup(self, terms: list[str]) -> list[dict[str, Any]]:
-        """`parlorgames lookup`: what each term is and where, or why it is not a name (GG-N1, GG-N3)."""
+        """`parlorgames lookup`: what each term is and where and how well known, or why it is not a
+        name (GG-N1, GG-N3; with options.names atlas, a name too little known for the table)."""
         return [self._verdict_row(term) for term in terms]
 
     def _verdict_row(self, term: str) -> dict[str, Any]:
-        verdict = self.gazetteer.verdict(term)
+        verdict = self.gazetteer.verdict(term, self.names_floor)
+        known = describe(verdict.familiarity) if verdict.familiarity else ""
         return {
             "term": term,
             "valid": verdict.valid,
@@ -67,8 +70,10 @@ class GlobeGrams(Referee, Rules):
             "words": verdict.words,
             "letters": len(letters_of(verdict.name)),
             "kinds": list(verdict.entry.kinds) if verdict.entry else [],
-            "reason": verdict.reason,
+            "reason": verdict.reason if not verdict.valid else f"{verdict.reason}; familiarity: {known}",
             "rule": verdict.rule,
+            "familiarity": verdict.familiarity,
+            "familiarity_name": LEVEL_NAMES.get(verdict.familiarity, ""),
         }
 
     def census(self, state: GGState) -> Bag:

@@ -28,7 +28,7 @@ class Plays(Seating):
 
     def try_play(self, state: GGState, text: str, target: tuple[int, int] | None, special: bool) -> Play | IllegalAction:
         """The play, or the refusal (returned, not raised: `plays` tries thousands of names)."""
-        verdict = self.gazetteer.verdict(text)
+        verdict = self.gazetteer.verdict(text, self.names_floor)
         if not verdict.valid:
             return IllegalAction(verdict.rule or "GG-N1", verdict.reason)
         if target is not None and special:
@@ -134,16 +134,16 @@ class Plays(Seating):
         have = self.supply(state, state.turn)
         real = "".join(self.lettered(have))
         blanks = min(have.counts()[BLANK], self.wild_per_name)
-        found = self._plays_of(state, self.gazetteer.names_by_letters(real, wild=blanks), None, False)
+        found = self._plays_of(state, self.gazetteer.names_by_letters(real, wild=blanks, floor=self.names_floor), None, False)
         if self.version == "pool":
             return found
         for target, placed in self.targets(state, state.turn):
             spare = max(0, min(blanks, self.wild_per_name - placed.tiles.count(BLANK)))
-            texts = self.gazetteer.names_by_letters(real, required=placed.letters, wild=spare, min_letters=len(placed.letters) + 1)
+            texts = self.gazetteer.names_by_letters(real, required=placed.letters, wild=spare, min_letters=len(placed.letters) + 1, floor=self.names_floor)
             found += self._plays_of(state, texts, target, False)
         if len(state.specials) == self.special_count and self.special_count:
             specials = "".join(state.specials)
-            texts = self.gazetteer.names_by_letters(real, required=specials, wild=blanks, min_letters=len(specials) + 1)
+            texts = self.gazetteer.names_by_letters(real, required=specials, wild=blanks, min_letters=len(specials) + 1, floor=self.names_floor)
             found += self._plays_of(state, texts, None, True)
         return found
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
-from ...engine.gazetteer import Gazetteer, default_gazetteer
+from ...engine.gazetteer import ATLAS, Gazetteer, default_gazetteer
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ...engine.spinners import Section, Spinner
 from ...engine.tiles import Bag
@@ -16,6 +16,8 @@ BLANK = "?"
 """A wild blank (GG-T6)."""
 VERSIONS = ("racks", "pool")
 CHANCE_KINDS = ("take", "discard", "exchange")
+NAME_FLOORS = {"gazetteer": 0, "atlas": ATLAS}
+"""options.names: every name in the gazetteer, or only those a good atlas index would show."""
 
 _SECTION = Map(
     {
@@ -61,6 +63,7 @@ SCHEMA = Map(
                 "capture_marks": Field(bool, default=True),
                 "hints": Field(bool, default=False),
                 "word_list": Field(str, default=""),
+                "names": Field(str, default="gazetteer", choices=tuple(NAME_FLOORS)),
             }
         ),
     }
@@ -158,6 +161,7 @@ class Parameters:
         self.capture_marks: bool = options["capture_marks"]
         self.hints: bool = options["hints"]
         self.gazetteer = gazetteer_for(options["word_list"] or "")
+        self.names_floor: int = NAME_FLOORS[options["names"]]
 
     def _read_letters(self, comp: Mapping[str, Any]) -> None:
         """GG-E1: how many of each letter, its colour and so its value; blanks are worth nothing."""
