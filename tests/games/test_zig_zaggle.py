@@ -229,6 +229,36 @@ def test_word_may_enter_another_runway_only_with_a_letter_in_the_current_one_ZZ_
     assert after.scores[0] == (3 + 2 + 2) + (3 + 2 + 3), "SEA and SAT"
 
 
+def _drawn(r: ZigZaggle, state: ZZState) -> ZZState:
+    """The draw back up to twelve after a play (ZZ-P2), so the next player is to move."""
+    return r.apply(state, r.sample_chance(state, random.Random(0))) if r.is_chance(state) else state
+
+
+def test_after_the_opening_word_the_centre_is_no_part_of_the_west_runway_ZZ_P3_ZZ_P4():
+    """Decided: a play lays a letter in the runway in play; the centre counts only for the opening
+    word and the first word after a runway is finished."""
+    r = rules()
+    opened = _drawn(r, play(r, table(r, ["Sg Eg Ag Tg Rg Ng Og Cg Ig * * *", "Ob Ab Ub Nb Eb Ib Rb Lb Db * * *"]), 9, 9, True, "SEAT", "Sg Eg Ag Tg"))
+    assert opened.turn == 1 and not opened.turning
+    with pytest.raises(IllegalAction, match=r"ZZ-P3: play is in Green West: lay a letter there or on its shaded squares \(only"):
+        play(r, opened, 7, 12, False, "OAT", "Ob Ab")  # O and A in the centre only, growing north of the word
+    west = play(r, opened, 9, 7, True, "UNSEAT", "Ub Nb")
+    assert west.letters[9][7:13] == "UNSEAT"
+    assert r.in_play(opened) == r.area["west"]
+
+
+def test_the_first_word_after_a_runway_is_finished_may_turn_in_the_centre_ZZ_P3_ZZ_P5():
+    r = rules()
+    state = lay(table(r, ["Cg Ag Tg Ab Eb Sb Rg Ng Og * * *", "Ob Ab Ub Nb Eb Ib Rb Lb Db * * *"]), 9, 1, True, "AT", "gg")
+    state = lay(state, 9, 9, True, "SEAT", "gggg")
+    taken_off = play(r, state, 9, 0, True, "CAT", "Cg")
+    assert taken_off.runway == 1 and taken_off.turning
+    turning = _drawn(r, taken_off)
+    assert r.in_play(turning) == r.centre | r.area["east"]
+    turned = play(r, turning, 7, 12, False, "OAT", "Ob Ab")
+    assert not turned.turning and r.in_play(turned) == r.area["east"]
+
+
 def test_take_off_bonus_once_per_runway_then_play_moves_on_ZZ_P5():
     r = rules()
     state = lay(table(r, ["Cg Ag Tg Ab Eb Sb Rg Ng Og * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"]), 9, 1, True, "AT", "gg")

@@ -176,6 +176,9 @@ class ZZState:
     dealt: bool = False
     runway: int = 0
     closed: tuple[tuple[str, int | None], ...] = ()
+    turning: bool = True
+    """The centre counts towards the runway in play: for the opening word and the first word after
+    a runway is finished (ZZ-P3/P4 as decided)."""
     passes: int = 0
     idle: int = 0
     draw_for: int | None = None
@@ -294,9 +297,12 @@ class ZigZaggle(Rules):
         return bool(sq.runways) and all(name in done for name in sq.runways)
 
     def in_play(self, state: ZZState) -> frozenset[tuple[int, int]]:
-        """The squares that count as the current runway (ZZ-P3): its own, its shaded squares, the centre."""
+        """The squares that count as the current runway (ZZ-P3): its own and its shaded squares, and
+        the centre only while play turns towards it (the opening word, the first word after a
+        runway is finished: ZZ-P3/P4 as decided)."""
         runway = self.current_runway(state)
-        return self.centre | self.area[runway.name] if runway else self.centre
+        centre = self.centre if state.turning else frozenset()
+        return centre | self.area[runway.name] if runway else self.centre
 
     # --- the state machine ---------------------------------------------------------------------
 
@@ -444,7 +450,7 @@ class ZigZaggle(Rules):
             runway = self.current_runway(state)
             assert runway is not None
             events.append(f"Nobody can add a word towards {runway.title}: emergency take-off, no bonus (ZZ-P6)")
-            state = replace(state, closed=state.closed + ((runway.name, None),), runway=state.runway + 1, passes=0)
+            state = replace(state, closed=state.closed + ((runway.name, None),), runway=state.runway + 1, passes=0, turning=True)
             if state.runway >= len(self.runways):
                 return self._finish(state, events)
             events.append(f"Play moves to {self.runways[state.runway].title}")
@@ -598,8 +604,9 @@ class ZigZaggle(Rules):
         if not any(p in zone for p in cells):
             raise IllegalAction(
                 "ZZ-P3",
-                f"play is in {runway.title}: lay a letter there, on its shaded squares or in the centre "
-                "(only then may the word run into another runway, ZZ-P4)",
+                f"play is in {runway.title}: lay a letter there or on its shaded squares"
+                + (" or in the centre" if state.turning else "")
+                + " (only then may the word run into another runway, ZZ-P4)",
             )
 
     def _play(self, state: ZZState, action: Action) -> ZZState:
@@ -617,6 +624,7 @@ class ZigZaggle(Rules):
             scores=add_to(state.scores, seat, verdict.total),
             passes=0,
             idle=0,
+            turning=False,
             last=tuple((r, c) for r, c, _, _ in tiles),
         )
         events = self._play_events(state, verdict)
@@ -646,7 +654,7 @@ class ZigZaggle(Rules):
         runway = self.current_runway(state)
         assert runway is not None
         events.append(f"{state.names[seat]} touches the {runway.title} take-off line: +{runway.bonus}, the runway is finished (ZZ-P5)")
-        state = replace(state, closed=state.closed + ((runway.name, seat),), runway=state.runway + 1)
+        state = replace(state, closed=state.closed + ((runway.name, seat),), runway=state.runway + 1, turning=True)
         if state.runway < len(self.runways):
             events.append(f"Play moves to {self.runways[state.runway].title}")
         return state
