@@ -147,8 +147,9 @@ def common_words() -> frozenset[str]:
     """The common English words, upper-case (see the module docstring)."""
     words = set(gzip.decompress((DATA / "words.txt.gz").read_bytes()).decode().split())
     endings = ("s", "es", "ed", "d", "ing", "er", "ly")
-    return frozenset(w.upper() for w in words
-                     if w.isalpha() and any(w + e in words for e in endings) or w[:-1] in words and w.endswith("s"))
+    inflected = {w for w in words if w.isalpha() and any(w + e in words for e in endings)}
+    plurals = {w for w in words if w.endswith("s") and w[:-1] in words}
+    return frozenset(w.upper() for w in inflected | plurals)
 
 
 def city_level(population: int, common_word: bool = False) -> int:
