@@ -143,6 +143,23 @@ def test_two_to_four_players_and_partners_with_four_GG_E3(rules):
     assert len(solo.scores) == 4
 
 
+def test_four_players_choose_partners_or_each_alone_at_set_up_GG_E3():
+    """The sheet says four "may" play as partners: `options.partners` is the table's choice."""
+    ruleset = find("globe-grams")
+    seats = [Seat(name) for name in NAMES]
+    partners = Session(ruleset, seats, seed=1)
+    alone = Session(ruleset, seats, seed=1, overrides={"options": {"partners": False}})
+    assert partners.rules.plays_partners(4) and not alone.rules.plays_partners(4)
+    assert len(partners.rules.initial(NAMES).scores) == 2 and len(alone.rules.initial(NAMES).scores) == 4
+    assert alone.rules.names_needed(alone.rules.initial(NAMES)) == 5
+    assert "each alone" in ruleset.rules_text()
+
+
+def test_capture_marks_are_off_but_in_the_version_with_hints():
+    assert not make_rules().capture_marks and not make_rules("second-version").capture_marks
+    assert make_rules("hints").capture_marks and make_rules("hints").hints
+
+
 def test_the_deal_nine_letters_and_three_specials_GG_E4(rules):
     state = rules.initial(NAMES[:3])
     assert rules.is_chance(state) and not rules.chance_is_gesture(state) and state.phase == "deal"
