@@ -33,7 +33,7 @@ class GameScreen(Screen[None]):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("f1", "rules", "Rules"),
-        Binding("f4", "move_log", "Move log"),
+        Binding("f4", "move_log", "Log"),
         Binding("ctrl+q", "app.quit", "Save & quit", priority=True),
     ]
     HORIZONTAL_BREAKPOINTS = [*BREAKPOINTS_WIDE, (120, "-wide")]
@@ -59,7 +59,7 @@ class GameScreen(Screen[None]):
             yield self.view
             yield MoveLog(id="movelog")
         yield Static(id="log")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.session.on_change = lambda s: self.parlor.store.write(self.save_path, s)
