@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import stat
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,21 +31,111 @@ def home() -> Path:
     return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "parlorgames"
 
 
-def write_json_atomically(path: Path, data: Any) -> None:
-    """Write to a temporary file beside `path`, then rename over it: a crash never leaves half a file."""
-    import tempfile
+MAX_SAVE_BYTES = 4_000_000
+"""A save is a list of moves (a long game is tens of kilobytes): anything larger is not one of ours."""
+_JSON_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_JSON_BRACKETS = re.compile(r"[\[\]{}]")
 
+
+def write_json_atomically(path: Path, data: Any) -> None:
+    """Write to a temporary file beside `path`, then rename over it: a crash never leaves half a file,
+    and a failed write (a full disk) leaves the last good file as it was."""
+    tmp = _write_temporary(path, data)
+    try:
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def write_json_exclusively(path: Path, data: Any) -> None:
+    """Write a new file whole, only if `path` does not exist yet (`FileExistsError` if it does).
+
+    The temporary file is linked to its name, which fails rather than replace a file another
+    process made in the meantime; where links are not allowed, the name is taken with O_EXCL."""
+    tmp = _write_temporary(path, data)
+    try:
+        os.link(tmp, path)
+    except FileExistsError:
+        raise
+    except OSError:
+        with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644), "wb") as out:
+            out.write(tmp.read_bytes())
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _write_temporary(path: Path, data: Any) -> Path:
+    """`data` as JSON in a fresh temporary file beside `path`, flushed to disk; nothing is left on failure."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             json.dump(data, out, indent=1)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        Path(name).unlink(missing_ok=True)
         raise
+    return Path(name)
+
+
+class UnreadableSave(Exception):
+    """Why a file in the saves folder cannot be read as a save: one short line."""
+
+
+def read_save_json(path: Path) -> Any:
+    """The JSON in a save file, read safely whatever the path is.
+
+    Only a regular file is read, opened without blocking (a FIFO never hangs the menu) and never past
+    `MAX_SAVE_BYTES`; nesting deeper than a save's (`MAX_SAVE_DEPTH`) is refused before parsing, where a
+    parser would recurse. Anything
+    else raises `UnreadableSave` saying what the path is."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        raise UnreadableSave("no such save file" if not os.path.lexists(path) else "a link to nothing") from None
+    except OSError as err:
+        raise UnreadableSave(f"cannot read: {err.strerror or err}") from None
+    kind = _not_a_file(os.fstat(fd).st_mode)
+    if kind:
+        os.close(fd)
+        raise UnreadableSave(f"not a save file: {kind}")
+    with os.fdopen(fd, "rb") as source:
+        try:
+            raw = source.read(MAX_SAVE_BYTES + 1)
+        except OSError as err:
+            raise UnreadableSave(f"cannot read: {err.strerror or err}") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise UnreadableSave(f"too large to be a save (over {MAX_SAVE_BYTES // 1_000_000} MB)")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UnreadableSave("not UTF-8 text") from None
+    _check_json_depth(text)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise UnreadableSave(f"line {err.lineno}: not valid JSON: {err.msg}") from None
+
+
+def _not_a_file(mode: int) -> str:
+    """What a path that is not a regular file is ('' for a regular file)."""
+    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe"), (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return name
+    return "" if stat.S_ISREG(mode) else "a device"
+
+
+def _check_json_depth(text: str) -> None:
+    """Refuse JSON nested deeper than a save may be, counting brackets outside strings."""
+    from .engine.session import MAX_SAVE_DEPTH
+
+    depth = 0
+    for bracket in _JSON_BRACKETS.findall(_JSON_STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > MAX_SAVE_DEPTH:
+            raise UnreadableSave(f"nested more than {MAX_SAVE_DEPTH} deep: not a save")
 
 
 def read_save(path: Path, player: "Player | None" = None) -> "Session":
@@ -50,15 +143,9 @@ def read_save(path: Path, player: "Player | None" = None) -> "Session":
     from .engine.session import SaveError, Session
 
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"{path}: no such save file") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise SaveError(f"{path}: cannot read: {err}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise SaveError(f"{path}:{err.lineno}: not valid JSON: {err.msg}") from None
+        data = read_save_json(Path(path))
+    except UnreadableSave as err:
+        raise SaveError(f"{path}: {err}") from None
     return Session.from_json(data, str(path), player=player)
 
 
@@ -80,13 +167,18 @@ class SaveStore:
         self.folder = folder or home() / "saves"
 
     def new_path(self, session: "Session") -> Path:
+        """A new save file holding `session`, made exclusively: no game ever takes another's file,
+        even when two start with the same seed in the same second (the second gets a `-2` name)."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = self.folder / f"{session.ruleset.name}-{stamp}-{session.seed}.json"
+        base = f"{session.ruleset.name}-{stamp}-{session.seed}"
         n = 1
-        while path.exists():
-            n += 1
-            path = self.folder / f"{session.ruleset.name}-{stamp}-{session.seed}-{n}.json"
-        return path
+        while True:
+            path = self.folder / (f"{base}.json" if n == 1 else f"{base}-{n}.json")
+            try:
+                write_json_exclusively(path, session.to_json())
+                return path
+            except FileExistsError:
+                n += 1
 
     def write(self, path: Path, session: "Session") -> None:
         write_json_atomically(path, session.to_json())
@@ -94,22 +186,38 @@ class SaveStore:
     def unfinished(self) -> list[SaveInfo]:
         """Games that can be resumed, newest first, from each file's own summary (replayed only on resume).
 
-        Corrupt files are listed as such and never rewritten."""
-        found = []
-        for path in sorted(self.folder.glob("*.json")):
-            modified = path.stat().st_mtime
-            try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-                if data.get("finished"):
-                    continue
-                names = ", ".join(str(s["name"]) + (" (cpu)" if s.get("bot") else "") for s in data["seats"])
-                title = str(data.get("title") or data["ruleset"])
-                detail = f"{data.get('variant_title') or data.get('variant', '')} · {len(data['actions'])} moves\n    {names}"
-            except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as err:
-                found.append(SaveInfo(path, path.name, "", modified, f"not a readable save ({type(err).__name__})"))
-                continue
-            found.append(SaveInfo(path, title, detail, modified))
-        return sorted(found, key=lambda s: -s.modified)
+        Whatever else lies in the folder (folders, links to nothing, pipes, huge or corrupt files) is
+        listed with why it cannot be resumed, and never rewritten."""
+        try:
+            paths = sorted(self.folder.glob("*.json"))
+        except OSError:
+            return []
+        found = [self._info(path) for path in paths]
+        return sorted((info for info in found if info is not None), key=lambda s: -s.modified)
+
+    @staticmethod
+    def _info(path: Path) -> SaveInfo | None:
+        """How the menu lists one path: None for a finished game."""
+        try:
+            modified = path.lstat().st_mtime
+            data = read_save_json(path)
+            if data.get("finished"):
+                return None
+            names = ", ".join(str(s["name"]) + (" (cpu)" if s.get("bot") else "") for s in data["seats"])
+            title = str(data.get("title") or data["ruleset"])
+            detail = f"{data.get('variant_title') or data.get('variant', '')} · {len(data['actions'])} moves\n    {names}"
+        except UnreadableSave as err:
+            return SaveInfo(path, path.name, "", _mtime(path), str(err))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
+            return SaveInfo(path, path.name, "", _mtime(path), f"not a readable save ({type(err).__name__})")
+        return SaveInfo(path, title, detail, modified)
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def cached_catalogue(cache: Path | None = None) -> list[Entry]:

@@ -5,6 +5,9 @@ from pathlib import Path
 import pytest
 
 from parlorgames.engine.schema import (
+    ALIAS_BUDGET,
+    MAX_DEPTH,
+    MAX_FILE_BYTES,
     DataError,
     Field,
     ListOf,
@@ -89,3 +92,76 @@ def test_bad_yaml_and_unreadable_files_are_one_problem_each(tmp_path: Path):
     (tmp_path / "latin.yaml").write_bytes(b"a: \xe9\n")
     with pytest.raises(DataError, match=r"latin.yaml:1: \(file\): not UTF-8 text"):
         read_file(tmp_path / "latin.yaml")
+
+
+# --- limits: what a hostile file cannot do ------------------------------------------------------
+
+
+def _bomb(levels: int) -> str:
+    """A "billion laughs": each line repeats the line before nine times."""
+    lines = ['l0: &l0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    lines += [f"l{i}: &l{i} [{', '.join([f'*l{i - 1}'] * 9)}]" for i in range(1, levels)]
+    return "\n".join(lines) + "\n"
+
+
+def _one_problem(text: str) -> str:
+    with pytest.raises(DataError) as err:
+        read_yaml(text, "f.yaml")
+    (problem,) = err.value.problems
+    assert "\n" not in str(problem)
+    return str(problem)
+
+
+def test_an_alias_bomb_is_refused_at_the_alias_that_breaks_the_budget():
+    assert _one_problem(_bomb(9)) == f"f.yaml:5: l4[0]: aliases repeat more than {ALIAS_BUDGET} values (an alias bomb?)"
+
+
+def test_a_few_aliases_are_still_fine_and_each_copy_stands_alone():
+    doc = read_yaml("base: &b {size: 3, tags: [a]}\none: *b\ntwo: *b\n", "f.yaml")
+    assert doc.data["one"] == doc.data["two"] == {"size": 3, "tags": ["a"]}
+    doc.data["one"]["tags"].append("b")
+    assert doc.data["two"]["tags"] == ["a"]
+
+
+def test_an_alias_of_a_block_that_contains_it_is_refused():
+    assert _one_problem("a: &a [1, *a]\n") == "f.yaml:1: a[1]: the alias *a repeats a block that contains it"
+    assert _one_problem("a: &a {b: *a}\n") == "f.yaml:1: a.b: the alias *a repeats a block that contains it"
+
+
+def test_nesting_deeper_than_the_limit_is_refused_without_recursion():
+    assert _one_problem("a: " + "[" * 20_000 + "]" * 20_000 + "\n") == f"f.yaml:1: a{'[0]' * (MAX_DEPTH - 1)}: nested more than {MAX_DEPTH} deep"
+    nested = "a:\n" + "".join(f"{'  ' * i}k{i}:\n" for i in range(1, MAX_DEPTH + 2))
+    assert _one_problem(nested).startswith(f"f.yaml:{MAX_DEPTH + 1}: a.k1.k2.")
+
+
+def test_nesting_within_the_limit_is_read():
+    text = "a: " + "[" * (MAX_DEPTH - 1) + "1" + "]" * (MAX_DEPTH - 1) + "\n"
+    value = read_yaml(text, "f.yaml").data["a"]
+    for _ in range(MAX_DEPTH - 1):
+        value = value[0]
+    assert value == 1
+
+
+def test_a_key_given_twice_names_both_lines_even_at_the_top():
+    assert _one_problem("a: 1\nb: 2\na: 3\n") == "f.yaml:3: a: given twice (first on line 1)"
+
+
+def test_control_characters_are_refused_on_one_line_naming_their_line():
+    assert _one_problem("a: 1\nb: 'x\x00y'\n") == "f.yaml:2: (text): control character U+0000 is not allowed"
+    assert _one_problem("a: 1\nb: \"bell\\a\"\n") == "f.yaml:2: b: control character U+0007 is not allowed"
+    assert read_yaml("a:\t'tab'\r\nb: x\n", "f.yaml").data == {"a": "tab", "b": "x"}
+
+
+def test_more_than_one_document_is_refused():
+    assert _one_problem("a: 1\n---\nb: 2\n") == "f.yaml:2: (top): more than one YAML document in one file"
+
+
+def test_a_collection_as_a_key_is_refused():
+    assert _one_problem("? [a, b]\n: 1\n").endswith("a mapping key must be plain text or a number")
+
+
+def test_a_file_too_large_to_be_data_is_refused_before_it_is_read(tmp_path: Path):
+    big = tmp_path / "big.yaml"
+    big.write_bytes(b"a: 1\n" + b"#" * MAX_FILE_BYTES)
+    with pytest.raises(DataError, match=r"big.yaml:1: \(file\): too large: over 4 MB$"):
+        read_file(big)

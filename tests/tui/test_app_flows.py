@@ -6,7 +6,6 @@ import pytest
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
-from parlorgames.games.round_the_world import RoundTheWorld
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
@@ -65,7 +64,7 @@ async def test_menu_setup_three_players_whole_game_and_play_again_RTW_G2(make_ap
 
 
 async def test_undo_and_redo_keys(make_app, rtw_start):
-    app = make_app(rtw_start())
+    app = make_app(rtw_start(names=("Ann",)))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         game = app.screen
@@ -134,15 +133,15 @@ async def test_waiver_is_offered_to_the_player_RTW_T5(make_app, rtw_start):
         assert game.session.actions[-1] == {"type": "waive"}
 
 
-async def test_handoff_hides_the_table_between_human_players(make_app, rtw_start, monkeypatch):
-    monkeypatch.setattr(RoundTheWorld, "private_information", True)
-    app = make_app(rtw_start())
+async def test_handoff_hides_the_table_between_human_players(make_app):
+    ruleset = find("globe-grams")
+    app = make_app({"ruleset": ruleset, "variant": "standard", "seats": [Seat("Ann"), Seat("Bob")], "seed": 0})
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen), "the first player is handed the keyboard too"
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("space")
+        await pilot.press("space", "e")
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
         assert "Pass the keyboard to" in str(app.screen.query_one("#handoff-title").render())

@@ -8,7 +8,9 @@ stopping at the first, and an unknown key or choice comes with a "did you mean".
 
 from __future__ import annotations
 
+import copy
 import difflib
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +19,7 @@ from typing import Any
 import yaml
 
 _MISSING = object()
-_TYPE_WORDS = {int: "a whole number", str: "text", bool: "true or false", float: "a number", list: "a list", dict: "a mapping"}
+_TYPE_WORDS = {int: "a whole number", str: "text", bool: "true or false", float: "a number", list: "a list", dict: "a mapping", type(None): "null"}
 
 Found = list[tuple[str, str]]
 """Problems as (dotted key, message), before they are placed on a line of a file."""
@@ -44,7 +46,7 @@ def _join(path: str, key: Any) -> str:
     return f"{path}.{key}" if path else str(key)
 
 
-def _type_ok(value: Any, expected: type | tuple[type, ...]) -> bool:
+def is_of_type(value: Any, expected: type | tuple[type, ...]) -> bool:
     """isinstance, except that true/false is no number and a whole number is a fine float."""
     types = expected if isinstance(expected, tuple) else (expected,)
     if isinstance(value, bool) and bool not in types:
@@ -54,7 +56,7 @@ def _type_ok(value: Any, expected: type | tuple[type, ...]) -> bool:
     return isinstance(value, types)
 
 
-def _type_word(expected: type | tuple[type, ...]) -> str:
+def type_word(expected: type | tuple[type, ...]) -> str:
     types = expected if isinstance(expected, tuple) else (expected,)
     return " or ".join(_TYPE_WORDS.get(t, t.__name__) for t in types)
 
@@ -75,8 +77,8 @@ class Field:
     def validate(self, value: Any, path: str, partial: bool = False) -> tuple[Any, Found]:
         if value is None and not self.required:
             return self.fallback(), []
-        if not _type_ok(value, self.type):
-            return value, [(path, f"expected {_type_word(self.type)}, got {value!r}")]
+        if not is_of_type(value, self.type):
+            return value, [(path, f"expected {type_word(self.type)}, got {value!r}")]
         if self.choices and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
             return value, [(path, f"{value!r} is not allowed{did_you_mean(value, self.choices)}; choose one of: {allowed}")]
@@ -183,8 +185,8 @@ class MapOf:
         return out, problems
 
     def _key_problem(self, key: Any) -> str | None:
-        if not _type_ok(key, self.key):
-            return f"key must be {_type_word(self.key)}"
+        if not is_of_type(key, self.key):
+            return f"key must be {type_word(self.key)}"
         return self.key_check(key) if self.key_check else None
 
 
@@ -251,10 +253,24 @@ class Document:
         return sorted(dict.fromkeys(placed), key=lambda p: p.line)
 
 
+MAX_FILE_BYTES = 4_000_000
+"""Larger data files are refused before they are read: no ruleset or border file comes near it."""
+MAX_DEPTH = 64
+"""Mappings and lists nested deeper than this are refused (the shipped files nest at most 6 deep)."""
+ALIAS_BUDGET = 10_000
+"""How many values aliases (`*name`) may repeat in one file, in all: enough to share a few blocks,
+far too few for a "billion laughs" that repeats an alias of an alias until memory runs out."""
+
+
 def read_file(path: str | Path, error: type[DataError] = DataError) -> str:
-    """A data file's text; a file that cannot be read is one `error` problem."""
+    """A data file's text; a file that cannot be read, or is too large to be data, is one `error` problem."""
     try:
-        return Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as source:
+            raw = source.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            message = f"too large: over {MAX_FILE_BYTES // 1_000_000} MB"
+        else:
+            return raw.decode("utf-8")
     except OSError as err:
         message = f"cannot read: {err.strerror or err}"
     except UnicodeDecodeError:
@@ -267,75 +283,178 @@ def read_file(path: str | Path, error: type[DataError] = DataError) -> str:
 _STR_TAG = "tag:yaml.org,2002:str"
 _PLAIN_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("map", "seq", "str", "int", "float", "bool", "null")}
 _SCALAR_LOADER = yaml.SafeLoader("")
-_COMPOSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-"""libyaml's safe loader when PyYAML has it (several times faster), else the pure-Python one."""
+_PARSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's parser when PyYAML has it (several times faster), else the pure-Python one."""
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+"""Control characters other than tab and line ends: never meant in a data file, and they garble messages."""
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def _control_problem(text: str) -> str | None:
+    found = _CONTROL.search(text)
+    return f"control character U+{ord(found.group()):04X} is not allowed" if found else None
 
 
 class _Refused(Exception):
-    """Well-formed YAML that plain data may not hold: a tag, or a key given twice."""
+    """Well-formed YAML that plain data may not hold: a tag, a key given twice, too deep or too many aliases."""
 
-    def __init__(self, node: yaml.Node, path: str, message: str) -> None:
+    def __init__(self, event: yaml.Event, path: str, message: str) -> None:
         super().__init__(message)
-        self.line, self.path = node.start_mark.line + 1, path or "(top)"
+        self.line, self.path = event.start_mark.line + 1, path or "(top)"
 
 
-def _scalar(node: yaml.Node) -> Any:
-    if not isinstance(node, yaml.ScalarNode):
-        raise yaml.YAMLError("a mapping key must be plain text or a number")
-    if node.tag == _STR_TAG:
-        return node.value
-    return _SCALAR_LOADER.construct_object(node, deep=True)
+@dataclass
+class _Open:
+    """A mapping or list being read: where it is, its anchor, the key waiting for its value, its size."""
+
+    value: dict[Any, Any] | list[Any]
+    path: str
+    anchor: str | None
+    key: Any = _MISSING
+    size: int = 1
 
 
 class _Reader:
-    """Turns composed YAML nodes into plain data, noting the line of every dotted key."""
+    """Builds plain data from YAML parse events, one at a time and without recursion.
+
+    Reading events rather than a composed tree is what makes the limits hold: nesting is refused at
+    `MAX_DEPTH` before it is built (libyaml's composer recurses, so a deep file could crash it), an
+    alias costs the size of what it repeats against `ALIAS_BUDGET`, and an alias of a block that is
+    still open (one that contains itself) is refused."""
 
     def __init__(self, what: str) -> None:
         self.what = what
         self.lines: dict[str, int] = {}
+        self.anchors: dict[str, tuple[Any, int]] = {}
+        self.open: list[_Open] = []
+        self.repeated = 0
+        self.documents = 0
+        self.result: Any = None
 
-    def read(self, node: yaml.Node, path: str) -> Any:
-        self.lines.setdefault(path, node.start_mark.line + 1)
-        if node.tag not in _PLAIN_TAGS:
-            raise _Refused(node, path, f"the YAML tag {node.tag} is not allowed in {self.what} (plain values only)")
-        if isinstance(node, yaml.MappingNode):
-            return self._mapping(node, path)
-        if isinstance(node, yaml.SequenceNode):
-            return [self.read(item, f"{path}[{i}]") for i, item in enumerate(node.value)]
-        return _scalar(node)
+    def read(self, events: Iterable[yaml.Event]) -> Any:
+        for event in events:
+            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                self._start(event)
+            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                block = self.open.pop()
+                self._place(event, block.value, block.size, block.anchor)
+            elif isinstance(event, yaml.ScalarEvent):
+                self._place(event, self._scalar(event), 1, event.anchor)
+            elif isinstance(event, yaml.AliasEvent):
+                self._alias(event)
+            elif isinstance(event, yaml.DocumentStartEvent):
+                self.documents += 1
+                if self.documents > 1:
+                    raise _Refused(event, "", "more than one YAML document in one file")
+        return self.result
 
-    def _mapping(self, node: yaml.MappingNode, path: str) -> dict[Any, Any]:
-        out: dict[Any, Any] = {}
-        for key_node, value_node in node.value:
-            key = _scalar(key_node)
-            child = _join(path, key)
-            if key in out:
-                raise _Refused(key_node, child, f"given twice (first on line {self.lines[child]})")
-            self.lines[child] = key_node.start_mark.line + 1
-            out[key] = self.read(value_node, child)
-        return out
+    def _path(self) -> str:
+        """The dotted key of the value about to be placed."""
+        if not self.open:
+            return ""
+        block = self.open[-1]
+        if isinstance(block.value, list):
+            return f"{block.path}[{len(block.value)}]"
+        return _join(block.path, block.key)
+
+    def _start(self, event: yaml.CollectionStartEvent) -> None:
+        path = self._check_key_slot(event)
+        self._check_tag(event, event.tag, path)
+        if len(self.open) >= MAX_DEPTH:
+            raise _Refused(event, path, f"nested more than {MAX_DEPTH} deep")
+        self.lines.setdefault(path, event.start_mark.line + 1)
+        empty: dict[Any, Any] | list[Any] = {} if isinstance(event, yaml.MappingStartEvent) else []
+        self.open.append(_Open(empty, path, event.anchor))
+
+    def _check_key_slot(self, event: yaml.Event) -> str:
+        """A mapping or list cannot be a key; return the path the value will have."""
+        if self.open and isinstance(self.open[-1].value, dict) and self.open[-1].key is _MISSING:
+            raise _Refused(event, self.open[-1].path, "a mapping key must be plain text or a number")
+        return self._path()
+
+    def _check_tag(self, event: yaml.Event, tag: str | None, path: str) -> None:
+        if tag not in (None, "!") and tag not in _PLAIN_TAGS:
+            raise _Refused(event, path, f"the YAML tag {tag} is not allowed in {self.what} (plain values only)")
+
+    def _scalar(self, event: yaml.ScalarEvent) -> Any:
+        tag = event.tag
+        if tag in (None, "!"):
+            tag = _SCALAR_LOADER.resolve(yaml.ScalarNode, event.value, event.implicit)
+        self._check_tag(event, tag, self._path())
+        if tag == _STR_TAG:
+            message = _control_problem(event.value)
+            if message:
+                raise _Refused(event, self._path(), message)
+            return event.value
+        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+        return _SCALAR_LOADER.yaml_constructors[tag](_SCALAR_LOADER, node)
+
+    def _alias(self, event: yaml.AliasEvent) -> None:
+        if any(block.anchor == event.anchor for block in self.open):
+            raise _Refused(event, self._path(), f"the alias *{event.anchor} repeats a block that contains it")
+        if event.anchor not in self.anchors:
+            raise _Refused(event, self._path(), f"the alias *{event.anchor} names no anchor above it")
+        value, size = self.anchors[event.anchor]
+        self.repeated += size
+        if self.repeated > ALIAS_BUDGET:
+            raise _Refused(event, self._path(), f"aliases repeat more than {ALIAS_BUDGET} values (an alias bomb?)")
+        if isinstance(value, (dict, list)):
+            self._check_key_slot(event)
+            value = copy.deepcopy(value)
+        self._place(event, value, size, None)
+
+    def _place(self, event: yaml.Event, value: Any, size: int, anchor: str | None) -> None:
+        """Put a finished value into the block that holds it (as a key or a value), or make it the result."""
+        if anchor is not None:
+            self.anchors[anchor] = (value, size)
+        if not self.open:
+            self.result = value
+            return
+        block = self.open[-1]
+        block.size += size
+        if isinstance(block.value, list):
+            self.lines.setdefault(f"{block.path}[{len(block.value)}]", event.start_mark.line + 1)
+            block.value.append(value)
+        elif block.key is _MISSING:
+            self._take_key(event, block, value)
+        else:
+            block.value[block.key] = value
+            block.key = _MISSING
+
+    def _take_key(self, event: yaml.Event, block: _Open, key: Any) -> None:
+        child = _join(block.path, key)
+        if key in block.value:
+            raise _Refused(event, child, f"given twice (first on line {self.lines[child]})")
+        self.lines[child] = event.start_mark.line + 1
+        block.key = key
 
 
-def _compose(text: str, file: str, error: type[DataError]) -> yaml.Node | None:
-    """The YAML node tree; a syntax error becomes one `error` problem on its line."""
-    try:
-        return yaml.compose(text, Loader=_COMPOSER)
-    except yaml.MarkedYAMLError as err:
-        mark = err.problem_mark or err.context_mark
-        line = mark.line + 1 if mark else 1
-        raise error([Problem(file, line, "(yaml)", f"not valid YAML: {err.problem or err}")]) from None
-    except yaml.YAMLError as err:
-        raise error([Problem(file, 1, "(yaml)", f"not valid YAML: {err}")]) from None
+def _text_problem(text: str, file: str, error: type[DataError]) -> None:
+    """Control characters anywhere in the text are refused on their own line, before parsing."""
+    found = _CONTROL.search(text)
+    if found:
+        line = text.count("\n", 0, found.start()) + 1
+        raise error([Problem(file, line, "(text)", _control_problem(found.group()) or "")])
 
 
 def read_yaml(text: str, file: str, error: type[DataError] = DataError) -> Document:
-    """Safely parse YAML text into plain data with the line of every key; raise `error` if it cannot be."""
-    node = _compose(text, file, error)
+    """Safely parse YAML text into plain data with the line of every key; raise `error` if it cannot be.
+
+    Every problem is one line: a syntax error, a tag, a key given twice, a control character, nesting
+    deeper than `MAX_DEPTH`, or aliases that repeat more than `ALIAS_BUDGET` values."""
+    _text_problem(text, file, error)
     reader = _Reader(error.WHAT)
     try:
-        data = None if node is None else reader.read(node, "")
+        data = reader.read(yaml.parse(text, Loader=_PARSER))
     except _Refused as err:
         raise error([Problem(file, err.line, err.path, str(err))]) from None
-    except yaml.YAMLError as err:
-        raise error([Problem(file, 1, "(yaml)", str(err))]) from None
+    except yaml.MarkedYAMLError as err:
+        mark = err.problem_mark or err.context_mark
+        line = mark.line + 1 if mark else 1
+        raise error([Problem(file, line, "(yaml)", f"not valid YAML: {_one_line(err.problem or err)}")]) from None
+    except (yaml.YAMLError, ValueError) as err:
+        raise error([Problem(file, 1, "(yaml)", f"not valid YAML: {_one_line(err)}")]) from None
     return Document(file, data, reader.lines)

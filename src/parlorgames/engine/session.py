@@ -15,8 +15,13 @@ from .errors import ActionError, IllegalAction
 from .kinds import Player, kind_named
 from .rules import Action, Outcome, Rules
 from .ruleset import Ruleset, find
+from .schema import is_of_type, type_word
 
 SAVE_FORMAT = 1
+MAX_SAVE_DEPTH = 32
+"""Saves nest a few levels deep (an action's fields); deeper is not a save."""
+MAX_SAVE_ACTIONS = 100_000
+"""Far more moves than any game takes; a longer list is not a save."""
 
 
 LEVELS = ("easy", "normal", "hard")
@@ -35,6 +40,10 @@ class Seat:
 
 class SaveError(ValueError):
     """A save file that cannot be resumed; it is left exactly as it was."""
+
+
+class UndoRefused(ValueError):
+    """Undo or redo would take back or replay another player's move; the game is unchanged."""
 
 
 def parse_players(text: str, ruleset: Ruleset, bots_from: int = 1) -> list[Seat]:
@@ -98,8 +107,10 @@ class Session:
         on_change: Callable[["Session"], None] | None = None,
         overrides: dict[str, Any] | None = None,
         player: Player | None = None,
+        undo_any: bool = False,
     ) -> None:
-        """`player` chooses for the computer seats; by default, the one registered with the game's kind."""
+        """`player` chooses for the computer seats; by default, the one registered with the game's kind.
+        `undo_any`: the table lets anyone at the keyboard take back any player's move (else only their own)."""
         check_seat_count(len(seats), ruleset)
         self.ruleset = ruleset
         self.overrides = overrides or {}
@@ -113,6 +124,7 @@ class Session:
         self.states: list[Any] = [self.rules.initial(tuple(s.name for s in seats))]
         self.redo_stack: list[Action] = []
         self.on_change = on_change
+        self.undo_any = undo_any
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -159,6 +171,15 @@ class Session:
         """What `seat` may see of the current state (None: only what lies face up on the table)."""
         return self.rules.observe(self.state, seat)
 
+    @property
+    def hides(self) -> bool:
+        """True when some seat may now see what an onlooker may not (its rack, its hand): only then must
+        the keyboard be handed over between players. Never in games with nothing hidden, nor in a pool game."""
+        if not self.rules.private_information:
+            return False
+        onlooker = self.observe(None)
+        return any(self.observe(seat) != onlooker for seat in range(len(self.seats)))
+
     def chance_rng(self, index: int | None = None) -> random.Random:
         """The generator for the chance outcome at an action number (the next one by default)."""
         return random.Random(f"{self.seed}:{len(self.actions) if index is None else index}")
@@ -186,11 +207,31 @@ class Session:
         """One action by the computer player whose turn it is (chance included), or None."""
         if self.over or not self.seat_is_bot:
             return None
-        if self.rules.is_chance(self.state):
-            return self.resolve_chance()
-        action = self.player(self.rules, self.observe(self.seat), self.chance_rng())
+        action = self.bot_choice(self.state, len(self.actions))
         self.act(action)
         return action
+
+    def bot_choice(self, state: Any, index: int) -> Action:
+        """What the computer player to move in `state` (action number `index`) chooses, its own spin
+        included. It changes nothing, so it may run off the event loop while the table waits."""
+        rng = self.chance_rng(index)
+        if self.rules.is_chance(state):
+            return self.rules.sample_chance(state, rng)
+        return self.player(self.rules, self.rules.observe(state, self.rules.to_move(state)), rng)
+
+    def rehearse(self, most: int = 12) -> None:
+        """Play the next player's whole turn (at most `most` actions) on a scratch copy, changing nothing, so
+        the word lists, tries and indexes the rules and computer players look things up in are built before
+        anyone waits on them."""
+        state, index = self.state, len(self.actions)
+        chooser = None
+        for _ in range(most):
+            if self.rules.is_over(state) or (chooser is not None and self.rules.to_move(state) != chooser):
+                return
+            if not self.rules.is_chance(state):
+                chooser = self.rules.to_move(state)
+            state = self.rules.apply(state, self.bot_choice(state, index))
+            index += 1
 
     def play_computers(self) -> list[Action]:
         """Let chance and the computer seats act until a human is to move or the game ends."""
@@ -201,28 +242,62 @@ class Session:
                 taken.append(action)
         return taken
 
-    def undo(self) -> bool:
-        """Take back the last human move and any computer moves after it; False if nothing to undo."""
-        start = len(self.actions)
-        while self.actions and not self.rules.is_setup(self.actions[-1]):
+    def human_choice(self, state: Any) -> bool:
+        """True when `state` waits on a human: a choice or a spin of their own (not a deal, not a computer)."""
+        seat = self.rules.to_move(state)
+        if seat is None or self.seats[seat].bot:
+            return False
+        return not self.rules.is_chance(state) or self.rules.chance_is_gesture(state)
+
+    def undo_span(self) -> int:
+        """How many actions undo takes back: to the last human choice, never past a setup action (a deal)."""
+        count = 0
+        while count < len(self.actions) and not self.rules.is_setup(self.actions[-count - 1]):
+            count += 1
+            if self.human_choice(self.states[-count - 1]):
+                break
+        return count
+
+    def undo_owner(self) -> int | None:
+        """The seat whose move undo would take back (None when nothing can be taken back)."""
+        span = self.undo_span()
+        return self.rules.to_move(self.states[-span - 1]) if span else None
+
+    def redo_owner(self) -> int | None:
+        """The seat whose move redo would replay (None when nothing is to be redone)."""
+        return self.rules.to_move(self.state) if self.redo_stack else None
+
+    def check_owner(self, owner: int | None, by: int | None, doing: str) -> None:
+        """Another human's move is theirs to take back or replay, unless the table chose `undo_any`."""
+        if self.undo_any or by is None or owner is None or owner == by or self.seats[owner].bot:
+            return
+        other = self.seats[owner].name
+        raise UndoRefused(f"that is {other}'s move: only {other} may {doing} it (the table may allow undo of any move at set-up)")
+
+    def undo(self, by: int | None = None) -> bool:
+        """Take back the last human move and any computer moves after it; False if nothing to undo.
+
+        `by` is the seat at the keyboard: `UndoRefused` when the move is another human's (see `check_owner`)."""
+        span = self.undo_span()
+        if not span:
+            return False
+        self.check_owner(self.undo_owner(), by, "take back")
+        for _ in range(span):
             self.redo_stack.append(self.actions.pop())
             self.states.pop()
-            if not self.seat_is_bot and not self.automatic_chance:
-                break
-        if len(self.actions) == start:
-            return False
         self._changed()
         return True
 
-    def redo(self) -> bool:
-        """Replay what undo took back, up to the next human move."""
+    def redo(self, by: int | None = None) -> bool:
+        """Replay what undo took back, up to the next human choice; `by` as for `undo`."""
         if not self.redo_stack:
             return False
+        self.check_owner(self.redo_owner(), by, "replay")
         while self.redo_stack:
             action = self.redo_stack.pop()
             self.actions.append(action)
             self.states.append(self.rules.apply(self.state, action))
-            if not self.seat_is_bot:
+            if self.human_choice(self.state):
                 break
         self._changed()
         return True
@@ -245,24 +320,20 @@ class Session:
             "seats": [s.to_json() for s in self.seats],
             "actions": list(self.actions),
             "finished": self.over,
+            **({"undo_any": True} if self.undo_any else {}),
             **({"overrides": self.overrides} if self.overrides else {}),
         }
 
     @classmethod
     def from_json(cls, data: Any, where: str = "save", player: Player | None = None) -> "Session":
         """Re-derive a game from its save; any problem is a `SaveError` naming what is wrong."""
-        if not isinstance(data, dict):
-            raise SaveError(f"{where}: not a saved game (expected a JSON object)")
-        for key, kind in (("ruleset", str), ("seed", int), ("seats", list), ("actions", list)):
-            if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
-                raise SaveError(f"{where}: '{key}' is missing or malformed")
+        seats = _checked_save(data, where)
         try:
             ruleset = find(data["ruleset"])
-            seats = [Seat(str(s["name"]), bool(s.get("bot", False)), s.get("level") or None) for s in data["seats"]]
             overrides = data.get("overrides") or {}
-            if not isinstance(overrides, dict):
-                raise ValueError("'overrides' must be an object")
-            session = cls(ruleset, seats, data["seed"], data.get("variant"), overrides=overrides, player=player)
+            session = cls(
+                ruleset, seats, data["seed"], data.get("variant"), overrides=overrides, player=player, undo_any=data.get("undo_any") is True
+            )
         except (ValueError, KeyError, TypeError) as err:
             raise SaveError(f"{where}: {err}") from None
         for number, action in enumerate(data["actions"], 1):
@@ -271,10 +342,73 @@ class Session:
             try:
                 new = session.rules.apply(session.state, action)
             except (ActionError, ValueError) as err:
-                raise SaveError(f"{where}: action {number} ({action}) does not replay: {err}") from None
+                raise SaveError(f"{where}: action {number} ({_short(action)}) does not replay: {err}") from None
             session.actions.append(action)
             session.states.append(new)
         return session
+
+
+_SAVE_FIELDS: dict[str, Any] = {
+    "format": int, "ruleset": str, "title": str, "variant": (str, type(None)), "variant_title": (str, type(None)),
+    "seed": int, "seats": list, "actions": list, "finished": bool, "undo_any": bool, "overrides": (dict, type(None)),
+}
+_SEAT_FIELDS: dict[str, Any] = {"name": str, "bot": bool, "level": (str, type(None))}
+_REQUIRED = ("ruleset", "seed", "seats", "actions")
+
+
+def _checked_save(data: Any, where: str) -> list[Seat]:
+    """The seats of a save whose every field has its type, within the limits; else a `SaveError`.
+
+    A save from a newer parlorgames is refused by its format number, never replayed as an older one."""
+    if not isinstance(data, dict):
+        raise SaveError(f"{where}: not a saved game (expected a JSON object)")
+    if _too_deep(data, MAX_SAVE_DEPTH):
+        raise SaveError(f"{where}: nested more than {MAX_SAVE_DEPTH} deep: not a saved game")
+    for key in _REQUIRED:
+        if key not in data:
+            raise SaveError(f"{where}: '{key}' is missing or malformed")
+    _check_types(data, _SAVE_FIELDS, where, "")
+    number = data.get("format", SAVE_FORMAT)
+    if number > SAVE_FORMAT:
+        raise SaveError(f"{where}: made by a newer parlorgames: format {number} (this one reads format {SAVE_FORMAT})")
+    if number < 1:
+        raise SaveError(f"{where}: 'format' must be 1 or more, not {number}")
+    if len(data["actions"]) > MAX_SAVE_ACTIONS:
+        raise SaveError(f"{where}: more than {MAX_SAVE_ACTIONS} actions: not a saved game")
+    return [_checked_seat(seat, where, f"seats[{i}].") for i, seat in enumerate(data["seats"])]
+
+
+def _checked_seat(seat: Any, where: str, prefix: str) -> Seat:
+    if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or not seat["name"].strip():
+        raise SaveError(f"{where}: '{prefix.rstrip('.')}' must be an object with a 'name'")
+    _check_types(seat, _SEAT_FIELDS, where, prefix)
+    level = seat.get("level") or None
+    if level is not None and level not in LEVELS:
+        raise SaveError(f"{where}: '{prefix}level' must be one of {', '.join(LEVELS)}, not {_short(level)}")
+    return Seat(seat["name"], seat.get("bot", False), level)
+
+
+def _check_types(data: dict[str, Any], fields: dict[str, Any], where: str, prefix: str) -> None:
+    for key, expected in fields.items():
+        if key in data and not is_of_type(data[key], expected):
+            raise SaveError(f"{where}: '{prefix}{key}' is missing or malformed: expected {type_word(expected)}, got {_short(data[key])}")
+
+
+def _too_deep(value: Any, limit: int) -> bool:
+    """True when lists and objects nest deeper than `limit` (walked without recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list)):
+            if depth > limit:
+                return True
+            stack.extend((inner, depth + 1) for inner in (item.values() if isinstance(item, dict) else item))
+    return False
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _is_shipped(ruleset: Ruleset) -> bool:

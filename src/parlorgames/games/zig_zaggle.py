@@ -707,10 +707,23 @@ class ZigZaggle(Rules):
         letters = [[None if ch == EMPTY else ch for ch in row] for row in state.letters]
         wild = frozenset((r, c) for r, row in enumerate(state.colours) for c, ch in enumerate(row) if ch == FREE)
         open_ = [
-            [self.squares[r][c].real and letters[r][c] is None and not self.is_closed(state, (r, c)) for c in range(self.grid.width)]
+            [
+                self.squares[r][c].real and letters[r][c] is None and not self.is_closed(state, (r, c)) and not self.joins_too_many_free(state, (r, c))
+                for c in range(self.grid.width)
+            ]
             for r in range(self.grid.height)
         ]
         return Position(letters, wild, open_, self.start)
+
+    def joins_too_many_free(self, state: ZZState, cell: Cell) -> bool:
+        """True when any tile on the empty `cell` would join words holding more Free letters than one
+        word may (ZZ-W3): no move may use the square, so the generator is not offered it."""
+
+        def filled(at: Cell) -> bool:
+            return at == cell or state.letters[at[0]][at[1]] != EMPTY
+
+        runs = (self.grid.run(cell, across, filled) for across in (True, False))
+        return any(sum(state.colours[r][c] == FREE for r, c in run) > self.free_per_word for run in runs)
 
     def moves(self, state: ZZState, spare_wilds: bool = False, anchors_in: set[tuple[int, int]] | None = None) -> list[Move]:
         """Every play of the player to move whose words are all good and which keeps to the runway rules."""

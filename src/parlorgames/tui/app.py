@@ -39,9 +39,13 @@ class ParlorApp(App[None]):
         store: SaveStore | None = None,
         records: Records | None = None,
         animate: bool = True,
-        bot_delay: float = 0.4,
+        bot_delay: float = 0.8,
         settings: Settings | None = None,
+        threads: bool = True,
     ) -> None:
+        """`bot_delay`: the pace of computer moves (seconds from one to the next, thinking included);
+        `threads`: computer moves and data builds run in thread workers, off the event loop (tests
+        that step a game move by move turn it off)."""
         super().__init__()
         self.start = start
         self.settings = settings or Settings()
@@ -51,6 +55,7 @@ class ParlorApp(App[None]):
         self.records = records or Records()
         self.animate = animate
         self.bot_delay = bot_delay
+        self.threads = threads
         self.sitting: dict[str, SittingRecord] = {}
         self.kept: set[str] = set()
 
@@ -107,11 +112,12 @@ class ParlorApp(App[None]):
         seed: int,
         keep_records: bool = False,
         overrides: dict[str, Any] | None = None,
+        undo_any: bool = False,
     ) -> None:
         from ..engine.session import Session
         from .screens.game import GameScreen
 
-        session = Session(ruleset, seats, seed, variant, overrides=overrides)
+        session = Session(ruleset, seats, seed, variant, overrides=overrides, undo_any=undo_any)
         key = self.record_key(session)
         if keep_records:
             self.kept.add(key)
@@ -149,7 +155,8 @@ class ParlorApp(App[None]):
                 self.pop_screen()
             if choice == "again":
                 self.start_game(
-                    session.ruleset, session.variant.name, session.seats, session.seed + 1, keep_records=key in self.kept, overrides=session.overrides
+                    session.ruleset, session.variant.name, session.seats, session.seed + 1,
+                    keep_records=key in self.kept, overrides=session.overrides, undo_any=session.undo_any,
                 )
             elif choice == "quit":
                 self.exit()

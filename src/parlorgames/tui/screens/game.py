@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import threading
+import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,9 +13,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from textual.worker import Worker, WorkerState
 
 from ...engine.errors import ActionError
-from ...engine.session import Session
+from ...engine.session import Session, UndoRefused
 from ..views import GameView, view_for
 from ..widgets.movelog import MoveLog
 from ..widgets.notice import BREAKPOINTS_WIDE
@@ -45,7 +48,15 @@ class GameScreen(Screen[None]):
         self.save_path = save_path
         self.view: GameView = view_for(session)
         self.animating = False
-        self.last_human: int | None = None
+        self.holder: int | None = None
+        """The seat holding the keyboard: the one whose private view the screen may show."""
+        self.handing_over = False
+        self.handoff_note = ""
+        self.prepared = threading.Event()
+        self.thinking_about: Any = None
+        """The state a computer player is choosing a move for (None: no one is thinking)."""
+        self.held: tuple[Any, dict[str, Any]] | None = None
+        self.waiting: dict[Worker[Any], Callable[[Any], None]] = {}
         self.messages: list[Text] = []
         self.keys_offered: tuple[bool | None, ...] | None = None
 
@@ -66,11 +77,19 @@ class GameScreen(Screen[None]):
         self.parlor.store.write(self.save_path, self.session)
         self.view.focus()
         self.redraw()
+        self.prepare()
         self.call_after_refresh(self.next_step)
 
     # --- drawing --------------------------------------------------------------------------------
 
     def redraw(self) -> None:
+        """Show the table as the seat holding the keyboard may see it; hand the keyboard over first when
+        the seat whose private view would show is someone else's."""
+        if self.handing_over:
+            return
+        if self.handoff_due():
+            self.hand_over()
+            return
         session = self.session
         self.view.show(session)
         top = Text()
@@ -85,11 +104,14 @@ class GameScreen(Screen[None]):
             top.append(" (computer)" if seat.bot else "")
         top.append(f" · move {len(session.actions)}", style="grey62")
         self.query_one("#topbar", Static).update(top)
+        self.show_log()
+        self.query_one(MoveLog).show(session)
+        self.refresh_keys()
+
+    def show_log(self) -> None:
         events = getattr(self.view.seen, "events", ())
         lines = self.messages[-1:] + [Text(e) for e in events[-(2 if self.messages else 3) :]]
         self.query_one("#log", Static).update(Text("\n").join(lines))
-        self.query_one(MoveLog).show(session)
-        self.refresh_keys()
 
     def refresh_keys(self) -> None:
         """Redraw the footer only when the keys on offer change: rebuilding it costs more than a move."""
@@ -104,6 +126,72 @@ class GameScreen(Screen[None]):
         self.messages = [Text(f"✗ {why}", style="bold red")]
         self.app.bell()
         self.redraw()
+
+    def say(self, line: Text) -> None:
+        """One line in the log area, without redrawing the table."""
+        self.messages = [line]
+        if not self.handing_over:
+            self.show_log()
+
+    # --- the keyboard changes hands ---------------------------------------------------------------
+
+    def handoff_due(self) -> bool:
+        """True when the screen would show another seat's private view: only with two humans or more at the
+        table, while the game hides something (never in Round the World or a pool game)."""
+        session = self.session
+        viewer = session.viewer
+        if session.over or viewer is None or viewer == self.holder:
+            return False
+        return sum(not seat.bot for seat in session.seats) > 1 and session.hides
+
+    def hand_over(self) -> None:
+        """Cover the table until the player whose view is next says they hold the keyboard."""
+        seat = self.session.viewer
+        assert seat is not None
+        self.handing_over = True
+
+        def taken(_: None) -> None:
+            self.handing_over = False
+            self.holder = seat
+            self.redraw()
+
+        self.app.push_screen(HandoffScreen(self.session.seats[seat].name, self.handoff_note), taken)
+        self.handoff_note = ""
+
+    # --- work off the event loop ----------------------------------------------------------------
+
+    def aside(self, work: Callable[[], Any], then: Callable[[Any], None], group: str) -> None:
+        """Run `work` in a thread worker, so the screen and its keys stay live, and give its result to
+        `then` back on the event loop. Without workers (tests stepping a game) it runs at once."""
+        if not self.parlor.threads:
+            then(work())
+            return
+        worker = self.run_worker(work, thread=True, group=group, exit_on_error=False)
+        self.waiting[worker] = then
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        then = self.waiting.pop(event.worker, None) if event.worker.is_finished else None
+        if then is None:
+            return
+        if event.state == WorkerState.SUCCESS:
+            then(event.worker.result)
+        elif event.state == WorkerState.ERROR:
+            self.thinking_about = None
+            self.refuse(f"the computer player could not move: {event.worker.error}")
+
+    def prepare(self) -> None:
+        """Build the word lists and indexes the game looks things up in before anyone waits on them."""
+        if not self.parlor.threads:
+            self.prepared.set()
+            return
+
+        def rehearse() -> None:
+            try:
+                self.session.rehearse()
+            finally:
+                self.prepared.set()
+
+        self.aside(rehearse, lambda _: None, "prepare")
 
     # --- intents ----------------------------------------------------------------------------------
 
@@ -163,7 +251,7 @@ class GameScreen(Screen[None]):
         self.next_step()
 
     def next_step(self) -> None:
-        """Let chance and computer players act, hand the keyboard over, or end the game."""
+        """Let chance and computer players act, or end the game; the keyboard changes hands in `redraw`."""
         session = self.session
         if session.over:
             self.parlor.game_finished(self)
@@ -173,45 +261,96 @@ class GameScreen(Screen[None]):
             self.after_move()
             return
         if session.seat_is_bot:
-            if self.parlor.bot_delay > 0:
-                self.set_timer(self.parlor.bot_delay, self.bot_move)
+            self.think()
+
+    @property
+    def thinking(self) -> bool:
+        return self.thinking_about is not None
+
+    def think(self) -> None:
+        """The computer player to move chooses off the event loop ("thinking…" meanwhile); its move shows
+        once the table's pace allows, so people can follow it. A choice for an earlier state is dropped."""
+        session = self.session
+        state, index, started = session.state, len(session.actions), time.monotonic()
+        if self.thinking_about is state or (self.held is not None and self.held[0] is state):
+            return
+        self.thinking_about = state
+        self.say(Text(f"{session.seats[session.seat].name} is thinking…", style="italic"))
+
+        def choose() -> dict[str, Any]:
+            self.prepared.wait()
+            return session.bot_choice(state, index)
+
+        def chosen(action: dict[str, Any]) -> None:
+            if self.thinking_about is not state:
+                return
+            self.thinking_about = None
+            self.held = (state, action)
+            wait = self.parlor.bot_delay - (time.monotonic() - started)
+            if wait > 0:
+                self.set_timer(wait, self.bot_move)
             else:
                 self.call_later(self.bot_move)
-            return
-        seat = session.seat
-        humans = sum(not s.bot for s in session.seats)
-        if session.rules.private_information and humans > 1 and seat != self.last_human:
-            self.app.push_screen(HandoffScreen(session.seats[seat].name))
-        self.last_human = seat
+
+        self.aside(choose, chosen, "think")
 
     def bot_move(self) -> None:
-        if not self.is_current or self.session.over or not self.session.seat_is_bot:
+        """Play the computer's chosen move, unless the game changed meanwhile (an undo): never a stale move."""
+        if self.held is None or not self.is_current:
             return
-        chance = self.session.rules.is_chance(self.session.state)
-        action = self.session.bot_step()
-        if action is not None and chance:
+        state, action = self.held
+        self.held = None
+        if self.session.state is not state:
+            return
+        chance = self.session.rules.is_chance(state)
+        self.session.act(action)
+        if chance:
             self.animate_chance(action)
         else:
             self.after_move()
 
+    def stop_thinking(self) -> None:
+        """Forget the computer's move under way: its worker is cancelled and its result ignored."""
+        self.thinking_about = None
+        self.held = None
+        self.workers.cancel_group(self, "think")
+
+    def on_screen_resume(self) -> None:
+        """Back from the rules, the palette or a hand-over: a computer move chosen meanwhile is played now."""
+        if self.held is not None:
+            self.bot_move()
+        elif self.session.seat_is_bot and not self.session.automatic_chance and not self.animating:
+            self.think()
+
     # --- table keys -------------------------------------------------------------------------------
 
     def action_undo(self) -> None:
-        if self.animating:
-            return
-        if not self.session.undo():
-            self.refuse("nothing to undo")
-            return
-        self.messages = [Text("↶ undone", style="italic")]
-        self.redraw()
+        """Take back the keyboard holder's last move and the computer moves after it (see `Session.undo`)."""
+        self.take_back("undo", "↶ undone")
 
     def action_redo(self) -> None:
+        self.take_back("redo", "↷ redone")
+
+    def take_back(self, what: str, done: str) -> None:
+        """Undo or redo for the seat at the keyboard; another player's move is refused unless the table
+        allows it, and then the keyboard is handed to that player before their view shows."""
         if self.animating:
             return
-        if not self.session.redo():
-            self.refuse("nothing to redo")
+        session = self.session
+        by = session.viewer
+        owner = session.undo_owner() if what == "undo" else session.redo_owner()
+        try:
+            changed = (session.undo if what == "undo" else session.redo)(by=by)
+        except UndoRefused as refused:
+            self.refuse(str(refused))
             return
-        self.messages = [Text("↷ redone", style="italic")]
+        if not changed:
+            self.refuse(f"nothing to {what}")
+            return
+        self.stop_thinking()
+        if owner is not None and by is not None and owner != by and not session.seats[owner].bot:
+            self.handoff_note = f"{session.seats[by].name} chose to {what} {session.seats[owner].name}'s move."
+        self.messages = [Text(done, style="italic")]
         self.redraw()
         self.next_step()
 
@@ -227,6 +366,7 @@ class GameScreen(Screen[None]):
 
     def action_leave(self) -> None:
         """The game is saved after every move, so leaving loses nothing; it can be resumed from the menu."""
+        self.stop_thinking()
         self.parlor.store.write(self.save_path, self.session)
         self.parlor.left_game = self.save_path
         self.app.pop_screen()

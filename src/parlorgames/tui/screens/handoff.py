@@ -14,9 +14,11 @@ class HandoffScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("enter", "ready", "I'm ready", priority=True)]
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, note: str = "") -> None:
+        """`note` says why the keyboard changes hands when it is not the turn passing (an undo)."""
         super().__init__()
         self.player = name
+        self.note = note
 
     def compose(self) -> ComposeResult:
         with Middle():
@@ -24,6 +26,9 @@ class HandoffScreen(ModalScreen[None]):
                 yield Static(f"Pass the keyboard to {self.player}", id="handoff-title")
             with Center():
                 yield Static(f"{self.player}, press Enter when the others can't see the screen.", id="handoff-help")
+            if self.note:
+                with Center():
+                    yield Static(self.note, id="handoff-note")
         yield Footer()
 
     def action_ready(self) -> None:

@@ -18,6 +18,9 @@ from ..widgets.toggles import Radio, Tick
 if TYPE_CHECKING:
     from ..app import ParlorApp
 
+PACES = (("Instant", 0.0), ("Quick", 0.3), ("Steady", 0.8), ("Slow", 1.6))
+"""How long each computer move takes to show, thinking included, so the table can follow it."""
+
 
 class SetupScreen(Screen[None]):
     BINDINGS = [
@@ -62,6 +65,11 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
                 yield Input(placeholder="random", restrict=r"[0-9]*", max_length=9, id="seed")
+            with Horizontal(classes="setup-row"):
+                yield Label("Computer", classes="setup-label")
+                pace = self.parlor.bot_delay if self.parlor.bot_delay in dict(PACES).values() else 0.8
+                yield Select([(f"{name} pace", seconds) for name, seconds in PACES], value=pace, allow_blank=False, id="pace")
+            yield Tick("Undo any move (else each player undoes only their own)", id="undo-any")
             if self.parlor.keeps_records(r):
                 yield Tick("Keep the quickest voyage from earlier sittings (RTW-G2)", id="keep")
             yield Static(id="setup-error")
@@ -121,5 +129,8 @@ class SetupScreen(Screen[None]):
         seed = int(seed_text) if seed_text else random.randrange(1_000_000)
         keep = bool(self.query("#keep") and self.query_one("#keep", Checkbox).value)
         self.parlor.settings.keep_seats(self.ruleset.name, [(seat.name, seat.bot) for seat in seats])
+        pace = self.query_one("#pace", Select).value
+        self.parlor.bot_delay = pace if isinstance(pace, float) else self.parlor.bot_delay
+        undo_any = self.query_one("#undo-any", Checkbox).value
         self.app.pop_screen()
-        self.parlor.start_game(self.ruleset, self.chosen_variant(), seats, seed, keep_records=keep)
+        self.parlor.start_game(self.ruleset, self.chosen_variant(), seats, seed, keep_records=keep, undo_any=undo_any)
