@@ -1,0 +1,132 @@
+"""Privacy in a real terminal: two humans at Globe-Grams and at Zig Zaggle, the app running in tmux at
+80×24, keys sent as a player types them. Whatever undo or redo does, the screen never shows the letters
+of a player other than the one who last took the keyboard at a hand-over screen."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+
+import pytest
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+NAMES = ("Ann", "Bob")
+APP = """
+import sys
+from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import Seat
+from parlorgames.tui.app import ParlorApp
+game, variant, seed, undo_any = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "yes"
+start = {"ruleset": find(game), "variant": variant, "seats": [Seat("Ann"), Seat("Bob")], "seed": seed, "undo_any": undo_any}
+ParlorApp(start=start, animate=False, bot_delay=0).run()
+"""
+HANDOFF = re.compile(r"Pass the keyboard to (\w+)")
+
+
+class Terminal:
+    """One tmux session running the app; every screen read is checked for another player's letters."""
+
+    def __init__(self, tmp_path, *args: str) -> None:
+        self.name = f"parlor-{uuid.uuid4().hex[:8]}"
+        self.holder: str | None = None
+        env = {**os.environ, "PARLORGAMES_HOME": str(tmp_path), "TERM": "xterm-256color"}
+        command = [sys.executable, "-c", APP, *args]
+        subprocess.run(["tmux", "new-session", "-d", "-s", self.name, "-x", "80", "-y", "24", *command], check=True, env=env)
+
+    def screen(self) -> str:
+        text = subprocess.run(["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True).stdout
+        self.check_private(text)
+        return text
+
+    def check_private(self, text: str) -> None:
+        for name in NAMES:
+            if name != self.holder:
+                assert f"{name}'s letters" not in text and f"{name}'s rack" not in text, f"{name}'s letters shown to {self.holder}:\n{text}"
+
+    def wait_for(self, pattern: str, timeout: float = 60) -> str:
+        """The screen once `pattern` shows on it (read every 50 ms, each read checked for privacy)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            text = self.screen()
+            if re.search(pattern, text):
+                return text
+            time.sleep(0.05)
+        raise AssertionError(f"{pattern!r} never showed:\n{self.screen()}")
+
+    def press(self, *keys: str) -> None:
+        for key in keys:
+            subprocess.run(["tmux", "send-keys", "-t", self.name, key], check=True)
+            time.sleep(0.15)
+            self.screen()
+
+    def take_keyboard(self) -> str:
+        """At a hand-over screen: the named player presses Enter and now holds the keyboard."""
+        name = HANDOFF.search(self.wait_for(HANDOFF.pattern)).group(1)
+        self.holder = name
+        self.press("Enter")
+        self.wait_for(f"^(?![\\s\\S]*{HANDOFF.pattern})")
+        return name
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+
+
+@pytest.fixture
+def terminal(tmp_path):
+    opened = []
+
+    def open_app(*args: str) -> Terminal:
+        opened.append(Terminal(tmp_path, *args))
+        return opened[-1]
+
+    yield open_app
+    for term in opened:
+        term.close()
+
+
+# Each game: its rack's label, the keys of one short turn, and the keys of the next player's own move.
+GAMES = {
+    "globe-grams": ("standard", 0, "'s letters", ["Space", "e"], ["Space"]),
+    "zig-zaggle": ("standard", 3, "'s rack", ["F3"], []),
+}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_undo_and_redo_never_show_the_other_rack_in_a_real_terminal(terminal, game):
+    variant, seed, label, turn, own = GAMES[game]
+    term = terminal(game, variant, str(seed), "no")
+    first = term.take_keyboard()
+    term.wait_for(f"{first}{label}")
+    term.press(*turn)
+    second = term.take_keyboard()
+    assert second != first
+    term.wait_for(f"{second}{label}")
+    term.press(*own, "C-z", "C-z", "C-z", "C-y", "C-y")
+    text = term.wait_for(f"that is {first}'s move|nothing to redo")
+    assert f"{second}{label}" in text
+    term.press(*own, "C-z", "C-z")
+    assert f"{second}{label}" in term.wait_for(f"that is {first}'s move")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_undo_any_move_hands_over_before_the_rack_shows_in_a_real_terminal(terminal, game):
+    variant, seed, label, turn, own = GAMES[game]
+    term = terminal(game, variant, str(seed), "yes")
+    first = term.take_keyboard()
+    term.press(*turn)
+    second = term.take_keyboard()
+    term.wait_for(f"{second}{label}")
+    term.press(*own, *(["C-z"] if own else []))
+    term.wait_for(f"{second}{label}")
+    term.press("C-z")
+    assert term.take_keyboard() == first, "taking back the other player's move hands them the keyboard first"
+    term.wait_for(f"{first}{label}")
+    term.press("C-y")
+    assert term.take_keyboard() == second, "their move replayed, the keyboard goes back"
+    term.wait_for(f"{second}{label}")
