@@ -151,7 +151,7 @@ def test_two_games_with_the_same_seed_in_the_same_second_get_their_own_files(tmp
     monkeypatch.setattr("time.strftime", lambda fmt: "20260101-120000")
     store = SaveStore(tmp_path / "saves")
     first, second = rtw(seed=5), rtw(seed=5)
-    second.act({"type": "spin", "value": 3}) if second.rules.is_chance(second.state) else None
+    second.resolve_chance()
     a, b = store.new_path(first), store.new_path(second)
     assert a != b and b.name.endswith("-2.json")
     assert read_save(a).actions == first.actions and read_save(b).actions == second.actions
@@ -217,3 +217,55 @@ def test_no_move_joins_two_free_letters_into_one_word_ZZ_W3():
             rules.apply(state, action)
         except ActionError as err:
             pytest.fail(f"offered {action} but apply refuses it: {err}")
+
+
+# --- a full disk --------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def tiny_disk(tmp_path: Path):
+    """A 16 KB tmpfs, where the machine lets the tests mount one (else the test is skipped; the
+    screen's own full-disk test uses a writer that raises ENOSPC and runs everywhere)."""
+    mount = tmp_path / "tiny"
+    mount.mkdir()
+    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16k", "tmpfs", str(mount)], capture_output=True).returncode:
+        pytest.skip("cannot mount a tmpfs here")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", str(mount)], check=True)
+
+
+def test_a_full_disk_refuses_the_save_and_leaves_the_last_good_one(tiny_disk: Path):
+    store = SaveStore(tiny_disk / "saves")
+    session = rtw()
+    path = store.new_path(session)
+    good = path.read_bytes()
+    with pytest.raises(OSError, match="No space left on device"), open(tiny_disk / "filler", "wb") as filler:
+        while True:
+            filler.write(b"x" * 512)
+            filler.flush()
+    while len(session.actions) < 12:
+        session.resolve_chance() if session.rules.is_chance(session.state) else session.act(session.rules.legal_actions(session.state)[0])
+    with pytest.raises(OSError, match="No space left on device"):
+        store.write(path, session)
+    assert path.read_bytes() == good and sorted(p.name for p in path.parent.iterdir()) == [path.name]
+    (tiny_disk / "filler").unlink()
+    store.write(path, session)
+    assert read_save(path).actions == session.actions
+
+
+# --- the same seed, the same game, in any process ---------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["zig-zaggle", "globe-grams"])
+def test_simulate_gives_the_same_games_under_two_hash_seeds(game):
+    """Sets and dicts iterate by hash: a move list built from them would differ between processes."""
+
+    def simulate(hash_seed: str) -> str:
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run([*CLI, "simulate", game, "--games", "1", "--seed", "3", "--json"], capture_output=True, text=True, env=env, timeout=300)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    assert simulate("1") == simulate("2")

@@ -58,6 +58,8 @@ class GameScreen(Screen[None]):
         self.held: tuple[Any, dict[str, Any]] | None = None
         self.waiting: dict[Worker[Any], Callable[[Any], None]] = {}
         self.messages: list[Text] = []
+        self.save_failure = ""
+        """Why the last autosave failed ('' when it worked): shown until a save works again."""
         self.keys_offered: tuple[bool | None, ...] | None = None
 
     @property
@@ -73,8 +75,8 @@ class GameScreen(Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.session.on_change = lambda s: self.parlor.store.write(self.save_path, s)
-        self.parlor.store.write(self.save_path, self.session)
+        self.session.on_change = lambda s: self.autosave()
+        self.autosave()
         self.view.focus()
         self.redraw()
         self.prepare()
@@ -103,6 +105,8 @@ class GameScreen(Screen[None]):
             top.append(seat.name, style="bold")
             top.append(" (computer)" if seat.bot else "")
         top.append(f" · move {len(session.actions)}", style="grey62")
+        if self.save_failure:
+            top.append(f" · ⚠ not saved: {self.save_failure}", style="bold yellow")
         self.query_one("#topbar", Static).update(top)
         self.show_log()
         self.query_one(MoveLog).show(session)
@@ -126,6 +130,22 @@ class GameScreen(Screen[None]):
         self.messages = [Text(f"✗ {why}", style="bold red")]
         self.app.bell()
         self.redraw()
+
+    def autosave(self) -> None:
+        """Save after every change. A full, read-only or forbidden disk must not end the game: it goes on,
+        the top bar says saving failed and why, the last good save stays as it was, and the next change
+        tries again."""
+        try:
+            self.parlor.store.write(self.save_path, self.session)
+        except OSError as err:
+            why = err.strerror or str(err)
+            if why != self.save_failure:
+                self.parlor.notify(f"{why}. The game goes on; the next move tries again.", title="Saving failed", severity="warning", timeout=8)
+            self.save_failure = why
+            return
+        if self.save_failure:
+            self.save_failure = ""
+            self.parlor.notify("Saved again.", timeout=3)
 
     def say(self, line: Text) -> None:
         """One line in the log area, without redrawing the table."""
@@ -367,7 +387,10 @@ class GameScreen(Screen[None]):
     def action_leave(self) -> None:
         """The game is saved after every move, so leaving loses nothing; it can be resumed from the menu."""
         self.stop_thinking()
-        self.parlor.store.write(self.save_path, self.session)
+        self.autosave()
         self.parlor.left_game = self.save_path
         self.app.pop_screen()
-        self.parlor.notify("Game saved: resume it from the menu.", timeout=3)
+        if self.save_failure:
+            self.parlor.notify(f"{self.save_failure}: the menu resumes the last good save.", title="Not saved", severity="warning", timeout=8)
+        else:
+            self.parlor.notify("Game saved: resume it from the menu.", timeout=3)

@@ -60,7 +60,7 @@ class MenuScreen(Screen[None]):
             games.add_option(Option(Text("Resume a game", style="bold underline"), disabled=True))
             for save in saves:
                 if save.error:
-                    label = Text(f"  ✗ {save.title} (cannot be resumed)", style="grey50")
+                    label = Text(f"  ✗ {save.title} (cannot be resumed)\n    {save.error}", style="grey50")
                     games.add_option(Option(label, id=f"bad:{save.path}", disabled=True))
                 else:
                     games.add_option(Option(Text(f"  ↻ {save.title}\n    {save.detail}"), id=f"save:{save.path}"))
