@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import stat
 import sys
 import tempfile
 import time
@@ -14,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .engine.catalogue import Entry, fingerprint, read_catalogue, ruleset_files
+from .engine.files import NotAFile, read_bounded
 
 if TYPE_CHECKING:
     from .engine.kinds import Player
@@ -33,6 +33,9 @@ def home() -> Path:
 
 MAX_SAVE_BYTES = 4_000_000
 """A save is a list of moves (a long game is tens of kilobytes): anything larger is not one of ours."""
+MAX_JSON_DEPTH = 32
+"""Nesting refused before a save is parsed (a parser would recurse): the depth a save may have,
+`session.MAX_SAVE_DEPTH`, kept here too so the menu lists saves without loading the rules."""
 _JSON_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
 _JSON_BRACKETS = re.compile(r"[\[\]{}]")
 
@@ -88,24 +91,16 @@ def read_save_json(path: Path) -> Any:
     """The JSON in a save file, read safely whatever the path is.
 
     Only a regular file is read, opened without blocking (a FIFO never hangs the menu) and never past
-    `MAX_SAVE_BYTES`; nesting deeper than a save's (`MAX_SAVE_DEPTH`) is refused before parsing, where a
-    parser would recurse. Anything
-    else raises `UnreadableSave` saying what the path is."""
+    `MAX_SAVE_BYTES`; nesting deeper than `MAX_JSON_DEPTH` is refused before parsing, where a
+    parser would recurse. Anything else raises `UnreadableSave` saying what the path is."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        raw = read_bounded(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
         raise UnreadableSave("no such save file" if not os.path.lexists(path) else "a link to nothing") from None
+    except NotAFile as err:
+        raise UnreadableSave(str(err)) from None
     except OSError as err:
         raise UnreadableSave(f"cannot read: {err.strerror or err}") from None
-    kind = _not_a_file(os.fstat(fd).st_mode)
-    if kind:
-        os.close(fd)
-        raise UnreadableSave(f"not a save file: {kind}")
-    with os.fdopen(fd, "rb") as source:
-        try:
-            raw = source.read(MAX_SAVE_BYTES + 1)
-        except OSError as err:
-            raise UnreadableSave(f"cannot read: {err.strerror or err}") from None
     if len(raw) > MAX_SAVE_BYTES:
         raise UnreadableSave(f"too large to be a save (over {MAX_SAVE_BYTES // 1_000_000} MB)")
     try:
@@ -119,23 +114,13 @@ def read_save_json(path: Path) -> Any:
         raise UnreadableSave(f"line {err.lineno}: not valid JSON: {err.msg}") from None
 
 
-def _not_a_file(mode: int) -> str:
-    """What a path that is not a regular file is ('' for a regular file)."""
-    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe"), (stat.S_ISSOCK, "a socket")):
-        if test(mode):
-            return name
-    return "" if stat.S_ISREG(mode) else "a device"
-
-
 def _check_json_depth(text: str) -> None:
     """Refuse JSON nested deeper than a save may be, counting brackets outside strings."""
-    from .engine.session import MAX_SAVE_DEPTH
-
     depth = 0
     for bracket in _JSON_BRACKETS.findall(_JSON_STRINGS.sub("", text)):
         depth += 1 if bracket in "[{" else -1
-        if depth > MAX_SAVE_DEPTH:
-            raise UnreadableSave(f"nested more than {MAX_SAVE_DEPTH} deep: not a save")
+        if depth > MAX_JSON_DEPTH:
+            raise UnreadableSave(f"nested more than {MAX_JSON_DEPTH} deep: not a save")
 
 
 def read_save(path: Path, player: "Player | None" = None) -> "Session":

@@ -122,8 +122,8 @@ def test_the_menu_lists_whatever_lies_in_the_saves_folder_without_reading_it_bli
         good.name: "",
         "linked.json": "",
         "dangling.json": "a link to nothing",
-        "a-folder.json": "not a save file: a folder",
-        "pipe.json": "not a save file: a pipe",
+        "a-folder.json": "not a file: a folder",
+        "pipe.json": "not a file: a pipe",
         "huge.json": "too large to be a save (over 4 MB)",
         "deep.json": f"nested more than {MAX_SAVE_DEPTH} deep: not a save",
         "list.json": "not a readable save (AttributeError)",
@@ -269,3 +269,9 @@ def test_simulate_gives_the_same_games_under_two_hash_seeds(game):
         return done.stdout
 
     assert simulate("1") == simulate("2")
+
+
+def test_the_saves_folder_refuses_the_same_depth_as_a_save():
+    from parlorgames.storage import MAX_JSON_DEPTH
+
+    assert MAX_JSON_DEPTH == MAX_SAVE_DEPTH

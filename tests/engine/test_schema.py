@@ -1,5 +1,6 @@
 """The schema shared by rulesets and border data: safe YAML with lines, every problem at once."""
 
+import os
 from pathlib import Path
 
 import pytest
@@ -165,3 +166,11 @@ def test_a_file_too_large_to_be_data_is_refused_before_it_is_read(tmp_path: Path
     big.write_bytes(b"a: 1\n" + b"#" * MAX_FILE_BYTES)
     with pytest.raises(DataError, match=r"big.yaml:1: \(file\): too large: over 4 MB$"):
         read_file(big)
+
+
+def test_a_pipe_or_a_folder_is_refused_without_waiting_on_it(tmp_path: Path):
+    os.mkfifo(tmp_path / "pipe.yaml")
+    with pytest.raises(DataError, match=r"pipe.yaml:1: \(file\): not a file: a pipe$"):
+        read_file(tmp_path / "pipe.yaml")
+    with pytest.raises(DataError, match=r"tmp.*:1: \(file\): not a file: a folder$"):
+        read_file(tmp_path)

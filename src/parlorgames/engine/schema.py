@@ -18,6 +18,8 @@ from typing import Any
 
 import yaml
 
+from .files import NotAFile, read_bounded
+
 _MISSING = object()
 _TYPE_WORDS = {int: "a whole number", str: "text", bool: "true or false", float: "a number", list: "a list", dict: "a mapping", type(None): "null"}
 
@@ -263,14 +265,16 @@ far too few for a "billion laughs" that repeats an alias of an alias until memor
 
 
 def read_file(path: str | Path, error: type[DataError] = DataError) -> str:
-    """A data file's text; a file that cannot be read, or is too large to be data, is one `error` problem."""
+    """A data file's text; a file that cannot be read, is not a regular file or is too large to be
+    data, is one `error` problem."""
     try:
-        with open(path, "rb") as source:
-            raw = source.read(MAX_FILE_BYTES + 1)
+        raw = read_bounded(path, MAX_FILE_BYTES)
         if len(raw) > MAX_FILE_BYTES:
             message = f"too large: over {MAX_FILE_BYTES // 1_000_000} MB"
         else:
             return raw.decode("utf-8")
+    except NotAFile as err:
+        message = str(err)
     except OSError as err:
         message = f"cannot read: {err.strerror or err}"
     except UnicodeDecodeError:
