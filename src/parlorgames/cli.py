@@ -295,7 +295,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     def one(game: int) -> None:
         actions: list[dict[str, Any]] = []
-        state, n = play_out(rules, names, random.Random(f"{args.seed}:{game}"), actions=actions)
+        state, n = play_out(rules, names, random.Random(f"{args.seed}:{game}"), actions=actions, levels=[s.level for s in seats])
         outcomes.append(rules.outcome(state))
         moves.append(n)
         game_figures.append(rules.game_figures(state, actions))

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..engine.gazetteer import WELL_KNOWN, Gazetteer
+from ..engine.gazetteer import HOUSEHOLD, WELL_KNOWN, Gazetteer
 from ..engine.letters import freeze_built, letters_in, levels
 from ..engine.rules import Action
 from ..engine.tiles import Bag
@@ -30,7 +30,9 @@ PRUNE = 48
 PROGRESS = 6
 """What a name towards the five is worth to the bot beyond its points (GG-R1)."""
 BOT_FLOOR = WELL_KNOWN
-"""The least well-known names the computer player forms (a familiarity level of the gazetteer)."""
+"""The least well-known names the computer player forms at its normal level (a familiarity level of the gazetteer)."""
+LEVEL_FLOORS = {"easy": HOUSEHOLD, "normal": BOT_FLOOR, "hard": 0}
+"""Each level's vocabulary: household names (countries, big cities), well-known names, the whole gazetteer."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,10 +134,13 @@ _Scored = tuple[float, str, int, str, "tuple[int, int] | None"]
 """(gain to the bot, name, points, kind of play, capture target)."""
 
 
-def candidates(rules: GlobeGrams, state: GGState, seat: int | None = None, limit: int | None = None, floor: int = 0) -> list[Candidate]:
+def candidates(
+    rules: GlobeGrams, state: GGState, seat: int | None = None, limit: int | None = None, floor: int = 0, captures: bool = True
+) -> list[Candidate]:
     """The names, captures and special-letter plays open to a seat, best first (all of them, or
     the best ``limit``): for the bot and the hint key. The seat defaults to the one to move; only
-    names at least as well known as ``floor`` and as the table's option (options.names) count."""
+    names at least as well known as ``floor`` and as the table's option (options.names) count;
+    without ``captures``, only the seat's own names (no captures or special-letter plays)."""
     seat = state.turn if seat is None else seat
     floor = max(floor, rules.names_floor)
     finder = finder_for(rules.gazetteer, floor)
@@ -144,7 +149,7 @@ def candidates(rules: GlobeGrams, state: GGState, seat: int | None = None, limit
     scorer = _KeyScorer(rules, finder, min(have.counts()[BLANK], rules.wild_per_name), limit)
     found = _found(rules, finder, state, seat, real, scorer.blanks, floor)
     scored: list[_Scored] = [(v + PROGRESS, finder.best[i], v, "name", None) for v, i in scorer.pick(found["own"], ~levels(real), 0)]
-    if rules.version != "pool":
+    if rules.version != "pool" and captures:
         scored += _captures(rules, state, seat, real, found, scorer)
         scored += _specials(rules, state, real, found, scorer)
     if limit == 1 and scored:
@@ -258,9 +263,10 @@ def least_useful(rules: GlobeGrams, rack: Bag, count: int) -> list[str]:
     return chosen
 
 
-def choose(rules: GlobeGrams, state: GGState, rng: random.Random, floor: int = BOT_FLOOR) -> Action:
+def choose(rules: GlobeGrams, state: GGState, rng: random.Random, level: str = "normal", floor: int | None = None) -> Action:
     """Form the best name, capture or special-letter play while there is one, of names at least as
-    well known as ``floor``; then end the turn.
+    well known as ``floor`` (by default the level's vocabulary, `LEVEL_FLOORS`); then end the turn.
+    Easy forms only its own names: it never captures nor plays the special letters.
     TAKE the most useful letters; DISCARD and pass the least useful. `state` is the seat's own
     observation: its letters, the pot, the names and the special letters, all face up to it."""
     phase = state.phase
@@ -278,7 +284,8 @@ def choose(rules: GlobeGrams, state: GGState, rng: random.Random, floor: int = B
         return {"type": "discard", "letters": least_useful(rules, state.racks[state.turn], state.pending)}
     if phase == "exchange":
         return {"type": "pass", "letters": least_useful(rules, state.racks[state.chooser], state.pending)}
-    found = candidates(rules, state, limit=1, floor=floor)
+    floor = LEVEL_FLOORS.get(level, BOT_FLOOR) if floor is None else floor
+    found = candidates(rules, state, limit=1, floor=floor, captures=level != "easy")
     if found:
         return found[0].action
     return {"type": "end"}

@@ -20,18 +20,31 @@ OWN_NEIGHBOUR_WEIGHT = 1.0
 OPEN_SIDE_PENALTY = 0.4
 TRANSIT_HAND_LIMIT = 4
 """With this many County cards or fewer left, a Transit card is worth spending at once."""
+HARD_FEW_BORDERS_WEIGHT = 3.0
+ISLAND_BONUS = 20.0
+"""Hard sheds islands (cards bordering nothing) and few-border cards before anything else."""
+HARD_TRANSIT_REACH = 2
+"""Hard spends a Transit card as soon as it reaches this many cards of its hand that fit nowhere."""
 
 
-def choose(rules: Mapominoes, seen: MapState, rng: random.Random) -> Action:
-    """The go for the seat to move, from what that seat sees (`rules.observe`)."""
+def choose(rules: Mapominoes, seen: MapState, rng: random.Random, level: str = "normal") -> Action:
+    """The go for the seat to move, from what that seat sees (`rules.observe`): easy any legal
+    placement at random, normal the sheet's tips, hard islands and few-border cards first and its
+    Transit cards spent as soon as they free several stuck cards."""
     last = seen.last_placement
     if rules.challengeable(seen) and last is not None and not last.legal:
         return {"type": "challenge"}
+    if level == "easy":
+        return _random_go(rules, seen, rng)
     hand = seen.hands[seen.turn]
     own = set(hand.counties)
+    if level == "hard":
+        transit = _timely_transit(rules, seen, own, rng)
+        if transit is not None:
+            return transit
     best: tuple[float, str, int] | None = None
     for county, cell in rules.placements(seen):
-        score = _placement_score(rules, seen, county, cell, own) + rng.random() * 0.01
+        score = _placement_score(rules, seen, county, cell, own, level == "hard") + rng.random() * 0.01
         if best is None or score > best[0]:
             best = (score, county, cell)
     if best is not None:
@@ -44,7 +57,35 @@ def choose(rules: Mapominoes, seen: MapState, rng: random.Random) -> Action:
     return {"type": "draw"}
 
 
-def _placement_score(rules: Mapominoes, seen: MapState, county: str, cell: int, own: set[str]) -> float:
+def _random_go(rules: Mapominoes, seen: MapState, rng: random.Random) -> Action:
+    """Any placement that fits, else a Transit play, else a draw: the easy player."""
+    placements = sorted(rules.placements(seen))
+    if placements:
+        county, cell = rng.choice(placements)
+        row, col = rules.grid.cell(cell)
+        return {"type": "place", "card": county, "row": row, "col": col}
+    transits = sorted(rules.transit_plays(seen)) if seen.hands[seen.turn].transit else []
+    if transits:
+        cell, nomination = rng.choice(transits)
+        row, col = rules.grid.cell(cell)
+        return {"type": "transit", "row": row, "col": col, "nomination": nomination}
+    return {"type": "draw"}
+
+
+def _timely_transit(rules: Mapominoes, seen: MapState, own: set[str], rng: random.Random) -> Action | None:
+    """A Transit play worth making now: it reaches several cards of the hand that fit nowhere yet."""
+    if not seen.hands[seen.turn].transit:
+        return None
+    stuck = own - {county for county, _ in rules.placements(seen)}
+    if len(stuck) < HARD_TRANSIT_REACH:
+        return None
+    transit = _best_transit(rules, seen, stuck, rng)
+    if transit is None or len(stuck & rules.touching[transit["nomination"]]) < HARD_TRANSIT_REACH:
+        return None
+    return transit
+
+
+def _placement_score(rules: Mapominoes, seen: MapState, county: str, cell: int, own: set[str], hard: bool = False) -> float:
     table = seen.table
     neighbours = 0
     open_sides = 0
@@ -54,7 +95,9 @@ def _placement_score(rules: Mapominoes, seen: MapState, county: str, cell: int, 
         else:
             neighbours += 1
     borders = rules.deck.areas[county].borders
-    score = -FEW_BORDERS_WEIGHT * len(borders)
+    score = -(HARD_FEW_BORDERS_WEIGHT if hard else FEW_BORDERS_WEIGHT) * len(borders)
+    if hard and not borders:
+        score += ISLAND_BONUS
     score += OWN_NEIGHBOUR_WEIGHT * len(borders & own)
     score -= OPEN_SIDE_PENALTY * open_sides
     if neighbours >= 2:
@@ -67,6 +110,8 @@ def _best_transit(rules: Mapominoes, seen: MapState, own: set[str], rng: random.
     best: tuple[float, int, str] | None = None
     for cell, nomination in rules.transit_plays(seen):
         reached = own & rules.touching[nomination]
+        if not reached:
+            continue
         hardest = min(len(rules.deck.areas[c].borders) for c in reached)
         score = len(reached) - hardest + rng.random() * 0.01
         if best is None or score > best[0]:

@@ -1,15 +1,77 @@
-"""The computer captain: the only choice in Round the World is the disaster waiver (RTW-T5)."""
+"""The computer captain: the only choice in Round the World is the disaster waiver (RTW-T5).
+
+Easy takes the waiver or sails at random; normal always waives (a fresh spin is rarely worse);
+hard decides from the expected number of turns still to sail, solved once per ruleset over the
+track as a Markov chain whose states are (station, just repaired).
+"""
 
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from ..engine.rules import Action
 from ..games.round_the_world import RoundTheWorld, RTWState
 
+SWEEPS = 400
+"""Value-iteration sweeps; the track is a race forward, so far fewer are needed to settle."""
 
-def choose(rules: RoundTheWorld, seen: RTWState, rng: random.Random) -> Action:
-    """Always waive a spin that would wreck a repaired ship again: a fresh spin is never worse.
+
+def choose(rules: RoundTheWorld, seen: RTWState, rng: random.Random, level: str = "normal") -> Action:
+    """Sail or waive a spin that would wreck a repaired ship again, at the captain's level.
 
     `seen` is the captain's observation (the whole table: nothing in this game is hidden)."""
+    if level == "easy":
+        return rng.choice([{"type": "waive"}, {"type": "sail"}])
+    if level == "hard" and seen.pending_spin is not None:
+        station = seen.ships[seen.turn].station
+        sail, waive = expected_turns_either_way(rules, station, seen.pending_spin)
+        if sail < waive:
+            return {"type": "sail"}
     return {"type": "waive"}
+
+
+def expected_turns_either_way(rules: RoundTheWorld, station: int, spin: int) -> tuple[float, float]:
+    """(sail, waive): the expected turns left to New York from a repaired ship at `station` that spun `spin`."""
+    table = expected_turns(rules)
+    turns, landing, repaired = _outcome(rules, station, spin)
+    return turns + table[landing][repaired], table[station][1]
+
+
+@lru_cache(maxsize=8)
+def expected_turns(rules: RoundTheWorld) -> tuple[tuple[float, float], ...]:
+    """Expected turns to New York from every (station, repaired) when playing the waiver optimally.
+
+    A spin costs one turn plus the spins lost to the days a station adds (RTW-D3, counted at their
+    average rate); a waived spin costs nothing and is spun again (RTW-T5)."""
+    end = rules.track.length
+    faces = rules.teetotum.outcomes()
+    values = [[0.0, 0.0] for _ in range(end + 1)]
+    for _ in range(SWEEPS):
+        for station in range(end - 1, -1, -1):
+            for repaired in (0, 1):
+                values[station][repaired] = _value(rules, values, faces, station, repaired)
+    return tuple((a, b) for a, b in values)
+
+
+def _value(rules: RoundTheWorld, values: list[list[float]], faces: list[tuple[int, float]], station: int, repaired: int) -> float:
+    """One Bellman update: the spin's cost and what follows; a repaired ship facing a disaster again
+    takes the cheaper of sailing and spinning again (the current estimate of this very state)."""
+    total = 0.0
+    for value, chance in faces:
+        turns, landing, again = _outcome(rules, station, value)
+        sail = turns + values[landing][again]
+        if repaired and rules.track.advance(station, value) in rules.disasters:
+            sail = min(sail, values[station][1])
+        total += chance * sail
+    return total
+
+
+def _outcome(rules: RoundTheWorld, station: int, value: int) -> tuple[float, int, int]:
+    """(turns spent, where the ship ends, whether it was sent for repairs) for one spin (RTW-T3)."""
+    landed = rules.track.advance(station, value)
+    stop = rules.stations[landed]
+    where = landed if stop.to is None else stop.to
+    repaired = int(stop.disaster and stop.to is not None)
+    lost = stop.days / rules.lose_every if where < rules.track.length else 0.0
+    return 1.0 + lost, where, repaired

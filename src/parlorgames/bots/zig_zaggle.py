@@ -21,14 +21,16 @@ SHORTLIST = 12
 """How many of the best-estimated moves are scored exactly."""
 
 
-def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random) -> Action:
+def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "normal") -> Action:
     """The move for the seat to move, decided from its observation: only its own rack is face up.
+    Easy plays a reasonable word, not the best (`easy_play`); normal the best of a shortlist;
+    hard scores every generated play exactly and plays the best.
 
     A play just made is challenged when it holds a word the dictionary lacks (the dictionary is
     on the table for everyone)."""
     if seen.window is not None:
         return {"type": "challenge"} if seen.window.wrong else {"type": "accept"}
-    best = best_play(rules, seen)
+    best = easy_play(rules, seen, rng) if level == "easy" else best_play(rules, seen, None if level == "hard" else SHORTLIST)
     if best is not None:
         return {"type": "play", "tiles": [list(t) for t in best[0]]}
     regular = [t for t in seen.racks[seen.turn].tiles if t != FREE]
@@ -37,14 +39,24 @@ def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random) -> Action:
     return {"type": "pass"}
 
 
-def best_play(rules: ZigZaggle, state: ZZState) -> tuple[list[tuple[int, int, str, str]], int] | None:
-    """The highest-scoring play found, as (tiles, points), or None when there is none."""
+def best_play(rules: ZigZaggle, state: ZZState, shortlist: int | None = SHORTLIST) -> tuple[list[tuple[int, int, str, str]], int] | None:
+    """The highest-scoring play found, as (tiles, points), or None when there is none: the best
+    ``shortlist`` moves by estimate are scored exactly (every move when ``shortlist`` is None)."""
     moves = candidate_moves(rules, state)
     if not moves:
         return None
-    ranked = sorted(moves, key=lambda m: estimate(rules, state, m), reverse=True)[:SHORTLIST]
+    ranked = sorted(moves, key=lambda m: estimate(rules, state, m), reverse=True)[:shortlist]
     scored = [rules.assign_tiles(state, m) for m in ranked]
     return max(scored, key=lambda pair: pair[1])
+
+
+def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> tuple[list[tuple[int, int, str, str]], int] | None:
+    """A reasonable play, not the best: one drawn at random from the middle third of the moves by estimate."""
+    moves = sorted(candidate_moves(rules, state), key=lambda m: (estimate(rules, state, m), m.word, m.row, m.col), reverse=True)
+    if not moves:
+        return None
+    third = len(moves) // 3
+    return rules.assign_tiles(state, rng.choice(moves[third : max(third + 1, 2 * third)]))
 
 
 def candidate_moves(rules: ZigZaggle, state: ZZState) -> list[Move]:

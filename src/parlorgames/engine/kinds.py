@@ -20,12 +20,15 @@ from .rules import Action, Rules
 
 ENTRY_POINT_GROUP = "parlorgames.kinds"
 
-Player = Callable[[Rules, Any, random.Random], Action]
-"""A computer player: given the rules, its own seat's observation and a seeded generator, it picks an action."""
+Player = Callable[[Rules, Any, random.Random, str], Action]
+"""A computer player: given the rules, its own seat's observation, a seeded generator and its level
+("easy", "normal" or "hard"), it picks an action."""
+
+DEFAULT_LEVEL = "normal"
 
 
-def random_player(rules: Rules, observation: Any, rng: random.Random) -> Action:
-    """The stand-in computer player: any legal action, chosen at random."""
+def random_player(rules: Rules, observation: Any, rng: random.Random, level: str = DEFAULT_LEVEL) -> Action:
+    """The stand-in computer player: any legal action, chosen at random, at every level."""
     return rng.choice(rules.legal_actions(observation))
 
 

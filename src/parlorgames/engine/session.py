@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .errors import ActionError, IllegalAction
-from .kinds import Player, kind_named
+from .kinds import DEFAULT_LEVEL, Player, kind_named
 from .rules import Action, Outcome, Rules
 from .ruleset import Ruleset, find
 from .schema import is_of_type, type_word
@@ -217,7 +217,8 @@ class Session:
         rng = self.chance_rng(index)
         if self.rules.is_chance(state):
             return self.rules.sample_chance(state, rng)
-        return self.player(self.rules, self.rules.observe(state, self.rules.to_move(state)), rng)
+        seat = self.rules.to_move(state)
+        return self.player(self.rules, self.rules.observe(state, seat), rng, self.seats[seat].level or DEFAULT_LEVEL)
 
     def rehearse(self, most: int = 12) -> None:
         """Play the next player's whole turn (at most `most` actions) on a scratch copy, changing nothing, so

@@ -7,7 +7,7 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from .kinds import Player, kind_named
+from .kinds import DEFAULT_LEVEL, Player, kind_named
 from .rules import Action, Outcome, Rules
 
 MOVE_LIMIT = 100_000
@@ -20,20 +20,24 @@ def play_out(
     watch: Callable[[Any], None] | None = None,
     player: Player | None = None,
     actions: list[Action] | None = None,
+    levels: Sequence[str | None] = (),
 ) -> tuple[Any, int]:
     """Play one game to the end with computer players; returns the final state and the move count.
 
-    Each seat decides from its own observation. `player` defaults to the one registered with the
-    kind; `watch` sees every state, so tests can check invariants (tiles conserved, …) along the way.
+    Each seat decides from its own observation, at its level in `levels` (by seat; "normal" where
+    none is given). `player` defaults to the one registered with the kind; `watch` sees every
+    state, so tests can check invariants (tiles conserved, …) along the way.
     """
     choose = player or kind_named(rules.kind).computer_player()
+    levels = tuple(levels) + (None,) * (len(names) - len(levels))
     state = rules.initial(names)
     moves = 0
     while not rules.is_over(state):
         if rules.is_chance(state):
             action = rules.sample_chance(state, rng)
         else:
-            action = choose(rules, rules.observe(state, rules.to_move(state)), rng)
+            seat = rules.to_move(state)
+            action = choose(rules, rules.observe(state, seat), rng, levels[seat] or DEFAULT_LEVEL)
         state = rules.apply(state, action)
         moves += 1
         if actions is not None:
