@@ -52,6 +52,7 @@ async def key_latency(app, key: str, done) -> float:
 
 
 async def one_game(game: str, most: int) -> tuple[float, list[float], int]:
+    from textual import events
     from textual.command import CommandPalette
 
     from parlorgames.engine.ruleset import find
@@ -79,6 +80,8 @@ async def one_game(game: str, most: int) -> tuple[float, list[float], int]:
                 latencies.append(await key_latency(app, "ctrl+p", lambda: isinstance(app.screen, CommandPalette)))
                 latencies.append(await key_latency(app, "escape", lambda: app.screen is game_screen))
                 watch.keys = False
+            elif not isinstance(app.screen, GameOverScreen):
+                app.post_message(events.Key("enter", None))  # an end-of-round summary waits for Enter
             await asyncio.sleep(0.5)
         watch.running = False
         await watcher
