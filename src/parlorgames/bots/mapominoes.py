@@ -20,17 +20,16 @@ OWN_NEIGHBOUR_WEIGHT = 1.0
 OPEN_SIDE_PENALTY = 0.4
 TRANSIT_HAND_LIMIT = 4
 """With this many County cards or fewer left, a Transit card is worth spending at once."""
-HARD_FEW_BORDERS_WEIGHT = 3.0
-ISLAND_BONUS = 20.0
+HARD_FEW_BORDERS_WEIGHT = 2.0
+ISLAND_BONUS = 3.0
 """Hard sheds islands (cards bordering nothing) and few-border cards before anything else."""
-HARD_TRANSIT_REACH = 2
-"""Hard spends a Transit card as soon as it reaches this many cards of its hand that fit nowhere."""
 
 
 def choose(rules: Mapominoes, seen: MapState, rng: random.Random, level: str = "normal") -> Action:
     """The go for the seat to move, from what that seat sees (`rules.observe`): easy any legal
-    placement at random, normal the sheet's tips, hard islands and few-border cards first and its
-    Transit cards spent as soon as they free several stuck cards."""
+    placement at random, normal the sheet's tips, hard the same with islands and few-border cards
+    weighed more. Both keep Transit cards for when nothing else fits: spending one as soon as it frees
+    two stuck cards lost more games than it won (bench/bench_ladder.py)."""
     last = seen.last_placement
     if rules.challengeable(seen) and last is not None and not last.legal:
         return {"type": "challenge"}
@@ -38,10 +37,6 @@ def choose(rules: Mapominoes, seen: MapState, rng: random.Random, level: str = "
         return _random_go(rules, seen, rng)
     hand = seen.hands[seen.turn]
     own = set(hand.counties)
-    if level == "hard":
-        transit = _timely_transit(rules, seen, own, rng)
-        if transit is not None:
-            return transit
     best: tuple[float, str, int] | None = None
     for county, cell in rules.placements(seen):
         score = _placement_score(rules, seen, county, cell, own, level == "hard") + rng.random() * 0.01
@@ -70,19 +65,6 @@ def _random_go(rules: Mapominoes, seen: MapState, rng: random.Random) -> Action:
         row, col = rules.grid.cell(cell)
         return {"type": "transit", "row": row, "col": col, "nomination": nomination}
     return {"type": "draw"}
-
-
-def _timely_transit(rules: Mapominoes, seen: MapState, own: set[str], rng: random.Random) -> Action | None:
-    """A Transit play worth making now: it reaches several cards of the hand that fit nowhere yet."""
-    if not seen.hands[seen.turn].transit:
-        return None
-    stuck = own - {county for county, _ in rules.placements(seen)}
-    if len(stuck) < HARD_TRANSIT_REACH:
-        return None
-    transit = _best_transit(rules, seen, stuck, rng)
-    if transit is None or len(stuck & rules.touching[transit["nomination"]]) < HARD_TRANSIT_REACH:
-        return None
-    return transit
 
 
 def _placement_score(rules: Mapominoes, seen: MapState, county: str, cell: int, own: set[str], hard: bool = False) -> float:

@@ -16,6 +16,7 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
 from ...engine.errors import ActionError
+from ...engine.kinds import DEFAULT_LEVEL
 from ...engine.session import Session, UndoRefused
 from ..views import GameView, view_for
 from ..widgets.movelog import MoveLog
@@ -103,7 +104,7 @@ class GameScreen(Screen[None]):
             seat = session.seats[session.seat]
             top.append(" · to play: ")
             top.append(seat.name, style="bold")
-            top.append(" (computer)" if seat.bot else "")
+            top.append(f" (computer, {seat.level or DEFAULT_LEVEL})" if seat.bot else "")
         top.append(f" · move {len(session.actions)}", style="grey62")
         if self.save_failure:
             top.append(f" · ⚠ not saved: {self.save_failure}", style="bold yellow")
