@@ -60,6 +60,7 @@ async def one_game(game: str, most: int) -> tuple[float, list[float], int]:
     from parlorgames.tui.app import ParlorApp
     from parlorgames.tui.screens.game import GameScreen
     from parlorgames.tui.screens.gameover import GameOverScreen
+    from parlorgames.tui.screens.roundover import RoundOverScreen
     from parlorgames.tui.screens.rules import RulesScreen
 
     ruleset = find(game)
@@ -80,7 +81,7 @@ async def one_game(game: str, most: int) -> tuple[float, list[float], int]:
                 latencies.append(await key_latency(app, "ctrl+p", lambda: isinstance(app.screen, CommandPalette)))
                 latencies.append(await key_latency(app, "escape", lambda: app.screen is game_screen))
                 watch.keys = False
-            elif not isinstance(app.screen, GameOverScreen):
+            elif isinstance(app.screen, RoundOverScreen):
                 app.post_message(events.Key("enter", None))  # an end-of-round summary waits for Enter
             await asyncio.sleep(0.5)
         watch.running = False
