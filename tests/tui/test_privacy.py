@@ -211,9 +211,9 @@ async def test_keys_work_while_the_computer_thinks_and_undo_drops_its_move(make_
         gate = threading.Event()
         plain = session.player
 
-        def slow(rules, seen, rng):
+        def slow(*choosing):
             gate.wait(10)
-            return plain(rules, seen, rng)
+            return plain(*choosing)
 
         session.player = slow
         before = list(session.actions)
