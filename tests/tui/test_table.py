@@ -233,3 +233,13 @@ def test_an_unreadable_settings_file_is_forgotten(tmp_path):
     assert settings.theme is None and settings.seats("globe-grams") == []
     settings.keep_seats("globe-grams", [("Ann", False)])
     assert Settings(path).seats("globe-grams") == [("Ann", False)]
+
+
+def test_the_childrens_board_explains_only_its_marks_RTW_C1():
+    from parlorgames import api
+    from parlorgames.tui.widgets.spiral import legend
+
+    children = api.open_game("round-the-world", variant="children").rules.track
+    voyage = api.open_game("round-the-world", variant="game-1").rules.track
+    assert "wind on" not in legend(children).plain and "disaster" in legend(children).plain
+    assert "wind on" in legend(voyage).plain

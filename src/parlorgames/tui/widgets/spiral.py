@@ -11,13 +11,22 @@ from ...engine.boards import Track
 from .colours import seat_style
 
 CELL = 4
-LEGEND = Text.assemble(
-    ("* ", "bold black on khaki1"), " port ",
-    ("! ", "bold white on dark_red"), " disaster ",
-    ("» ", "white on dark_green"), " wind on ",
-    ("« ", "white on dark_orange3"), " back ",
-    ("+ ", "black on light_steel_blue"), " days",
+LEGEND_MARKS: tuple[tuple[str, str, str], ...] = (
+    ("*", "bold black on khaki1", "port"),
+    ("!", "bold white on dark_red", "disaster"),
+    ("»", "white on dark_green", "wind on"),
+    ("«", "white on dark_orange3", "back"),
+    ("+", "black on light_steel_blue", "days"),
 )
+
+
+def legend(track: Track) -> Text:
+    """The key to the marks this board really shows (the children's board has no orders, RTW-C1)."""
+    shown = {station_mark(track, n) for n in range(1, track.length + 1)}
+    parts = [((f"{mark} ", style), f" {label} ") for mark, style, label in LEGEND_MARKS if mark in shown]
+    text = Text.assemble(*(piece for part in parts for piece in part))
+    text.rstrip()
+    return text
 
 
 def spiral_cells(width: int, height: int) -> list[tuple[int, int]]:
@@ -123,5 +132,5 @@ class SpiralBoard(Widget):
             out.append("\n")
             out.append_text(Text("").join(bottom[row]))
             out.append("\n")
-        out.append_text(LEGEND)
+        out.append_text(legend(self.track))
         return out
