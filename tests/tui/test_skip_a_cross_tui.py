@@ -101,16 +101,17 @@ async def test_a_refused_steal_says_why_and_the_table_votes_SAC_5(make_app):
         rules = session.rules
         from dataclasses import replace
 
-        setup = replace(session.state, face_up=Bag.of("S"), words=((), ("TONE",), ()))
+        setup = replace(session.state, face_up=Bag.of("RE"), words=((), ("PAINT",), ()))
         session.states[-1] = setup
         game.redraw()
-        await pilot.press("enter", *"tones", "enter")
+        await pilot.press("enter", *"repaint", "enter")
         await pilot.pause()
-        assert "✗ SAC-5: no steal: TONES is TONE -S, a mere inflection" in str(game.query_one("#log").render())
+        log = str(game.query_one("#log").render())
+        assert "✗ SAC-5: no steal: REPAINT comes from the same root as PAINT" in log and "call a vote" in log
         assert rules.to_move(session.state) == 0
         await pilot.press("v")
         await pilot.pause()
-        assert session.actions[-1] == {"type": "vote", "victim": 1, "old": "TONE", "word": "TONES"}
+        assert session.actions[-1] == {"type": "vote", "victim": 1, "old": "PAINT", "word": "REPAINT"}
         assert isinstance(app.screen, HandoffScreen)
         await pilot.press("enter")
         await pilot.pause()
@@ -120,6 +121,27 @@ async def test_a_refused_steal_says_why_and_the_table_votes_SAC_5(make_app):
         assert session.actions[-2:] == [{"type": "verdict", "accept": True}, {"type": "verdict", "accept": False}]
         assert session.state.words[0] == () and "ruling stands (1–1)" in " ".join(session.state.events)
 
+
+
+async def test_an_inflection_is_refused_and_no_vote_is_offered_SAC_5(make_app):
+    """TONE → TONES is a mere inflection: never a steal, so v calls no vote and the turn stays put."""
+    from dataclasses import replace
+
+    app = make_app(sac_start(names=("Ann", "Bob", "Cat"), bots=("Cat",), seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        game = await sit_down(pilot)
+        session = game.session
+        session.states[-1] = replace(session.state, face_up=Bag.of("S"), words=((), ("TONE",), ()))
+        game.redraw()
+        await pilot.press("enter", *"tones", "enter")
+        await pilot.pause()
+        log = str(game.query_one("#log").render())
+        assert "✗ SAC-5: no steal: TONES is a form of the noun TONE: a mere inflection" in log and "call a vote" not in log
+        before = len(session.actions)
+        await pilot.press("v")
+        await pilot.pause()
+        assert len(session.actions) == before and session.state.vote is None and session.rules.to_move(session.state) == 0
+        assert isinstance(app.screen, GameScreen)
 
 def test_game_screen_snapshot_with_a_steal_typed(snap_compare, make_app):
     """Play the seeded game until a steal is on; type it without playing it, to show where its letters come from."""
@@ -148,9 +170,9 @@ def test_vote_snapshot(snap_compare, make_app):
         from dataclasses import replace
 
         game = await sit_down(pilot)
-        game.session.states[-1] = replace(game.session.state, face_up=Bag.of("S"), words=(("CAT",), ("TONE",)))
+        game.session.states[-1] = replace(game.session.state, face_up=Bag.of("RE"), words=(("CAT",), ("PAINT",)))
         game.redraw()
-        await pilot.press("enter", *"tones", "enter", "v", "enter")
+        await pilot.press("enter", *"repaint", "enter", "v", "enter")
         await pilot.pause()
 
     assert snap_compare(make_app(sac_start(seed=4)), terminal_size=SIZE, run_before=call_a_vote)
@@ -178,14 +200,14 @@ async def test_hidden_letters_never_change_the_screen_SAC_4(make_app):
             await pilot.pause()
             return screen_text(app)
 
-        ann = replace(session.state, face_up=Bag.of("S"), words=((), ("TONE",), ()), drawn="Q", pool=session.state.pool.put(session.state.drawn).take("QSTONE"))
+        ann = replace(session.state, face_up=Bag.of("RE"), words=((), ("PAINT",), ()), drawn="Q", pool=session.state.pool.put(session.state.drawn).take("QREPAINT"))
         other_pool = replace(ann, pool=ann.pool.take("E").put("X"))
         assert rules.observe(ann, 0) == rules.observe(other_pool, 0)
         assert await shown(ann) == await shown(other_pool)
         other_letter = replace(ann, drawn="Z", pool=ann.pool.take("Z").put("Q"))
         assert await shown(other_letter) != await shown(ann), "Ann sees her own letter"
 
-        call = {"type": "vote", "victim": 1, "old": "TONE", "word": "TONES"}
+        call = {"type": "vote", "victim": 1, "old": "PAINT", "word": "REPAINT"}
         voting, voting_z = rules.apply(ann, call), rules.apply(other_letter, call)
         assert session.viewer == 0 and rules.to_move(voting) == 1
         assert rules.observe(voting, 1) == rules.observe(voting_z, 1)
