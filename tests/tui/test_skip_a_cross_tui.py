@@ -122,7 +122,6 @@ async def test_a_refused_steal_says_why_and_the_table_votes_SAC_5(make_app):
         assert session.state.words[0] == () and "ruling stands (1–1)" in " ".join(session.state.events)
 
 
-
 async def test_an_inflection_is_refused_and_no_vote_is_offered_SAC_5(make_app):
     """TONE → TONES is a mere inflection: never a steal, so v calls no vote and the turn stays put."""
     from dataclasses import replace
@@ -142,6 +141,7 @@ async def test_an_inflection_is_refused_and_no_vote_is_offered_SAC_5(make_app):
         await pilot.pause()
         assert len(session.actions) == before and session.state.vote is None and session.rules.to_move(session.state) == 0
         assert isinstance(app.screen, GameScreen)
+
 
 def test_game_screen_snapshot_with_a_steal_typed(snap_compare, make_app):
     """Play the seeded game until a steal is on; type it without playing it, to show where its letters come from."""
