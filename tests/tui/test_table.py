@@ -3,6 +3,8 @@ colour, windows too small, keys that never clash with typing, and what the table
 
 from __future__ import annotations
 
+from textual.widgets import Select
+
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
 from parlorgames.settings import Settings
@@ -159,6 +161,21 @@ async def test_marks_read_without_colour(make_app):
         await pilot.pause()
         assert "[x] computer" in screen_text(app)
         assert len(list(setup.query(Radio))) >= 2
+
+
+async def test_choosing_a_pace_keeps_the_seats_shown(make_app):
+    """The pace list holds seconds (Instant is 0): choosing one must not be read as a count of players."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        setup = app.screen
+        for seconds in (0.0, 1.6, 0.0):
+            setup.query_one("#pace", Select).value = seconds
+            await pilot.pause()
+            assert [row.display for row in setup.query(".seat-row")] == [True, True, False, False]
+        assert "[ ] Undo any move" in screen_text(app)
 
 
 def test_setup_reads_without_colour_snapshot(snap_compare, make_app, monkeypatch):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -55,7 +56,9 @@ class SetupScreen(Screen[None]):
                         yield Radio(v.title, value=v.name == r.default_variant, name=v.name)
             with Horizontal(classes="setup-row", id="count-row"):
                 yield Label("Players", classes="setup-label")
-                yield Select([(str(n), n) for n in range(r.players_min, r.players_max + 1)], value=count, allow_blank=False, id="count")
+                yield Select(
+                    [(str(n), n) for n in range(r.players_min, r.players_max + 1)], value=count, allow_blank=False, compact=True, id="count"
+                )
             with Vertical(id="seats"):
                 for i, (name, bot) in enumerate(seats):
                     with Horizontal(classes="seat-row", id=f"seat-{i}"):
@@ -65,18 +68,21 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
                 yield Input(placeholder="random", restrict=r"[0-9]*", max_length=9, id="seed")
-            with Horizontal(classes="setup-row"):
                 yield Label("Computer", classes="setup-label")
-                pace = self.parlor.bot_delay if self.parlor.bot_delay in dict(PACES).values() else 0.8
-                yield Select([(f"{name} pace", seconds) for name, seconds in PACES], value=pace, allow_blank=False, id="pace")
-            yield Tick("Undo any move (else each player undoes only their own)", id="undo-any")
+                yield Select([(f"{name} pace", seconds) for name, seconds in PACES], value=self.pace(), allow_blank=False, compact=True, id="pace")
+            yield Tick("Undo any move (else each player undoes only their own)", classes="setup-tick", id="undo-any")
             if self.parlor.keeps_records(r):
-                yield Tick("Keep the quickest voyage from earlier sittings (RTW-G2)", id="keep")
+                yield Tick("Keep the quickest voyage from earlier sittings (RTW-G2)", classes="setup-tick", id="keep")
             yield Static(id="setup-error")
             with Horizontal(id="setup-buttons"):
                 yield Button("Start", id="start", variant="primary")
                 yield Button("Back", id="back")
         yield Footer()
+
+    def pace(self) -> float:
+        """The app's pace as one of the listed seconds, so the pace list always has its value."""
+        seconds = dict(PACES).values()
+        return float(self.parlor.bot_delay) if self.parlor.bot_delay in seconds else 0.8
 
     def on_mount(self) -> None:
         self.show_count(self.query_one("#count", Select).value)  # type: ignore[arg-type]
@@ -86,7 +92,9 @@ class SetupScreen(Screen[None]):
         for i in range(len(self.defaults)):
             self.query_one(f"#seat-{i}").display = i < count
 
-    def on_select_changed(self, event: Select.Changed) -> None:
+    @on(Select.Changed, "#count")
+    def count_changed(self, event: Select.Changed) -> None:
+        """Only the players list shows or hides seats (the pace list's values are seconds, not counts)."""
         if isinstance(event.value, int):
             self.show_count(event.value)
 
