@@ -18,6 +18,7 @@ from parlorgames.engine.tiles import Bag
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
+from parlorgames.tui.screens.roundover import RoundOverScreen
 from parlorgames.tui.screens.ask import AskScreen
 from parlorgames.tui.views.globe_grams import GlobeGramsView, GlobePanel, GlobeSpinner, NameScreen
 
@@ -110,11 +111,16 @@ async def test_a_whole_seeded_game_two_humans_hand_over_then_bots_finish(make_ap
         if isinstance(app.screen, HandoffScreen):
             await pilot.press("enter")
         screen.next_step()
+        rounds_before, summaries = len(session.state.rounds), 0
         for _ in range(20000):
             if isinstance(app.screen, GameOverScreen):
                 break
+            if isinstance(app.screen, RoundOverScreen):
+                summaries += 1
+                await pilot.press("enter")
             await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
+        assert summaries == len(session.state.rounds) - rounds_before - 1, "each round but the last waits on its summary"
         assert session.over and session.rules.census(session.state) == session.rules.full_pot
         assert "GG-R3" in session.outcome().reason
 

@@ -14,6 +14,7 @@ from parlorgames.engine.tiles import Bag
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
+from parlorgames.tui.screens.roundover import RoundOverScreen
 from parlorgames.tui.screens.ask import AskScreen
 from parlorgames.tui.views.mapominoes import MapominoesView
 
@@ -72,12 +73,17 @@ async def test_a_whole_seeded_game_to_the_game_over_screen(make_app):
         # the computer players finish the game from here
         session.seats[0] = Seat("Ann", bot=True)
         screen.next_step()
+        summaries = 0
         for _ in range(3000):
             if isinstance(app.screen, GameOverScreen):
                 break
+            if isinstance(app.screen, RoundOverScreen):
+                summaries += 1
+                await pilot.press("enter")
             await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
         assert session.over and len(session.state.round_points) == 2
+        assert summaries == 1, "the first round's summary waits for Enter; the game-over screen follows the second"
         headline = str(app.screen.query_one(".modal-title").render())
         assert all(session.seats[w].name in headline for w in session.outcome().winners)
         assert "fewest points" in session.outcome().reason

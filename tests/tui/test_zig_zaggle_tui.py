@@ -182,6 +182,8 @@ async def test_countdown_runs_out_and_the_turn_is_lost_ZZ_P8(make_app):
         view.tick()
         await pilot.pause()
         assert game.session.actions[-1] == {"type": "timeout"}
+        assert isinstance(app.screen, HandoffScreen), "the racks are private: the lost turn hands the keyboard over"
+        await ready(pilot)
         assert game.session.seat != seat and "ran out of time" in str(game.query_one("#log").render())
 
 

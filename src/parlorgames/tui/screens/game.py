@@ -176,8 +176,14 @@ class GameScreen(Screen[None]):
             self.holder = seat
             self.redraw()
 
-        self.app.push_screen(HandoffScreen(self.session.seats[seat].name, self.handoff_note), taken)
+        self.cover(HandoffScreen(self.session.seats[seat].name, self.handoff_note), taken)
         self.handoff_note = ""
+
+    def cover(self, window: Screen[Any], then: Callable[[Any], None]) -> None:
+        """Open a window over the table whose answer comes back to this screen. It is opened from this
+        screen's own message loop: opened while a closing dialog's handler runs (a typed name, chosen
+        letters), the answer would go to that dialog and never arrive, and the table would stay frozen."""
+        self.call_later(self.app.push_screen, window, then)
 
     # --- work off the event loop ----------------------------------------------------------------
 
@@ -267,7 +273,7 @@ class GameScreen(Screen[None]):
             spinner.settle(self.session.actions[-1]["value"])
         self.redraw()
         if round_just_closed(self.session):
-            self.app.push_screen(RoundOverScreen(self.session), lambda _: self.next_step())
+            self.cover(RoundOverScreen(self.session), lambda _: self.next_step())
             return
         self.next_step()
 
