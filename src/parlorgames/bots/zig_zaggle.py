@@ -60,9 +60,12 @@ def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> tuple[lis
 
 
 def candidate_moves(rules: ZigZaggle, state: ZZState) -> list[Move]:
-    """Legal moves whose first anchor lies where play is (ZZ-P3), Free letters only when needed."""
-    zone = set(rules.in_play(state))
-    return rules.moves(state, spare_wilds=True, anchors_in=zone)
+    """Legal moves, Free letters only when needed. A play must lay a letter where play is (ZZ-P3), so
+    its row or column crosses that area: only anchors on such rows and columns are searched."""
+    zone = rules.in_play(state)
+    rows, cols = {r for r, _ in zone}, {c for _, c in zone}
+    lines = {(r, c) for r in range(rules.grid.height) for c in range(rules.grid.width) if r in rows or c in cols}
+    return rules.moves(state, spare_wilds=True, anchors_in=lines)
 
 
 def estimate(rules: ZigZaggle, state: ZZState, move: Move) -> int:
