@@ -29,6 +29,20 @@ ParlorApp(start=start, animate=False, bot_delay=0).run()
 HANDOFF = re.compile(r"Pass the keyboard to (\w+)")
 
 
+def shows_rack(text: str, name: str) -> bool:
+    """True when the screen shows letters under a heading of `name`'s rack. Before the deal a rack is
+    empty and hides nothing, so its heading alone is no leak; any letter under it is."""
+    lines = text.splitlines()
+    for row, line in enumerate(lines):
+        letters = re.search(rf"{name}'s letters \((\d+)\)", line)
+        if letters and int(letters.group(1)) > 0:
+            return True
+        column = line.find(f"{name}'s rack")
+        if column >= 0 and row + 1 < len(lines) and lines[row + 1][column:].strip():
+            return True
+    return False
+
+
 class Terminal:
     """One tmux session running the app; every screen read is checked for another player's letters."""
 
@@ -47,7 +61,7 @@ class Terminal:
     def check_private(self, text: str) -> None:
         for name in NAMES:
             if name != self.holder:
-                assert f"{name}'s letters" not in text and f"{name}'s rack" not in text, f"{name}'s letters shown to {self.holder}:\n{text}"
+                assert not shows_rack(text, name), f"{name}'s letters shown to {self.holder}:\n{text}"
 
     def wait_for(self, pattern: str, timeout: float = 60) -> str:
         """The screen once `pattern` shows on it (read every 50 ms, each read checked for privacy)."""
