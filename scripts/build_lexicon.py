@@ -74,7 +74,6 @@ from __future__ import annotations
 import argparse
 import gzip
 import importlib.metadata
-import io
 import json
 import pickle
 import re
@@ -82,6 +81,8 @@ import sys
 from collections.abc import Iterable
 from importlib.util import find_spec
 from pathlib import Path
+
+from generated import gzip_text, write_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
@@ -449,11 +450,7 @@ def notice_text() -> str:
 
 
 def encode(words: Iterable[str]) -> bytes:
-    text = "".join(w + "\n" for w in words).encode("ascii")
-    buffer = io.BytesIO()
-    with gzip.GzipFile(filename="", mode="wb", fileobj=buffer, compresslevel=9, mtime=0) as gz:
-        gz.write(text)
-    return buffer.getvalue()
+    return gzip_text("".join(w + "\n" for w in words))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -541,22 +538,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.compare:
         compare()
         return 0
-    outputs = {
-        args.output: encode(build(verbose=True)),
-        NOTICE: notice_text().encode("utf-8"),
-    }
-    if args.check:
-        stale = [path for path, blob in outputs.items()
-                 if not path.exists() or path.read_bytes() != blob]
-        for path in stale:
-            print(f"{path} is out of date")
-        if not stale:
-            print("up to date")
-        return 1 if stale else 0
-    for path, blob in outputs.items():
-        path.write_bytes(blob)
-        print(f"wrote {path} ({len(blob):,} bytes)")
-    return 0
+    outputs = {args.output: encode(build(verbose=True)), NOTICE: notice_text().encode("utf-8")}
+    return write_or_check(outputs, args.check)
 
 
 if __name__ == "__main__":

@@ -36,13 +36,14 @@ from __future__ import annotations
 import argparse
 import gzip
 import importlib.metadata
-import io
 import re
 import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from importlib.util import find_spec
 from pathlib import Path
+
+from generated import gzip_text, write_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDS = ROOT / "data" / "words.txt.gz"
@@ -201,31 +202,13 @@ def notice_text() -> str:
     )
 
 
-def encode(text: str) -> bytes:
-    buffer = io.BytesIO()
-    with gzip.GzipFile(filename="", mode="wb", fileobj=buffer, compresslevel=9, mtime=0) as gz:
-        gz.write(text.encode("ascii"))
-    return buffer.getvalue()
-
-
 def main(argv: Iterable[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="fail if the committed file differs")
     args = parser.parse_args(argv)
     if not (WORDNET / "data.noun").exists():
         sys.exit(f"WordNet is not installed in {WORDNET}; see this script's docstring")
-    outputs = {OUTPUT: encode(build()), NOTICE: notice_text().encode("utf-8")}
-    if args.check:
-        stale = [path for path, blob in outputs.items() if not path.exists() or path.read_bytes() != blob]
-        for path in stale:
-            print(f"{path} is out of date")
-        if not stale:
-            print("up to date")
-        return 1 if stale else 0
-    for path, blob in outputs.items():
-        path.write_bytes(blob)
-        print(f"wrote {path} ({len(blob):,} bytes)")
-    return 0
+    return write_or_check({OUTPUT: gzip_text(build()), NOTICE: notice_text().encode("utf-8")}, args.check)
 
 
 if __name__ == "__main__":
