@@ -2,9 +2,10 @@
 
 The built-in kinds and any installed package's are found through the `parlorgames.kinds` entry-point
 group (the way harlequin finds its adapters); a test or a script may also `register_kind` directly.
-The computer player and the view are named as "module:attribute" and imported only when wanted, so
-the engine never imports the layers above it. A kind without its own computer player gets one that
-plays a random legal move; a kind without its own view gets the generic view.
+The computer player, the hints and the view are named as "module:attribute" and imported only when
+wanted, so the engine never imports the layers above it. A kind without its own computer player gets
+one that plays a random legal move; a kind without its own view gets the generic view; a kind without
+hints offers none.
 """
 
 from __future__ import annotations
@@ -26,6 +27,10 @@ Player = Callable[[Rules, Any, random.Random, str], Action]
 
 DEFAULT_LEVEL = "normal"
 
+Hinter = Callable[[Rules, Any], list[Any]]
+"""Hints for a person: given the rules and the observation of the seat to move, the plays worth
+showing, best first (`bots.hints.Hint`), or [] when there is nothing to suggest."""
+
 
 def random_player(rules: Rules, observation: Any, rng: random.Random, level: str = DEFAULT_LEVEL) -> Action:
     """The stand-in computer player: any legal action, chosen at random, at every level."""
@@ -34,11 +39,13 @@ def random_player(rules: Rules, observation: Any, rng: random.Random, level: str
 
 @dataclass(frozen=True)
 class GameKind:
-    """One game kind: its rules class, and where its computer player and view live ("module:attribute")."""
+    """One game kind: its rules class, and where its computer player, its hints for people and its view
+    live ("module:attribute")."""
 
     rules: type[Rules]
     player: str = ""
     view: str = ""
+    hints: str = ""
 
     @property
     def name(self) -> str:
@@ -46,6 +53,10 @@ class GameKind:
 
     def computer_player(self) -> Player:
         return load_object(self.player) if self.player else random_player
+
+    def hint_finder(self) -> Hinter | None:
+        """The kind's hints for the seat to move, or None when the kind offers none."""
+        return load_object(self.hints) if self.hints else None
 
 
 class UnknownKind(ValueError):

@@ -794,4 +794,4 @@ def _round_the_table(cards: Sequence[str], first: int, players: int) -> list[lis
     return hands
 
 
-KIND = GameKind(Mapominoes, player="parlorgames.bots.mapominoes:choose", view="parlorgames.tui.views.mapominoes:MapominoesView")
+KIND = GameKind(Mapominoes, player="parlorgames.bots.mapominoes:choose", view="parlorgames.tui.views.mapominoes:MapominoesView", hints="parlorgames.bots.hints:mapominoes")

@@ -474,4 +474,4 @@ class RoundTheWorld(Rules):
         return str(action)
 
 
-KIND = GameKind(RoundTheWorld, player="parlorgames.bots.round_the_world:choose", view="parlorgames.tui.views.round_the_world:RoundTheWorldView")
+KIND = GameKind(RoundTheWorld, player="parlorgames.bots.round_the_world:choose", view="parlorgames.tui.views.round_the_world:RoundTheWorldView", hints="parlorgames.bots.hints:round_the_world")

@@ -613,4 +613,4 @@ def _replace_word(held: tuple[str, ...], old: str, new: str | None) -> tuple[str
     return held[:at] + ((new,) if new else ()) + held[at + 1 :]
 
 
-KIND = GameKind(SkipACross, player="parlorgames.bots.skip_a_cross:choose", view="parlorgames.tui.views.skip_a_cross:SkipACrossView")
+KIND = GameKind(SkipACross, player="parlorgames.bots.skip_a_cross:choose", view="parlorgames.tui.views.skip_a_cross:SkipACrossView", hints="parlorgames.bots.hints:skip_a_cross")

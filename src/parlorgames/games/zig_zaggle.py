@@ -858,4 +858,4 @@ class ZigZaggle(Rules):
 COLOUR_NAMES = {c[0]: c for c in COLOURS}
 
 
-KIND = GameKind(ZigZaggle, player="parlorgames.bots.zig_zaggle:choose", view="parlorgames.tui.views.zig_zaggle:ZigZaggleView")
+KIND = GameKind(ZigZaggle, player="parlorgames.bots.zig_zaggle:choose", view="parlorgames.tui.views.zig_zaggle:ZigZaggleView", hints="parlorgames.bots.hints:zig_zaggle")

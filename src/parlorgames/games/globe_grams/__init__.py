@@ -168,4 +168,4 @@ class GlobeGrams(Referee, Rules):
         return f"{who} forms {action.get('name')}" + (" with the special letters" if action.get("special") else "")
 
 
-KIND = GameKind(GlobeGrams, player="parlorgames.bots.globe_grams:choose", view="parlorgames.tui.views.globe_grams:GlobeGramsView")
+KIND = GameKind(GlobeGrams, player="parlorgames.bots.globe_grams:choose", view="parlorgames.tui.views.globe_grams:GlobeGramsView", hints="parlorgames.bots.hints:globe_grams")

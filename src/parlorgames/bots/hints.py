@@ -1,0 +1,138 @@
+"""Hints for people: the plays worth a look for the seat to move, one function per game kind.
+
+Each function is given the rules and the observation of the seat to move (what that person may see,
+never the whole state) and returns `Hint`s, best first, or [] when there is nothing to suggest now
+(not that seat's choice, a chance step, a vote). They reuse the computer players' searches, so a hint
+is what the computer would weigh, told in words. A kind names its function in its `GameKind` (`hints`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..engine.rules import Action
+
+if TYPE_CHECKING:
+    from ..games.globe_grams import GGState, GlobeGrams
+    from ..games.mapominoes import Mapominoes, MapState
+    from ..games.round_the_world import RoundTheWorld, RTWState
+    from ..games.skip_a_cross import SACState, SkipACross
+    from ..games.zig_zaggle import ZigZaggle, ZZState
+
+TOP_PLAYS = 5
+"""Zig Zaggle lists this many of the best-scoring plays."""
+MOST = 8
+"""The longest list any other game shows: more would not fit a small window."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One suggestion: what to say, the points it would score (None where points say nothing, as in a
+    race or a card game), and the action it stands for (None when it is advice rather than a move)."""
+
+    text: str
+    points: int | None = None
+    action: Action | None = None
+
+
+def _awaits(rules: Any, seen: Any) -> bool:
+    """A seat is to choose (not chance, not a finished game)."""
+    return rules.to_move(seen) is not None and not rules.is_chance(seen)
+
+
+def zig_zaggle(rules: ZigZaggle, seen: ZZState) -> list[Hint]:
+    """The best-scoring plays with the rack in view, each as the word, where it goes and its score."""
+    from .zig_zaggle import best_play
+
+    if not _awaits(rules, seen) or seen.window is not None:
+        return []
+    best = best_play(rules, seen, None)
+    plays = [best] if best is not None else []
+    return [_zig_zaggle_hint(rules, seen, tiles, points) for tiles, points in plays[:TOP_PLAYS]]
+
+
+def _zig_zaggle_hint(rules: ZigZaggle, seen: ZZState, tiles: list[tuple[int, int, str, str]], points: int) -> Hint:
+    from ..games.zig_zaggle import FREE
+
+    action: Action = {"type": "play", "tiles": [list(t) for t in tiles]}
+    word = rules.examine(seen, list(tiles), check_words=False).words[0]
+    (row, col), last = word.cells[0], word.cells[-1]
+    way = "across" if row == last[0] and len(word.cells) > 1 else "down"
+    frees = sum(tile == FREE for *_, tile in tiles)
+    spends = f", {frees} Free letter{'s' if frees > 1 else ''}" if frees else ""
+    return Hint(f"{word.text} {way} from row {row + 1}, column {col + 1}{spends}", points, action)
+
+
+def globe_grams(rules: GlobeGrams, seen: GGState) -> list[Hint]:
+    """The names the seat's letters could form, capture or make with the special letters, best first,
+    from every name the table accepts."""
+    from .globe_grams import candidates
+
+    if not _awaits(rules, seen) or seen.phase != "form":
+        return []
+    hints = []
+    for found in candidates(rules, seen, limit=MOST):
+        capture = found.action.get("capture")
+        if capture is not None:
+            how = f"capturing {capture['name']} from {seen.names[capture['seat']]}"
+        elif found.kind == "special":
+            how = "with the three special letters"
+        else:
+            how = "from your letters" if rules.version != "pool" else "from the pool"
+        hints.append(Hint(f"{found.text} {how}", found.value, found.action))
+    return hints
+
+
+def skip_a_cross(rules: SkipACross, seen: SACState) -> list[Hint]:
+    """The steals, new words and extensions in reach of the centre and the drawn letter, the best of
+    each first (steals before words before extensions, as the computer weighs them)."""
+    from .skip_a_cross import extensions, new_words, steals
+
+    if not _awaits(rules, seen) or seen.vote is not None:
+        return []
+    hints = []
+    for _, action in steals(rules, seen)[:3]:
+        hints.append(Hint(f"Steal {seen.names[action['victim']]}'s {action['old']} as {action['word']}", None, action))
+    for _, action in new_words(rules, seen)[:3]:
+        hints.append(Hint(f"Form {action['word']} from the centre", None, action))
+    for _, action in extensions(rules, seen)[:2]:
+        hints.append(Hint(f"Extend your {action['old']} to {action['word']}", None, action))
+    return hints[:MOST]
+
+
+def mapominoes(rules: Mapominoes, seen: MapState) -> list[Hint]:
+    """The cards in hand that fit now and the spaces where they go; with none, where a Transit card
+    could go and what it could stand for (MAP-X1)."""
+    if not _awaits(rules, seen) or seen.phase != "play":
+        return []
+    spaces: dict[str, list[int]] = {}
+    for county, cell in rules.placements(seen):
+        spaces.setdefault(county, []).append(cell)
+    hints = []
+    for county, cells in sorted(spaces.items(), key=lambda item: (-len(item[1]), item[0])):
+        row, col = rules.grid.cell(cells[0])
+        where = ", ".join(rules.cell_name(cell) for cell in cells[:4]) + (" …" if len(cells) > 4 else "")
+        hints.append(Hint(f"{county} fits at {where}", None, {"type": "place", "card": county, "row": row, "col": col}))
+    if not hints and seen.hands[seen.turn].transit:
+        for cell, nomination in rules.transit_plays(seen):
+            row, col = rules.grid.cell(cell)
+            action = {"type": "transit", "row": row, "col": col, "nomination": nomination}
+            hints.append(Hint(f"A Transit card at {rules.cell_name(cell)} as {nomination}", None, action))
+    return hints[:MOST]
+
+
+def round_the_world(rules: RoundTheWorld, seen: RTWState) -> list[Hint]:
+    """When a waiver is offered (RTW-T5): the expected turns still to sail to New York either way, from
+    the track solved as a Markov chain, the quicker first."""
+    from .round_the_world import expected_turns_either_way
+
+    if seen.pending_spin is None or not _awaits(rules, seen):
+        return []
+    sail, waive = expected_turns_either_way(rules, seen.ships[seen.turn].station, seen.pending_spin)
+    days = rules.days_per_spin
+    choices = [
+        (waive, Hint(f"Waive and spin again: about {waive:.1f} turns ({waive * days:.0f} days) to New York", None, {"type": "waive"})),
+        (sail, Hint(f"Sail on to the disaster: about {sail:.1f} turns ({sail * days:.0f} days) to New York", None, {"type": "sail"})),
+    ]
+    return [hint for _, hint in sorted(choices, key=lambda choice: choice[0])]
