@@ -1,4 +1,5 @@
-"""What the table remembers between sittings: the theme, and each game's last seats (names, computer or not).
+"""What the table remembers between sittings: the theme, and each game's last seats (names, computer or
+not, and each computer's level).
 
 One small JSON file, `settings.json` in the data folder, rewritten atomically when something changes. A
 missing, unreadable or odd file is never an error: whatever cannot be read is simply forgotten.
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from .storage import home, write_json_atomically
 
@@ -46,19 +47,25 @@ class Settings:
 
     def seats(self, game: str) -> list[tuple[str, bool]]:
         """The seats last set at `game`'s table, as (name, computer) pairs; [] if none were kept."""
+        return [(name, bot) for name, bot, _ in self.seats_with_levels(game)]
+
+    def seats_with_levels(self, game: str) -> list[tuple[str, bool, str | None]]:
+        """The seats last set at `game`'s table as (name, computer, level); the level is None when none
+        was kept (a human seat, or a computer seat from before levels were kept)."""
         kept = self.data.get("seats", {})
         rows = kept.get(game) if isinstance(kept, dict) else None
         if not isinstance(rows, list):
             return []
         return [
-            (row["name"], bool(row.get("bot", False)))
+            (row["name"], bool(row.get("bot", False)), row["level"] if isinstance(row.get("level"), str) else None)
             for row in rows
             if isinstance(row, dict) and isinstance(row.get("name"), str) and row["name"].strip()
         ]
 
-    def keep_seats(self, game: str, seats: list[tuple[str, bool]]) -> None:
+    def keep_seats(self, game: str, seats: Sequence[tuple[str, bool] | tuple[str, bool, str | None]]) -> None:
+        """Remember `game`'s seats: (name, computer) pairs, or (name, computer, level)."""
         kept = self.data.get("seats")
         if not isinstance(kept, dict):
             kept = self.data["seats"] = {}
-        kept[game] = [{"name": name, "bot": bot} for name, bot in seats]
+        kept[game] = [{"name": name, "bot": bot, **({"level": level[0]} if level and level[0] else {})} for name, bot, *level in seats]
         self._write()

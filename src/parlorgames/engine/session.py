@@ -108,9 +108,11 @@ class Session:
         overrides: dict[str, Any] | None = None,
         player: Player | None = None,
         undo_any: bool = False,
+        hints: bool | None = None,
     ) -> None:
         """`player` chooses for the computer seats; by default, the one registered with the game's kind.
-        `undo_any`: the table lets anyone at the keyboard take back any player's move (else only their own)."""
+        `undo_any`: the table lets anyone at the keyboard take back any player's move (else only their own).
+        `hints`: the table offers hints to its players; by default, as the variant says (`hints_by_default`)."""
         check_seat_count(len(seats), ruleset)
         self.ruleset = ruleset
         self.overrides = overrides or {}
@@ -125,6 +127,12 @@ class Session:
         self.redo_stack: list[Action] = []
         self.on_change = on_change
         self.undo_any = undo_any
+        self.hints = self.hints_by_default if hints is None else hints
+
+    @property
+    def hints_by_default(self) -> bool:
+        """A variant made to be played with hints (its `options.hints`) offers them unless the table says not."""
+        return self.variant.params.get("options", {}).get("hints") is True
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -322,6 +330,7 @@ class Session:
             "actions": list(self.actions),
             "finished": self.over,
             **({"undo_any": True} if self.undo_any else {}),
+            **({"hints": self.hints} if self.hints != self.hints_by_default else {}),
             **({"overrides": self.overrides} if self.overrides else {}),
         }
 
@@ -333,7 +342,8 @@ class Session:
             ruleset = find(data["ruleset"])
             overrides = data.get("overrides") or {}
             session = cls(
-                ruleset, seats, data["seed"], data.get("variant"), overrides=overrides, player=player, undo_any=data.get("undo_any") is True
+                ruleset, seats, data["seed"], data.get("variant"), overrides=overrides, player=player,
+                undo_any=data.get("undo_any") is True, hints=data.get("hints"),
             )
         except (ValueError, KeyError, TypeError) as err:
             raise SaveError(f"{where}: {err}") from None
@@ -351,7 +361,7 @@ class Session:
 
 _SAVE_FIELDS: dict[str, Any] = {
     "format": int, "ruleset": str, "title": str, "variant": (str, type(None)), "variant_title": (str, type(None)),
-    "seed": int, "seats": list, "actions": list, "finished": bool, "undo_any": bool, "overrides": (dict, type(None)),
+    "seed": int, "seats": list, "actions": list, "finished": bool, "undo_any": bool, "hints": bool, "overrides": (dict, type(None)),
 }
 _SEAT_FIELDS: dict[str, Any] = {"name": str, "bot": bool, "level": (str, type(None))}
 _REQUIRED = ("ruleset", "seed", "seats", "actions")

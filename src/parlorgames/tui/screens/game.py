@@ -1,4 +1,5 @@
-"""The game frame shared by every game: whose turn, the game's view, the log, and the table keys."""
+"""The game frame shared by every game: whose turn, the game's view, the log, and the table keys (undo,
+redo, rules, the move log and, when the table allows them, hints)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker, WorkerState
 
 from ...engine.errors import ActionError
-from ...engine.kinds import DEFAULT_LEVEL
+from ...engine.kinds import DEFAULT_LEVEL, kind_named
 from ...engine.session import Session, UndoRefused
 from ..views import GameView, view_for
 from ..widgets.movelog import MoveLog
@@ -38,6 +39,7 @@ class GameScreen(Screen[None]):
         Binding("ctrl+y", "redo", "Redo"),
         Binding("f1", "rules", "Rules"),
         Binding("f4", "move_log", "Log"),
+        Binding("f5", "hint", "Hint"),
         Binding("ctrl+q", "app.quit", "Save & quit", priority=True),
     ]
     HORIZONTAL_BREAKPOINTS = [*BREAKPOINTS_WIDE, (120, "-wide")]
@@ -57,7 +59,9 @@ class GameScreen(Screen[None]):
         self.thinking_about: Any = None
         """The state a computer player is choosing a move for (None: no one is thinking)."""
         self.held: tuple[Any, dict[str, Any]] | None = None
-        self.waiting: dict[Worker[Any], Callable[[Any], None]] = {}
+        self.waiting: dict[Worker[Any], tuple[Callable[[Any], None], Callable[[BaseException], None]]] = {}
+        self.hinter = kind_named(session.rules.kind).hint_finder()
+        """The game's hints for people (None when the kind has none)."""
         self.messages: list[Text] = []
         self.save_failure = ""
         """Why the last autosave failed ('' when it worked): shown until a save works again."""
@@ -121,7 +125,7 @@ class GameScreen(Screen[None]):
     def refresh_keys(self) -> None:
         """Redraw the footer only when the keys on offer change: rebuilding it costs more than a move."""
         actions = [b.action if isinstance(b, Binding) else b[1] for b in self.view.BINDINGS]
-        offered = tuple(self.view.check_action(action, ()) for action in actions)
+        offered = (*(self.view.check_action(action, ()) for action in actions), self.hint_offered())
         if offered != self.keys_offered:
             self.keys_offered = offered
             self.refresh_bindings()
@@ -187,24 +191,31 @@ class GameScreen(Screen[None]):
 
     # --- work off the event loop ----------------------------------------------------------------
 
-    def aside(self, work: Callable[[], Any], then: Callable[[Any], None], group: str) -> None:
+    def aside(
+        self, work: Callable[[], Any], then: Callable[[Any], None], group: str, failed: Callable[[BaseException], None] | None = None
+    ) -> None:
         """Run `work` in a thread worker, so the screen and its keys stay live, and give its result to
-        `then` back on the event loop. Without workers (tests stepping a game) it runs at once."""
+        `then` back on the event loop (an error to `failed`: by default, the computer player's move is
+        given up). Without workers (tests stepping a game) it runs at once."""
         if not self.parlor.threads:
             then(work())
             return
         worker = self.run_worker(work, thread=True, group=group, exit_on_error=False)
-        self.waiting[worker] = then
+        self.waiting[worker] = (then, failed or self.bot_failed)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        then = self.waiting.pop(event.worker, None) if event.worker.is_finished else None
-        if then is None:
+        waiting = self.waiting.pop(event.worker, None) if event.worker.is_finished else None
+        if waiting is None:
             return
+        then, failed = waiting
         if event.state == WorkerState.SUCCESS:
             then(event.worker.result)
-        elif event.state == WorkerState.ERROR:
-            self.thinking_about = None
-            self.refuse(f"the computer player could not move: {event.worker.error}")
+        elif event.state == WorkerState.ERROR and event.worker.error is not None:
+            failed(event.worker.error)
+
+    def bot_failed(self, error: BaseException) -> None:
+        self.thinking_about = None
+        self.refuse(f"the computer player could not move: {error}")
 
     def prepare(self) -> None:
         """Build the word lists and indexes the game looks things up in before anyone waits on them."""
@@ -380,6 +391,60 @@ class GameScreen(Screen[None]):
         self.messages = [Text(done, style="italic")]
         self.redraw()
         self.next_step()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hint":
+            return self.hint_offered()
+        return True
+
+    def hint_offered(self) -> bool:
+        """The hint key shows when the table allows hints, the game has them and the human holding the
+        keyboard is to choose (not while a computer thinks, chance acts or the keyboard changes hands)."""
+        session = self.session
+        seat = session.seat
+        return (
+            session.hints
+            and self.hinter is not None
+            and not session.over
+            and not self.busy()
+            and not self.handing_over
+            and seat is not None
+            and seat == session.viewer
+            and not self.handoff_due()
+            and not session.rules.is_chance(session.state)
+        )
+
+    async def action_hint(self) -> None:
+        """Open the hints window at once and work the hints out off the event loop, from the observation
+        of the seat to move only; Enter on one asks the view to show it (`show_hint`), if it can."""
+        if not self.hint_offered() or self.hinter is None:
+            return
+        from .hints import HintsScreen
+
+        session, hinter = self.session, self.hinter
+        state, seat = session.state, session.seat
+        seen = session.observe(seat)
+        window = HintsScreen(session.seats[seat].name if seat is not None else "")
+
+        def work() -> list[Any]:
+            self.prepared.wait()
+            return hinter(session.rules, seen)
+
+        def found(hints: list[Any]) -> None:
+            if window in self.app.screen_stack:
+                window.show(hints)
+
+        def failed(error: BaseException) -> None:
+            if window in self.app.screen_stack:
+                window.say(f"No hints: {error}")
+
+        def chosen(hint: Any) -> None:
+            show = getattr(self.view, "show_hint", None)
+            if hint is not None and hint.action is not None and show is not None and session.state is state:
+                show(hint)
+
+        await self.app.push_screen(window, chosen)
+        self.aside(work, found, "hint", failed)
 
     def action_move_log(self) -> None:
         from .movelog import MoveLogScreen

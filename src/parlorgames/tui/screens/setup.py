@@ -1,9 +1,10 @@
-"""Setting the table: the variant, the seats (names, human or computer) and, optionally, the seed."""
+"""Setting the table: the variant, the seats (names, human or computer and each computer's level), the
+table's settings (pace, undo, hints, and a game's own table choices such as partners) and the seed."""
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping
 
 from textual import on
 from textual.app import ComposeResult
@@ -12,8 +13,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioSet, Select, Static
 
+from ...engine.kinds import DEFAULT_LEVEL, kind_named
 from ...engine.ruleset import Ruleset
-from ...engine.session import Seat, default_seats
+from ...engine.session import LEVELS, Seat, check_seat_names, default_seats
 from ..widgets.toggles import Radio, Tick
 
 if TYPE_CHECKING:
@@ -21,6 +23,10 @@ if TYPE_CHECKING:
 
 PACES = (("Instant", 0.0), ("Quick", 0.3), ("Steady", 0.8), ("Slow", 1.6))
 """How long each computer move takes to show, thinking included, so the table can follow it."""
+PARTNERS_AT = 4
+"""Only four players may play as partners (GG-E3: seats 1 & 3 against 2 & 4)."""
+TABLE_OPTIONS = ("partners", "capture_marks", "hints")
+"""A ruleset's `options` the set-up offers as ticks, where the chosen variant has them."""
 
 
 class SetupScreen(Screen[None]):
@@ -42,10 +48,10 @@ class SetupScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         r = self.ruleset
         count = max(2, r.players_min) if r.players_max >= 2 else r.players_min
-        last = self.parlor.settings.seats(r.name)
+        last = self.parlor.settings.seats_with_levels(r.name)
         if r.players_min <= len(last) <= r.players_max:
             count = len(last)
-        seats = [(seat.name, False) for seat in self.defaults]
+        seats: list[tuple[str, bool, str | None]] = [(seat.name, False, None) for seat in self.defaults]
         seats[: len(last)] = last[: len(seats)]
         with VerticalScroll(id="setup"):
             yield Static(f"{r.title} — set the table", classes="modal-title")
@@ -60,17 +66,26 @@ class SetupScreen(Screen[None]):
                     [(str(n), n) for n in range(r.players_min, r.players_max + 1)], value=count, allow_blank=False, compact=True, id="count"
                 )
             with Vertical(id="seats"):
-                for i, (name, bot) in enumerate(seats):
+                for i, (name, bot, level) in enumerate(seats):
                     with Horizontal(classes="seat-row", id=f"seat-{i}"):
                         yield Label(f"{i + 1}", classes="seat-number")
                         yield Input(value=name, max_length=16, classes="seat-name", id=f"name-{i}")
                         yield Tick("computer", value=bot, classes="seat-bot", id=f"bot-{i}")
+                        level = level if level in LEVELS else DEFAULT_LEVEL
+                        yield Select([(each, each) for each in LEVELS], value=level, allow_blank=False, compact=True, classes="seat-level", id=f"level-{i}")
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
                 yield Input(placeholder="random", restrict=r"[0-9]*", max_length=9, id="seed")
                 yield Label("Computer", classes="setup-label")
                 yield Select([(f"{name} pace", seconds) for name, seconds in PACES], value=self.pace(), allow_blank=False, compact=True, id="pace")
-            yield Tick("Undo any move (else each player undoes only their own)", classes="setup-tick", id="undo-any")
+            with Horizontal(classes="setup-ticks"):
+                yield Tick("Undo any move (else each player undoes only their own)", classes="setup-tick", id="undo-any")
+                if kind_named(r.kind).hints:
+                    yield Tick("Hints", classes="setup-tick", id="hints")
+            if any(key in self.variant_options(v.name) for v in r.variants for key in ("partners", "capture_marks")):
+                with Horizontal(classes="setup-ticks"):
+                    yield Tick("Play as partners (1&3, 2&4)", classes="setup-tick", id="partners")
+                    yield Tick("Capture marks", classes="setup-tick", id="capture_marks")
             if self.parlor.keeps_records(r):
                 yield Tick("Keep the quickest voyage from earlier sittings (RTW-G2)", classes="setup-tick", id="keep")
             yield Static(id="setup-error")
@@ -86,17 +101,55 @@ class SetupScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.show_count(self.query_one("#count", Select).value)  # type: ignore[arg-type]
+        self.show_variant()
+        for tick in self.query(".seat-bot").results(Checkbox):
+            self.show_level(tick)
         self.query_one("#variant", RadioSet).focus()
 
     def show_count(self, count: int) -> None:
         for i in range(len(self.defaults)):
             self.query_one(f"#seat-{i}").display = i < count
+        self.show_table_options()
+
+    def variant_options(self, variant: str | None = None) -> Mapping[str, Any]:
+        """The chosen (or named) variant's `options`: where the set-up finds its table choices' defaults."""
+        return self.ruleset.variant(variant or self.chosen_variant()).params.get("options", {})
+
+    def show_variant(self) -> None:
+        """Each tick the variant has starts as the variant sets it (the hints version: hints and marks on)."""
+        options = self.variant_options()
+        for key in TABLE_OPTIONS:
+            for tick in self.query(f"#{key}").results(Checkbox):
+                tick.value = options.get(key) is True
+        self.show_table_options()
+
+    def show_table_options(self) -> None:
+        """Only the choices the table has now show: partners with four players, capture marks where the
+        variant has them."""
+        options = self.variant_options()
+        shown = {"partners": "partners" in options and self.count() == PARTNERS_AT, "capture_marks": "capture_marks" in options}
+        for key, show in shown.items():
+            for tick in self.query(f"#{key}").results(Checkbox):
+                tick.display = show
+
+    def show_level(self, tick: Checkbox) -> None:
+        """A seat's level shows only while it is a computer's seat."""
+        seat = (tick.id or "").removeprefix("bot-")
+        self.query_one(f"#level-{seat}").display = tick.value
 
     @on(Select.Changed, "#count")
     def count_changed(self, event: Select.Changed) -> None:
         """Only the players list shows or hides seats (the pace list's values are seconds, not counts)."""
         if isinstance(event.value, int):
             self.show_count(event.value)
+
+    @on(RadioSet.Changed, "#variant")
+    def variant_changed(self) -> None:
+        self.show_variant()
+
+    @on(Checkbox.Changed, ".seat-bot")
+    def bot_changed(self, event: Checkbox.Changed) -> None:
+        self.show_level(event.checkbox)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -116,29 +169,54 @@ class SetupScreen(Screen[None]):
         pressed = self.query_one("#variant", RadioSet).pressed_button
         return pressed.name if pressed is not None and pressed.name else self.ruleset.default_variant
 
-    def seats(self) -> list[Seat]:
+    def count(self) -> int:
         count = self.query_one("#count", Select).value
         assert isinstance(count, int)
-        return [
-            Seat(self.query_one(f"#name-{i}", Input).value.strip(), self.query_one(f"#bot-{i}", Checkbox).value) for i in range(count)
-        ]
+        return count
+
+    def seats(self) -> list[Seat]:
+        seats = []
+        for i in range(self.count()):
+            bot = self.query_one(f"#bot-{i}", Checkbox).value
+            level = self.query_one(f"#level-{i}", Select).value
+            seats.append(Seat(self.query_one(f"#name-{i}", Input).value.strip(), bot, level if bot and isinstance(level, str) else None))
+        return seats
+
+    def ticked(self, key: str) -> bool:
+        return any(tick.value for tick in self.query(f"#{key}").results(Checkbox))
+
+    def overrides(self) -> dict[str, Any]:
+        """The table's choices among the variant's own options, where they differ from the variant's."""
+        options = self.variant_options()
+        chosen = {key: self.ticked(key) for key in TABLE_OPTIONS if key in options}
+        if self.count() != PARTNERS_AT:
+            chosen.pop("partners", None)
+        changed = {key: value for key, value in chosen.items() if options[key] is not value}
+        return {"options": changed} if changed else {}
 
     def action_start(self) -> None:
         seats = self.seats()
         error = self.query_one("#setup-error", Static)
-        names = [s.name for s in seats]
-        if any(not n for n in names):
+        if any(not seat.name for seat in seats):
             error.update("Every seat needs a name.")
             return
-        if len(set(n.lower() for n in names)) < len(names):
-            error.update("Two seats have the same name: give each player their own.")
+        try:
+            check_seat_names(seats)
+        except ValueError as refused:
+            why = str(refused)
+            error.update(f"{why[:1].upper()}{why[1:]}.")
             return
         seed_text = self.query_one("#seed", Input).value
         seed = int(seed_text) if seed_text else random.randrange(1_000_000)
-        keep = bool(self.query("#keep") and self.query_one("#keep", Checkbox).value)
-        self.parlor.settings.keep_seats(self.ruleset.name, [(seat.name, seat.bot) for seat in seats])
+        keep = self.ticked("keep")
+        self.parlor.settings.keep_seats(self.ruleset.name, [(seat.name, seat.bot, seat.level) for seat in seats])
         pace = self.query_one("#pace", Select).value
         self.parlor.bot_delay = pace if isinstance(pace, float) else self.parlor.bot_delay
         undo_any = self.query_one("#undo-any", Checkbox).value
         self.app.pop_screen()
-        self.parlor.start_game(self.ruleset, self.chosen_variant(), seats, seed, keep_records=keep, undo_any=undo_any)
+        self.parlor.start_game(
+            self.ruleset, self.chosen_variant(), seats, seed, keep_records=keep, overrides=self.overrides(), undo_any=undo_any
+        )
+        # The app starts a game without the table's hints setting: its session takes it here, before the
+        # game's screen mounts and first saves it.
+        self.app.screen.session.hints = self.ticked("hints")  # type: ignore[attr-defined]

@@ -1,0 +1,71 @@
+"""The hints window: the plays worth a look for the player at the keyboard, best first.
+
+It opens at once and says it is looking; the game screen works the hints out off the event loop and
+hands them over with `show`. Enter on a hint gives it back (the game's view may then show it on the
+board); Escape closes the window.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..widgets.toggles import NO_POINTER, PointedOptionList
+
+if TYPE_CHECKING:
+    from ...bots.hints import Hint
+
+
+class HintsScreen(ModalScreen["Hint | None"]):
+    """A short list of hints; Enter picks one, Escape closes."""
+
+    BINDINGS = [Binding("escape,f5", "dismiss", "Close")]
+
+    def __init__(self, player: str) -> None:
+        super().__init__()
+        self.player = player
+        self.hints: list[Hint] = []
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="modal-box", id="hints-box"):
+            yield Static(f"Hints for {self.player}", classes="modal-title")
+            yield Static("Looking for plays…", id="hints-note")
+            yield PointedOptionList(id="hints-list")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#hints-list").display = False
+
+    def show(self, hints: list["Hint"]) -> None:
+        """List the hints found (best first), or say there is nothing to suggest now."""
+        self.hints = hints
+        listing = self.query_one("#hints-list", PointedOptionList)
+        if not hints:
+            self.say("Nothing to suggest now.")
+            return
+        self.say("Enter shows the one chosen; Escape closes.")
+        listing.add_options([Option(self.line(hint), id=str(i)) for i, hint in enumerate(hints)])
+        listing.display = True
+        listing.highlighted = 0
+        listing.focus()
+
+    def say(self, note: str) -> None:
+        self.query_one("#hints-note", Static).update(note)
+
+    @staticmethod
+    def line(hint: "Hint") -> Text:
+        out = Text(NO_POINTER)
+        out.append(hint.text)
+        if hint.points is not None:
+            out.append(f"  {hint.points} points", style="bold")
+        return out
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.hints[event.option_index])
