@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from types import SimpleNamespace
 
 import pytest
 from textual.widgets import Static
@@ -172,7 +173,7 @@ async def test_the_globe_panel_searches_by_prefix_and_pattern_GG_T7(make_app):
         assert isinstance(app.screen, GameScreen)
 
 
-async def test_capture_marks_and_hints_switch(make_app):
+async def test_capture_marks_switch_and_a_hint_picked_shows_in_the_prompt(make_app):
     app = make_app(start(bots=("Bob",), variant="hints"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -186,8 +187,11 @@ async def test_capture_marks_and_hints_switch(make_app):
                 break
             await human_step(pilot)
             await pilot.pause()
-        await pilot.press("h")
-        assert "Hint:" in str(view.query_one("#gg-prompt").render())
+        view.show_hint(SimpleNamespace(text="DENMARK from your letters, 14 points", points=14, action=None))
+        assert "Hint: DENMARK from your letters, 14 points" in str(view.query_one("#gg-prompt").render())
+        await pilot.press("e")
+        await pilot.pause()
+        assert "Hint:" not in str(view.query_one("#gg-prompt").render()), "a hint lasts until the next move"
 
 
 def screen_text(view: GlobeGramsView) -> list[str]:

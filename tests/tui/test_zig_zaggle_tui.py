@@ -4,6 +4,7 @@ handoff between two humans, a whole seeded game to the end, and snapshots at 80Ã
 from __future__ import annotations
 
 from dataclasses import replace
+from types import SimpleNamespace
 
 from textual.widgets import Static
 
@@ -11,6 +12,7 @@ from parlorgames.bots.zig_zaggle import best_play
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
 from parlorgames.games.zig_zaggle import EMPTY, FREE
+from parlorgames.tui.screens.ask import ConfirmScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
@@ -261,7 +263,7 @@ async def test_exchange_picks_the_letters_typed_ZZ_P7(make_app):
         assert sorted(t[0] for t in exchange["tiles"]) == sorted(t[0] for t in rack[:2])
 
 
-async def test_q_lays_a_letter_and_an_unheld_letter_warns_before_a_free_letter_ZZ_W3(make_app):
+async def test_an_unheld_letter_asks_before_a_free_letter_is_spent_ZZ_W3(make_app):
     app = make_app(zz_start(names=("Ann", "Bob"), bots=("Bob",), variant="referee"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -278,10 +280,46 @@ async def test_q_lays_a_letter_and_an_unheld_letter_warns_before_a_free_letter_Z
             for c, square in enumerate(row)
             if square.real and view.seen.letters[r][c] == EMPTY
         )
+        before = len(session.actions)
         await pilot.press(missing.lower())
         await pilot.pause()
-        assert isinstance(app.screen, GameScreen), "a letter key never leaves the game"
-        assert not game.view.draft and f"type {missing} again" in str(game.query_one("#log").render())
+        assert isinstance(app.screen, ConfirmScreen), "a letter not held asks before a Free letter is spent"
+        assert f"You hold no {missing}: a Free letter (*)" in str(app.screen.query_one("#confirm-question").render())
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is game and not game.view.draft and len(session.actions) == before, "no: nothing is laid"
         await pilot.press(missing.lower())
         await pilot.pause()
-        assert [t[2:] for t in game.view.draft] == [(missing, FREE)], "typed again, it spends a Free letter"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is game, "a letter key never leaves the game"
+        assert [t[2:] for t in game.view.draft] == [(missing, FREE)], "yes: the Free letter stands for it"
+
+
+async def test_a_hint_picked_is_laid_on_the_board_and_enter_plays_it(make_app):
+    app = make_app(zz_start(names=("Ann", "Bob"), bots=("Bob",), variant="referee"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = app.screen
+        session = game.session
+        while session.seat_is_bot:
+            await pilot.pause(0.05)
+        view = game.view
+        assert not hasattr(view, "action_hint"), "the hint key is the table's (F5), not the view's"
+        tiles, points = best_play(view.rules, view.seen)[:2]
+        action = {"type": "play", "tiles": [list(t) for t in tiles]}
+        view.show_hint(SimpleNamespace(text=f"a play for {points}", points=points, action=action))
+        await pilot.pause()
+        assert sorted(view.draft) == sorted(tuple(t) for t in tiles), "the hinted play is the tentative play"
+        assert "âŽ Play" in footer_text(app)
+        before = len(session.actions)
+        await pilot.press("enter")
+        await pilot.pause()
+        played = session.actions[before]
+        assert played["type"] == "play" and sorted(map(tuple, played["tiles"])) == sorted(map(tuple, tiles))
+
+
+def footer_text(app) -> str:
+    from textual.widgets._footer import FooterKey
+
+    return " ".join(str(key.render()) for key in app.screen.query(FooterKey))

@@ -1,14 +1,18 @@
-"""A one-line question over the game (a nomination, a card's name, letters to pass); Escape cancels."""
+"""Questions over the game: a line to type (a nomination, a card's name, letters to pass) and a yes or no
+(before a wild letter is spent); Escape cancels either."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Static
+
+if TYPE_CHECKING:
+    from .game import GameScreen
 
 
 class AskScreen(ModalScreen[None]):
@@ -40,3 +44,34 @@ class AskScreen(ModalScreen[None]):
     def action_cancel(self) -> None:
         self.dismiss(None)
         self.then(None)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes-or-no question: Enter or y answers yes, Escape or n answers no."""
+
+    BINDINGS = [
+        Binding("enter,y", "answer(True)", "Yes"),
+        Binding("escape,n", "answer(False)", "No"),
+    ]
+
+    def __init__(self, title: str, question: str) -> None:
+        super().__init__()
+        self.title_text = title
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="modal-box", id="confirm-box"):
+            yield Static(self.title_text, classes="modal-title")
+            yield Static(self.question, id="confirm-question")
+            yield Footer(compact=True)
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+def ask_before_spending(table: "GameScreen", title: str, missing: Sequence[str], wild: str, then: Callable[[], None]) -> None:
+    """Before a wild letter is spent on letters the player does not hold (a Free letter, a blank), say which
+    wild letters stand for which and wait: yes runs `then`, no leaves the game as it was."""
+    letters = " and ".join(missing)
+    question = f"You hold no {letters}: {wild} would stand for {'it' if len(missing) == 1 else 'them'}.\n\nEnter or y: spend · Esc or n: keep"
+    table.cover(ConfirmScreen(title, question), lambda yes: then() if yes else None)

@@ -3,12 +3,15 @@ letters, everyone's names (marked when you could capture them), and the keys to 
 
 A name is typed in a line of its own (n): below it, how to form it — from your letters, with the
 special letters (GG-N4), or as a capture of a name in front of another player (GG-X1) — chosen
-with the arrow keys; Enter plays it. The letters of the player to move show only to him, and
+with the arrow keys, and what the name would score, worked out in a thread as it is typed (the
+gazetteer is never searched on the event loop); Enter plays it, after asking when it would spend a
+blank (GG-T6). The letters of the player to move show only to him, and
 never a computer player's; the hand-over screen stands between human players (GG-T5 included).
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from rich.text import Text
@@ -19,13 +22,15 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import Worker, WorkerState
 
-from ...bots.globe_grams import candidates, capturable
+from ...bots.globe_grams import capturable
+from ...engine.errors import ActionError
 from ...engine.tiles import Bag
-from ...games.globe_grams import BLANK, GGState, GlobeGrams
-from ..screens.ask import AskScreen
+from ...games.globe_grams import BLANK, GGState, GlobeGrams, Play
+from ..screens.ask import AskScreen, ask_before_spending
 from ..widgets.colours import seat_style
-from . import GameView
+from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
     from ...engine.session import Session
@@ -49,6 +54,35 @@ def tile_text(rules: GlobeGrams, tile: str) -> Text:
     if tile == BLANK:
         return Text(" ?0 ", style=BLANK_STYLE)
     return Text(f" {tile}{rules.values[tile]} ", style=TILE_STYLES.get(rules.colour_of[tile], "bold reverse"))
+
+
+def work_out(rules: GlobeGrams, state: GGState, name: str, way: dict[str, Any]) -> Play | ActionError:
+    """The name formed in the chosen way against what the player sees, or why it cannot be (a gazetteer
+    lookup: run it off the event loop while the name is typed)."""
+    try:
+        target = rules.target_of(state, {"type": "name", "name": name, **way})
+        return rules.check_play(state, name, target, bool(way.get("special")))
+    except ActionError as err:
+        return err
+
+
+def blanks_spent(state: GGState, play: Play) -> list[str]:
+    """The letters the player's own blanks would stand for in this play (a captured name's are not new)."""
+    new = list(play.wild)
+    if play.target is not None:
+        seat, index = play.target
+        for letter in state.placed[seat][index].wild:
+            new.remove(letter)
+    return new
+
+
+def run_aside(screen: Any, work: Callable[[], Any], group: str) -> None:
+    """Run `work` in a thread worker (its result comes to the screen's `on_worker_state_changed`); a newer
+    one in the same group cancels the older, so the last one typed wins. Tests without threads run it at once."""
+    if getattr(screen.app, "threads", True):
+        screen.run_worker(work, thread=True, group=group, exclusive=True, exit_on_error=False)
+    else:
+        screen.found(work())
 
 
 class GlobeSpinner(Widget):
@@ -105,35 +139,25 @@ class GlobeSpinner(Widget):
         return out
 
 
-class GlobeGramsView(GameView):
+class GlobeGramsView(FittedKeysView):
     """Renders a Globe-Grams state; keys become intents for the game screen."""
 
-    DEFAULT_CSS = """
-    GlobeGramsView #gg-body { height: 1fr; }
-    GlobeGramsView #gg-left { width: 31; height: 1fr; }
-    GlobeGramsView #gg-prompt { height: 1fr; padding: 0 1; }
-    GlobeGramsView #gg-right { width: 1fr; height: 1fr; padding: 0 1; background: $panel; }
-    GlobeGramsView #gg-rack { height: auto; }
-    GlobeGramsView #gg-table { height: auto; margin-top: 1; }
-    GlobeGramsView #gg-players { height: 1fr; margin-top: 1; }
-    """
-
-    BINDINGS = [
+    BINDINGS = fitted(
         Binding("space", "spin", "Spin"),
         Binding("n", "name", "Name"),
-        Binding("c", "choose", "Choose letters"),
         Binding("e", "end", "End turn"),
+        Binding("c", "choose", "Choose"),
         Binding("g", "globe", "Globe"),
-        Binding("m", "marks", "Capture marks"),
-        Binding("h", "hint", "Hint"),
-    ]
+        Binding("m", "marks", "Marks"),
+    )
+    """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
     def __init__(self, session: "Session") -> None:
         super().__init__(session)
         self.rules: GlobeGrams = session.rules  # type: ignore[assignment]
         self.marks = self.rules.capture_marks
         self.hint: tuple[int, str] | None = None
-        """(move number, text) of the last hint, shown until the next move."""
+        """(move number, text) of the hint picked, shown in the prompt until the next move."""
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="gg-body"):
@@ -171,6 +195,10 @@ class GlobeGramsView(GameView):
         self.query_one("#gg-rack", Static).update(self._rack(seen))
         self.query_one("#gg-table", Static).update(self._table(seen))
         self.query_one("#gg-players", Static).update(self._players(seen))
+        self.keys_changed()
+
+    def on_resize(self) -> None:
+        self.refresh_bindings()
 
     def _prompt(self, state: GGState) -> Text:
         session = self.session
@@ -282,7 +310,7 @@ class GlobeGramsView(GameView):
     def my_turn(self, *phases: str) -> bool:
         return self.viewer() is not None and self.seen.phase in phases
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def offers(self, action: str) -> bool:
         if action == "spin":
             return self.my_turn("spin")
         if action in ("name", "end"):
@@ -291,8 +319,6 @@ class GlobeGramsView(GameView):
             return self.my_turn("take", "discard", "exchange")
         if action == "marks":
             return self.rules.version == "racks"
-        if action == "hint":
-            return self.rules.hints and self.my_turn("form")
         return True
 
     def action_spin(self) -> None:
@@ -305,18 +331,9 @@ class GlobeGramsView(GameView):
         self.marks = not self.marks
         self.show(self.session)
 
-    def action_hint(self) -> None:
-        if not self.rules.hints or not self.my_turn("form"):
-            return
-        best = candidates(self.rules, self.seen, limit=1)
-        if not best:
-            text = "Hint: no name fits your letters; end the turn (e)."
-        else:
-            found = best[0]
-            target = found.action.get("capture", {}).get("name")
-            how = {"name": "from your letters", "capture": f"capturing {target}", "special": "with the special letters"}[found.kind]
-            text = f"Hint: {found.text} {how}, {found.value} points"
-        self.hint = (len(self.session.actions), text)
+    def show_hint(self, hint: Any) -> None:
+        """The hint picked, in the prompt until the next move."""
+        self.hint = (len(self.session.actions), f"Hint: {hint.text}")
         self.show(self.session)
 
     def action_name(self) -> None:
@@ -328,10 +345,28 @@ class GlobeGramsView(GameView):
         def play(choice: tuple[str, dict[str, Any]] | None) -> None:
             if choice is None or not choice[0].strip():
                 return
-            self.game_screen.intent({"type": "name", "name": choice[0].strip(), **choice[1]})
+            self.form(choice[0].strip(), choice[1])
 
         rack = self.my_rack(state) or state.pool
-        self.app.push_screen(NameScreen(rules, rack, ways, play))
+        self.app.push_screen(NameScreen(rules, state, rack, ways, play))
+
+    def form(self, name: str, way: dict[str, Any]) -> None:
+        """Play the name; when it would spend blanks on letters the player does not hold, ask first (GG-T6)."""
+        state = self.seen
+        action = {"type": "name", "name": name, **way}
+        play = work_out(self.rules, state, name, way)
+        spent = blanks_spent(state, play) if isinstance(play, Play) else []
+        if not spent:
+            self.game_screen.intent(action)
+            return
+        held = self.rules.supply(state, state.turn).counts()[BLANK]
+        whose = "the pool's" if self.rules.version == "pool" else "your"
+        wild = f"{len(spent)} of {whose} {held} blanks (?)" if held > 1 else f"{whose} blank (?)"
+        moves = len(self.session.actions)
+        ask_before_spending(
+            self.game_screen, f"Spend a blank on {play.text}? (GG-T6)", spent, wild,
+            lambda: self.game_screen.intent(action) if len(self.session.actions) == moves else None,
+        )
 
     def action_choose(self) -> None:
         state = self.seen
@@ -368,7 +403,6 @@ class GlobeGramsView(GameView):
             ("End the turn", "Pass the globe to the left", "end"),
             ("Look at the globe", "Search the gazetteer by prefix or pattern (GG-T7)", "globe"),
             ("Capture marks on or off", "Mark the names you could capture", "marks"),
-            ("Hint", "The best play the computer finds (when the table allows hints)", "hint"),
         ]
 
 
@@ -381,13 +415,23 @@ class NameScreen(ModalScreen[None]):
         Binding("down", "way(1)", "Way ▼", priority=True),
     ]
 
-    def __init__(self, rules: GlobeGrams, rack: Iterable[str], ways: list[tuple[str, dict[str, Any]]], then: Callable[[tuple[str, dict[str, Any]] | None], None]) -> None:
+    def __init__(
+        self,
+        rules: GlobeGrams,
+        state: GGState,
+        rack: Iterable[str],
+        ways: list[tuple[str, dict[str, Any]]],
+        then: Callable[[tuple[str, dict[str, Any]] | None], None],
+    ) -> None:
         super().__init__()
         self.rules = rules
+        self.state = state
         self.rack = rack
         self.ways = ways
         self.then = then
         self.way = 0
+        self.asked: tuple[str, int] = ("", 0)
+        """The name and way last typed: a verdict worked out for anything else arrived late and is dropped."""
 
     def compose(self) -> ComposeResult:
         letters = Text("Letters: ")
@@ -398,6 +442,7 @@ class NameScreen(ModalScreen[None]):
             yield Static("Form a geographical name (GG-N1)", classes="modal-title")
             yield Static(letters)
             yield Input(placeholder="e.g. DENMARK, NEW YORK, NILE RIVER", id="gg-name")
+            yield Static(id="gg-verdict")
             yield Static(self._ways(), id="gg-ways")
             yield Footer()
 
@@ -412,6 +457,38 @@ class NameScreen(ModalScreen[None]):
     def action_way(self, step: int) -> None:
         self.way = (self.way + step) % min(len(self.ways), 7)
         self.query_one("#gg-ways", Static).update(self._ways())
+        self.work_out(self.query_one(Input).value)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.work_out(event.value)
+
+    def work_out(self, typed: str) -> None:
+        """What the name would score, worked out in a thread; the last name typed wins."""
+        name, way = typed.strip(), self.way
+        self.asked = (name, way)
+        if not name:
+            self.query_one("#gg-verdict", Static).update("")
+            return
+        run_aside(self, partial(self._verdict, name, way), "verdict")
+
+    def _verdict(self, name: str, way: int) -> tuple[tuple[str, int], Text]:
+        play = work_out(self.rules, self.state, name, self.ways[way][1])
+        if not isinstance(play, Play):
+            return (name, way), Text(f"✗ {play}", style="red")
+        out = Text(f"✓ {play.text}: {play.value} points", style="green")
+        spent = blanks_spent(self.state, play)
+        if spent:
+            out.append(f", a blank for {' and '.join(spent)}", style="yellow")
+        return (name, way), out
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "verdict" and event.state == WorkerState.SUCCESS:
+            self.found(event.worker.result)
+
+    def found(self, result: tuple[tuple[str, int], Text]) -> None:
+        asked, verdict = result
+        if asked == self.asked:
+            self.query_one("#gg-verdict", Static).update(verdict)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(None)
@@ -432,6 +509,8 @@ class GlobePanel(ModalScreen[None]):
     def __init__(self, rules: GlobeGrams) -> None:
         super().__init__()
         self.rules = rules
+        self.searched = ""
+        """The query last typed: results for anything else arrived late and are dropped."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="modal-box", id="gg-globe-box"):
@@ -446,8 +525,21 @@ class GlobePanel(ModalScreen[None]):
         self.query_one("#gg-count", Static).update("Type to search the gazetteer.")
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        query = event.value.strip()
-        found = self.rules.gazetteer.search(query, limit=self.LIMIT) if query else []
+        """Search in a thread; the last query typed wins."""
+        self.searched = event.value.strip()
+        run_aside(self, partial(self._search, self.searched), "search")
+
+    def _search(self, query: str) -> tuple[str, list[Any]]:
+        return query, self.rules.gazetteer.search(query, limit=self.LIMIT) if query else []
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "search" and event.state == WorkerState.SUCCESS:
+            self.found(event.worker.result)
+
+    def found(self, result: tuple[str, list[Any]]) -> None:
+        query, found = result
+        if query != self.searched:
+            return
         results = self.query_one(OptionList)
         results.clear_options()
         results.add_options([Option(Text.assemble((entry.name, "bold"), " — ", entry.where[:60])) for entry in found])

@@ -19,7 +19,7 @@ from textual.widgets import Input, Static
 
 from ...games.skip_a_cross import SACState, SkipACross
 from ..widgets.colours import seat_style
-from . import GameView
+from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
     from ...engine.session import Session
@@ -28,36 +28,28 @@ SOURCE_MARKS = {"word": ("w", "bold cyan"), "drawn": ("d", "bold yellow"), "cent
 """Each letter's source as a letter under it (colour only repeats what the letter says)."""
 
 
-class SkipACrossView(GameView):
+class SkipACrossView(FittedKeysView):
     """Renders what the seat at the keyboard sees; the word line and keys become intents for the game screen."""
 
-    DEFAULT_CSS = """
-    SkipACrossView { height: 1fr; }
-    SkipACrossView #sac-centre { height: auto; padding: 0 1; background: $boost; }
-    SkipACrossView #sac-players { height: 1fr; padding: 0 1; }
-    SkipACrossView #sac-entry-row { height: 1; padding: 0 1; }
-    SkipACrossView #sac-entry-label { width: 7; }
-    SkipACrossView #sac-word { width: 1fr; height: 1; border: none; padding: 0 1; background: $panel; }
-    SkipACrossView #sac-word:focus { background: $primary-darken-2; }
-    SkipACrossView #sac-preview { height: 4; padding: 0 1; }
-    """
-
-    BINDINGS = [
-        Binding("enter", "type", "Type a word"),
-        Binding("tab", "next_way", "Other way", priority=True),
-        Binding("escape", "leave_word", "Back"),
-        Binding("d", "discard", "Discard/pass"),
-        Binding("v", "vote", "Call a vote"),
+    BINDINGS = fitted(
         Binding("y", "yes", "Yes, overrule"),
         Binding("n", "no", "No"),
-    ]
+        Binding("enter", "type", "Word"),
+        Binding("d", "discard", "Pass"),
+        Binding("tab", "next_way", "Other way", priority=True),
+        Binding("v", "vote", "Vote"),
+        Binding("escape", "leave_word", "Back"),
+    )
+    """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
     def __init__(self, session: "Session") -> None:
         super().__init__(session)
         self.rules: SkipACross = session.rules  # type: ignore[assignment]
         self.way = 0
-        self.keys_shown = (False, False)
-        """Whether Tab and v were offered when the footer was last drawn (redrawing it is slow)."""
+        self.hint: tuple[int, str] | None = None
+        """(move number, text) of the hint picked, shown until the next move."""
+        self.hinted: dict[str, Any] | None = None
+        """The hinted move whose word was just put in the word line: its way is the one chosen."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="sac-centre")
@@ -101,6 +93,10 @@ class SkipACrossView(GameView):
         if not self.my_turn() and entry.value:
             entry.value = ""
         self.query_one("#sac-preview", Static).update(self._preview())
+        self.keys_changed()
+
+    def on_resize(self) -> None:
+        self.refresh_bindings()
 
     def _centre(self) -> Text:
         state: SACState = self.seen
@@ -160,6 +156,8 @@ class SkipACrossView(GameView):
             out.append("Enter: type a word · d: form no word", style="grey62")
             if state.drawn:
                 out.append(" (your letter goes face up, SAC-3)", style="grey62")
+            if self.hint and self.hint[0] == len(self.session.actions):
+                out.append(f"\n{self.hint[1]}", style="cyan")
             return out
         sources = rules.letter_sources(state, action)
         ways = self.current_ways()
@@ -206,9 +204,9 @@ class SkipACrossView(GameView):
             return False
         return self.rules.may_call_vote(self.seen, action["victim"], action["old"], action["word"])
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def offers(self, action: str) -> bool:
         if action == "type":
-            return self.my_turn()
+            return self.my_turn() and not self.query_one("#sac-word", Input).has_focus
         if action == "discard":
             return self.my_turn() and not self.query_one("#sac-word", Input).has_focus
         if action == "next_way":
@@ -247,12 +245,28 @@ class SkipACrossView(GameView):
         self.game_screen.intent({"type": "verdict", "accept": False})
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        self.way = 0
+        ways = self.current_ways()
+        self.way = ways.index(self.hinted) if self.hinted in ways else 0
+        self.hinted = None
         self.query_one("#sac-preview", Static).update(self._preview())
-        keys = (len(self.current_ways()) > 1, self.can_vote())
-        if keys != self.keys_shown:
-            self.keys_shown = keys
-            self.refresh_bindings()
+        self.keys_changed()
+
+    def on_descendant_focus(self) -> None:
+        self.keys_changed()
+
+    def on_descendant_blur(self) -> None:
+        self.keys_changed()
+
+    def show_hint(self, hint: Any) -> None:
+        """The hint picked, in the prompt line; a word it plays goes in the word line, its way chosen, for Enter."""
+        self.hint = (len(self.session.actions), f"Hint: {hint.text}")
+        action = hint.action or {}
+        entry = self.query_one("#sac-word", Input)
+        if "word" in action and self.my_turn():
+            self.hinted = action
+            entry.value = action["word"]
+            entry.focus()
+        self.query_one("#sac-preview", Static).update(self._preview())
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

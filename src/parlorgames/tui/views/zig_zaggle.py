@@ -11,7 +11,7 @@ the cursor when it is taller than the screen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import events
@@ -21,13 +21,12 @@ from textual.containers import Horizontal
 from textual.timer import Timer
 from textual.widgets import Static
 
-from ...bots.zig_zaggle import best_play
 from ...engine.errors import ActionError
 from ...engine.tiles import Bag
 from ...games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState
-from ..screens.ask import AskScreen
+from ..screens.ask import AskScreen, ask_before_spending
 from ..widgets.colours import seat_style
-from . import GameView
+from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
     from ...engine.session import Session
@@ -40,32 +39,31 @@ MARK = {"g": "ᵍ", "b": "ᵇ", "r": "ʳ", "y": "ʸ"}
 TAKE_OFF_EDGE = {"west": "▏ ", "east": " ▕", "north": "▔▔", "south": "▁▁"}
 """Where the take-off line runs along a take-off square."""
 Tile = tuple[int, int, str, str]
+SIDE_MIN = 40
+"""The side panel's least width beside a board of wide squares."""
 
 
-class ZigZaggleView(GameView):
+class ZigZaggleView(FittedKeysView):
     """Renders a Zig Zaggle state; the cursor, typed letters and keys become intents."""
-
-    DEFAULT_CSS = """
-    ZigZaggleView { height: 1fr; }
-    ZigZaggleView #zz-board { width: 48; height: 1fr; padding: 0 1; }
-    ZigZaggleView #zz-side { width: 1fr; height: 1fr; padding: 0 1; }
-    """
 
     BINDINGS = [
         Binding("up", "cursor(-1, 0)", "Up", show=False),
         Binding("down", "cursor(1, 0)", "Down", show=False),
         Binding("left", "cursor(0, -1)", "Left", show=False),
         Binding("right", "cursor(0, 1)", "Right", show=False),
-        Binding("enter", "play", "Play"),
-        Binding("space", "direction", "Across/down"),
+        *fitted(
+            Binding("enter", "play", "Play"),
+            Binding("c", "challenge", "Challenge"),
+            Binding("a", "accept", "Accept"),
+            Binding("escape", "clear", "Clear"),
+            Binding("f2", "exchange", "Exchange"),
+            Binding("f3", "pass_turn", "Pass"),
+            Binding("space", "direction", "Across/down"),
+        ),
+        Binding("enter", "accept", "Accept", show=False),
         Binding("backspace", "take_back", "Take back", show=False),
-        Binding("escape", "clear", "Clear"),
-        Binding("f2", "exchange", "Exchange"),
-        Binding("f3", "pass_turn", "Pass"),
-        Binding("f5", "hint", "Hint"),
-        Binding("c", "challenge", "Challenge"),
-        Binding("a", "accept", "Accept"),
     ]
+    """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
     def __init__(self, session: "Session") -> None:
         super().__init__(session)
@@ -73,8 +71,6 @@ class ZigZaggleView(GameView):
         self.cursor: tuple[int, int] = self.rules.start
         self.across = True
         self.draft: list[Tile] = []
-        self.free_offer: tuple[int, int, str] | None = None
-        """A letter typed that the rack does not hold: typed again on the same square, it spends a Free letter."""
         self.drafted_at = -1
         """The move number the draft was typed at: a draft never outlives the position it was typed on."""
         self.clock_key: tuple[int, int | None] = (-1, None)
@@ -92,6 +88,7 @@ class ZigZaggleView(GameView):
 
     def on_resize(self, event: events.Resize) -> None:
         self.show(self.session)
+        self.refresh_bindings()
 
     # --- reading the table ---------------------------------------------------------------------
 
@@ -122,8 +119,15 @@ class ZigZaggleView(GameView):
     def show(self, session: "Session") -> None:
         self._sync_draft()
         self._sync_clock()
-        self.query_one("#zz-board", Static).update(self._board())
+        board = self.query_one("#zz-board", Static)
+        board.styles.width = self.rules.grid.width * self._square_width() + 2
+        board.update(self._board())
         self.query_one("#zz-side", Static).update(self._side())
+        self.keys_changed()
+
+    def _square_width(self) -> int:
+        """Squares three columns wide when the view has room for them beside a full side panel, else two."""
+        return 3 if self.size.width >= self.rules.grid.width * 3 + 2 + SIDE_MIN else 2
 
     def _viewport(self) -> tuple[int, int]:
         """First and last board rows shown: the whole board if it fits, else a window that follows the cursor."""
@@ -141,6 +145,7 @@ class ZigZaggleView(GameView):
         last = set(state.last)
         top, bottom = self._viewport()
         typing = self.typing()
+        wide = self._square_width() == 3
         out = Text(no_wrap=True, overflow="crop")
         for r in range(top, bottom):
             if r > top:
@@ -151,7 +156,7 @@ class ZigZaggleView(GameView):
                     style += " reverse"
                     if text.strip() in ("", "·", "+", "░░"):
                         text = "→ " if self.across else "↓ "
-                out.append(text, style=style)
+                out.append(self._widen(text) if wide else text, style=style)
         if top > 0 or bottom < self.rules.grid.height:
             out.append(f"\nrows {top + 1}–{bottom} of {self.rules.grid.height} (follows the cursor)", style="grey50")
         return out
@@ -180,6 +185,13 @@ class ZigZaggleView(GameView):
         if square.take_off:
             return TAKE_OFF_EDGE.get(square.runways[0], "══"), f"bold white on {SQUARE_BG[tints[0]]}"
         return " ·", f"grey62 on {SQUARE_BG[tints[0]]}"
+
+    @staticmethod
+    def _widen(text: str) -> str:
+        """A square's two columns as three: a run of marks goes on, an edge stays at its side, else a space after."""
+        if text[0] == text[1] != " ":
+            return text + text[0]
+        return " " + text if text == TAKE_OFF_EDGE["east"] else text + " "
 
     def _colour_of(self, runway: str) -> str:
         return next(rw.colour[0] for rw in self.rules.runways if rw.name == runway)
@@ -239,8 +251,9 @@ class ZigZaggleView(GameView):
             out.append(f"{name} (computer) is thinking…\n", style="italic")
             return out
         out.append(f"{name}'s rack\n", style="bold")
+        per_row = max(1, (self.query_one("#zz-side", Static).content_size.width or 30) // 5)
         for i, tile in enumerate(self.rack_left()):
-            if i and i % 6 == 0:
+            if i and i % per_row == 0:
                 out.append("\n")
             if tile == FREE:
                 out.append(" *  ", style="bold black on grey85")
@@ -284,10 +297,10 @@ class ZigZaggleView(GameView):
                 out.append(f"{verdict.words[0].text} scores {verdict.total}", style="bold green")
                 if extras:
                     out.append(f" ({', '.join(extras)})")
-                out.append("\nEnter plays it", style="grey62")
+                out.append("\nEnter plays it · Esc clears", style="grey62")
             return out
         out.append("Type letters on the board\n", style="bold")
-        out.append(f"Space: {'down' if self.across else 'across'} · Shift: Free", style="grey62")
+        out.append(f"Space: {'down' if self.across else 'across'} · Shift: Free\nF2 exchange · F3 pass", style="grey62")
         return out
 
     # --- the clock (ZZ-P8) ---------------------------------------------------------------------------
@@ -310,10 +323,10 @@ class ZigZaggleView(GameView):
 
     # --- keys ----------------------------------------------------------------------------------------
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("play", "direction", "clear", "exchange", "pass_turn", "hint", "cursor", "take_back"):
-            if action == "play" and self.deciding():
-                return True
+    def offers(self, action: str) -> bool:
+        if action in ("play", "clear"):
+            return self.typing() and bool(self.draft)
+        if action in ("direction", "exchange", "pass_turn", "cursor", "take_back"):
             return self.typing()
         if action in ("challenge", "accept"):
             return self.deciding()
@@ -347,16 +360,22 @@ class ZigZaggleView(GameView):
             self.game_screen.refuse("there is no square there")
             return
         self.draft = [t for t in self.draft if (t[0], t[1]) != (r, c)]
-        free = free or self.free_offer == (r, c, letter)
         tile = self._pick_tile(letter, free)
-        self.free_offer = None
         if tile is None:
             self.game_screen.refuse(f"no {letter} on your rack and no Free letter left")
             return
         if tile == FREE and not free:
-            self.free_offer = (r, c, letter)
-            self.game_screen.refuse(f"no {letter} on your rack: type {letter} again (or shift+{letter.lower()}) to spend a Free letter on it")
+            moves = len(self.session.actions)
+            ask_before_spending(
+                self.game_screen, "Spend a Free letter? (ZZ-W3)", [letter], "a Free letter (*)",
+                lambda: self._lay_tile((r, c), letter, FREE) if len(self.session.actions) == moves else None,
+            )
             return
+        self._lay_tile((r, c), letter, tile)
+
+    def _lay_tile(self, square: tuple[int, int], letter: str, tile: str) -> None:
+        r, c = square
+        self.cursor = square
         self.draft.append((r, c, letter, tile))
         self._step()
         self.show(self.session)
@@ -408,9 +427,6 @@ class ZigZaggleView(GameView):
         self.show(self.session)
 
     def action_play(self) -> None:
-        if self.deciding():
-            self.action_accept()
-            return
         self._sync_draft()
         if not self.draft:
             self.game_screen.refuse("type a word on the board first (or F3 to pass)")
@@ -448,14 +464,13 @@ class ZigZaggleView(GameView):
     def action_pass_turn(self) -> None:
         self.game_screen.intent({"type": "pass"})
 
-    def action_hint(self) -> None:
-        """Lay out the computer's best play as a draft, to play or change."""
-        self._sync_draft()
-        best = best_play(self.rules, self.seen)
-        if best is None:
-            self.game_screen.refuse("no play found: exchange (F2) or pass (F3)")
+    def show_hint(self, hint: Any) -> None:
+        """Lay the hinted play on the board as the draft, to play with Enter or change."""
+        action = hint.action or {}
+        if action.get("type") != "play" or not self.typing():
             return
-        self.draft = list(best[0])
+        self._sync_draft()
+        self.draft = [(r, c, letter, tile) for r, c, letter, tile in action["tiles"]]
         self.cursor = (self.draft[0][0], self.draft[0][1])
         self.show(self.session)
 
@@ -470,7 +485,6 @@ class ZigZaggleView(GameView):
             ("Play the word", "Play the letters laid on the board", "play"),
             ("Exchange letters", "ZZ-P7: swap the laid-out letters, or the whole rack", "exchange"),
             ("Pass", "ZZ-P6: pass the turn", "pass_turn"),
-            ("Hint", "Lay out the computer's best play", "hint"),
             ("Challenge", "ZZ-C1: challenge the play just made", "challenge"),
             ("Accept the play", "ZZ-C1: let the play stand", "accept"),
         ]

@@ -1,0 +1,96 @@
+"""Footer keys that fit the row: a view lists its keys in order of use; the footer shows those that apply
+to the prompt and fit in the room the table's own keys leave, and every key that applies works, shown or not.
+
+Each key is bound twice: once as `shown('action')`, drawn in the footer while it fits, and once unshown,
+as the plain action, which takes the key whenever the shown binding is withheld. A key that does not apply
+to the prompt is neither drawn nor run. The command palette lists the plain actions that apply.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from rich.cells import cell_len
+from textual.actions import parse
+from textual.binding import Binding
+
+from . import GameView
+
+PALETTE_ROOM = cell_len("^p palette") + 2
+"""The command palette's key, docked at the right of the footer, and its rule."""
+
+
+def fitted(*bindings: Binding) -> list[Binding]:
+    """Each binding to show as a `shown(…)` binding followed by its unshown twin; unshown ones as they are."""
+    out: list[Binding] = []
+    for binding in bindings:
+        if binding.show:
+            out.append(Binding(binding.key, f"shown({binding.action!r})", binding.description))
+            out.append(Binding(binding.key, binding.action, binding.description, show=False))
+        else:
+            out.append(binding)
+    return out
+
+
+class FittedKeysView(GameView):
+    """A view whose footer shows the keys `offers` says apply now, as many as the row has room for."""
+
+    keys_drawn: tuple[bool, ...] = ()
+
+    def offers(self, action: str) -> bool:
+        """Whether the key for `action` applies to the prompt now."""
+        return True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "shown":
+            return bool(parameters) and str(parameters[0]) in self.keys_that_fit()
+        return self.offers(action)
+
+    def action_shown(self, action: str) -> None:
+        getattr(self, f"action_{action}")()
+
+    def _shown(self) -> Iterator[tuple[Binding, str]]:
+        """The bindings drawn in the footer, each with the action it stands for."""
+        for binding in self.BINDINGS:
+            if isinstance(binding, Binding):
+                _, name, parameters = parse(binding.action)
+                if name == "shown":
+                    yield binding, parameters[0]
+
+    def keys_that_fit(self) -> set[str]:
+        """The actions of the keys that apply, in the order the view lists them, while the row has room."""
+        room = self.app.size.width - PALETTE_ROOM - self._table_keys_width()
+        fit: set[str] = set()
+        for binding, action in self._shown():
+            if not self.offers(action):
+                continue
+            width = self._width(binding)
+            if width > room:
+                break
+            room -= width
+            fit.add(action)
+        return fit
+
+    def _width(self, binding: Binding) -> int:
+        """A key's width in the compact footer: the key, a space, the label and the gap after it."""
+        return cell_len(self.app.get_key_display(binding)) + cell_len(binding.description) + 2
+
+    def _table_keys_width(self) -> int:
+        """The room taken by the keys the game screen and the app show (asked directly, not through the
+        screen's active bindings, which ask this view again)."""
+        total, counted = 0, set()
+        for node in (self.screen, self.app):
+            for key, binding in node._bindings:
+                if key in counted or not binding.show or key == self.app.COMMAND_PALETTE_BINDING:
+                    continue
+                counted.add(key)
+                if self.app._check_action_state(binding.action, node) is not False:
+                    total += self._width(binding)
+        return total
+
+    def keys_changed(self) -> None:
+        """Redraw the footer when the keys on offer change (only then: rebuilding it is slow)."""
+        drawn = tuple(self.offers(action) for _, action in self._shown())
+        if drawn != self.keys_drawn:
+            self.keys_drawn = drawn
+            self.refresh_bindings()
