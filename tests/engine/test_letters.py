@@ -36,7 +36,8 @@ def test_levels_count_each_occurrence():
 
 def test_words_of_the_same_letters_share_a_key():
     index = LetterIndex(["tone", "note", "stone"], str.upper)
-    assert index.keys == ["ENOT", "ENOST"] and index.items == [("tone", "note"), ("stone",)]
+    assert list(index.keys) == ["ENOT", "ENOST"] and list(index.items) == [("tone", "note"), ("stone",)]
+    assert (index.keys[1], index.keys[-1], index.items[0]) == ("ENOST", "ENOST", ("tone", "note"))
     assert found(index, index.find("ETON")) == {"tone", "note"}
     assert found(index, index.find("S", base="TONE", shortest=5)) == {"stone"}
     assert found(index, index.longest("STONEX")) == {"stone"}
@@ -52,6 +53,28 @@ def test_find_agrees_with_counting_with_groups_and_with_a_scan(words, rack, base
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(letters, "SUBSET_LIMIT", 0)  # every search a scan
         assert found(index, index.find(rack, blanks, base, shortest)) == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(words=WORDS, rack=st.text(alphabet=ALPHABET, max_size=10), base=st.text(alphabet=ALPHABET, max_size=3), blanks=st.integers(0, 2))
+def test_a_saved_index_loads_as_built(words, rack, base, blanks):
+    index = LetterIndex(words, str)
+    loaded = LetterIndex.from_bytes(index.to_bytes())
+    assert list(loaded.keys) == list(index.keys) and list(loaded.items) == list(index.items)
+    assert (loaded.masks, list(loaded.lengths), loaded.span) == (index.masks, list(index.lengths), index.span)
+    assert loaded.find(rack, blanks, base) == index.find(rack, blanks, base)
+    assert loaded.to_bytes() == index.to_bytes()
+
+
+def test_an_empty_index_saves_and_finds_nothing():
+    index = LetterIndex.from_bytes(LetterIndex([], str).to_bytes())
+    assert len(index) == 0 and list(index.items) == [] and index.find("ABC", 2) == []
+
+
+@pytest.mark.parametrize("blob", [b"", b"not an index", LetterIndex(["TONE"], str).to_bytes()[:-1], LetterIndex(["TONE"], str).to_bytes() + b"x"])
+def test_anything_but_a_whole_saved_index_is_refused(blob):
+    with pytest.raises(ValueError):
+        LetterIndex.from_bytes(blob)
 
 
 @settings(max_examples=100, deadline=None)

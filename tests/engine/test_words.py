@@ -8,8 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.engine.lexicon import Lexicon, default_lexicon
-from parlorgames.engine.words import AnagramIndex, anagram_index
+from parlorgames.engine.lexicon import DEFAULT_FILE, Lexicon, default_lexicon
+from parlorgames.engine.words import SHIPPED_INDEX, AnagramIndex, anagram_index, load_shipped
+from parlorgames.paths import data_path
 
 WORDS = ["tone", "note", "stone", "tones", "onset", "notes", "one", "eon", "no", "on", "so", "sot", "parapet", "appear", "a", "it's"]
 
@@ -69,3 +70,29 @@ def test_the_index_is_built_once_per_word_list():
     family = anagram_index(Lexicon(["zorp", "prose"], house_words=["pore"]))
     assert sorted(family.within("zorpes")) == ["pore", "prose", "zorp"]
     assert family.within("", must_use="oprz") == ["zorp"]
+
+
+def test_the_shipped_index_is_what_building_the_shipped_list_gives():
+    """data/words-index.bin is loaded instead of built: it must be this list's own (run
+    scripts/build_word_index.py after changing the list)."""
+    source = data_path(DEFAULT_FILE)
+    loaded = load_shipped(source, data_path(SHIPPED_INDEX))
+    assert loaded is not None and anagram_index(default_lexicon()).letters.to_bytes() == loaded.letters.to_bytes()
+    assert loaded.to_bytes(source.read_bytes()) == AnagramIndex(default_lexicon().words).to_bytes(source.read_bytes())
+
+
+def test_an_index_saved_from_another_list_or_damaged_is_not_loaded(tmp_path):
+    source, other = tmp_path / "words.txt", tmp_path / "other.txt"
+    source.write_text("tone\nnote\n")
+    other.write_text("stone\n")
+    saved = tmp_path / "index.bin"
+    saved.write_bytes(AnagramIndex(["tone", "note"]).to_bytes(source.read_bytes()))
+    assert load_shipped(source, saved).within("", must_use="ETON") == ["note", "tone"]
+    assert load_shipped(other, saved) is None
+    saved.write_bytes(saved.read_bytes()[:-3])
+    assert load_shipped(source, saved) is None
+    assert load_shipped(source, tmp_path / "missing.bin") is None
+
+
+def test_house_words_are_indexed_with_the_shipped_list():
+    assert "zorp" in anagram_index(default_lexicon().with_house_words(["zorp"])).within("zorp")

@@ -14,15 +14,27 @@ Keys are also grouped by which letters they use at all (their first 26 bits).  W
 has few distinct letters, only the groups that are subsets of them are looked at (a rack of nine
 letters has a few hundred, against tens of thousands of keys).  Otherwise every key of a fitting
 length is tested.
+
+The index is kept flat: the keys and the words are each one string with an array of where each
+ends, and the groups are arrays of positions, so a word list of a hundred thousand words costs a
+few MiB instead of tens (a str object is some fifty bytes, a list entry eight more).  Only the
+masks stay Python integers, because every search tests them.  :meth:`LetterIndex.to_bytes` and
+:meth:`LetterIndex.from_bytes` save and load a built index, so a shipped list need not be sorted
+and grouped again at every start.
 """
 
 from __future__ import annotations
 
 import bisect
 import gc
-from collections.abc import Callable, Iterable
+import io
+import struct
+import sys
+from array import array
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
-from itertools import chain, combinations
+from typing import BinaryIO
+from itertools import accumulate, chain, combinations
 from math import comb
 
 LETTERS = 26
@@ -74,34 +86,164 @@ def freeze_built() -> None:
     gc.freeze()
 
 
+class PackedTexts(Sequence[str]):
+    """Many short strings kept as one, with an array of where each ends: a hundred thousand str
+    objects cost some 6 MiB, one string and its offsets about 1.5."""
+
+    __slots__ = ("text", "ends")
+    SEPARATOR = "\n"
+
+    def __init__(self, text: str = "", ends: array | None = None) -> None:
+        self.text = text
+        self.ends = array("I") if ends is None else ends
+
+    @classmethod
+    def of(cls, texts: Iterable[str]) -> PackedTexts:
+        texts = list(texts)
+        return cls(cls.SEPARATOR.join(texts), array("I", accumulate(len(t) + 1 for t in texts)))
+
+    def __len__(self) -> int:
+        return len(self.ends)
+
+    def _text(self, i: int) -> str:
+        if i < 0:
+            i += len(self.ends)
+        return self.text[self.ends[i - 1] if i else 0 : self.ends[i] - 1]
+
+    def __getitem__(self, i: int) -> str:  # type: ignore[override]
+        return self._text(i)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.text.split(self.SEPARATOR) if self.ends else ())
+
+
+class PackedGroups(PackedTexts):
+    """Packed tuples of strings (a key's words): each tuple's strings joined by a tab."""
+
+    __slots__ = ()
+    JOINER = "\t"
+
+    @classmethod
+    def of(cls, groups: Iterable[tuple[str, ...]]) -> PackedGroups:  # type: ignore[override]
+        return super().of(map(cls.JOINER.join, groups))  # type: ignore[return-value]
+
+    def __getitem__(self, i: int) -> tuple[str, ...]:  # type: ignore[override]
+        return tuple(self._text(i).split(self.JOINER))
+
+    def __iter__(self) -> Iterator[tuple[str, ...]]:  # type: ignore[override]
+        return (tuple(group.split(self.JOINER)) for group in super().__iter__())
+
+
+_MAGIC = b"parlorgames letter index 1\n"
+_HEADER = struct.Struct("<6I")
+"""Keys, groups, the byte lengths of the keys' and the words' text, and the masks of more than
+64 bits: how many, and the width in bytes of what they have beyond 64."""
+_LOW = (1 << 64) - 1
+
+
 class LetterIndex:
     """Words grouped by their letters, searchable by the letters a player has to hand.
 
     ``keys`` (the sorted letters) run shortest first; ``lengths``, ``masks`` (the keys' levels)
     and ``items`` (each key's words, in the order given) run alongside, so a search answers
-    with positions in these lists.  ``groups`` holds the positions of the keys by the letters
-    they use.
+    with positions in these sequences.  The positions of the keys using one set of letters are
+    ``members[starts[g]:starts[g + 1]]``, where ``presences[g]`` is that set; ``present`` holds
+    every such set, so the sets a rack allows are matched in one pass.
     """
 
-    __slots__ = ("keys", "lengths", "masks", "items", "groups", "span")
+    __slots__ = ("keys", "lengths", "masks", "items", "span", "presences", "starts", "members", "present")
 
     def __init__(self, words: Iterable[str], spelling: Callable[[str], str]) -> None:
         """``spelling`` gives a word's letters A–Z, in any order (``str.upper`` for a word list)."""
-        # Tuples of strings: the garbage collector stops tracking them after its first pass,
-        # where a hundred thousand lists would be walked at every full collection.
         by_key: dict[str, tuple[str, ...]] = {}
         for word in words:
             key = "".join(sorted(spelling(word)))
             group = by_key.get(key)
             by_key[key] = (word,) if group is None else (*group, word)
-        self.keys = sorted(by_key, key=len)
-        self.lengths = list(map(len, self.keys))
-        self.masks = list(map(levels_sorted, self.keys))
-        self.items = list(map(by_key.__getitem__, self.keys))
-        self.groups = _groups(self.masks)
-        # Every bit a key has: ``span & ~rack`` is what a rack lacks as a positive number, and
-        # ANDs of positive numbers are much quicker than with the negative ``~rack``.
+        keys = sorted(by_key, key=len)
+        self.keys = PackedTexts.of(keys)
+        self.items = PackedGroups.of(map(by_key.__getitem__, keys))
+        del by_key
+        self.lengths = array("H", map(len, keys))
+        self.masks = list(map(levels_sorted, keys))
+        self._group()
+
+    def _group(self) -> None:
+        """Arrange the positions by the letters their keys use, and note every bit a key has:
+        ``span & ~rack`` is what a rack lacks as a positive number, and ANDs of positive numbers
+        are much quicker than with the negative ``~rack``."""
+        used = [mask & _PRESENT for mask in self.masks]
+        self.members = array("I", sorted(range(len(used)), key=used.__getitem__))
+        self.presences, self.starts = array("I"), array("I")
+        previous = -1
+        for at, i in enumerate(self.members):
+            if used[i] != previous:
+                previous = used[i]
+                self.presences.append(previous)
+                self.starts.append(at)
+        self.starts.append(len(self.members))
+        self.present = frozenset(self.presences)
         self.span = (1 << max(self.masks, default=0).bit_length()) - 1
+
+    def to_bytes(self) -> bytes:
+        """The built index, to be loaded by :meth:`from_bytes` (the same on every machine).
+
+        A mask is saved as its low 64 bits, plus the rest for the few keys with a letter three or
+        more times: 64-bit numbers become Python integers at C speed, arbitrary bytes do not."""
+        high = [i for i, mask in enumerate(self.masks) if mask >> 64]
+        width = max(1, (max((self.masks[i] >> 64 for i in high), default=0).bit_length() + 7) // 8)
+        keys, items = self.keys.text.encode(), self.items.text.encode()
+        header = _HEADER.pack(len(self.masks), len(self.presences), len(keys), len(items), len(high), width)
+        lows = array("Q", (mask & _LOW for mask in self.masks))
+        highs = b"".join((self.masks[i] >> 64).to_bytes(width, "little") for i in high)
+        arrays = [self.keys.ends, self.items.ends, self.lengths, self.members, self.presences, self.starts, lows, array("I", high)]
+        return b"".join([_MAGIC, header, keys, items, *map(_little_endian, arrays), highs])
+
+    @classmethod
+    def from_bytes(cls, blob: bytes) -> LetterIndex:
+        """An index saved by :meth:`to_bytes`; ``ValueError`` if ``blob`` is not one."""
+        return cls.read(io.BytesIO(blob))
+
+    @classmethod
+    def read(cls, source: BinaryIO) -> LetterIndex:
+        """An index saved by :meth:`to_bytes`, read from an open file section by section (never
+        the whole file in memory at once); ``ValueError`` if the file is not one."""
+        sizes = (array("I").itemsize, array("H").itemsize, array("Q").itemsize)
+        header = source.read(len(_MAGIC) + _HEADER.size)
+        if not header.startswith(_MAGIC) or len(header) != len(_MAGIC) + _HEADER.size or sizes != (4, 2, 8):
+            raise ValueError("not a letter index of this format")
+        count, groups, keys_size, items_size, high_count, width = _HEADER.unpack_from(header, len(_MAGIC))
+
+        def take(size: int) -> bytes:
+            part = source.read(size)
+            if len(part) != size:
+                raise ValueError("a letter index cut short")
+            return part
+
+        index = cls.__new__(cls)
+        keys_text, items_text = str(take(keys_size), "utf-8"), str(take(items_size), "utf-8")
+        keys_ends, items_ends, index.lengths, index.members, index.presences, index.starts, lows, high = (
+            _array(code, take(size * array(code).itemsize))
+            for code, size in (("I", count), ("I", count), ("H", count), ("I", count), ("I", groups), ("I", groups + 1), ("Q", count), ("I", high_count))
+        )
+        highs = take(high_count * width)
+        if source.read(1):
+            raise ValueError("a letter index with bytes to spare")
+        index.masks = masks = lows.tolist()
+        del lows
+        for n, i in enumerate(high):
+            masks[i] |= int.from_bytes(highs[n * width : (n + 1) * width], "little") << 64
+        index.keys, index.items = PackedTexts(keys_text, keys_ends), PackedGroups(items_text, items_ends)
+        index.present = frozenset(index.presences)
+        index.span = (1 << max(masks, default=0).bit_length()) - 1
+        return index
+
+    def group(self, used: int) -> Sequence[int]:
+        """The positions of the keys that use exactly the letters ``used`` (presence bits)."""
+        if used not in self.present:
+            return ()
+        g = bisect.bisect_left(self.presences, used)
+        return self.members[self.starts[g] : self.starts[g + 1]]
 
     def __len__(self) -> int:
         return len(self.keys)
@@ -138,7 +280,8 @@ class LetterIndex:
         for extra in extras:
             used = fixed | extra
             wanted = [subset | used for subset in subsets] if used else subsets
-            gathered.extend(chain.from_iterable(filter(None, map(self.groups.get, wanted))))
+            present = self.present
+            gathered.extend(chain.from_iterable(map(self.group, [p for p in wanted if p in present])))
         return self._fitting(gathered, self.span & ~have, blanks, need, shortest)
 
     def _fitting(self, positions: list[int], lacks: int, blanks: int, need: int, shortest: int) -> list[int]:
@@ -165,7 +308,7 @@ class LetterIndex:
         for size in range(len(free), -1, -1):
             if in_base + sum(copies[:size]) < best:
                 break
-            gathered = [i for chosen in combinations(free, size) for i in self.groups.get(fixed | sum(chosen), ())]
+            gathered = [i for chosen in combinations(free, size) for i in self.group(fixed | sum(chosen))]
             for i in self._fitting(gathered, self.span & ~have, 0, need, best):
                 length = self.lengths[i]
                 if length > best:
@@ -210,16 +353,21 @@ def _subsets(letters: int) -> list[int]:
     return subsets
 
 
-def _groups(masks: list[int]) -> dict[int, list[int]]:
-    """The positions of the keys by the letters they use (their first level)."""
-    groups: dict[int, list[int]] = {}
-    for i, used in enumerate(map(_PRESENT.__and__, masks)):
-        group = groups.get(used)
-        if group is None:
-            groups[used] = [i]
-        else:
-            group.append(i)
-    return groups
+def _little_endian(numbers: array) -> bytes:
+    """An array's bytes, least significant first whatever the machine."""
+    if sys.byteorder == "big":
+        numbers = array(numbers.typecode, numbers)
+        numbers.byteswap()
+    return numbers.tobytes()
+
+
+def _array(code: str, blob: bytes) -> array:
+    """An array of ``code`` numbers from :func:`_little_endian` bytes."""
+    numbers = array(code)
+    numbers.frombytes(blob)
+    if sys.byteorder == "big":
+        numbers.byteswap()
+    return numbers
 
 
 def _blank_letters(need: int, have: int, blanks: int) -> list[int] | None:

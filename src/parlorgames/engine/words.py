@@ -2,17 +2,28 @@
 
 The index answers "which words can be made from these letters" (optionally: using every one of
 these other letters too) without scanning the whole word list.  It is the shared letter index
-(engine/letters.py) over a word list, kept lower case as the list is; it is built once per word
-list and cached.
+(engine/letters.py) over a word list, kept lower case as the list is; it is made once per word
+list and cached.  The shipped list's index is built ahead, by ``scripts/build_word_index.py``,
+into ``data/words-index.bin`` and only loaded (a few tens of milliseconds, against half a second
+to sort and group the words); any other list, or house words, is indexed when first asked.  The
+file is left uncompressed: unzipping cost more than reading it, and git and the wheel compress
+it anyway.
 """
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Iterable
 from functools import lru_cache
+from pathlib import Path
+from typing import BinaryIO
 
-from .letters import LetterIndex, freeze_built
-from .lexicon import Lexicon
+from ..paths import data_path
+from .letters import LetterIndex
+from .lexicon import DEFAULT_FILE, Lexicon
+
+SHIPPED_INDEX = "words-index.bin"
+_MAGIC = b"parlorgames anagram index 1"
 
 
 class AnagramIndex:
@@ -21,11 +32,31 @@ class AnagramIndex:
     Searches answer in alphabetical order of the words' sorted letters, then of the words.
     """
 
+    __slots__ = ("min_length", "letters", "size")
+
     def __init__(self, words: Iterable[str], min_length: int = 2) -> None:
         self.min_length = min_length
         kept = sorted(w for w in map(str.lower, words) if len(w) >= min_length and w.isalpha() and w.isascii())
         self.letters = LetterIndex(kept, str.upper)  # in order: each key's words sorted
-        self.size = sum(map(len, self.letters.items))
+        self.size = len(kept)
+
+    def to_bytes(self, source: bytes) -> bytes:
+        """The index, saved with a checksum of the word list file it was made from (``source``)."""
+        header = b"%s %d %d %d\n" % (_MAGIC, zlib.crc32(source), self.min_length, self.size)
+        return header + self.letters.to_bytes()
+
+    @classmethod
+    def read(cls, saved: BinaryIO, source: bytes) -> AnagramIndex:
+        """An index saved by :meth:`to_bytes` from this very word list file, read from an open
+        file; ``ValueError`` otherwise."""
+        header = saved.readline(200).rstrip(b"\n")
+        fields = header.removeprefix(_MAGIC + b" ").split()
+        if not header.startswith(_MAGIC + b" ") or len(fields) != 3 or int(fields[0]) != zlib.crc32(source):
+            raise ValueError("not the index of this word list")
+        index = cls.__new__(cls)
+        index.min_length, index.size = int(fields[1]), int(fields[2])
+        index.letters = LetterIndex.read(saved)
+        return index
 
     def __len__(self) -> int:
         return self.size
@@ -62,13 +93,25 @@ def _query(letters: Iterable[str], must_use: Iterable[str]) -> tuple[str, str] |
     return "".join(c for c in "".join(letters).upper() if "A" <= c <= "Z"), need
 
 
+def load_shipped(source: Path, saved: Path) -> AnagramIndex | None:
+    """The index saved in ``saved`` if it was made from the word list file ``source``, else None
+    (missing, damaged or stale: the caller builds one)."""
+    try:
+        with saved.open("rb") as file:
+            return AnagramIndex.read(file, source.read_bytes())
+    except (OSError, ValueError):
+        return None
+
+
 @lru_cache(maxsize=4)
-def _index(words: frozenset[str], house_words: frozenset[str]) -> AnagramIndex:
-    index = AnagramIndex((*words, *house_words))
-    freeze_built()
+def _index(words: frozenset[str], house_words: frozenset[str], source: Path | None) -> AnagramIndex:
+    shipped = data_path(DEFAULT_FILE)
+    index = load_shipped(shipped, data_path(SHIPPED_INDEX)) if source == shipped and not house_words else None
+    if index is None:
+        index = AnagramIndex((*words, *house_words))
     return index
 
 
 def anagram_index(lexicon: Lexicon) -> AnagramIndex:
-    """The index of a word list with its house words (words of 2+ letters), built once and kept."""
-    return _index(lexicon.words, lexicon.house_words)
+    """The index of a word list with its house words (words of 2+ letters), made once and kept."""
+    return _index(lexicon.words, lexicon.house_words, lexicon.source)
