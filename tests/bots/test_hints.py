@@ -1,0 +1,175 @@
+"""Hints for people, engine-level: each kind's hints in a constructed or seeded position, every hinted
+play legal, and hints that depend only on what the seat may see (its observation)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from parlorgames.api import games
+from parlorgames.bots.hints import MOST, TOP_PLAYS, Hint, globe_grams, round_the_world, zig_zaggle
+from parlorgames.engine.kinds import kind_named, rules_class
+from parlorgames.engine.tiles import Bag
+from parlorgames.games.globe_grams import GGState
+from parlorgames.games.globe_grams.state import Placed
+from parlorgames.games.skip_a_cross import SACState, Vote
+from parlorgames.games.zig_zaggle import FREE
+
+
+def rules_for(name: str, variant: str | None = None) -> Any:
+    ruleset = games()[name]
+    return rules_class(ruleset.kind)(ruleset, ruleset.variant(variant))
+
+
+def seeded(rules: Any, seed: int, until: Any, names: tuple[str, ...] = ("Ann", "Bob")) -> Any:
+    """The first state of a seeded game (chance and random legal play) where `until(state)` holds."""
+    rng = random.Random(seed)
+    state = rules.initial(names)
+    for _ in range(2_000):
+        if until(state):
+            return state
+        if rules.is_chance(state):
+            state = rules.apply(state, rules.sample_chance(state, rng))
+        else:
+            state = rules.apply(state, rng.choice(rules.legal_actions(state)))
+    raise AssertionError("the position never came")
+
+
+def hints_of(rules: Any, state: Any) -> list[Hint]:
+    """The hints the table gives the seat to move: from that seat's observation only."""
+    return kind_named(rules.kind).hint_finder()(rules, rules.observe(state, rules.to_move(state)))
+
+
+def test_every_built_in_kind_registers_hints():
+    for ruleset in games().values():
+        assert kind_named(ruleset.kind).hint_finder() is not None, ruleset.name
+
+
+# --- Zig Zaggle ---------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def zz():
+    """The opening after a seeded deal, the Free letters taken off Ann's rack so every play is quick to list."""
+    rules = rules_for("zig-zaggle")
+    state = seeded(rules, 7, lambda s: s.dealt and not rules.is_chance(s))
+    return rules, replace(state, racks=(Bag.of(t for t in state.racks[0] if t != FREE), *state.racks[1:]))
+
+
+def test_zig_zaggle_hints_are_the_best_plays_with_their_scores_ZZ_S1(zz):
+    rules, state = zz
+    hints = hints_of(rules, state)
+    assert 1 <= len(hints) <= TOP_PLAYS
+    assert [h.points for h in hints] == sorted((h.points for h in hints), reverse=True)
+    for hint in hints:
+        tiles = [tuple(t) for t in hint.action["tiles"]]
+        verdict = rules.examine(state, tiles, check_words=False)
+        assert hint.points == verdict.total and hint.text.startswith(verdict.words[0].text)
+        rules.apply(state, hint.action)
+    plays = [a for a in rules.legal_actions(state) if a["type"] == "play"]
+    assert max(rules.examine(state, [tuple(t) for t in a["tiles"]], check_words=False).total for a in plays) == hints[0].points
+
+
+def test_no_zig_zaggle_hint_while_a_play_may_be_challenged_ZZ_C1(zz):
+    rules, state = zz
+    best = hints_of(rules, state)[0]
+    window = rules.apply(state, best.action)
+    assert window.window is not None and zig_zaggle(rules, rules.observe(window, rules.to_move(window))) == []
+
+
+# --- Globe-Grams ----------------------------------------------------------------------------------------
+
+
+def test_globe_grams_hints_name_captures_and_own_names_GG_X1():
+    rules = rules_for("globe-grams")
+    aden = Placed("ADEN", ("A", "D", "E", "N"), (), 10)
+    racks = (Bag.of("MRKXQ"), Bag.of("OOO"))
+    state = GGState(
+        names=("Ann", "Bob"),
+        pot=rules.full_pot.take([*"MRKXQ", *"OOO", *"ADEN"]),
+        racks=racks,
+        placed=((), (aden,)),
+        scores=(0, 0),
+        phase="form",
+    )
+    hints = hints_of(rules, state)
+    texts = [h.text for h in hints]
+    assert "DENMARK capturing ADEN from Bob" in texts
+    denmark = hints[texts.index("DENMARK capturing ADEN from Bob")]
+    after = rules.apply(state, denmark.action)
+    assert after.scores[0] - state.scores[0] == denmark.points
+    # Bob's rack is not Ann's to see: other letters there change nothing
+    assert hints_of(rules, replace(state, racks=(racks[0], Bag.of("EEE")))) == hints
+
+
+def test_no_globe_grams_hint_before_the_spin_GG_T1():
+    rules = rules_for("globe-grams")
+    state = seeded(rules, 3, lambda s: s.phase == "spin")
+    assert globe_grams(rules, rules.observe(state, state.turn)) == []
+
+
+# --- Skip-A-Cross ----------------------------------------------------------------------------------------
+
+
+def test_skip_a_cross_hints_steals_words_and_extensions_SAC_5():
+    rules = rules_for("skip-a-cross")
+    state = SACState(names=("Ann", "Bob"), pool=Bag.of("QQQQ"), face_up=Bag.of("AP"), words=(("CORN",), ("TONE",)), drawn="S", turns=(0, 0))
+    hints = hints_of(rules, state)
+    kinds = [h.action["type"] for h in hints]
+    assert kinds == sorted(kinds, key=["steal", "word", "extend"].index) and set(kinds) == {"steal", "word", "extend"}
+    for hint in hints:
+        rules.apply(state, hint.action)
+        if hint.action["type"] == "steal":
+            assert rules.judge("TONE", hint.action["word"]).accepted and hint.text == f"Steal Bob's TONE as {hint.action['word']}"
+    assert "Steal Bob's TONE as TONES" not in [h.text for h in hints]  # an inflection is no steal
+    assert "Form SAP from the centre" in [h.text for h in hints]
+    # the pool lies face down: other letters in it change nothing
+    assert hints_of(rules, replace(state, pool=Bag.of("ZZZZ"))) == hints
+
+
+def test_no_skip_a_cross_hint_during_a_vote_SAC_5():
+    rules = rules_for("skip-a-cross")
+    state = SACState(names=("Ann", "Bob"), pool=Bag.of("QQQQ"), face_up=Bag.of("AP"), words=(("CORN",), ("PAINT",)), drawn="S", turns=(0, 0))
+    voting = replace(state, vote=Vote(caller=0, victim=1, old="PAINT", word="REPAINT", voters=(1,)))
+    assert hints_of(rules, voting) == []
+
+
+# --- Mapominoes ------------------------------------------------------------------------------------------
+
+
+def test_mapominoes_hints_every_card_that_fits_and_where_MAP_P1():
+    rules = rules_for("mapominoes")
+    state = seeded(rules, 11, lambda s: s.phase == "play" and rules.placements(s))
+    hints = hints_of(rules, state)
+    spaces: dict[str, set[str]] = {}
+    for county, cell in rules.placements(state):
+        spaces.setdefault(county, set()).add(rules.cell_name(cell))
+    assert len(hints) == min(len(spaces), MOST)
+    for hint in hints:
+        county = hint.action["card"]
+        named = hint.text.removeprefix(f"{county} fits at ").removesuffix(" …").split(", ")
+        assert set(named) <= spaces[county] and len(named) == min(len(spaces[county]), 4)
+        assert rules.cell_name(rules.grid.index((hint.action["row"], hint.action["col"]))) == named[0]
+        rules.apply(state, hint.action)
+    hidden = replace(state, hands=tuple(h if s == state.turn else replace(h, counties=Bag()) for s, h in enumerate(state.hands)))
+    assert hints_of(rules, hidden) == hints
+
+
+# --- Round the World ----------------------------------------------------------------------------------------
+
+
+def test_round_the_world_hints_the_expected_turns_either_way_at_a_waiver_RTW_T5():
+    rules = rules_for("round-the-world", "game-1")
+    state = rules.apply(rules.initial(("Ann",)), {"type": "commodore", "seat": 0})
+    state = rules.apply(state, {"type": "spin", "value": 5})
+    assert round_the_world(rules, state) == []  # a spin to make, no waiver yet
+    asked = rules.apply(state, {"type": "spin", "value": 5})
+    assert asked.pending_spin == 5
+    hints = hints_of(rules, asked)
+    assert {h.action["type"] for h in hints} == {"sail", "waive"}
+    turns = [float(h.text.split("about ")[1].split(" turns")[0]) for h in hints]
+    assert turns == sorted(turns) and all(t > 0 for t in turns)
+    assert all("to New York" in h.text for h in hints)
