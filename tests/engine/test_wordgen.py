@@ -15,21 +15,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from parlorgames.engine.lexicon import Lexicon
-from parlorgames.engine.wordgen import END, Generator, Position, Trie, build_trie, reverse_trie_for, trie_for
+from parlorgames.engine.wordgen import Generator, Position, WordGraph, graph_for, reverse_graph_for
 
 WORDS = "at ta tan ant ants cat cats act scat taco coat oat oats eat tea seat east sea as so to ton not note tone stone onset cone once scone ace aces case".split()
 VALUES = {letter: 1 + (ord(letter) - 65) % 4 for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
 LEXICON = Lexicon(WORDS)
 UPPER = {w.upper() for w in WORDS}
-
-
-def is_word(trie: Trie, word: str) -> bool:
-    node = trie
-    for letter in word:
-        node = node.get(letter)
-        if node is None:
-            return False
-    return END in node
 
 
 def position(rows: list[str], wild: set[tuple[int, int]] = frozenset(), blocked: set[tuple[int, int]] = frozenset()) -> Position:
@@ -116,22 +107,22 @@ BOARDS = [
 @pytest.mark.parametrize("rack,wilds", [("STAN", 0), ("SEO", 1), ("CT", 2)])
 def test_generator_finds_exactly_the_legal_moves(rows, rack, wilds):
     pos = position(rows)
-    plain = Generator(build_trie(WORDS), VALUES)
+    plain = Generator(WordGraph.build(WORDS), VALUES)
     assert generated(plain, pos, rack, wilds) == brute_force(pos, rack, wilds)
 
 
 @pytest.mark.parametrize("rows", BOARDS[1:])
 def test_two_sided_search_for_wild_tiles_finds_the_same_moves(rows):
     pos = position(rows)
-    one_sided = Generator(trie_for(LEXICON), VALUES, wild_per_word=1)
-    two_sided = Generator(trie_for(LEXICON), VALUES, wild_per_word=1, reverse_trie=reverse_trie_for(LEXICON))
+    one_sided = Generator(graph_for(LEXICON), VALUES, wild_per_word=1)
+    two_sided = Generator(graph_for(LEXICON), VALUES, wild_per_word=1, reverse_graph=reverse_graph_for(LEXICON))
     for rack, wilds in (("SEO", 1), ("NT", 2), ("A", 1)):
         assert generated(two_sided, pos, rack, wilds) == generated(one_sided, pos, rack, wilds)
 
 
 def test_wild_tiles_per_word_are_capped():
     pos = position([".....", ".....", ".CAT.", ".....", "....."], wild={(2, 2)})
-    capped = Generator(build_trie(WORDS), VALUES, wild_per_word=1)
+    capped = Generator(WordGraph.build(WORDS), VALUES, wild_per_word=1)
     moves = generated(capped, pos, "SO", 2)
     assert moves == brute_force(pos, "SO", 2, cap=1)
     assert frozenset({(2, 4, "S", False)}) in moves
@@ -140,7 +131,7 @@ def test_wild_tiles_per_word_are_capped():
 
 def test_scores_count_main_and_cross_words_with_wild_tiles_free():
     pos = position([".....", ".....", ".CAT.", ".....", "....."])
-    gen = Generator(build_trie(WORDS), VALUES)
+    gen = Generator(WordGraph.build(WORDS), VALUES)
     by_tiles = {frozenset(m.placed): m for m in gen.moves(pos, "S", 1)}
     cats = by_tiles[frozenset({(2, 4, "S", False)})]
     assert cats.word == "CATS" and cats.score == sum(VALUES[x] for x in "CATS")
@@ -153,7 +144,7 @@ def test_scores_count_main_and_cross_words_with_wild_tiles_free():
 
 def test_first_move_covers_the_start_and_blocked_squares_stay_empty():
     pos = position(["....", "....", "....", "...."], blocked={(2, 1)})
-    gen = Generator(build_trie(WORDS), VALUES)
+    gen = Generator(WordGraph.build(WORDS), VALUES)
     moves = gen.moves(pos, "CATS", 0)
     assert moves and all(any((r, c) == pos.start for r, c, _, _ in m.placed) for m in moves)
     assert all((2, 1) not in {(r, c) for r, c, _, _ in m.placed} for m in moves)
@@ -161,7 +152,7 @@ def test_first_move_covers_the_start_and_blocked_squares_stay_empty():
 
 def test_anchors_in_keeps_moves_starting_there_and_spare_wilds_skips_dominated_ones():
     pos = position([".....", ".....", ".CAT.", ".....", "....."])
-    gen = Generator(build_trie(WORDS), VALUES)
+    gen = Generator(WordGraph.build(WORDS), VALUES)
     everything = gen.moves(pos, "SO", 1)
     right = gen.moves(pos, "SO", 1, anchors_in={(2, 4)})
     assert right and all((2, 4) in {(r, c) for r, c, _, _ in m.placed} for m in right)
@@ -172,11 +163,11 @@ def test_anchors_in_keeps_moves_starting_there_and_spare_wilds_skips_dominated_o
     assert max(m.score for m in spare) == best
 
 
-def test_trie_is_built_once_per_word_list():
-    assert trie_for(LEXICON) is trie_for(Lexicon(WORDS))
-    trie = trie_for(LEXICON)
-    assert is_word(trie, "SCONE") and not is_word(trie, "SCON") and END not in trie
-    assert is_word(reverse_trie_for(LEXICON), "ENOCS")
+def test_graph_is_built_once_per_word_list():
+    assert graph_for(LEXICON) is graph_for(Lexicon(WORDS))
+    graph = graph_for(LEXICON)
+    assert graph.is_word("SCONE") and not graph.is_word("SCON") and not graph.is_word("")
+    assert reverse_graph_for(LEXICON).is_word("ENOCS")
 
 
 @settings(derandomize=True, max_examples=15, deadline=None)
@@ -186,5 +177,5 @@ def test_random_racks_on_random_boards_match_brute_force(seed):
     pos = position(rng.choice(BOARDS))
     rack = "".join(rng.sample("ACENOSTT", rng.randint(1, 4)))
     wilds = rng.randint(0, 1)
-    gen = Generator(trie_for(LEXICON), VALUES, wild_per_word=1, reverse_trie=reverse_trie_for(LEXICON))
+    gen = Generator(graph_for(LEXICON), VALUES, wild_per_word=1, reverse_graph=reverse_graph_for(LEXICON))
     assert generated(gen, pos, rack, wilds) == brute_force(pos, rack, wilds, cap=1)

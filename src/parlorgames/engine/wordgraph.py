@@ -1,0 +1,241 @@
+"""A word list as a minimal DAWG in one flat array of 32-bit cells: small, and loaded in one read.
+
+A node is an offset into `cells`. Its first cell is a mask: bit i (0–25) set when the letter
+chr(65 + i) leads on from here, bit 26 (`TERMINAL`) set when the path so far spells a word. The
+cells after it hold the offsets of the children, one per set letter bit, in letter order; the
+child for a letter is found by counting the mask bits below it. The root is offset 0.
+
+Equal suffixes share nodes (Daciuk, Mihov, Watson & Watson's incremental construction from
+sorted words), so the 114,723-word list takes about half a megabyte each way. The shipped list's
+graphs, forwards and backwards, are built by `scripts/build_word_graph.py` into
+`data/word-graph.bin.gz` and read with `array.frombytes`, never as one Python object per node; a
+family's own list or house words are built in memory the same way (slower, once per list).
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import sys
+from array import array
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
+from pathlib import Path
+
+from parlorgames.paths import data_path
+
+from .lexicon import DEFAULT_FILE, Lexicon
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+CODES = {letter: i for i, letter in enumerate(LETTERS)}
+TERMINAL = 1 << 26
+LETTER_BITS = TERMINAL - 1
+GRAPH_FILE = "word-graph.bin.gz"
+MAGIC = b"PGWORDGRAPH1"
+_TYPECODE = next(code for code in "IL" if array(code).itemsize == 4)
+
+
+class WordGraph:
+    """One direction of a word list: walk it letter by letter from `ROOT` (see the module docstring)."""
+
+    __slots__ = ("cells",)
+    ROOT = 0
+
+    def __init__(self, cells: array) -> None:
+        self.cells = cells
+
+    @classmethod
+    def build(cls, words: Iterable[str]) -> WordGraph:
+        """The minimal graph of `words` (any case; words with letters outside A–Z are left out)."""
+        return cls(_minimal_dawg(sorted({w.upper() for w in words if w.isascii() and w.isalpha()})))
+
+    def to_bytes(self) -> bytes:
+        """The cells as little-endian 32-bit integers."""
+        cells = array(_TYPECODE, self.cells)
+        if sys.byteorder != "little":
+            cells.byteswap()
+        return cells.tobytes()
+
+    @classmethod
+    def from_bytes(cls, blob: bytes | memoryview) -> WordGraph:
+        cells = array(_TYPECODE)
+        cells.frombytes(blob)
+        if sys.byteorder != "little":
+            cells.byteswap()
+        return cls(cells)
+
+    def child(self, node: int, code: int) -> int:
+        """The node after letter number `code` (0 for A), or -1 when no word goes on that way."""
+        cells = self.cells
+        mask = cells[node]
+        bit = 1 << code
+        if not mask & bit:
+            return -1
+        return cells[node + 1 + (mask & (bit - 1)).bit_count()]
+
+    def walk(self, text: str, node: int = 0) -> int:
+        """The node reached by spelling `text` (upper case) from `node`, or -1."""
+        for letter in text:
+            code = CODES.get(letter)
+            if code is None:
+                return -1
+            node = self.child(node, code)
+            if node < 0:
+                return -1
+        return node
+
+    def is_word(self, text: str) -> bool:
+        node = self.walk(text.upper())
+        return node >= 0 and bool(self.cells[node] & TERMINAL)
+
+    def __contains__(self, text: object) -> bool:
+        return isinstance(text, str) and self.is_word(text)
+
+    def words(self) -> Iterator[str]:
+        """Every word, in alphabetical order (for checks: this makes a Python string per word)."""
+        cells = self.cells
+        stack: list[tuple[int, str]] = [(0, "")]
+        while stack:
+            node, prefix = stack.pop()
+            mask = cells[node]
+            if mask & TERMINAL:
+                yield prefix
+            kids = [(cells[node + 1 + i], prefix + letter) for i, letter in enumerate(LETTERS[j] for j in range(26) if mask >> j & 1)]
+            stack.extend(reversed(kids))
+
+    def __len__(self) -> int:
+        """The number of cells (nodes plus edges)."""
+        return len(self.cells)
+
+
+def _minimal_dawg(words: list[str]) -> array:
+    """Cells of the minimal DAWG of sorted, distinct upper-case words, breadth first from the root.
+
+    Words are added in order; the part of the previous word's path that the new word does not
+    share can no longer change, so it is frozen into the register, where a node equal to one
+    already there (same mask, same children) is replaced by it.
+    """
+    register: dict[tuple[int, tuple[int, ...]], int] = {}
+    frozen: list[tuple[int, tuple[int, ...]]] = []
+    path: list[list] = [[0, {}]]  # [mask so far, {letter code: frozen child}] along the previous word
+    previous: list[int] = []
+
+    def freeze(depth: int) -> None:
+        while len(path) > depth + 1:
+            mask, kids = path.pop()
+            node = (mask, tuple(kids[code] for code in sorted(kids)))
+            ident = register.get(node)
+            if ident is None:
+                ident = register[node] = len(frozen)
+                frozen.append(node)
+            path[-1][1][previous[len(path) - 1]] = ident
+
+    for word in words:
+        codes = [CODES[letter] for letter in word]
+        common = 0
+        for a, b in zip(codes, previous):
+            if a != b:
+                break
+            common += 1
+        freeze(common)
+        for code in codes[common:]:
+            path[-1][0] |= 1 << code
+            path.append([0, {}])
+        path[-1][0] |= TERMINAL
+        previous = codes
+    freeze(0)
+    mask, kids = path[0]
+    root = (mask, tuple(kids[code] for code in sorted(kids)))
+    frozen.append(root)
+    order = [len(frozen) - 1]
+    offsets = {order[0]: 0}
+    size = 0
+    for ident in order:  # breadth first: grows while it is read
+        offsets[ident] = size
+        size += 1 + len(frozen[ident][1])
+        for kid in frozen[ident][1]:
+            if kid not in offsets:
+                offsets[kid] = -1
+                order.append(kid)
+    cells = array(_TYPECODE, bytes(4 * size))
+    for ident in order:
+        at = offsets[ident]
+        mask, kids = frozen[ident]
+        cells[at] = mask
+        for i, kid in enumerate(kids):
+            cells[at + 1 + i] = offsets[kid]
+    return cells
+
+
+# --- the graphs of a lexicon -------------------------------------------------------------------
+
+
+def word_list_digest(blob: bytes) -> bytes:
+    """The fingerprint of the word list file a shipped graph was built from."""
+    return hashlib.sha256(blob).digest()
+
+
+def pack(forward: WordGraph, backward: WordGraph, digest: bytes) -> bytes:
+    """The shipped file's contents (before gzip): magic, word-list digest, two cell counts, the cells."""
+    head = MAGIC + digest + len(forward).to_bytes(4, "little") + len(backward).to_bytes(4, "little")
+    return head + forward.to_bytes() + backward.to_bytes()
+
+
+def unpack(blob: bytes) -> tuple[bytes, WordGraph, WordGraph]:
+    """(digest, forward, backward) from `pack`'s bytes; ValueError if they are not such a file."""
+    view = memoryview(blob)
+    at = len(MAGIC)
+    if bytes(view[:at]) != MAGIC or len(blob) < at + 40:
+        raise ValueError("not a word graph file")
+    digest = bytes(view[at : at + 32])
+    sizes = (int.from_bytes(view[at + 32 : at + 36], "little"), int.from_bytes(view[at + 36 : at + 40], "little"))
+    at += 40
+    if len(blob) != at + 4 * sum(sizes):
+        raise ValueError("word graph file of the wrong length")
+    forward = WordGraph.from_bytes(view[at : at + 4 * sizes[0]])
+    backward = WordGraph.from_bytes(view[at + 4 * sizes[0] :])
+    return digest, forward, backward
+
+
+@lru_cache(maxsize=1)
+def _shipped() -> tuple[WordGraph, WordGraph] | None:
+    """The shipped list's graphs, or None when the file is missing or was built from another list."""
+    try:
+        digest, forward, backward = unpack(gzip.decompress(data_path(GRAPH_FILE).read_bytes()))
+        current = word_list_digest(data_path(DEFAULT_FILE).read_bytes())
+    except (OSError, ValueError, EOFError):
+        return None
+    return (forward, backward) if digest == current else None
+
+
+@lru_cache(maxsize=4)
+def _built(words: frozenset[str], house_words: frozenset[str]) -> tuple[WordGraph, WordGraph]:
+    """Graphs built in memory. Words go in sorted, so nothing depends on the process's string hashing."""
+    every = words | house_words
+    return WordGraph.build(every), WordGraph.build(word[::-1] for word in every)
+
+
+def _graphs(lexicon: Lexicon) -> tuple[WordGraph, WordGraph]:
+    source = lexicon.source
+    if not lexicon.house_words and source is not None and _same_file(source, data_path(DEFAULT_FILE)):
+        shipped = _shipped()
+        if shipped is not None:
+            return shipped
+    return _built(lexicon.words, lexicon.house_words)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
+
+
+def graph_for(lexicon: Lexicon) -> WordGraph:
+    """The lexicon's words (house words included) as a graph: the shipped one for the shipped list, else built once per list and kept."""
+    return _graphs(lexicon)[0]
+
+
+def reverse_graph_for(lexicon: Lexicon) -> WordGraph:
+    """The graph of the lexicon's words spelt backwards."""
+    return _graphs(lexicon)[1]
