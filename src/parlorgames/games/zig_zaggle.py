@@ -25,7 +25,7 @@ from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import Band, add_to, leaders, length_multiplier
 from ..engine.tiles import HIDDEN, Bag
 from ..engine.turns import next_seat, with_seat
-from ..engine.wordgen import Generator, Move, Position, reverse_trie_for, trie_for
+from ..engine.wordgen import Generator, Move, Position, graph_for, reverse_graph_for
 
 COLOURS = ("green", "blue", "red", "yellow")
 INITIALS = tuple(colour[0] for colour in COLOURS)
@@ -698,9 +698,9 @@ class ZigZaggle(Rules):
     # --- moves for computer players and hints -----------------------------------------------------
 
     def generator(self) -> Generator:
-        """The move generator over this game's lexicon, built on first use (the trie is shared)."""
+        """The move generator over this game's lexicon, made on first use (the word graphs are shared)."""
         if self._generator is None:
-            self._generator = Generator(trie_for(self.lexicon), self.values, self.free_per_word, reverse_trie_for(self.lexicon))
+            self._generator = Generator(graph_for(self.lexicon), self.values, self.free_per_word, reverse_graph_for(self.lexicon), self.free_value)
         return self._generator
 
     def position(self, state: ZZState) -> Position:
@@ -730,9 +730,7 @@ class ZigZaggle(Rules):
         rack = state.racks[state.turn]
         regular = [t[0] for t in rack.tiles if t != FREE]
         wilds = sum(1 for t in rack.tiles if t == FREE)
-        zone = self.in_play(state)
-        found = self.generator().moves(self.position(state), regular, wilds, anchors_in=anchors_in, spare_wilds=spare_wilds)
-        return [m for m in found if any((r, c) in zone for r, c, _, _ in m.placed)]
+        return self.generator().moves(self.position(state), regular, wilds, anchors_in=anchors_in, spare_wilds=spare_wilds, must_cover=set(self.in_play(state)))
 
     def move_action(self, state: ZZState, move: Move) -> Action:
         """The play action for a generated move, choosing tile colours that score best."""
