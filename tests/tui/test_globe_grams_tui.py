@@ -20,7 +20,7 @@ from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.roundover import RoundOverScreen
-from parlorgames.tui.screens.ask import AskScreen
+from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
 from parlorgames.tui.views.globe_grams import GlobeGramsView, GlobePanel, GlobeSpinner, NameScreen
 
 SIZE = (80, 24)
@@ -51,6 +51,12 @@ async def human_step(pilot) -> str:
     if isinstance(app.screen, HandoffScreen):
         await pilot.press("enter")
         return "handoff"
+    if isinstance(app.screen, ConfirmScreen):
+        await pilot.press("y")
+        return "blank"
+    if isinstance(app.screen, RoundOverScreen):
+        await pilot.press("enter")
+        return "round over"
     screen = game(app)
     session = screen.session
     rules, state = session.rules, session.state
