@@ -417,11 +417,11 @@ class GameScreen(Screen[None]):
     async def action_hint(self) -> None:
         """Open the hints window at once and work the hints out off the event loop, from the observation
         of the seat to move only; Enter on one asks the view to show it (`show_hint`), if it can."""
-        if not self.hint_offered() or self.hinter is None:
+        session, hinter = self.session, self.hinter
+        if hinter is None or not self.hint_offered():
             return
         from .hints import HintsScreen
 
-        session, hinter = self.session, self.hinter
         state, seat = session.state, session.seat
         seen = session.observe(seat)
         window = HintsScreen(session.seats[seat].name if seat is not None else "")
@@ -440,7 +440,7 @@ class GameScreen(Screen[None]):
 
         def chosen(hint: Any) -> None:
             show = getattr(self.view, "show_hint", None)
-            if hint is not None and hint.action is not None and show is not None and session.state is state:
+            if hint is not None and show is not None and session.state is state:
                 show(hint)
 
         await self.app.push_screen(window, chosen)

@@ -1,0 +1,94 @@
+"""Hints at the table: F5 opens a window listing the hints for the player at the keyboard, worked out
+from that seat's observation; Enter on one asks the game's view to show it. No hint key when the table
+says no hints, nor while a computer player is to move."""
+
+from __future__ import annotations
+
+from textual.widgets import Input
+
+from parlorgames.engine.ruleset import find
+from parlorgames.tui.screens.game import GameScreen
+from parlorgames.tui.screens.hints import HintsScreen
+from parlorgames.tui.screens.setup import SetupScreen
+
+
+def screen_text(app) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+async def sit_down(app, pilot, game: str, hints: bool) -> GameScreen:
+    """Ann at the keyboard against a computer, the table's hints as chosen at set-up."""
+    await pilot.pause()
+    app.push_screen(SetupScreen(find(game)))
+    await pilot.pause()
+    setup = app.screen
+    setup.query_one("#name-0", Input).value = "Ann"
+    setup.query_one("#bot-1").value = True
+    setup.query_one("#hints").value = hints
+    await pilot.pause()
+    setup.action_start()
+    await pilot.pause()
+    assert isinstance(app.screen, GameScreen)
+    return app.screen
+
+
+async def test_f5_lists_the_hints_and_enter_shows_one_SAC_5(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await sit_down(app, pilot, "skip-a-cross", hints=True)
+        session = game.session
+        while not game.hinter(session.rules, session.observe(0)):
+            session.act({"type": "pass"})
+            game.after_move()
+            await pilot.pause()
+        assert session.seat == 0 and game.hint_offered()
+        assert "f5 Hint" in screen_text(app)
+        await pilot.press("f5")
+        await pilot.pause()
+        window = app.screen
+        assert isinstance(window, HintsScreen) and window.hints
+        first = window.hints[0]
+        assert first.text in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is game
+        assert game.view.query_one("#sac-word", Input).value == first.action["word"]
+
+
+async def test_hints_come_from_the_observation_of_the_seat_at_the_keyboard(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await sit_down(app, pilot, "skip-a-cross", hints=True)
+        given = []
+        hinter = game.hinter
+
+        def spy(rules, seen):
+            given.append(seen)
+            return hinter(rules, seen)
+
+        game.hinter = spy
+        await pilot.press("f5")
+        await pilot.pause()
+        session = game.session
+        assert given == [session.observe(0)] and given[0] != session.state  # the pool lies face down
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is game
+
+
+async def test_no_hint_key_when_the_table_says_no_hints(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await sit_down(app, pilot, "skip-a-cross", hints=False)
+        assert not game.hint_offered() and "Hint" not in screen_text(app)
+        await pilot.press("f5")
+        await pilot.pause()
+        assert app.screen is game
+
+
+async def test_no_hint_key_while_the_computer_is_to_move(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await sit_down(app, pilot, "skip-a-cross", hints=True)
+        game.session.seats[0] = type(game.session.seats[0])("Ann", True)
+        assert game.session.seat_is_bot and not game.hint_offered()
