@@ -3,16 +3,24 @@
 Shed cards with few borders (and islands) early, seek double connections for the extra go, open
 regions where its own hand holds the neighbours, leave few free sides near the table's edge, and
 keep Transit cards until no County card fits and the pile is empty or the hand is nearly out.
-One decision looks only at the current table, so it stays well under a millisecond or two.
 It decides from its own seat's observation: the table, its own hand and the counts of the others.
+
+Hard also counts the cards: every County card is dealt, so the cards neither on the table nor in
+its hand are its rivals' (MAP-R1). A round ends with the table locked more often than with a
+player out (MAP-S2), so what counts is how many cards each side can still place: hard weighs
+what a placement opens or closes for its own hand and for its rivals' (spaces where a card fits,
+double connections offered), spends a Transit card on an island as soon as one can go (an island
+borders no county: beside a Transit card is the only place it fits, MAP-X1), and draws rather than
+spends while the pile lasts (a drawn Transit card is one the rivals cannot draw).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from ..engine.rules import Action
-from ..games.mapominoes import Mapominoes, MapState
+from ..games.mapominoes import Mapominoes, MapState, Tabled
 
 DOUBLE_BONUS = 12.0
 FEW_BORDERS_WEIGHT = 1.5
@@ -23,13 +31,17 @@ TRANSIT_HAND_LIMIT = 4
 HARD_FEW_BORDERS_WEIGHT = 2.0
 ISLAND_BONUS = 3.0
 """Hard sheds islands (cards bordering nothing) and few-border cards before anything else."""
+OWN_REACH_WEIGHT = 1.0
+RIVAL_REACH_WEIGHT = 1.5
+RIVAL_DOUBLE_PENALTY = 4.0
+"""Hard: a card of its own hand that gains (or loses) a space to go, a rival card likewise, and
+a double connection opened for a rival (an extra go for them, MAP-P3)."""
 
 
 def choose(rules: Mapominoes, seen: MapState, rng: random.Random, level: str = "normal") -> Action:
     """The go for the seat to move, from what that seat sees (`rules.observe`): easy any legal
-    placement at random, normal the sheet's tips, hard the same with islands and few-border cards
-    weighed more. Both keep Transit cards for when nothing else fits: spending one as soon as it frees
-    two stuck cards lost more games than it won (bench/bench_ladder.py)."""
+    placement at random, normal the sheet's tips, hard the same weighed by what each placement
+    opens for its hand and its rivals', with islands sent out on Transit cards."""
     last = seen.last_placement
     if rules.challengeable(seen) and last is not None and not last.legal:
         return {"type": "challenge"}
@@ -37,19 +49,94 @@ def choose(rules: Mapominoes, seen: MapState, rng: random.Random, level: str = "
         return _random_go(rules, seen, rng)
     hand = seen.hands[seen.turn]
     own = set(hand.counties)
-    best: tuple[float, str, int] | None = None
-    for county, cell in rules.placements(seen):
-        score = _placement_score(rules, seen, county, cell, own, level == "hard") + rng.random() * 0.01
-        if best is None or score > best[0]:
-            best = (score, county, cell)
+    hard = level == "hard"
+    if hard and hand.transit and seen.pending_transit is None:
+        island = island_transit(rules, seen)
+        if island is not None and not any(len(rules.neighbours_of(seen.table, cell)) >= 2 for _, cell in rules.placements(seen)):
+            return island
+    best = best_placement(rules, seen, hard, rng)
     if best is not None:
-        row, col = rules.grid.cell(best[2])
-        return {"type": "place", "card": best[1], "row": row, "col": col}
-    if hand.transit and (seen.pile == 0 or hand.transit > 1 or len(hand.counties) <= TRANSIT_HAND_LIMIT):
+        return best
+    if hand.transit and (seen.pile == 0 or (not hard and (hand.transit > 1 or len(hand.counties) <= TRANSIT_HAND_LIMIT))):
         transit = _best_transit(rules, seen, own, rng)
         if transit is not None:
             return transit
     return {"type": "draw"}
+
+
+def fitting_cards(rules: Mapominoes, seen: MapState) -> dict[str, list[tuple[int, int]]]:
+    """The cards of the seat's hand that can go now, each with the spaces (row, column) where it
+    fits: what a hint shows."""
+    out: dict[str, list[tuple[int, int]]] = {}
+    for county, cell in rules.placements(seen):
+        out.setdefault(county, []).append(rules.grid.cell(cell))
+    return out
+
+
+def rival_cards(rules: Mapominoes, seen: MapState) -> frozenset[str]:
+    """The County cards the seat's rivals hold, as far as the seat can count them: every card is
+    dealt (MAP-R1), so those neither on the table nor in its hand (nor still to be dealt)."""
+    tabled = {card.card for card in seen.table if card is not None}
+    hand = set(seen.hands[seen.turn].counties)
+    rest = set(rules.rest_deck) if seen.undealt else set()
+    return frozenset(rules.counties) - tabled - hand - rest
+
+
+def best_placement(rules: Mapominoes, seen: MapState, hard: bool, rng: random.Random) -> Action | None:
+    """The highest-scoring placement (normal: the sheet's tips; hard: weighed by reach too)."""
+    hand = seen.hands[seen.turn]
+    own = set(hand.counties)
+    rivals = rival_cards(rules, seen) if hard else frozenset()
+    best: tuple[float, str, int] | None = None
+    for county, cell in rules.placements(seen):
+        score = _placement_score(rules, seen, county, cell, own, hard)
+        if hard:
+            score += _reach_change(rules, seen, county, cell, own - {county}, rivals)
+        score += rng.random() * 0.01
+        if best is None or score > best[0]:
+            best = (score, county, cell)
+    if best is None:
+        return None
+    row, col = rules.grid.cell(best[2])
+    return {"type": "place", "card": best[1], "row": row, "col": col}
+
+
+def _reach_change(rules: Mapominoes, seen: MapState, county: str, cell: int, own: set[str], rivals: frozenset[str]) -> float:
+    """What placing `county` at `cell` changes around it: the cards of the hand and the rivals'
+    that gain or lose a space where they fit, and the double connections open to the rivals."""
+    table = list(seen.table)
+    spaces = [cell, *(other for other, _ in rules.around[cell] if table[other] is None)]
+    before = _reach(rules, seen.table, spaces, own, rivals)
+    table[cell] = Tabled(county, seen.turn)
+    after = _reach(rules, table, spaces[1:], own, rivals)
+    mine, theirs, doubles = (a - b for a, b in zip(after, before))
+    return OWN_REACH_WEIGHT * mine - RIVAL_REACH_WEIGHT * theirs - RIVAL_DOUBLE_PENALTY * doubles
+
+
+def _reach(rules: Mapominoes, table: list[Tabled | None] | tuple[Tabled | None, ...], spaces: Iterable[int], own: set[str], rivals: frozenset[str]) -> tuple[int, int, int]:
+    """Over these free spaces: (own cards that fit, rival cards that fit, spaces where a rival card
+    would make a double connection), each card counted once a space."""
+    mine = theirs = doubles = 0
+    for space in spaces:
+        neighbours = rules.neighbours_of(table, space)
+        if not neighbours:
+            continue
+        allowed = rules.allowed_at(table, space)
+        mine += len(allowed & own)
+        fits = len(allowed & rivals)
+        theirs += fits
+        doubles += bool(fits) and len(neighbours) >= 2
+    return mine, theirs, doubles
+
+
+def island_transit(rules: Mapominoes, seen: MapState) -> Action | None:
+    """A Transit play that lets an island of the hand go beside it (MAP-X1), if there is one."""
+    islands = {c for c in seen.hands[seen.turn].counties if not rules.deck.areas[c].borders}
+    for cell, nomination in rules.transit_plays(seen) if islands else ():
+        if islands & rules.touching[nomination]:
+            row, col = rules.grid.cell(cell)
+            return {"type": "transit", "row": row, "col": col, "nomination": nomination}
+    return None
 
 
 def _random_go(rules: Mapominoes, seen: MapState, rng: random.Random) -> Action:
