@@ -1,36 +1,50 @@
-"""The computer player for Zig Zaggle: the best-scoring play the move generator can find.
+"""The computer player for Zig Zaggle: the best-scoring play, found for sure, and at hard its equity.
 
-Moves come from the shared anchor-and-cross-check generator (engine/wordgen), searched only from
-anchors in the runway being played (ZZ-P3) and using a Free letter only for a letter the rack
-lacks (a Free letter scores nothing and spoils a flush, so the letter's own tile is never worse).
-It sees what its seat may see (`observe`): its own rack, the board, the size of the bag.
-Every move gets a quick estimate (letters, take-off bonus, a possible flush); the best few are
-then scored exactly with their tile colours chosen, and the highest total is played.
+Moves come from the shared anchor-and-cross-check generator (engine/wordgen), which lays a letter
+in the runway being played (ZZ-P3) and uses a Free letter only for a letter the rack lacks (a Free
+letter scores at most what the letter's own tile would and spoils a flush, so the tile is never
+worse). It sees what its seat may see (`observe`): its own rack, the board, the size of the bag.
+
+Every move gets an upper bound on its score (`Bounds`: its letters, the take-off bonus if a word
+it makes starts or ends on the line, and every flush its words could make if the rack's colours
+allowed, ZZ-S2/ZZ-P5), cheap enough for thousands of moves. Moves are then scored exactly, best
+bound first (`ZigZaggle.assign_tiles` chooses the colours), until the bound falls below the plays
+already found: no play is missed, and only a handful are scored exactly.
 """
 
 from __future__ import annotations
 
+import heapq
 import random
 
 from ..engine.rules import Action
 from ..engine.scoring import length_multiplier
 from ..engine.wordgen import Move
-from ..games.zig_zaggle import FREE, ZigZaggle, ZZState
+from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState
+from .zig_zaggle_equity import equity
 
-SHORTLIST = 12
-"""How many of the best-estimated moves are scored exactly."""
+Play = tuple[list[Tile], int]
+"""A play's tiles and the points it scores."""
+
+HARD_POOL = 12
+"""Hard weighs the equity of this many of the best-scoring plays ..."""
+HARD_MARGIN = 20
+"""... those scoring at most this many points below the best: a leave or the take-off race is worth
+up to about that much (the leave values and the race share of a 50-point bonus), so a play further
+down could not win on equity."""
 
 
 def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "normal") -> Action:
     """The move for the seat to move, decided from its observation: only its own rack is face up.
-    Easy plays a reasonable word, not the best (`easy_play`); normal the best of a shortlist;
-    hard scores every generated play exactly and plays the best.
+    Easy plays a reasonable word, not the best (`easy_play`); normal the best score (`best_play`);
+    hard the best equity among the plays scoring near the best (`hard_play`).
 
     A play just made is challenged when it holds a word the dictionary lacks (the dictionary is
     on the table for everyone)."""
     if seen.window is not None:
         return {"type": "challenge"} if seen.window.wrong else {"type": "accept"}
-    best = easy_play(rules, seen, rng) if level == "easy" else best_play(rules, seen, None if level == "hard" else SHORTLIST)
+    plays = {"easy": easy_play, "hard": hard_play}.get(level)
+    best = plays(rules, seen, rng) if plays is not None else best_play(rules, seen)
     if best is not None:
         return {"type": "play", "tiles": [list(t) for t in best[0]]}
     regular = [t for t in seen.racks[seen.turn].tiles if t != FREE]
@@ -39,20 +53,66 @@ def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "no
     return {"type": "pass"}
 
 
-def best_play(rules: ZigZaggle, state: ZZState, shortlist: int | None = SHORTLIST) -> tuple[list[tuple[int, int, str, str]], int] | None:
-    """The highest-scoring play found, as (tiles, points), or None when there is none: the best
-    ``shortlist`` moves by estimate are scored exactly (every move when ``shortlist`` is None)."""
-    moves = candidate_moves(rules, state)
-    if not moves:
+def best_play(rules: ZigZaggle, state: ZZState) -> Play | None:
+    """The highest-scoring play, as (tiles, points), or None when there is none."""
+    plays = ranked_plays(rules, state, 1)
+    return plays[0] if plays else None
+
+
+def ranked_plays(rules: ZigZaggle, seen: ZZState, limit: int = 5, margin: int | None = None) -> list[Play]:
+    """The `limit` best distinct plays by exact score, best first; ties go to the play whose tiles
+    sort first, so the answer does not depend on the order moves are found in. With `margin`,
+    only plays within that many points of the best."""
+    moves = candidate_moves(rules, seen)
+    if not moves or limit < 1:
+        return []
+    bound = Bounds(rules, seen)
+    order = sorted(((bound(m), i) for i, m in enumerate(moves)), key=lambda pair: (-pair[0], pair[1]))
+    kept: list[tuple[int, _Reversed]] = []  # a min-heap: the worst play kept comes first
+    for ceiling, i in order:
+        if len(kept) == limit and ceiling < kept[0][0]:
+            break
+        tiles, points = rules.assign_tiles(seen, moves[i])
+        entry = (points, _Reversed(tuple(tiles)))
+        if len(kept) < limit:
+            heapq.heappush(kept, entry)
+        elif kept[0] < entry:
+            heapq.heapreplace(kept, entry)
+    best = sorted(((points, key.tiles) for points, key in kept), key=lambda pair: (-pair[0], pair[1]))
+    top = best[0][0]
+    return [(list(tiles), points) for points, tiles in best if margin is None or points >= top - margin]
+
+
+class _Reversed:
+    """Tiles ordered backwards, so a min-heap of (points, _Reversed) drops the lowest score and, among
+    equal scores, the play whose tiles sort last."""
+
+    __slots__ = ("tiles",)
+
+    def __init__(self, tiles: tuple[Tile, ...]) -> None:
+        self.tiles = tiles
+
+    def __lt__(self, other: "_Reversed") -> bool:
+        return self.tiles > other.tiles
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Reversed) and self.tiles == other.tiles
+
+
+def hard_play(rules: ZigZaggle, seen: ZZState, rng: random.Random | None = None) -> Play | None:
+    """The best equity (points, the letters kept, the take-off race) among the `HARD_POOL` best-scoring
+    plays within `HARD_MARGIN` points of the best; ties go to the higher score, then to rank."""
+    plays = ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)
+    if not plays:
         return None
-    ranked = sorted(moves, key=lambda m: estimate(rules, state, m), reverse=True)[:shortlist]
-    scored = [rules.assign_tiles(state, m) for m in ranked]
-    return max(scored, key=lambda pair: pair[1])
+    rated = [equity(rules, seen, tiles, points) for tiles, points in plays]
+    return plays[max(range(len(plays)), key=lambda rank: (rated[rank], plays[rank][1], -rank))]
 
 
-def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> tuple[list[tuple[int, int, str, str]], int] | None:
-    """A reasonable play, not the best: one drawn at random from the middle third of the moves by estimate."""
-    moves = sorted(candidate_moves(rules, state), key=lambda m: (estimate(rules, state, m), m.word, m.row, m.col), reverse=True)
+def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> Play | None:
+    """A reasonable play, not the best: one drawn at random from the middle third of the moves by bound."""
+    bound = Bounds(rules, state)
+    moves = sorted(candidate_moves(rules, state), key=lambda m: (bound(m), m.word, m.row, m.col), reverse=True)
     if not moves:
         return None
     third = len(moves) // 3
@@ -60,31 +120,117 @@ def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> tuple[lis
 
 
 def candidate_moves(rules: ZigZaggle, state: ZZState) -> list[Move]:
-    """Legal moves, Free letters only when needed. A play must lay a letter where play is (ZZ-P3), so
-    its row or column crosses that area: only anchors on such rows and columns are searched."""
-    zone = rules.in_play(state)
-    rows, cols = {r for r, _ in zone}, {c for _, c in zone}
-    lines = {(r, c) for r in range(rules.grid.height) for c in range(rules.grid.width) if r in rows or c in cols}
-    return rules.moves(state, spare_wilds=True, anchors_in=lines)
+    """Legal moves laying a letter where play is (ZZ-P3), Free letters only when needed."""
+    return rules.moves(state, spare_wilds=True)
 
 
-def estimate(rules: ZigZaggle, state: ZZState, move: Move) -> int:
-    """Letters, plus the take-off bonus if the main word reaches the line, plus a flush if the rack allows."""
-    points = move.score
-    runway = rules.current_runway(state)
-    if runway is None:
-        return points
-    line = rules.take_off_cells[runway.name]
-    first = (move.row, move.col)
-    last = (move.row, move.col + len(move.word) - 1) if move.across else (move.row + len(move.word) - 1, move.col)
-    if first in line or last in line:
-        points += runway.bonus
-    if not any(wild for _, _, _, wild in move.placed):
-        cells = {(r, c) for r, c, _, _ in move.placed}
-        for tint, area in rules.colour_area.items():
-            if cells <= area:
-                times = length_multiplier(rules.bands, len(move.word))
-                if times > 1:
-                    points += move.score * (times - 1)
-                break
-    return points
+class Bounds:
+    """An upper bound on what each move of one position can score, never below its exact score.
+
+    A move scores its words' letters (`Move.score`), the start bonus on an empty board, the
+    runway's take-off bonus when a word begins or ends on the line (ZZ-P5), and for each word that
+    is a flush its letters again times the multiplier less one (ZZ-S2). The bound counts a flush
+    for every word that could be one: no Free letter, every square on one colour's runway and the
+    tiles already down of that colour (the rack's colours are not checked, nor whether the main
+    word and a cross word want different colours). What each square's cross word would be is
+    worked out once per position and kept.
+    """
+
+    def __init__(self, rules: ZigZaggle, state: ZZState) -> None:
+        self.rules, self.state = rules, state
+        runway = rules.current_runway(state)
+        self.line = rules.take_off_cells[runway.name] if runway else frozenset()
+        self.bonus = runway.bonus if runway else 0
+        self.start = rules.start_bonus if state.board_empty() else 0
+        self.tints = {
+            (r, c): frozenset(t for t, area in rules.colour_area.items() if (r, c) in area) for r in range(rules.grid.height) for c in range(rules.grid.width)
+        }
+        self.crosses: dict[tuple[int, int, bool], tuple[int, bool, frozenset[str], int] | None] = {}
+        self.mains: dict[tuple[int, int, bool, int], tuple[bool, int]] = {}
+
+    def __call__(self, move: Move) -> int:
+        points = move.score + self.start
+        takes_off = False
+        cross_letters = 0
+        gain = 0
+        values, wild_value = self.rules.values, self.rules.free_value
+        wild = False
+        for r, c, letter, is_wild in move.placed:
+            wild = wild or is_wild
+            cross = self._cross(r, c, move.across)
+            if cross is None:
+                continue
+            old, ends_on_line, tints, times = cross
+            value = wild_value if is_wild else values.get(letter, 0)
+            cross_letters += old + value
+            takes_off = takes_off or ends_on_line
+            if not is_wild and tints:
+                gain += (old + value) * (times - 1)
+        main_on_line, times = self._main(move)
+        if not wild and times > 1:
+            gain += (move.score - cross_letters) * (times - 1)
+        if (takes_off or main_on_line) and self.bonus:
+            points += self.bonus
+        return points + gain
+
+    def _main(self, move: Move) -> tuple[bool, int]:
+        """(the main word starts or ends on the take-off line, its flush multiplier if it could be a flush else 1)."""
+        key = (move.row, move.col, move.across, len(move.word))
+        known = self.mains.get(key)
+        if known is None:
+            dr, dc = (0, 1) if move.across else (1, 0)
+            cells = [(move.row + dr * i, move.col + dc * i) for i in range(len(move.word))]
+            new = {(r, c) for r, c in cells if self.state.letters[r][c] == EMPTY}
+            known = (cells[0] in self.line or cells[-1] in self.line, self._flush_times(cells, new))
+            self.mains[key] = known
+        return known
+
+    def _cross(self, r: int, c: int, across: bool) -> tuple[int, bool, frozenset[str], int] | None:
+        """For a tile on (r, c) in a move across (or down): its cross word's letters already down,
+        whether the word ends on the take-off line, the colours it could flush in and the multiplier;
+        None when the tile makes no cross word."""
+        key = (r, c, across)
+        if key in self.crosses:
+            return self.crosses[key]
+        letters, colours = self.state.letters, self.state.colours
+        rules = self.rules
+        dr, dc = (1, 0) if across else (0, 1)
+
+        def down(rr: int, cc: int) -> bool:
+            return rules.grid.in_bounds(rr, cc) and letters[rr][cc] != EMPTY
+
+        first = (r, c)
+        while down(first[0] - dr, first[1] - dc):
+            first = (first[0] - dr, first[1] - dc)
+        cells = [first]
+        while down(cells[-1][0] + dr, cells[-1][1] + dc) or (cells[-1][0] + dr, cells[-1][1] + dc) == (r, c):
+            cells.append((cells[-1][0] + dr, cells[-1][1] + dc))
+        if len(cells) < 2:
+            self.crosses[key] = None
+            return None
+        old = [p for p in cells if p != (r, c)]
+        total = sum(rules.free_value if colours[p[0]][p[1]] == FREE else rules.values.get(letters[p[0]][p[1]], 0) for p in old)
+        times = self._flush_times(cells, {(r, c)})
+        tints = frozenset(t for t in self._common_tints(cells) if all(colours[p[0]][p[1]] == t for p in old)) if times > 1 else frozenset()
+        found = (total, cells[0] in self.line or cells[-1] in self.line, tints, times)
+        self.crosses[key] = found
+        return found
+
+    def _common_tints(self, cells: list[tuple[int, int]]) -> frozenset[str]:
+        """The colours whose runway holds every one of `cells`."""
+        common = self.tints[cells[0]]
+        for p in cells[1:]:
+            common = common & self.tints[p]
+        return common
+
+    def _flush_times(self, cells: list[tuple[int, int]], new: set[tuple[int, int]]) -> int:
+        """The flush multiplier of a word on `cells` if some colour could make it a flush (new tiles
+        on `new`, the rest down already), else 1."""
+        times = length_multiplier(self.rules.bands, len(cells))
+        if times == 1:
+            return 1
+        colours = self.state.colours
+        for tint in self._common_tints(cells):
+            if all(p in new or colours[p[0]][p[1]] == tint for p in cells):
+                return times
+        return 1

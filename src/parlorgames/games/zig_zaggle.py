@@ -737,22 +737,84 @@ class ZigZaggle(Rules):
         return {"type": "play", "tiles": [list(t) for t in self.assign_tiles(state, move)[0]]}
 
     def assign_tiles(self, state: ZZState, move: Move) -> tuple[list[Tile], int]:
-        """Tiles from the rack for a move's letters, trying each colour first; the best scoring choice."""
+        """Tiles from the rack for a move's letters, coloured for the best score, and that score.
+
+        Only colour flushes depend on the colours (ZZ-S2). The main word holds every new tile and
+        each cross word one, so the best choice is either the main word's flush in one colour (its
+        new tiles all of it) or, without it, as many cross-word flushes as the rack's tiles of each
+        letter and colour allow, the biggest first. Each of those few choices is scored by
+        `examine`, so the score is the game's own."""
         rack = state.racks[state.turn].counts()
-        tried: dict[tuple[Tile, ...], int] = {}
-        for prefer in [(tint,) for tint in INITIALS] + [()]:
-            left = Counter(rack)
-            tiles = []
-            for r, c, letter, wild in move.placed:
-                tile = FREE if wild else self.tile_for(left, letter, [*prefer, *self.colours_under((r, c))])
-                assert tile is not None, "the generator uses only letters the rack holds"
+        cells = [(r, c) for r, c, _, _ in move.placed]
+        letters = [list(row) for row in state.letters]
+        for r, c, letter, _ in move.placed:
+            letters[r][c] = letter
+
+        def filled(cell: Cell) -> bool:
+            return letters[cell[0]][cell[1]] != EMPTY
+
+        new = set(cells)
+        wild = {(r, c) for r, c, _, w in move.placed if w}
+        main, *crosses = self._words_made(state, cells, tuple("".join(row) for row in letters), state.board_empty())
+        choices: list[dict[Cell, str]] = []
+        for tint in INITIALS:
+            if not wild and self._may_flush(state, main, new, tint):
+                choices.append({p: tint for p in cells})
+        wanted: dict[str, list[tuple[int, Cell]]] = {}
+        for word in crosses:
+            (tile_cell,) = new.intersection(word)
+            tint = next((t for t in INITIALS if tile_cell not in wild and self._may_flush(state, word, new, t)), None)
+            if tint is not None:
+                letter = letters[tile_cell[0]][tile_cell[1]]
+                gain = self._word_letters(word, letters, state) * (length_multiplier(self.bands, len(word)) - 1)
+                wanted.setdefault(letter + tint, []).append((-gain, tile_cell))
+        crossing: dict[Cell, str] = {}
+        for tile, claims in wanted.items():
+            for _, cell in sorted(claims)[: rack.get(tile, 0)]:
+                crossing[cell] = tile[1]
+        choices.append(crossing)
+        best: tuple[list[Tile], int] | None = None
+        for chosen in choices:
+            tiles = self._tiles_for(move, rack, chosen)
+            if tiles is not None:
+                total = self.examine(state, tiles, check_words=False).total
+                if best is None or total > best[1]:
+                    best = (tiles, total)
+        assert best is not None, "the generator uses only letters the rack holds"
+        return best
+
+    def _may_flush(self, state: ZZState, word: list[Cell], new: set[Cell], tint: str) -> bool:
+        """Whether `word` would be a flush of colour `tint` if its new tiles were of that colour (ZZ-S2)."""
+        if length_multiplier(self.bands, len(word)) == 1 or not set(word) <= self.colour_area.get(tint, frozenset()):
+            return False
+        return all(p in new or state.colours[p[0]][p[1]] == tint for p in word)
+
+    def _word_letters(self, word: list[Cell], letters: list[list[str]], state: ZZState) -> int:
+        """A word's letter total, Free letters already down at their value (ZZ-S1)."""
+        return sum(self.free_value if state.colours[r][c] == FREE else self.values.get(letters[r][c], 0) for r, c in word)
+
+    def _tiles_for(self, move: Move, rack: Mapping[str, int], chosen: Mapping[Cell, str]) -> list[Tile] | None:
+        """The move's tiles with the colours `chosen` for some squares (the others by `tile_for`), or None if the rack lacks them."""
+        left = Counter(rack)
+        tiles: list[Tile] = []
+        for r, c, letter, wild in move.placed:
+            if not wild and (r, c) in chosen:
+                tile = f"{letter}{chosen[(r, c)]}"
+                if left[tile] <= 0:
+                    return None
                 left[tile] -= 1
-                tiles.append((r, c, letter, tile))
-            key = tuple(tiles)
-            if key not in tried:
-                tried[key] = self.examine(state, tiles, check_words=False).total
-        best = max(tried, key=lambda k: tried[k])
-        return list(best), tried[best]
+        for r, c, letter, wild in move.placed:
+            if wild:
+                tile = FREE
+            elif (r, c) in chosen:
+                tile = f"{letter}{chosen[(r, c)]}"
+            else:
+                found = self.tile_for(left, letter, self.colours_under((r, c)))
+                assert found is not None, "the generator uses only letters the rack holds"
+                tile = found
+                left[tile] -= 1
+            tiles.append((r, c, letter, tile))
+        return tiles
 
     def colours_under(self, cell: Cell) -> list[str]:
         """The colour initials of the runways a square lies on, in the ruleset's order of runways."""
