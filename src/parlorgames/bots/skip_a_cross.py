@@ -7,6 +7,12 @@ equals the longest wins (more tiles, SAC-8, and fewer ways to steal it back), an
 letter beats discarding it face up for the next player (SAC-3). Searches go through the anagram
 index, so a decision takes a few milliseconds even with a crowded centre.
 
+Hard looks one turn ahead (`weighed_plays`): a play is worth what it gains now less what the next
+player may then expect to gain against it, over every letter they may draw from the pool (counted
+from what lies face up). So it grows a word out of reach when a steal of it is open, prefers the
+steal or word that leaves least to steal back, and forms no word rather than hand a steal over.
+All levels answer a table vote as the judge rules (SAC-5).
+
 Every function reads the player's own observation (`SkipACross.observe`): the centre, the words on
 the table and the player's own drawn letter; the pool is face down and never looked at.
 """
@@ -15,10 +21,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
+from ..engine.letters import letters_in, levels
 from ..engine.rules import Action
-from ..engine.tiles import Bag
+from ..engine.tiles import HIDDEN, Bag
 from ..games.skip_a_cross import SACState, SkipACross
 
 Scored = tuple[tuple[Any, ...], Action]
@@ -81,62 +89,135 @@ def shortest_words(rules: SkipACross, state: SACState) -> list[Scored]:
     return _best_first([((-len(w),), {"type": "word", "word": w.upper()}) for w in found])
 
 
-def protections(rules: SkipACross, state: SACState) -> list[Scored]:
-    """Extensions of the player's own words that others could steal now, to lengths no steal reaches:
-    the longest growth of each word still open to a steal, those no longer stealable first."""
-    hand = rules.available(state)
+def unseen_letters(rules: SkipACross, seen: SACState) -> Counter[str]:
+    """The letters the pool still holds, as the seat to move can count them: the tile set less the
+    centre, every word on the table and its own drawn letter (SAC-4: all of those lie face up)."""
+    visible = Counter("".join(seen.face_up)) + Counter("".join("".join(held) for held in seen.words))
+    if seen.drawn and seen.drawn != HIDDEN:
+        visible[seen.drawn.upper()] += 1
+    return Counter(rules.tiles) - visible
+
+
+def draw_odds(rules: SkipACross, seen: SACState) -> tuple[tuple[str | None, float], ...]:
+    """The next player's draw and its chance: each letter the pool may still hold, or no letter at
+    all once the pool is empty (SAC-7)."""
+    pool = unseen_letters(rules, seen)
+    total = sum(pool.values())
+    if not seen.pool or not total:
+        return ((None, 1.0),)
+    return tuple((letter, count / total) for letter, count in sorted(pool.items()))
+
+
+STEAL_SWING = 2.0
+"""A steal wins a word and takes one from its owner: worth two new words in the race to eight (SAC-8)."""
+TILE_WEIGHT = 0.01
+"""Tiles break ties between plays of equal worth (SAC-8: the most tiles wins among equals)."""
+NEW_WORDS_WEIGHED = 30
+"""How many of the longest new words hard weighs (a crowded centre spells hundreds)."""
+
+
+def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
+    """Every steal, extension and (longest first, up to `NEW_WORDS_WEIGHED`) new word, and forming
+    none, each worth what it gains now (a steal `STEAL_SWING`, a new word one) less what the next
+    player may then expect to gain against this seat: a steal of one of its words from the centre
+    it leaves (two), else a word of their own (one), over every letter they may draw. So a word is
+    grown out of reach when a steal of it is open, and a play that leaves a steal open is weighed
+    against one that does not."""
+    hand, odds = rules.available(seen), draw_odds(rules, seen)
+    mine = seen.words[seen.turn]
+    plays = [(STEAL_SWING, action) for _, action in steals(rules, seen)]
+    plays += [(0.0, action) for _, action in extensions(rules, seen)]
+    plays += [(1.0, {"type": "word", "word": word}) for word in _longest_words(rules, hand)[:NEW_WORDS_WEIGHED]]
+    plays.append((0.0, {"type": "pass"}))
     found = []
-    for old, new in _open_to_steal(rules, state, hand):
-        found.append(((not _stealable(rules, new, hand, old), len(new)), {"type": "extend", "old": old, "word": new}))
-    return _best_first(found)
+    for gain, action in plays:
+        word, old = action.get("word", ""), action.get("old", "")
+        left = "".join(sorted((Counter("".join(hand)) - (Counter(word) - Counter(old))).elements()))
+        held = _replace_once(mine, old, word) if action["type"] == "extend" else mine + ((word,) if word else ())
+        worth = gain - threat(rules, left, held, odds) + TILE_WEIGHT * (len(word) - len(old))
+        found.append(((round(worth, 9),), action))
+    return _best_first_by_worth(found)
 
 
-def _open_to_steal(rules: SkipACross, state: SACState, hand: Bag) -> list[tuple[str, str]]:
-    """(word, its longest extension) for each of the player's words a rival could steal from the centre."""
-    out = []
-    for old in sorted(set(state.words[state.turn])):
-        growths = [w.upper() for w in rules.index.within(hand, must_use=old, min_length=len(old) + 1)]
-        if any(rules.judge(old, w).accepted for w in growths):
-            out.append((old, max(growths, key=lambda w: (len(w), w))))
-    return out
+def _replace_once(held: tuple[str, ...], old: str, new: str) -> tuple[str, ...]:
+    i = held.index(old)
+    return (*held[:i], new, *held[i + 1 :])
 
 
-def _stealable(rules: SkipACross, word: str, hand: Bag, used: str) -> bool:
-    """Whether a rival could steal ``word`` from the centre left after growing ``used`` into it."""
-    added = Counter(word.upper()) - Counter(used.upper())
-    left = Counter("".join(hand).upper()) - added
-    return any(rules.judge(word, w.upper()).accepted for w in rules.index.within(left.elements(), must_use=word, min_length=len(word) + 1))
+def _longest_words(rules: SkipACross, hand: Bag) -> list[str]:
+    """Every new word the letters to hand spell, longest first (then alphabetical)."""
+    return sorted({w.upper() for w in rules.index.within(hand, min_length=rules.basis)}, key=lambda w: (-len(w), w))
 
 
-def safe_steals(rules: SkipACross, state: SACState) -> list[Scored]:
-    """The best steals, those no rival can steal back from the centre left first."""
-    return _safest_first(rules, state, steals(rules, state))
+def _best_first_by_worth(found: list[Scored]) -> list[Scored]:
+    """Highest worth first; equal worths in a fixed order, so games replay."""
+    return sorted(found, key=lambda item: (-item[0][0], item[1]["type"], item[1].get("word", ""), item[1].get("victim", -1), item[1].get("old", "")))
 
 
-def safe_words(rules: SkipACross, state: SACState) -> list[Scored]:
-    """The longest new words, those no rival can steal from the centre left first."""
-    return _safest_first(rules, state, new_words(rules, state))
+def threat(rules: SkipACross, centre: str, held: tuple[str, ...], odds: tuple[tuple[str | None, float], ...]) -> float:
+    """What the next player may expect to gain against a seat holding `held` when `centre` is left:
+    for each draw, two if it lets them steal one of these words, else one if it lets them form a
+    word, else nothing (SAC-2, SAC-5)."""
+    words = word_draws(rules, centre)
+    stolen = [steal_draws(rules, word, centre) for word in set(held)]
+    total = 0.0
+    for letter, chance in odds:
+        if any(letter in draws for draws in stolen):
+            total += STEAL_SWING * chance
+        elif letter in words:
+            total += chance
+    return total
 
 
-def _safest_first(rules: SkipACross, state: SACState, found: list[Scored]) -> list[Scored]:
-    """The first `WEIGHED` plays re-ranked: a word left out of every rival's reach before the rest."""
-    hand = rules.available(state)
-    head = [(not _stealable(rules, action["word"], hand, action.get("old", "")), key, action) for key, action in found[:WEIGHED]]
-    safe = [(key, action) for is_safe, key, action in head if is_safe]
-    return safe + [(key, action) for is_safe, key, action in head if not is_safe] + found[WEIGHED:]
+class _Always:
+    """Stands for every draw (and none): what the centre alone already allows."""
+
+    def __contains__(self, letter: object) -> bool:
+        return True
 
 
-WEIGHED = 8
-"""How many of the best steals or words hard checks for being stolen straight back."""
+ALWAYS = _Always()
+
+
+@lru_cache(maxsize=1 << 15)
+def word_draws(rules: SkipACross, centre: str) -> frozenset[str] | _Always:
+    """The draws that let a player form a word from `centre` and the letter drawn."""
+    letters = rules.index.letters
+    lacks = letters.span & ~levels(centre)
+    draws = set()
+    for i in letters.find(centre, 1, "", rules.basis):
+        missing = letters.masks[i] & lacks
+        if not missing:
+            return ALWAYS
+        draws.update(letters_in(missing))
+    return frozenset(draws)
+
+
+@lru_cache(maxsize=1 << 15)
+def steal_draws(rules: SkipACross, word: str, centre: str) -> frozenset[str] | _Always:
+    """The draws that let a player steal `word` with `centre` and the letter drawn (the judge accepting)."""
+    letters = rules.index.letters
+    lacks = letters.span & ~levels(centre + word)
+    draws: set[str] = set()
+    for i in letters.find(centre, 1, word, len(word) + 1):
+        missing = letters_in(letters.masks[i] & lacks)
+        if set(missing) <= draws:
+            continue
+        if any(rules.judge(word, new.upper()).accepted for new in letters.items[i]):
+            if not missing:
+                return ALWAYS
+            draws.update(missing)
+    return frozenset(draws)
+
 
 LEVEL_PLANS = {
     "easy": (shortest_words, extensions),
     "normal": (steals, new_words, extensions),
-    "hard": (safe_steals, protections, safe_words, extensions),
+    "hard": (weighed_plays,),
 }
 """What each level looks for, in order: easy a short word and never a steal; normal a steal, the
-longest word, an extension; hard a steal, then grows its own words out of a rival's reach, then a
-new word, preferring steals and words no rival can steal back from the centre."""
+longest word, an extension; hard weighs every play by what it gains less what it leaves the next
+player (`weighed_plays`)."""
 
 
 def choose(rules: SkipACross, seen: SACState, rng: random.Random, level: str = "normal") -> Action:
