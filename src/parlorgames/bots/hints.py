@@ -43,13 +43,11 @@ def _awaits(rules: Any, seen: Any) -> bool:
 
 def zig_zaggle(rules: ZigZaggle, seen: ZZState) -> list[Hint]:
     """The best-scoring plays with the rack in view, each as the word, where it goes and its score."""
-    from .zig_zaggle import best_play
+    from .zig_zaggle import ranked_plays
 
     if not _awaits(rules, seen) or seen.window is not None:
         return []
-    best = best_play(rules, seen, None)
-    plays = [best] if best is not None else []
-    return [_zig_zaggle_hint(rules, seen, tiles, points) for tiles, points in plays[:TOP_PLAYS]]
+    return [_zig_zaggle_hint(rules, seen, tiles, points) for tiles, points in ranked_plays(rules, seen, TOP_PLAYS)]
 
 
 def _zig_zaggle_hint(rules: ZigZaggle, seen: ZZState, tiles: list[tuple[int, int, str, str]], points: int) -> Hint:
@@ -102,17 +100,17 @@ def skip_a_cross(rules: SkipACross, seen: SACState) -> list[Hint]:
 
 
 def mapominoes(rules: Mapominoes, seen: MapState) -> list[Hint]:
-    """The cards in hand that fit now and the spaces where they go; with none, where a Transit card
-    could go and what it could stand for (MAP-X1)."""
+    """The cards in hand that fit now and the spaces where they go, those with most spaces first; with
+    none, where a Transit card could go and what it could stand for (MAP-X1)."""
+    from .mapominoes import fitting_cards
+
     if not _awaits(rules, seen) or seen.phase != "play":
         return []
-    spaces: dict[str, list[int]] = {}
-    for county, cell in rules.placements(seen):
-        spaces.setdefault(county, []).append(cell)
     hints = []
-    for county, cells in sorted(spaces.items(), key=lambda item: (-len(item[1]), item[0])):
-        row, col = rules.grid.cell(cells[0])
-        where = ", ".join(rules.cell_name(cell) for cell in cells[:4]) + (" …" if len(cells) > 4 else "")
+    for county, spaces in sorted(fitting_cards(rules, seen).items(), key=lambda item: (-len(item[1]), item[0])):
+        names = [rules.cell_name(rules.grid.index(space)) for space in spaces]
+        where = ", ".join(names[:4]) + (" …" if len(names) > 4 else "")
+        row, col = spaces[0]
         hints.append(Hint(f"{county} fits at {where}", None, {"type": "place", "card": county, "row": row, "col": col}))
     if not hints and seen.hands[seen.turn].transit:
         for cell, nomination in rules.transit_plays(seen):
@@ -125,11 +123,12 @@ def mapominoes(rules: Mapominoes, seen: MapState) -> list[Hint]:
 def round_the_world(rules: RoundTheWorld, seen: RTWState) -> list[Hint]:
     """When a waiver is offered (RTW-T5): the expected turns still to sail to New York either way, from
     the track solved as a Markov chain, the quicker first."""
-    from .round_the_world import expected_turns_either_way
+    from .round_the_world import waiver_expectations
 
-    if seen.pending_spin is None or not _awaits(rules, seen):
+    expected = waiver_expectations(rules, seen) if _awaits(rules, seen) else None
+    if expected is None:
         return []
-    sail, waive = expected_turns_either_way(rules, seen.ships[seen.turn].station, seen.pending_spin)
+    sail, waive = expected
     days = rules.days_per_spin
     choices = [
         (waive, Hint(f"Waive and spin again: about {waive:.1f} turns ({waive * days:.0f} days) to New York", None, {"type": "waive"})),
