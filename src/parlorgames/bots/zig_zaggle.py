@@ -14,7 +14,7 @@ already found: no play is missed, and only a handful are scored exactly.
 
 from __future__ import annotations
 
-import heapq
+import bisect
 import random
 
 from ..engine.rules import Action
@@ -60,43 +60,28 @@ def best_play(rules: ZigZaggle, state: ZZState) -> Play | None:
 
 
 def ranked_plays(rules: ZigZaggle, seen: ZZState, limit: int = 5, margin: int | None = None) -> list[Play]:
-    """The `limit` best distinct plays by exact score, best first; ties go to the play whose tiles
-    sort first, so the answer does not depend on the order moves are found in. With `margin`,
-    only plays within that many points of the best."""
+    """The `limit` best distinct plays by exact score, best first (with `margin`, only those within
+    that many points of the best). Moves are taken highest bound first, the generator's order
+    among equal bounds, and a tie in score goes to the move taken first: the same position always
+    gives the same answer. A move whose bound counts no flush is scored by it exactly; the others
+    are scored by `ZigZaggle.assign_tiles`."""
     moves = candidate_moves(rules, seen)
     if not moves or limit < 1:
         return []
     bound = Bounds(rules, seen)
-    order = sorted(((bound(m), i) for i, m in enumerate(moves)), key=lambda pair: (-pair[0], pair[1]))
-    kept: list[tuple[int, _Reversed]] = []  # a min-heap: the worst play kept comes first
-    for ceiling, i in order:
-        if len(kept) == limit and ceiling < kept[0][0]:
+    ceilings = [bound(m) for m in moves]
+    order = sorted(range(len(moves)), key=lambda i: (-ceilings[i][0], i))
+    kept: list[tuple[int, int, list[Tile] | None]] = []  # (-points, rank, tiles), best first
+    for rank, i in enumerate(order):
+        ceiling, exact = ceilings[i]
+        if len(kept) == limit and ceiling <= -kept[-1][0]:
             break
-        tiles, points = rules.assign_tiles(seen, moves[i])
-        entry = (points, _Reversed(tuple(tiles)))
-        if len(kept) < limit:
-            heapq.heappush(kept, entry)
-        elif kept[0] < entry:
-            heapq.heapreplace(kept, entry)
-    best = sorted(((points, key.tiles) for points, key in kept), key=lambda pair: (-pair[0], pair[1]))
-    top = best[0][0]
-    return [(list(tiles), points) for points, tiles in best if margin is None or points >= top - margin]
-
-
-class _Reversed:
-    """Tiles ordered backwards, so a min-heap of (points, _Reversed) drops the lowest score and, among
-    equal scores, the play whose tiles sort last."""
-
-    __slots__ = ("tiles",)
-
-    def __init__(self, tiles: tuple[Tile, ...]) -> None:
-        self.tiles = tiles
-
-    def __lt__(self, other: "_Reversed") -> bool:
-        return self.tiles > other.tiles
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Reversed) and self.tiles == other.tiles
+        tiles, points = (None, ceiling) if exact else rules.assign_tiles(seen, moves[i])
+        bisect.insort(kept, (-points, rank, tiles))
+        del kept[limit:]
+    plays = [(tiles, -negated) if tiles is not None else rules.assign_tiles(seen, moves[order[rank]]) for negated, rank, tiles in kept]
+    top = plays[0][1]
+    return [play for play in plays if margin is None or play[1] >= top - margin]
 
 
 def hard_play(rules: ZigZaggle, seen: ZZState, rng: random.Random | None = None) -> Play | None:
@@ -112,7 +97,7 @@ def hard_play(rules: ZigZaggle, seen: ZZState, rng: random.Random | None = None)
 def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> Play | None:
     """A reasonable play, not the best: one drawn at random from the middle third of the moves by bound."""
     bound = Bounds(rules, state)
-    moves = sorted(candidate_moves(rules, state), key=lambda m: (bound(m), m.word, m.row, m.col), reverse=True)
+    moves = sorted(candidate_moves(rules, state), key=lambda m: (bound(m)[0], m.word, m.row, m.col), reverse=True)
     if not moves:
         return None
     third = len(moves) // 3
@@ -148,7 +133,8 @@ class Bounds:
         self.crosses: dict[tuple[int, int, bool], tuple[int, bool, frozenset[str], int] | None] = {}
         self.mains: dict[tuple[int, int, bool, int], tuple[bool, int]] = {}
 
-    def __call__(self, move: Move) -> int:
+    def __call__(self, move: Move) -> tuple[int, bool]:
+        """(the bound, whether it is the exact score: no word the move makes could be a flush)."""
         points = move.score + self.start
         takes_off = False
         cross_letters = 0
@@ -171,7 +157,7 @@ class Bounds:
             gain += (move.score - cross_letters) * (times - 1)
         if (takes_off or main_on_line) and self.bonus:
             points += self.bonus
-        return points + gain
+        return points + gain, gain == 0
 
     def _main(self, move: Move) -> tuple[bool, int]:
         """(the main word starts or ends on the take-off line, its flush multiplier if it could be a flush else 1)."""

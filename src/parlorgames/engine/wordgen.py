@@ -14,7 +14,7 @@ never visits a letter it cannot lay.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, NamedTuple, Sequence
 
 from .wordgraph import CODES, LETTER_BITS, LETTERS, TERMINAL, WordGraph, graph_for, reverse_graph_for
 
@@ -29,12 +29,12 @@ Placement = tuple[int, int, str, bool]
 """(row, col, letter, wild): one tile a move puts down, and whether a wild tile stands for the letter."""
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(NamedTuple):
     """A legal placement: its main word from (row, col) across or down, and the plain letter score.
 
     `score` is the sum of letter values of the main word and of every cross word made, wild tiles
     counting the generator's `wild_value`; games add their own multipliers and bonuses on top.
+    A named tuple: thousands are made for one rack, and a tuple is the quickest value to make.
     """
 
     row: int
@@ -411,8 +411,14 @@ class _LineSearch:
                 self.wilds_left += 1
 
     def _record(self, word: str, start: int, score: int) -> None:
-        """Keep the move just completed, in board coordinates."""
-        tiles = self._tiles(start)
+        """Keep the move just completed, in board coordinates; left-part tiles run in word order from `start`."""
+        tiles = []
+        at = start
+        for col, letter, is_wild in self.placed:
+            if col < 0:
+                col = at
+                at += 1
+            tiles.append((col, letter, is_wild))
         line = self.line
         if not line.across and len(tiles) == 1 and self.cross[tiles[0][0]] is not None:
             return  # found already as an across move
@@ -424,21 +430,9 @@ class _LineSearch:
             word, start = word[::-1], width - start - len(word)
         r = line.r
         if line.across:
-            self.found.append(Move(r, start, True, word, tuple((r, c, x, w) for c, x, w in tiles), score))
+            self.found.append(Move(r, start, True, word, tuple([(r, c, x, w) for c, x, w in tiles]), score))
         else:
-            self.found.append(Move(start, r, False, word, tuple((c, r, x, w) for c, x, w in tiles), score))
-
-    def _tiles(self, start: int) -> list[tuple[int, str, bool]]:
-        """The laid tiles with their columns: left-part tiles run in word order from `start`, up to the anchor."""
-        tiles = []
-        offset = 0
-        for col, letter, is_wild in self.placed:
-            if col == -1:
-                tiles.append((start + offset, letter, is_wild))
-                offset += 1
-            else:
-                tiles.append((col, letter, is_wild))
-        return tiles
+            self.found.append(Move(start, r, False, word, tuple([(c, r, x, w) for c, x, w in tiles]), score))
 
     def _wild_beyond_anchors(self, tiles: list[tuple[int, str, bool]]) -> bool:
         """For a mirrored search: the move holds its wild tile beyond its last anchor, and that anchor was chosen."""

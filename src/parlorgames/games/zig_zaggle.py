@@ -706,9 +706,13 @@ class ZigZaggle(Rules):
     def position(self, state: ZZState) -> Position:
         letters = [[None if ch == EMPTY else ch for ch in row] for row in state.letters]
         wild = frozenset((r, c) for r, row in enumerate(state.colours) for c, ch in enumerate(row) if ch == FREE)
+        free_rows, free_cols = {r for r, _ in wild}, {c for _, c in wild}
         open_ = [
             [
-                self.squares[r][c].real and letters[r][c] is None and not self.is_closed(state, (r, c)) and not self.joins_too_many_free(state, (r, c))
+                self.squares[r][c].real
+                and letters[r][c] is None
+                and not self.is_closed(state, (r, c))
+                and not ((r in free_rows or c in free_cols) and self.joins_too_many_free(state, (r, c)))
                 for c in range(self.grid.width)
             ]
             for r in range(self.grid.height)
