@@ -92,3 +92,17 @@ async def test_no_hint_key_while_the_computer_is_to_move(make_app):
         game = await sit_down(app, pilot, "skip-a-cross", hints=True)
         game.session.seats[0] = type(game.session.seats[0])("Ann", True)
         assert game.session.seat_is_bot and not game.hint_offered()
+
+
+async def test_a_move_made_meanwhile_closes_the_hints(make_app):
+    """A turn's time may run out with the hints open: they were for that position and that player only."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await sit_down(app, pilot, "skip-a-cross", hints=True)
+        await pilot.press("f5")
+        await pilot.pause()
+        assert isinstance(app.screen, HintsScreen)
+        game.session.act({"type": "pass"})
+        game.after_move()
+        await pilot.pause()
+        assert not any(isinstance(screen, HintsScreen) for screen in app.screen_stack)

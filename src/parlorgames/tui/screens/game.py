@@ -62,6 +62,8 @@ class GameScreen(Screen[None]):
         self.waiting: dict[Worker[Any], tuple[Callable[[Any], None], Callable[[BaseException], None]]] = {}
         self.hinter = kind_named(session.rules.kind).hint_finder()
         """The game's hints for people (None when the kind has none)."""
+        self.hints_open: tuple[Screen[Any], Any] | None = None
+        """The hints window while it is open, and the state its hints are for."""
         self.messages: list[Text] = []
         self.save_failure = ""
         """Why the last autosave failed ('' when it worked): shown until a save works again."""
@@ -92,6 +94,7 @@ class GameScreen(Screen[None]):
     def redraw(self) -> None:
         """Show the table as the seat holding the keyboard may see it; hand the keyboard over first when
         the seat whose private view would show is someone else's."""
+        self.close_stale_hints()
         if self.handing_over:
             return
         if self.handoff_due():
@@ -439,12 +442,23 @@ class GameScreen(Screen[None]):
                 window.say(f"No hints: {error}")
 
         def chosen(hint: Any) -> None:
+            self.hints_open = None
             show = getattr(self.view, "show_hint", None)
             if hint is not None and show is not None and session.state is state:
                 show(hint)
 
+        self.hints_open = (window, state)
         await self.app.push_screen(window, chosen)
         self.aside(work, found, "hint", failed)
+
+    def close_stale_hints(self) -> None:
+        """Hints are for the position they were asked in: a move made meanwhile (a turn's time running
+        out) closes them, so they never stay on the screen for the next player."""
+        if self.hints_open is None:
+            return
+        window, state = self.hints_open
+        if self.session.state is not state and self.app.screen is window:
+            window.dismiss(None)
 
     def action_move_log(self) -> None:
         from .movelog import MoveLogScreen
