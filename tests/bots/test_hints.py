@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from parlorgames.api import games
-from parlorgames.bots.hints import MOST, TOP_PLAYS, Hint, globe_grams, round_the_world, zig_zaggle
+from parlorgames.bots.hints import EACH_KIND, MOST, TOP_PLAYS, Hint, globe_grams, round_the_world, zig_zaggle
 from parlorgames.engine.kinds import kind_named, rules_class
 from parlorgames.engine.tiles import Bag
 from parlorgames.games.globe_grams import GGState
@@ -101,6 +101,8 @@ def test_globe_grams_hints_name_captures_and_own_names_GG_X1():
     denmark = hints[texts.index("DENMARK capturing ADEN from Bob")]
     after = rules.apply(state, denmark.action)
     assert after.scores[0] - state.scores[0] == denmark.points
+    for kind in ("capturing", "from your letters", "with the three special letters"):
+        assert sum(kind in text for text in texts) <= EACH_KIND
     # Bob's rack is not Ann's to see: other letters there change nothing
     assert hints_of(rules, replace(state, racks=(racks[0], Bag.of("EEE")))) == hints
 

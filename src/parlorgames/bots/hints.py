@@ -8,6 +8,7 @@ is what the computer would weigh, told in words. A kind names its function in it
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,8 @@ TOP_PLAYS = 5
 """Zig Zaggle lists this many of the best-scoring plays."""
 MOST = 8
 """The longest list any other game shows: more would not fit a small window."""
+EACH_KIND = 3
+"""Globe-Grams shows at most this many names of each kind (own names, captures, special-letter names)."""
 
 
 @dataclass(frozen=True)
@@ -63,14 +66,19 @@ def _zig_zaggle_hint(rules: ZigZaggle, seen: ZZState, tiles: list[tuple[int, int
 
 
 def globe_grams(rules: GlobeGrams, seen: GGState) -> list[Hint]:
-    """The names the seat's letters could form, capture or make with the special letters, best first,
-    from every name the table accepts."""
+    """The names the seat's letters could form, capture or make with the special letters, from every
+    name the table accepts: the best few of each kind, best first as the computer weighs them (a name
+    of one's own also counts towards the five)."""
     from .globe_grams import candidates
 
     if not _awaits(rules, seen) or seen.phase != "form":
         return []
-    hints = []
-    for found in candidates(rules, seen, limit=MOST):
+    hints: list[Hint] = []
+    shown: Counter[str] = Counter()
+    for found in candidates(rules, seen):
+        if shown[found.kind] == EACH_KIND or len(hints) == MOST:
+            continue
+        shown[found.kind] += 1
         capture = found.action.get("capture")
         if capture is not None:
             how = f"capturing {capture['name']} from {seen.names[capture['seat']]}"
