@@ -20,14 +20,27 @@ from ...engine.tiles import Bag
 from ...games.mapominoes import Mapominoes, MapState, Tabled
 from ..screens.ask import AskScreen
 from ..screens.handoff import HandoffScreen
-from . import GameView
+from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
     from ...engine.session import Session
 
 CELL = 7
 """Characters per table space: a marker and a six-letter abbreviation."""
-HAND_ROWS = 8
+HAND_WIDTH = 24
+"""Room for a county's name in the hand at 80 columns, after the pointer and the ✓."""
+ROOMY = (120, 40)
+"""From this window size the table spans the width above the prompt, the hand and the players."""
+SHORTER = (
+    (" and ", " & "),
+    ("North ", "N. "),
+    ("South ", "S. "),
+    ("East ", "E. "),
+    ("West ", "W. "),
+    ("City of ", ""),
+    ("Islands", "Is."),
+)
+"""Abbreviations a name takes, in turn, until it fits: each keeps the name readable."""
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 
@@ -37,23 +50,24 @@ def text_colour(hex_colour: str) -> str:
     return "black" if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "white"
 
 
+def fit_name(name: str, width: int) -> str:
+    """`name` in at most `width` characters, abbreviated the way an atlas would (East Riding of Yorkshire
+    → E. Riding of Yorkshire) rather than cut; a name still too long ends in a full stop."""
+    for long, short in SHORTER:
+        if len(name) <= width:
+            return name
+        name = name.replace(long, short)
+    return name if len(name) <= width else name[: width - 1].rstrip() + "."
+
+
 def short_water(name: str) -> str:
     """A Transit card's label for a sea: its initials (Irish Sea → IS, Firth of Forth → FF)."""
     words = [w for w in name.split() if w[0].isupper()]
     return "".join(w[0] for w in words)[:4] if len(words) > 1 else name[:4].upper()
 
 
-class MapominoesView(GameView):
+class MapominoesView(FittedKeysView):
     """Renders what the seat at the keyboard sees. The cursor, the chosen card and the scroll are view state only."""
-
-    DEFAULT_CSS = """
-    MapominoesView #map-body { height: 1fr; }
-    MapominoesView #map-table { width: 1fr; height: 1fr; }
-    MapominoesView #map-side { width: 28; height: 1fr; padding: 0 0 0 1; background: $panel; }
-    MapominoesView #map-prompt { height: auto; }
-    MapominoesView #map-hand { height: auto; margin-top: 1; }
-    MapominoesView #map-players { height: auto; margin-top: 1; }
-    """
 
     BINDINGS = [
         Binding("up", "move('up')", "Move", show=False),
@@ -61,14 +75,17 @@ class MapominoesView(GameView):
         Binding("left", "move('left')", "Move", show=False),
         Binding("right", "move('right')", "Move", show=False),
         Binding("left_square_bracket", "card(-1)", "◀ card", show=False),
-        Binding("right_square_bracket", "card(1)", "Card ▶"),
-        Binding("tab", "next_fit", "Next +"),
-        Binding("enter", "place", "Place"),
-        Binding("t", "transit", "Transit"),
-        Binding("d", "draw", "Can't go"),
-        Binding("c", "challenge", "Call out"),
-        Binding("slash", "find", "Find"),
+        *fitted(
+            Binding("c", "challenge", "Call out"),
+            Binding("tab", "next_fit", "Next +"),
+            Binding("enter", "place", "Place"),
+            Binding("d", "draw", "Draw"),
+            Binding("t", "transit", "Transit"),
+            Binding("right_square_bracket", "card(1)", "Card ▶"),
+            Binding("slash", "find", "Find"),
+        ),
     ]
+    """In the footer's order of use: the keys that apply now, as many as the row has room for."""
 
     def __init__(self, session: "Session") -> None:
         super().__init__(session)
@@ -92,6 +109,8 @@ class MapominoesView(GameView):
             self.set_interval(1.0, self.tick)
 
     def on_resize(self, event: events.Resize) -> None:
+        width, height = self.app.size
+        self.set_class(width >= ROOMY[0] and height >= ROOMY[1], "-roomy")
         self.show(self.session)
 
     # --- what the seat at the keyboard may see -------------------------------------------------------
@@ -129,15 +148,26 @@ class MapominoesView(GameView):
         fits = self.fits(seen)
         chosen = self.chosen_card(seen)
         self.query_one("#map-table", Static).update(self._table(seen, fits.get(chosen or "", [])))
-        self.query_one("#map-prompt", Static).update(self._prompt(seen, fits))
-        self.query_one("#map-hand", Static).update(self._hand(seen, fits))
-        self.query_one("#map-players", Static).update(self._players(seen))
+        prompt, players = self._prompt(seen, fits), self._players(seen)
+        self.query_one("#map-prompt", Static).update(prompt)
+        self.query_one("#map-hand", Static).update(self._hand(seen, fits, self._hand_rows(prompt, players)))
+        self.query_one("#map-players", Static).update(players)
+        self.keys_changed()
+
+    def _hand_rows(self, prompt: Text, players: Text) -> int:
+        """How many cards of the hand the side panel has room to list under the prompt, above the players."""
+        side = self.query_one("#map-side")
+        if self.has_class("-roomy"):
+            return max(3, side.size.height - 2)
+        width = max(side.size.width, 10)
+        taken = len(prompt.wrap(self.app.console, width)) + len(players.wrap(self.app.console, width)) + 2 + 2
+        return max(3, (side.size.height or 20) - taken)
 
     def _viewport(self) -> tuple[int, int]:
-        """(rows, columns) of spaces that fit in the table panel."""
+        """(rows, columns) of spaces that fit in the table panel (roomy: every row, as wide as the view)."""
         panel = self.query_one("#map-table", Static)
         width = panel.size.width or 50
-        height = panel.size.height or 16
+        height = self.rules.height + 2 if self.has_class("-roomy") else panel.size.height or 16
         return max(1, min(self.rules.height, height - 2)), max(1, min(self.rules.width, (width - 4) // CELL))
 
     def _follow_cursor(self) -> tuple[int, int]:
@@ -241,21 +271,23 @@ class MapominoesView(GameView):
             out.append("c calls out the last card (MAP-O2)\n", style="cyan")
         return out
 
-    def _hand(self, seen: MapState, fits: dict[str, list[int]]) -> Text:
+    def _hand(self, seen: MapState, fits: dict[str, list[int]], rows: int) -> Text:
+        """The hand, `rows` cards at a time round the chosen one, every name whole or abbreviated."""
         out = Text()
         if not self.my_turn(seen):
             return out
         hand = self.hand(seen).tiles
         out.append(f"Your hand: {len(hand)} · Transit ×{seen.hands[seen.turn].transit}\n", style="bold")
-        start = max(0, min(self.chosen - HAND_ROWS // 2, len(hand) - HAND_ROWS))
-        for index in range(start, min(start + HAND_ROWS, len(hand))):
+        start = max(0, min(self.chosen - rows // 2, len(hand) - rows))
+        for index in range(start, min(start + rows, len(hand))):
             county = hand[index]
             chosen = index == self.chosen
             out.append("▶" if chosen else " ", style="bold")
             out.append("✓ " if county in fits else "  ", style="green")
-            out.append(f"{county[:22]}\n", style="reverse" if chosen else "")
-        if len(hand) > HAND_ROWS:
+            out.append(f"{fit_name(county, HAND_WIDTH)}\n", style="reverse" if chosen else "")
+        if len(hand) > rows:
             out.append(f"  ({self.chosen + 1} of {len(hand)}; [ ] to choose)", style="grey62")
+        out.rstrip()
         return out
 
     def _players(self, seen: MapState) -> Text:
@@ -264,6 +296,7 @@ class MapominoesView(GameView):
             marker = "▶" if seat == seen.turn and seen.phase == "play" else " "
             name = self.session.seats[seat].name[:8]
             out.append(f"{marker}{seat + 1} {name:<8} {len(hand.counties):>3}c {hand.transit}T {seen.scores[seat]:>3}pt\n")
+        out.rstrip()
         return out
 
     # --- the countdown of the sand timer (MAP-O1) ---------------------------------------------------
@@ -289,7 +322,7 @@ class MapominoesView(GameView):
 
     # --- keys ---------------------------------------------------------------------------------------
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def offers(self, action: str) -> bool:
         if action == "move":
             return True
         seen = self.seen
@@ -297,6 +330,8 @@ class MapominoesView(GameView):
             return False
         if action in ("challenge", "transit", "draw"):
             return action in self.rules.open_choices(seen)
+        if action == "place":
+            return bool(self.fits(seen))
         return True
 
     def action_move(self, direction: str) -> None:

@@ -16,22 +16,27 @@ from ..widgets.colours import seat_style
 from ..widgets.dial import DialFace
 from ..widgets.spiral import SpiralBoard
 from ..widgets.teetotum import Teetotum
-from . import GameView
+from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
     from ...engine.session import Session
 
 
-class RoundTheWorldView(GameView):
+SIDEBAR_FIXED = 7 + 2
+"""Rows of the side panel above the captains besides the prompt: the instruments and the prompt's margins."""
+
+
+class RoundTheWorldView(FittedKeysView):
     """Renders what the seat at the keyboard sees (all of it: nothing is hidden); every key becomes an intent."""
 
-    BINDINGS = [
+    BINDINGS = fitted(
         Binding("space", "spin", "Spin"),
-        Binding("w", "waive", "Waive (RTW-T5)"),
+        Binding("w", "waive", "Waive"),
         Binding("s", "sail", "Sail on"),
         Binding("d", "dials", "Dials"),
         Binding("t", "tablet", "Tablet"),
-    ]
+    )
+    """In the footer's order of use; the prompt spells out the waiver's keys whatever the footer has room for."""
 
     def __init__(self, session: "Session") -> None:
         super().__init__(session)
@@ -52,9 +57,19 @@ class RoundTheWorldView(GameView):
         state: RTWState = self.seen
         self.query_one(SpiralBoard).show([s.station for s in state.ships], None if state.finished else state.turn)
         if self.rules.mode != "children":
-            self.query_one("#commodore", DialFace).show(state.rounds, f"spins {state.rounds}")
-        self.query_one("#prompt", Static).update(self._prompt(session, state))
-        self.query_one("#captains", Static).update(self._captains(session, state))
+            days = state.rounds * self.rules.days_per_spin
+            self.query_one("#commodore", DialFace).show(state.rounds, f"{state.rounds} spins={days}d")
+        if state.pending_spin is not None:
+            self.query_one(Teetotum).settle(state.pending_spin, "waive or sail")
+        prompt = self._prompt(session, state)
+        self.query_one("#prompt", Static).update(prompt)
+        width = self.query_one("#prompt").size.width or 28
+        room = self.query_one("#sidebar").size.height - SIDEBAR_FIXED - len(prompt.wrap(self.app.console, width))
+        self.query_one("#captains", Static).update(self._captains(session, state, two_lines=room >= 2 * len(state.ships)))
+        self.keys_changed()
+
+    def on_resize(self) -> None:
+        self.show(self.session)
 
     def _prompt(self, session: "Session", state: RTWState) -> Text:
         if state.finished:
@@ -64,38 +79,41 @@ class RoundTheWorldView(GameView):
             port = self.rules.track[self.rules.passage_ends[state.passage]].port
             name = f"Passage {state.passage + 1}, to {port}.\n{name}"
         if state.pending_spin is not None:
-            return Text(f"{name}: spun {state.pending_spin}, into disaster again.\nw waive and spin again · s sail on", style="bold yellow")
+            return Text(f"{name}: spun {state.pending_spin}, into disaster again (RTW-T5).\nw waive and spin again · s sail on", style="bold yellow")
         if session.seat_is_bot:
             return Text(f"{name} (computer) is spinning…", style="italic")
         return Text(f"{name}: press Space to spin", style="bold")
 
-    def _captains(self, session: "Session", state: RTWState) -> Text:
+    def _captains(self, session: "Session", state: RTWState, two_lines: bool = True) -> Text:
+        """Each captain: where the ship is, the added days on the captain's dial (RTW-D3) and what holds
+        it. Two lines each where the panel has room, else one (six captains at 80×24)."""
         out = Text()
         for seat, ship in enumerate(state.ships):
             marker = "▶" if seat == state.turn and not state.finished else " "
             out.append(marker)
             out.append(f" {seat + 1} ", style=seat_style(seat))
-            out.append(f" {session.seats[seat].name[:9]:<9}", style="bold" if marker == "▶" else "")
-            out.append(f" {self.rules.track.name(ship.station)[:14]}\n")
-            if self.rules.mode != "children":
-                units, fifties = self.rules.dial.read(ship.dial)
-                out.append(f"     dial {units:>2}", style="grey70")
-                out.append(f" +{fifties:<3}" if fifties else "     ", style="grey70")
+            name = session.seats[seat].name
+            out.append(f" {name[:9]:<9}" if two_lines else f" {name[:6]:<6}", style="bold" if marker == "▶" else "")
+            if two_lines:
+                out.append(f" {self.rules.track.name(ship.station)[:14]}\n     ")
             else:
-                out.append("     ", style="grey70")
+                out.append(f" {ship.station:>2}")
+            if self.rules.mode != "children":
+                out.append(f" +{ship.dial} days" if two_lines else f" +{ship.dial}d", style="grey70")
             if ship.lost_spins:
-                out.append(f" loses {ship.lost_spins} spin{'s' if ship.lost_spins > 1 else ''}", style="bold red")
+                out.append(f" loses {ship.lost_spins} spin{'s' if ship.lost_spins > 1 else ''}" if two_lines else f" −{ship.lost_spins} spin", style="bold red")
             elif ship.waiting:
-                out.append(" waits in port", style="cyan")
+                out.append(" waits in port" if two_lines else " waits", style="cyan")
             elif ship.home:
                 out.append(" home", style="green")
             out.append("\n")
+        out.rstrip()
         return out
 
     def spinner(self) -> Teetotum:
         return self.query_one(Teetotum)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def offers(self, action: str) -> bool:
         state: RTWState = self.seen
         pending = state.pending_spin is not None
         if action == "spin":
@@ -134,7 +152,8 @@ class RoundTheWorldView(GameView):
 
 
 class DialsScreen(ModalScreen[None]):
-    """Every captain's dial drawn as a dial, with the fifties pointer and lost spins."""
+    """Every captain's dial, each number said for what it is: the units and fifties pointers, the days
+    they add to the voyage (RTW-D3), the spins they cost, and the Commodore's dial beside them (RTW-D2)."""
 
     BINDINGS = [Binding("escape,d,q", "dismiss", "Close")]
 
@@ -145,15 +164,30 @@ class DialsScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         rules: RoundTheWorld = self.session.rules  # type: ignore[assignment]
         state: RTWState = self.session.observe(self.session.viewer)
+        names = [seat.name for seat in self.session.seats]
         with Vertical(id="dials-box", classes="modal-box"):
-            yield Static("Captains' dials — added days; a spin is lost for every ten passed (RTW-D3)", classes="modal-title")
+            yield Static("Captains' dials: the days each captain's voyage adds (RTW-D3)", classes="modal-title")
             with Horizontal(id="dials-row"):
-                for seat, ship in enumerate(state.ships):
+                for name, ship in zip(names, state.ships):
                     units, fifties = rules.dial.read(ship.dial)
-                    face = DialFace(self.session.seats[seat].name, face=rules.dial.face)
-                    face.show(ship.dial, f"{self.session.seats[seat].name[:7]} +{fifties}")
+                    face = DialFace(name, face=rules.dial.face)
+                    face.show(ship.dial, f"{units}+{fifties}={ship.dial}d" if fifties else f"{units} days")
                     yield face
+            yield Static(self._legend(rules, state, names), id="dials-legend")
             yield Footer()
+
+    @staticmethod
+    def _legend(rules: RoundTheWorld, state: RTWState, names: list[str]) -> Text:
+        spins = state.rounds
+        text = Text()
+        text.append("The number is the units pointer (days, 0–49) and +50, +100… the fifties pointer; together, the days ")
+        text.append("added to that captain's voyage. Each multiple of ten the pointer passes costs a spin. ")
+        text.append(f"The Commodore's dial counts spins for everyone, {rules.days_per_spin} days each (RTW-D2): now {spins}, ")
+        text.append(f"{spins * rules.days_per_spin} days. A voyage is spins × {rules.days_per_spin} + the captain's days (RTW-D4).")
+        losing = [f"{name} {ship.lost_spins}" for name, ship in zip(names, state.ships) if ship.lost_spins]
+        if losing:
+            text.append(f"\nSpins still to lose: {', '.join(losing)}.", style="bold red")
+        return text
 
 
 class TabletScreen(ModalScreen[None]):

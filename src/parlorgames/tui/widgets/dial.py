@@ -20,9 +20,10 @@ def tick_positions(ticks: int = 10) -> list[tuple[int, int]]:
 
 
 class DialFace(Widget):
-    """Shows `value` on a face of `face` units: the tick nearest the pointer is lit."""
+    """Shows `value` on a face of `face` units: the tick nearest the pointer is lit. Under the face, the
+    dial's title and a caption saying what the number counts (spins, days), so it reads on its own."""
 
-    DEFAULT_CSS = "DialFace { width: 13; height: 6; }"
+    DEFAULT_CSS = "DialFace { width: 13; height: 7; }"
 
     def __init__(self, title: str, face: int = 50, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -54,5 +55,7 @@ class DialFace(Widget):
             for col in range(WIDTH):
                 out.append(grid[row][col], style=styles.get((col, row), ""))
             out.append("\n")
-        out.append((self.caption or self.title)[:WIDTH].center(WIDTH), style="italic")
+        out.append(self.title[:WIDTH].center(WIDTH), style="bold")
+        out.append("\n")
+        out.append(self.caption[:WIDTH].center(WIDTH), style="italic")
         return out

@@ -9,18 +9,20 @@ SPIN = "◐◓◑◒"
 
 
 class Teetotum(Widget):
-    """Shows the face that came up; `animate_to` makes it spin first (view only, not game state)."""
+    """Shows the face that came up, wobbling through its faces while it spins (view only, not game
+    state); the caption under it says what the face is for (a spin waiting on a waiver, RTW-T5)."""
 
-    DEFAULT_CSS = "Teetotum { width: 13; height: 6; }"
+    DEFAULT_CSS = "Teetotum { width: 13; height: 7; }"
 
     def __init__(self, faces: tuple[int, ...], *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.faces = faces
         self.face: int | None = None
         self.frame = -1
+        self.caption = ""
 
-    def settle(self, face: int | None) -> None:
-        self.face, self.frame = face, -1
+    def settle(self, face: int | None, caption: str = "") -> None:
+        self.face, self.frame, self.caption = face, -1, caption
         self.refresh()
 
     def wobble(self, frame: int) -> None:
@@ -42,5 +44,8 @@ class Teetotum(Widget):
         out.append("   ▏  \n", style="grey70")
         out.append("   ╲▁▁▁▁▁╱   \n", style="grey70")
         out.append("      ▼      \n", style="grey70")
-        out.append(("spinning…" if spinning else "teetotum").center(13), style="italic")
+        out.append("teetotum".center(13), style="bold")
+        out.append("\n")
+        caption = "spinning…" if spinning else self.caption or ("" if self.face is None else f"spun {self.face}")
+        out.append(caption[:13].center(13), style="bold yellow" if self.caption and not spinning else "italic")
         return out
