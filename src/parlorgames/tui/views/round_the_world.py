@@ -65,7 +65,10 @@ class RoundTheWorldView(FittedKeysView):
         self.query_one("#prompt", Static).update(prompt)
         width = self.query_one("#prompt").size.width or 28
         room = self.query_one("#sidebar").size.height - SIDEBAR_FIXED - len(prompt.wrap(self.app.console, width))
-        self.query_one("#captains", Static).update(self._captains(session, state, two_lines=room >= 2 * len(state.ships)))
+        captains = self._captains(session, state, two_lines=True)
+        if len(captains.wrap(self.app.console, width)) > room:
+            captains = self._captains(session, state, two_lines=False)
+        self.query_one("#captains", Static).update(captains)
         self.keys_changed()
 
     def on_resize(self) -> None:
@@ -85,8 +88,9 @@ class RoundTheWorldView(FittedKeysView):
         return Text(f"{name}: press Space to spin", style="bold")
 
     def _captains(self, session: "Session", state: RTWState, two_lines: bool = True) -> Text:
-        """Each captain: where the ship is, the added days on the captain's dial (RTW-D3) and what holds
-        it. Two lines each where the panel has room, else one (six captains at 80×24)."""
+        """Each captain: the added days on the captain's dial (RTW-D3), where the ship is (the station's
+        whole name) and what holds it. Two lines each where the panel has room, else one line with the
+        station's number (six captains at 80×24)."""
         out = Text()
         for seat, ship in enumerate(state.ships):
             marker = "▶" if seat == state.turn and not state.finished else " "
@@ -94,12 +98,12 @@ class RoundTheWorldView(FittedKeysView):
             out.append(f" {seat + 1} ", style=seat_style(seat))
             name = session.seats[seat].name
             out.append(f" {name[:9]:<9}" if two_lines else f" {name[:6]:<6}", style="bold" if marker == "▶" else "")
-            if two_lines:
-                out.append(f" {self.rules.track.name(ship.station)[:14]}\n     ")
-            else:
+            if not two_lines:
                 out.append(f" {ship.station:>2}")
             if self.rules.mode != "children":
                 out.append(f" +{ship.dial} days" if two_lines else f" +{ship.dial}d", style="grey70")
+            if two_lines:
+                out.append(f"\n     {self.rules.track.name(ship.station)}")
             if ship.lost_spins:
                 out.append(f" loses {ship.lost_spins} spin{'s' if ship.lost_spins > 1 else ''}" if two_lines else f" −{ship.lost_spins} spin", style="bold red")
             elif ship.waiting:
