@@ -145,7 +145,7 @@ class GlobeGramsView(FittedKeysView):
     BINDINGS = fitted(
         Binding("space", "spin", "Spin"),
         Binding("n", "name", "Name"),
-        Binding("e", "end", "End turn"),
+        Binding("e", "end", "End"),
         Binding("c", "choose", "Choose"),
         Binding("g", "globe", "Globe"),
         Binding("m", "marks", "Marks"),

@@ -16,8 +16,9 @@ from textual.binding import Binding
 
 from . import GameView
 
-PALETTE_ROOM = cell_len("^p palette") + 2
-"""The command palette's key, docked at the right of the footer, and its rule."""
+PALETTE_ROOM = cell_len("^p palette") + 1
+"""The command palette's key, docked at the right of the footer, and its rule (the last key's gap
+before it is counted with that key)."""
 
 
 def fitted(*bindings: Binding) -> list[Binding]:

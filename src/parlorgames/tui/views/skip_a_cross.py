@@ -32,7 +32,7 @@ class SkipACrossView(FittedKeysView):
     """Renders what the seat at the keyboard sees; the word line and keys become intents for the game screen."""
 
     BINDINGS = fitted(
-        Binding("y", "yes", "Yes, overrule"),
+        Binding("y", "yes", "Yes"),
         Binding("n", "no", "No"),
         Binding("enter", "type", "Word"),
         Binding("d", "discard", "Pass"),

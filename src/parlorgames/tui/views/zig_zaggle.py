@@ -58,7 +58,7 @@ class ZigZaggleView(FittedKeysView):
             Binding("escape", "clear", "Clear"),
             Binding("f2", "exchange", "Exchange"),
             Binding("f3", "pass_turn", "Pass"),
-            Binding("space", "direction", "Across/down"),
+            Binding("space", "direction", "Direction"),
         ),
         Binding("enter", "accept", "Accept", show=False),
         Binding("backspace", "take_back", "Take back", show=False),
