@@ -179,7 +179,7 @@ class _Always:
 ALWAYS = _Always()
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=4096)
 def word_draws(rules: SkipACross, centre: str) -> frozenset[str] | _Always:
     """The draws that let a player form a word from `centre` and the letter drawn."""
     letters = rules.index.letters
@@ -193,7 +193,7 @@ def word_draws(rules: SkipACross, centre: str) -> frozenset[str] | _Always:
     return frozenset(draws)
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=4096)
 def steal_draws(rules: SkipACross, word: str, centre: str) -> frozenset[str] | _Always:
     """The draws that let a player steal `word` with `centre` and the letter drawn (the judge accepting)."""
     letters = rules.index.letters
