@@ -323,3 +323,31 @@ def footer_text(app) -> str:
     from textual.widgets._footer import FooterKey
 
     return " ".join(str(key.render()) for key in app.screen.query(FooterKey))
+
+
+async def test_f5_then_enter_lays_the_hinted_play_and_enter_plays_it(make_app):
+    from parlorgames.tui.screens.hints import HintsScreen
+
+    app = make_app(zz_start(names=("Ann", "Bob"), bots=("Bob",), variant="referee"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = app.screen
+        session = game.session
+        while session.seat_is_bot:
+            await pilot.pause(0.05)
+        session.hints = True
+        game.redraw()
+        await pilot.press("f5")
+        await pilot.pause()
+        window = app.screen
+        assert isinstance(window, HintsScreen) and window.hints
+        first = window.hints[0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is game
+        assert sorted(game.view.draft) == sorted(tuple(t) for t in first.action["tiles"]), "the hint lies on the board"
+        before, score = len(session.actions), session.state.scores[0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.actions[before]["type"] == "play"
+        assert session.states[before + 1].scores[0] == score + first.points, "the play scores what the hint said"
