@@ -284,3 +284,11 @@ async def test_the_checker_finds_a_cut_footer_and_a_cut_line():
         found = cuts(app)
     assert any(cut.startswith("footer: h 'Description of h' is cut") for cut in found), found
     assert any(cut.startswith("Static#short: its text needs 2 lines and has 1") for cut in found), found
+
+
+async def test_the_menu_describes_every_game_in_full(make_app):
+    async with walking(make_app()) as walk:
+        games = walk.app.screen.query_one("#games")
+        for _ in range(games.option_count):
+            await walk.press(f"menu row {games.highlighted}", "down")
+        walk.assert_nothing_cut()
