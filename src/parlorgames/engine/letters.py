@@ -19,7 +19,7 @@ The index is kept flat: the keys and the words are each one string with an array
 ends, and the groups are arrays of positions, so a word list of a hundred thousand words costs a
 few MiB instead of tens (a str object is some fifty bytes, a list entry eight more).  Only the
 masks stay Python integers, because every search tests them.  :meth:`LetterIndex.to_bytes` and
-:meth:`LetterIndex.from_bytes` save and load a built index, so a shipped list need not be sorted
+:meth:`LetterIndex.read` save and load a built index, so a shipped list need not be sorted
 and grouped again at every start.
 """
 
@@ -33,9 +33,9 @@ import sys
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
-from typing import BinaryIO
 from itertools import accumulate, chain, combinations
 from math import comb
+from typing import BinaryIO
 
 LETTERS = 26
 SUBSET_LIMIT = 4096
@@ -277,10 +277,10 @@ class LetterIndex:
         fixed = need & _PRESENT
         subsets = _subsets(have & _PRESENT & ~fixed)
         gathered: list[int] = []
+        present = self.present
         for extra in extras:
             used = fixed | extra
             wanted = [subset | used for subset in subsets] if used else subsets
-            present = self.present
             gathered.extend(chain.from_iterable(map(self.group, [p for p in wanted if p in present])))
         return self._fitting(gathered, self.span & ~have, blanks, need, shortest)
 
