@@ -14,7 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.engine.lexicon import Lexicon
+from parlorgames.engine.lexicon import Lexicon, default_lexicon
+from parlorgames.engine import wordgraph
 from parlorgames.engine.wordgen import Generator, Position, WordGraph, graph_for, reverse_graph_for
 
 WORDS = "at ta tan ant ants cat cats act scat taco coat oat oats eat tea seat east sea as so to ton not note tone stone onset cone once scone ace aces case".split()
@@ -168,6 +169,31 @@ def test_graph_is_built_once_per_word_list():
     graph = graph_for(LEXICON)
     assert graph.is_word("SCONE") and not graph.is_word("SCON") and not graph.is_word("")
     assert reverse_graph_for(LEXICON).is_word("ENOCS")
+
+
+def test_the_shipped_graphs_are_the_shipped_word_list():
+    lexicon = default_lexicon()
+    forward, backward = graph_for(lexicon), reverse_graph_for(lexicon)
+    assert (forward, backward) == wordgraph._shipped(), "the data file was built from this word list"
+    words = sorted(lexicon.words)
+    assert all(forward.is_word(w) and backward.is_word(w[::-1]) for w in words[::97])
+    assert not any(forward.is_word(w + "q") or forward.is_word(w[:-1] + "x" * 2) for w in words[::997] if w + "q" not in lexicon)
+
+
+def test_house_words_are_built_into_a_graph_of_their_own():
+    house = Lexicon(WORDS, house_words=["zax"])
+    forward = graph_for(house)
+    assert forward.is_word("ZAX") and reverse_graph_for(house).is_word("XAZ") and forward.is_word("SCONE")
+    assert not graph_for(LEXICON).is_word("ZAX")
+    assert list(forward.words()) == sorted({w.upper() for w in WORDS} | {"ZAX"})
+
+
+def test_a_graph_survives_packing_and_unpacking():
+    forward, backward = WordGraph.build(WORDS), WordGraph.build(w[::-1] for w in WORDS)
+    digest, again, back = wordgraph.unpack(wordgraph.pack(forward, backward, bytes(32)))
+    assert digest == bytes(32) and again.cells == forward.cells and back.cells == backward.cells
+    with pytest.raises(ValueError):
+        wordgraph.unpack(b"not a graph")
 
 
 @settings(derandomize=True, max_examples=15, deadline=None)
