@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "bots"
 
 from test_zig_zaggle_best import POSITIONS, exhaustive_best, mid_game_positions, standard_rules  # noqa: E402
 
-from parlorgames.bots.zig_zaggle import best_play, candidate_moves, choose, ranked_plays  # noqa: E402
+from parlorgames.bots.zig_zaggle import HARD_MARGIN, HARD_POOL, best_play, candidate_moves, choose, ranked_plays  # noqa: E402
 from parlorgames.engine.lexicon import default_lexicon  # noqa: E402
 from parlorgames.engine.simulate import play_out  # noqa: E402
 from parlorgames.engine.wordgraph import graph_for, reverse_graph_for  # noqa: E402
@@ -64,7 +64,7 @@ def structures() -> None:
     ms, mib = (time.perf_counter() - tick) * 1000, resident_mib() - before
     print(f"word graphs of the shipped list: {mib:.1f} MiB resident, ready in {ms:.0f} ms"
           f" (budget {STRUCTURE_MIB:.0f} MiB, {STRUCTURE_MS:.0f} ms) {verdict(mib <= STRUCTURE_MIB and ms <= STRUCTURE_MS)}")
-    house = lexicon.with_house_words(["qwerty"])
+    house = lexicon.with_house_words(["zqxjv"])
     before, tick = resident_mib(), time.perf_counter()
     graph_for(house), reverse_graph_for(house)
     print(f"built in memory for the list with a house word: {resident_mib() - before:.1f} MiB, {time.perf_counter() - tick:.1f} s")
@@ -120,7 +120,7 @@ def exhaustive_check(rules: ZigZaggle) -> None:
         found = best_play(rules, seen)
         plays += best is not None
         normal += (found and found[1]) == best
-        pool = ranked_plays(rules, seen, 12, 20)
+        pool = ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)
         hard += (pool[0][1] if pool else None) == best
     print(f"\nexhaustive check on {len(fixed)} mid-game positions ({plays} with a play; {time.process_time() - tick:.0f} s):"
           f" normal found the best score in {normal}, hard's search in {hard} {verdict(normal == hard == len(fixed))}")

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from parlorgames.bots.zig_zaggle import Bounds, best_play, candidate_moves, choose, easy_play, hard_play, ranked_plays
+from parlorgames.bots.zig_zaggle import HARD_MARGIN, HARD_POOL, Bounds, best_play, candidate_moves, choose, easy_play, hard_play, ranked_plays
 from parlorgames.bots.zig_zaggle_equity import equity
 from parlorgames.engine.errors import IllegalAction
 from parlorgames.engine.kinds import rules_class
@@ -149,11 +149,14 @@ def test_colours_are_chosen_for_the_best_flushes_ZZ_S2(rules, positions):
 
 
 def test_hard_weighs_equity_among_the_best_scoring_plays(rules, positions):
+    changed = 0
     for seen in positions[1:5]:
         tiles, points = hard_play(rules, seen)
-        pool = ranked_plays(rules, seen, 12, margin=20)
+        pool = ranked_plays(rules, seen, HARD_POOL, margin=HARD_MARGIN)
         assert (tiles, points) in pool
         assert equity(rules, seen, tiles, points) == max(equity(rules, seen, t, p) for t, p in pool)
+        changed += tiles != best_play(rules, seen)[0]
+    assert changed, "equity changes the choice somewhere"
 
 
 def test_easy_plays_a_word_but_not_the_best(rules, positions):
