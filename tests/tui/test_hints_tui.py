@@ -4,6 +4,8 @@ says no hints, nor while a computer player is to move."""
 
 from __future__ import annotations
 
+import pytest
+from fitting import cuts
 from textual.widgets import Input
 
 from parlorgames.engine.ruleset import find
@@ -106,3 +108,32 @@ async def test_a_move_made_meanwhile_closes_the_hints(make_app):
         game.after_move()
         await pilot.pause()
         assert not any(isinstance(screen, HintsScreen) for screen in app.screen_stack)
+
+
+async def reach_a_hint(app, pilot, game: GameScreen) -> None:
+    """Play on until the player at the keyboard may ask for a hint with something to suggest: Ann spins
+    (a 5 every time, so Round the World's repaired ship is offered the waiver, RTW-T5) or passes."""
+    session = game.session
+    for _ in range(200):
+        if app.screen is game and game.hint_offered() and game.hinter(session.rules, session.observe(session.seat)):
+            return
+        if app.screen is game and session.seat == 0 and not game.busy():
+            if session.rules.is_chance(session.state):
+                session.act({"type": "spin", "value": 5} if session.rules.kind == "round_the_world" else session.rules.sample_chance(session.state, session.chance_rng()))
+            else:
+                session.act({"type": "pass"} if {"type": "pass"} in session.rules.legal_actions(session.state) else session.rules.legal_actions(session.state)[0])
+            game.after_move()
+        await pilot.pause()
+    raise AssertionError("no hint came")
+
+
+@pytest.mark.parametrize("name", ["round-the-world", "globe-grams", "mapominoes", "skip-a-cross", "zig-zaggle"])
+async def test_the_hint_key_and_window_fit_80x24(make_app, name):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await sit_down(app, pilot, name, hints=True)
+        await reach_a_hint(app, pilot, game)
+        assert "f5 Hint" in screen_text(app) and cuts(app) == []
+        await pilot.press("f5")
+        await pilot.pause()
+        assert isinstance(app.screen, HintsScreen) and app.screen.hints and cuts(app) == []
