@@ -12,6 +12,8 @@ import pytest
 from parlorgames.api import games
 from parlorgames.bots.hints import EACH_KIND, MOST, TOP_PLAYS, Hint, globe_grams, round_the_world, zig_zaggle
 from parlorgames.engine.kinds import kind_named, rules_class
+from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import SaveError, Seat, Session
 from parlorgames.engine.tiles import Bag
 from parlorgames.games.globe_grams import GGState
 from parlorgames.games.globe_grams.state import Placed
@@ -175,3 +177,20 @@ def test_round_the_world_hints_the_expected_turns_either_way_at_a_waiver_RTW_T5(
     turns = [float(h.text.split("about ")[1].split(" turns")[0]) for h in hints]
     assert turns == sorted(turns) and all(t > 0 for t in turns)
     assert all("to New York" in h.text for h in hints)
+
+
+# --- the table's setting, kept in saves -------------------------------------------------------------------
+
+
+def test_hints_are_kept_in_the_save_where_they_differ_from_the_variant():
+    seats = [Seat("Ann"), Seat("Bob")]
+    plain = Session(find("zig-zaggle"), seats, 3)
+    assert not plain.hints and "hints" not in plain.to_json()
+    asked = Session(find("zig-zaggle"), seats, 3, hints=True)
+    assert asked.to_json()["hints"] is True and Session.from_json(asked.to_json()).hints
+    made_for_hints = Session(find("globe-grams"), seats, 3, "hints")
+    assert made_for_hints.hints and "hints" not in made_for_hints.to_json()
+    refused = Session(find("globe-grams"), seats, 3, "hints", hints=False).to_json()
+    assert refused["hints"] is False and not Session.from_json(refused).hints
+    with pytest.raises(SaveError, match="'hints'"):
+        Session.from_json({**refused, "hints": "yes"})
