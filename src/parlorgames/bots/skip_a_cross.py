@@ -181,16 +181,23 @@ ALWAYS = _Always()
 
 @lru_cache(maxsize=4096)
 def word_draws(rules: SkipACross, centre: str) -> frozenset[str] | _Always:
-    """The draws that let a player form a word from `centre` and the letter drawn."""
+    """The draws that let a player form a word from `centre` and the letter drawn.  A word of the
+    centre alone is looked for first: with a crowded centre there nearly always is one, and the
+    search with a letter still to come would test every key."""
     letters = rules.index.letters
+    if letters.find(centre, 0, "", rules.basis):
+        return ALWAYS
     lacks = letters.span & ~levels(centre)
     draws = set()
     for i in letters.find(centre, 1, "", rules.basis):
-        missing = letters.masks[i] & lacks
-        if not missing:
-            return ALWAYS
-        draws.update(letters_in(missing))
+        draws.update(letters_in(letters.masks[i] & lacks))
     return frozenset(draws)
+
+
+@lru_cache(maxsize=16384)
+def _accepted(rules: SkipACross, old: str, new: str) -> bool:
+    """The judge's ruling on a steal (SAC-5), kept: hard asks about the same words turn after turn."""
+    return rules.judge(old, new).accepted
 
 
 @lru_cache(maxsize=4096)
@@ -203,7 +210,7 @@ def steal_draws(rules: SkipACross, word: str, centre: str) -> frozenset[str] | _
         missing = letters_in(letters.masks[i] & lacks)
         if set(missing) <= draws:
             continue
-        if any(rules.judge(word, new.upper()).accepted for new in letters.items[i]):
+        if any(_accepted(rules, word, new.upper()) for new in letters.items[i]):
             if not missing:
                 return ALWAYS
             draws.update(missing)
