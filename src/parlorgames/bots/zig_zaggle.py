@@ -44,8 +44,12 @@ def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "no
     on the table for everyone)."""
     if seen.window is not None:
         return {"type": "challenge"} if seen.window.wrong else {"type": "accept"}
-    plays = {"easy": easy_play, "hard": hard_play}.get(level)
-    best = plays(rules, seen, rng) if plays is not None else best_play(rules, seen)
+    if level == "easy":
+        best = easy_play(rules, seen, rng)
+    elif level == "hard":
+        best = hard_play(rules, seen)
+    else:
+        best = best_play(rules, seen)
     if best is not None:
         return {"type": "play", "tiles": [list(t) for t in best[0]]}
     regular = [t for t in seen.racks[seen.turn].tiles if t != FREE]
@@ -85,7 +89,7 @@ def ranked_plays(rules: ZigZaggle, seen: ZZState, limit: int = 5, margin: int | 
     return [play for play in plays if margin is None or play[1] >= top - margin]
 
 
-def hard_play(rules: ZigZaggle, seen: ZZState, rng: random.Random | None = None) -> Play | None:
+def hard_play(rules: ZigZaggle, seen: ZZState) -> Play | None:
     """The best equity (points, the letters kept, the take-off race) among the `HARD_POOL` best-scoring
     plays within `HARD_MARGIN` points of the best; ties go to the higher score, then to rank."""
     plays = ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)
@@ -116,10 +120,10 @@ class Bounds:
     A move scores its words' letters (`Move.score`), the start bonus on an empty board, the
     runway's take-off bonus when a word begins or ends on the line (ZZ-P5), and for each word that
     is a flush its letters again times the multiplier less one (ZZ-S2). The bound counts a flush
-    for every word that could be one: no Free letter, every square on one colour's runway and the
-    tiles already down of that colour (the rack's colours are not checked, nor whether the main
-    word and a cross word want different colours). What each square's cross word would be is
-    worked out once per position and kept.
+    for every word that could be one: no Free letter, every square on one colour's runway, the
+    tiles already down of that colour and the rack holding the new letters in it (not whether the
+    main word and a cross word want different colours, nor two cross words the same tile). What
+    each square's cross word and each line's main word would be is worked out once and kept.
     """
 
     def __init__(self, rules: ZigZaggle, state: ZZState) -> None:
@@ -131,8 +135,9 @@ class Bounds:
         self.tints = {
             (r, c): frozenset(t for t, area in rules.colour_area.items() if (r, c) in area) for r in range(rules.grid.height) for c in range(rules.grid.width)
         }
+        self.held = state.racks[state.turn].counts()
         self.crosses: dict[tuple[int, int, bool], tuple[int, bool, frozenset[str], int] | None] = {}
-        self.mains: dict[tuple[int, int, bool, int], tuple[bool, int]] = {}
+        self.mains: dict[tuple[int, int, bool, int], tuple[bool, int, frozenset[str]]] = {}
 
     def __call__(self, move: Move) -> tuple[int, bool]:
         """(the bound, whether it is the exact score: no word the move makes could be a flush)."""
@@ -140,7 +145,7 @@ class Bounds:
         takes_off = False
         cross_letters = 0
         gain = 0
-        values, wild_value = self.rules.values, self.rules.free_value
+        values, wild_value, held = self.rules.values, self.rules.free_value, self.held
         wild = False
         for r, c, letter, is_wild in move.placed:
             wild = wild or is_wild
@@ -151,26 +156,37 @@ class Bounds:
             value = wild_value if is_wild else values.get(letter, 0)
             cross_letters += old + value
             takes_off = takes_off or ends_on_line
-            if not is_wild and tints:
+            if not is_wild and any(letter + tint in held for tint in tints):
                 gain += (old + value) * (times - 1)
-        main_on_line, times = self._main(move)
-        if not wild and times > 1:
+        main_on_line, times, tints = self._main(move)
+        if not wild and any(self._rack_holds(move, tint) for tint in tints):
             gain += (move.score - cross_letters) * (times - 1)
         if (takes_off or main_on_line) and self.bonus:
             points += self.bonus
         return points + gain, gain == 0
 
-    def _main(self, move: Move) -> tuple[bool, int]:
-        """(the main word starts or ends on the take-off line, its flush multiplier if it could be a flush else 1)."""
+    def _main(self, move: Move) -> tuple[bool, int, frozenset[str]]:
+        """(the main word starts or ends on the take-off line, its flush multiplier, the colours it
+        could be a flush in as far as the board goes)."""
         key = (move.row, move.col, move.across, len(move.word))
         known = self.mains.get(key)
         if known is None:
             dr, dc = (0, 1) if move.across else (1, 0)
             cells = [(move.row + dr * i, move.col + dc * i) for i in range(len(move.word))]
             new = {(r, c) for r, c in cells if self.state.letters[r][c] == EMPTY}
-            known = (cells[0] in self.line or cells[-1] in self.line, self._flush_times(cells, new))
+            known = (cells[0] in self.line or cells[-1] in self.line, *self._flush(cells, new))
             self.mains[key] = known
         return known
+
+    def _rack_holds(self, move: Move, tint: str) -> bool:
+        """Whether the rack holds every new letter of `move` in colour `tint`."""
+        wanted: dict[str, int] = {}
+        for _, _, letter, _ in move.placed:
+            tile = letter + tint
+            wanted[tile] = wanted.get(tile, 0) + 1
+            if wanted[tile] > self.held.get(tile, 0):
+                return False
+        return True
 
     def _cross(self, r: int, c: int, across: bool) -> tuple[int, bool, frozenset[str], int] | None:
         """For a tile on (r, c) in a move across (or down): its cross word's letters already down,
@@ -197,8 +213,7 @@ class Bounds:
             return None
         old = [p for p in cells if p != (r, c)]
         total = sum(rules.free_value if colours[p[0]][p[1]] == FREE else rules.values.get(letters[p[0]][p[1]], 0) for p in old)
-        times = self._flush_times(cells, {(r, c)})
-        tints = frozenset(t for t in self._common_tints(cells) if all(colours[p[0]][p[1]] == t for p in old)) if times > 1 else frozenset()
+        times, tints = self._flush(cells, {(r, c)})
         found = (total, cells[0] in self.line or cells[-1] in self.line, tints, times)
         self.crosses[key] = found
         return found
@@ -210,14 +225,11 @@ class Bounds:
             common = common & self.tints[p]
         return common
 
-    def _flush_times(self, cells: list[tuple[int, int]], new: set[tuple[int, int]]) -> int:
-        """The flush multiplier of a word on `cells` if some colour could make it a flush (new tiles
-        on `new`, the rest down already), else 1."""
+    def _flush(self, cells: list[tuple[int, int]], new: set[tuple[int, int]]) -> tuple[int, frozenset[str]]:
+        """(the flush multiplier for a word on `cells`, the colours it could be a flush in with its new
+        tiles on `new` of that colour and the rest down already; none when the multiplier is 1)."""
         times = length_multiplier(self.rules.bands, len(cells))
         if times == 1:
-            return 1
+            return 1, frozenset()
         colours = self.state.colours
-        for tint in self._common_tints(cells):
-            if all(p in new or colours[p[0]][p[1]] == tint for p in cells):
-                return times
-        return 1
+        return times, frozenset(tint for tint in self._common_tints(cells) if all(p in new or colours[p[0]][p[1]] == tint for p in cells))
