@@ -41,8 +41,8 @@ GAMES = 300
 SEED = 1
 RIDGE = 30.0
 """How strongly each leave term is pulled towards 0: keeps the rare letters (one J, Q, X, Z each) sane."""
-RACE_REACHES = 12
-"""Reaches 0..11 get their own share; the last entry stands for 11 or more letters, or no way at all."""
+RACE_REACHES = 11
+"""Reaches 1..11 get a share each; the last stands for 11 or more letters, or no way at all."""
 RACE_PRIOR = 10.0
 """Samples' worth of a share of 0 mixed into every reach's mean."""
 FEATURES = (*LETTERS, "free", "duplicate", "balance")
@@ -118,10 +118,9 @@ def solve(rows: list[tuple[list[float], float]], ridge: float) -> list[float]:
 
 def race_shares(races: list[tuple[int | None, float]]) -> list[float]:
     """The mean share of the bonus by reach (the last bucket: that many or more, or none)."""
-    last = RACE_REACHES - 1
     sums, counts = [0.0] * RACE_REACHES, [0] * RACE_REACHES
     for near, share in races:
-        bucket = last if near is None else min(near, last)
+        bucket = RACE_REACHES - 1 if near is None else min(near, RACE_REACHES) - 1
         sums[bucket] += share
         counts[bucket] += 1
     return [sums[n] / (counts[n] + RACE_PRIOR) for n in range(RACE_REACHES)]
@@ -138,12 +137,12 @@ def render(games_played: int, seed: int, samples: Samples) -> str:
         f"# Fitted by ridge least squares ({RIDGE:g}) on {len(samples.leaves)} leaves: the seat's next word's points,",
         "# or minus its letters deducted when the game ends first. race N: the share of the open runway's",
         "# bonus won by the player who just moved when a word of N new letters reaches its take-off line",
-        f"# ({len(samples.races)} positions; N = {RACE_REACHES - 1} means that many or more, or no way).",
+        f"# ({len(samples.races)} positions; N = {RACE_REACHES} means that many or more, or no way).",
         "# kind\tkey\tvalue",
     ]
     lines += [f"letter\t{letter}\t{weights[i]:.2f}" for i, letter in enumerate(LETTERS)]
     lines += [f"{name}\t-\t{weights[len(LETTERS) + i]:.2f}" for i, name in enumerate(FEATURES[len(LETTERS) :])]
-    lines += [f"race\t{n}\t{share:.3f}" for n, share in enumerate(shares)]
+    lines += [f"race\t{n}\t{share:.3f}" for n, share in enumerate(shares, start=1)]
     return "\n".join(lines) + "\n"
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from parlorgames.bots.zig_zaggle_equity import LETTERS, Model, equity, leave_of, model, read_model, reach
+from parlorgames.bots.zig_zaggle_equity import DECIDES, LETTERS, Model, equity, final_lead, leave_of, model, read_model, reach
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.tiles import Bag
@@ -78,7 +78,7 @@ def test_the_script_writes_what_the_player_reads(tmp_path):
     samples = script.Samples()
     for letter, points in zip(LETTERS, range(26)):
         samples.leaves.append((script.features((f"{letter}g", FREE)), float(points)))
-        samples.races.append((points % 5, 1.0 if points % 2 else -1.0))
+        samples.races.append((points % 5 + 1, 1.0 if points % 2 else -1.0))
     path = tmp_path / "leaves.tsv"
     path.write_text(script.render(26, 3, samples), encoding="ascii")
     read = read_model(path)
@@ -118,12 +118,19 @@ def test_race_prefers_the_play_that_takes_off_and_leaves_the_line_far_ZZ_P5():
     assert equity(r, state, *eat) > equity(r, state, *ate)
 
 
-def test_a_play_that_ends_the_game_counts_its_leave_as_deducted_ZZ_P9():
+def test_a_play_that_ends_the_game_counts_its_leave_as_deducted_and_decides_the_game_ZZ_P9():
+    """TON touches the South line: the game ends, the letters kept are deducted, and the play wins
+    or loses the game there and then (Bob holds two letters and three Free letters, face down: his
+    letters are reckoned at the mean of those Ann has not seen, about 8)."""
     r = rules()
-    state = lay(table(r, ["Tg Og Zy Qr * * *", "Ab Eg"], runway=3), 26, 11, False, "ON", "y")
+    state = lay(table(r, ["Tg Og Zy Qr * * *", "Ab Eg * * *"], runway=3), 26, 11, False, "ON", "y")
     ending = scored(r, state, [(25, 11, "T", "Tg")])
     assert r.examine(state, ending[0]).take_off == 50
-    assert equity(r, state, *ending) == ending[1] - (2 + 10 + 10)
+    kept = 2 + 10 + 10
+    assert equity(r, state, *ending) == ending[1] - kept + DECIDES
+    behind = replace(state, scores=(0, ending[1] - kept + 20))
+    assert equity(r, behind, *ending) == ending[1] - kept - DECIDES, "Bob would still lead by about 12"
+    assert 0 < final_lead(r, replace(state, scores=(0, ending[1] - kept)), ending[1] - kept) < 12
 
 
 def test_equity_sees_only_the_movers_observation():

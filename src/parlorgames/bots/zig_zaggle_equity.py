@@ -16,6 +16,7 @@ Everything is read from the seat's observation: its own rack, the board, the run
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -31,6 +32,9 @@ VOWELS = frozenset("AEIOU")
 VOWEL_SHARE = 0.4
 """The share of vowels among the regular letters kept that the balance term measures from."""
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+DECIDES = 100.0
+"""What winning (or losing) the game with a play that ends it adds (or takes away): more than any
+leave or race term, so a play that wins the game is taken and one that loses it is the last resort."""
 
 
 @dataclass(frozen=True)
@@ -42,7 +46,7 @@ class Model:
     duplicate: float
     balance: float
     race: Sequence[float]
-    """race[n]: the share of the open bonus the player who just moved wins when a word of n new
+    """race[n - 1]: the share of the open bonus the player who just moved wins when a word of n new
     letters would reach the take-off line; the last entry stands for that many or more (or none)."""
 
     def leave_value(self, kept: Iterable[str]) -> float:
@@ -51,8 +55,7 @@ class Model:
         return sum(self.free if t == FREE else self.letters[t[0]] for t in tiles) + self.duplicate * duplicates(tiles) + self.balance * imbalance(tiles)
 
     def race_share(self, reach: int | None) -> float:
-        last = len(self.race) - 1
-        return self.race[last if reach is None else min(reach, last)]
+        return self.race[-1 if reach is None else min(reach, len(self.race)) - 1]
 
 
 def duplicates(tiles: Iterable[str]) -> int:
@@ -84,9 +87,9 @@ def read_model(path: Path) -> Model:
         else:
             terms[kind] = float(value)
     missing = [letter for letter in LETTERS if letter not in letters]
-    if missing or sorted(race) != list(range(len(race))) or not race:
+    if missing or not race or sorted(race) != list(range(1, len(race) + 1)):
         raise ValueError(f"{path.name}: incomplete leave file (letters missing: {''.join(missing) or 'none'})")
-    return Model(letters, terms["free"], terms["duplicate"], terms["balance"], tuple(race[n] for n in range(len(race))))
+    return Model(letters, terms["free"], terms["duplicate"], terms["balance"], tuple(race[n] for n in sorted(race)))
 
 
 @lru_cache(maxsize=1)
@@ -100,7 +103,8 @@ def equity(rules: ZigZaggle, seen: ZZState, tiles: Sequence[Tile], points: int, 
 
     `seen` is the mover's observation and `tiles` a legal play from it; `points` is what the play
     scores (take-off bonus included). A play that takes off from the last runway ends the game: its
-    leave is then the letters deducted (ZZ-P9) and there is no race left."""
+    leave is then the letters deducted (ZZ-P9), there is no race left, and it wins or loses the game
+    there and then (`DECIDES`)."""
     learned = learned or model()
     kept = list(seen.racks[seen.turn].tiles)
     for _, _, _, tile in tiles:
@@ -111,10 +115,33 @@ def equity(rules: ZigZaggle, seen: ZZState, tiles: Sequence[Tile], points: int, 
         return points + learned.leave_value(kept) + learned.race_share(near) * outlook.bonus
     following = seen.runway + 1
     if following >= len(rules.runways):
-        return points - rules.rack_value(Bag(tuple(kept)))
+        deducted = rules.rack_value(Bag(tuple(kept)))
+        lead = final_lead(rules, seen, points - deducted)
+        return points - deducted + (DECIDES if lead > 0 else -DECIDES if lead < 0 else 0.0)
     closed = {rw.name for rw in rules.runways[:following]}
     runway = rules.runways[following]
     return points + learned.leave_value(kept) + learned.race_share(reach(rules, laid(seen, tiles), runway, closed)) * runway.bonus
+
+
+def final_lead(rules: ZigZaggle, seen: ZZState, gain: int) -> float:
+    """The mover's lead over the best other score if the game ended now with `gain` more points for
+    it: each other seat loses the letters in its hand (ZZ-P9), estimated from the letters the mover
+    has not seen (not on the board nor its rack) and the Free letters not yet played."""
+    seat, others = seen.turn, [s for s in range(len(seen.names)) if s != seen.turn]
+    unseen = Counter(rules.tile_counts)
+    free_down = 0
+    for row_letters, row_colours in zip(seen.letters, seen.colours):
+        for letter, colour in zip(row_letters, row_colours):
+            if colour == FREE:
+                free_down += 1
+            elif letter != EMPTY:
+                unseen[letter + colour] -= 1
+    unseen.subtract(t for t in seen.racks[seat].tiles if t != FREE)
+    left = sum(unseen.values())
+    mean = sum(rules.values[t[0]] * n for t, n in unseen.items()) / left if left else 0.0
+    free_held = max(0, rules.free_each * len(seen.names) - free_down - seen.racks[seat].tiles.count(FREE)) / len(others)
+    best = max(seen.scores[o] - max(0.0, len(seen.racks[o]) - free_held) * mean for o in others)
+    return seen.scores[seat] + gain - best
 
 
 def _nearest(count: int | None) -> float:
@@ -147,7 +174,7 @@ def _outlook(rules: ZigZaggle, seen: ZZState) -> Outlook:
         for count, (r, c, runways, beside) in enumerate(walk):
             if runways and all(name in closed for name in runways):
                 break
-            for cell, value in (((r, c), count), *((p, count + 1) for p in beside)):
+            for cell, value in (((r, c), max(count, 1)), *((p, count + 1) for p in beside)):
                 hits[cell] = min(hits.get(cell, value), value)
     line = rules.take_off_cells[runway.name]
     taken = any(seen.letters[r][c] != EMPTY for r, c in line)
@@ -188,15 +215,15 @@ def takes_off(rules: ZigZaggle, state: ZZState, letters: Sequence[str], tiles: S
 def reach(rules: ZigZaggle, letters: Sequence[str], runway: Runway, closed: set[str]) -> int | None:
     """The fewest new letters a word needs to touch `runway`'s take-off line while joining the words
     down: from each take-off square, walking inwards, until a square holds a letter (the word runs
-    into it) or lies beside one. None when no straight walk gets there (only squares that may still
-    take a letter are walked)."""
+    into it) or lies beside one; at least 1, as a play lays a letter. None when no straight walk
+    gets there (only squares that may still take a letter are walked)."""
     best: int | None = None
     for walk in _walks(rules, runway.name):
         for count, (r, c, runways, beside) in enumerate(walk):
             if best is not None and count >= best:
                 break
             if letters[r][c] != EMPTY:
-                best = count
+                best = max(count, 1)
                 break
             if runways and all(name in closed for name in runways):
                 break
