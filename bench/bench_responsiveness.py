@@ -1,5 +1,5 @@
 """Does the screen ever freeze, and does every key show at once? All-computer games of every game run in
-the app (headless, 80×24, computer moves in thread workers as a player gets them) while a watcher on the
+the app (headless, 80×24, computer moves in thread workers as a player gets them, at the Quick pace) while a watcher on the
 event loop records its stalls, and keys are pressed the whole time: F1 opens the rules and Escape closes
 them, ctrl+p opens the command palette and Escape closes it, F4 opens the move log and Escape closes it.
 
@@ -34,6 +34,8 @@ from pathlib import Path
 
 GAMES = ("round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-cross")
 TICK = 0.005
+PACE = 0.3
+"""Seconds from one computer move to the next: the table's Quick pace, so keys are pressed all game long."""
 KEYS = (("f1", "rules"), ("escape", "game"), ("ctrl+p", "palette"), ("escape", "game"), ("f4", "log"), ("escape", "game"))
 AFTER_THE_END = 1.0
 """Seconds the loop is still watched after the game ends (the game-over screen is built then)."""
@@ -89,8 +91,10 @@ class Watch:
 
 
 def where(frame) -> tuple[str, ...]:
-    """The frames of a stack worth reading, outermost first: this project's, then Textual's and Rich's."""
-    calls = []
+    """The frames of a stack worth reading, outermost first: this project's, Textual's and Rich's, and
+    the innermost frame whatever it is (the garbage collector, the standard library)."""
+    calls = [f"{Path(frame.f_code.co_filename).name}:{frame.f_lineno} {frame.f_code.co_name}"]
+    frame = frame.f_back
     while frame is not None:
         path = frame.f_code.co_filename
         for package in ("parlorgames", "textual", "rich"):
@@ -109,7 +113,7 @@ def explain(stall: Stall) -> list[str]:
     stack, seen = collections.Counter(stall.stacks).most_common(1)[0]
     ours = [i for i, call in enumerate(stack) if call.startswith("parlorgames/")]
     start = max(0, (ours[-1] - 5) if ours else len(stack) - 8)
-    lines = [f"    {call}" for call in stack[start : start + 14]]
+    lines = [f"    {call}" for call in stack[start : start + 13]] + ([f"    … {stack[-1]}"] if len(stack) > start + 13 else [])
     return [f"    ({seen} of {len(stall.stacks)} samples)", *lines]
 
 
@@ -151,7 +155,7 @@ async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
 
     ruleset = find(game)
     start = {"ruleset": ruleset, "variant": ruleset.default_variant, "seats": [Seat("Cat", True), Seat("Dog", True)], "seed": seed}
-    app = ParlorApp(start=start, animate=False, bot_delay=0)
+    app = ParlorApp(start=start, animate=False, bot_delay=PACE)
     latencies: dict[str, list[float]] = {key: [] for key, _ in KEYS}
     watch = Watch(sample)
     began = time.perf_counter()
@@ -177,10 +181,9 @@ async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
                     if ended() or not (app.screen is game_screen or key == "escape"):
                         break
                     watch.keys = True
-                    moves = len(session.actions)
                     latency = await key_latency(app, key, shows[screen])
                     watch.keys = False
-                    if not ended() and shows[screen]() and len(session.actions) - moves < 2:
+                    if not ended() and shows[screen]():
                         latencies[key].append(latency)
                 while app.screen is not game_screen and not isinstance(app.screen, (GameOverScreen, RoundOverScreen)):
                     app.pop_screen()  # a sequence cut short by the game's end

@@ -84,18 +84,31 @@ def entry_for(session: "Session", index: int, viewer: int | None) -> LogEntry:
 
 
 class MoveLog(VerticalScroll, can_focus=True):
-    """The whole game so far, newest at the bottom; scroll up to the first move."""
+    """The whole game so far, newest at the bottom; scroll up to the first move. While it is hidden (a
+    window under 120 columns) it only notes the session, and tells the moves when it shows: a long game's
+    log is not rebuilt after every move for nobody to see."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.entries: list[LogEntry] = []
         self.told: list[tuple[Any, int | None]] = []
+        self.untold: "Session | None" = None
 
     def compose(self) -> ComposeResult:
         yield Static(classes="movelog-text")
 
     def show(self, session: "Session") -> None:
+        self.untold = session
+        if self.display:
+            self.tell(session)
+
+    def on_show(self) -> None:
+        if self.untold is not None:
+            self.tell(self.untold)
+
+    def tell(self, session: "Session") -> None:
         """Tell again only the actions that changed since the last call (undo, redo, new moves)."""
+        self.untold = None
         viewer = session.viewer
         keys = [(state, viewer) for state in session.states[1:]]
         same = 0
