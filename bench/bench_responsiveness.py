@@ -82,9 +82,10 @@ class Watch:
             self.samples = [s for s in self.samples if s[0] >= start] if self.sampler else []
 
     def _sample(self, loop_thread: int) -> None:
+        """Every 5 ms, while the loop is over 20 ms late, note the loop thread's stack."""
         while self.running:
-            time.sleep(0.002)
-            if time.perf_counter() - self.beat > 2 * TICK:
+            time.sleep(TICK)
+            if time.perf_counter() - self.beat > 4 * TICK:
                 frame = sys._current_frames().get(loop_thread)
                 if frame is not None:
                     self.samples.append((time.perf_counter(), where(frame)))

@@ -60,7 +60,7 @@ class RoundTheWorldView(FittedKeysView):
             days = state.rounds * self.rules.days_per_spin
             self.query_one("#commodore", DialFace).show(state.rounds, f"{state.rounds} spins={days}d")
         if state.pending_spin is not None:
-            self.query_one(Teetotum).settle(state.pending_spin, "waive or sail")
+            self.query_one(Teetotum).settle(state.pending_spin, "waive it?")
         prompt = self._prompt(session, state)
         self.query_one("#prompt", Static).update(prompt)
         width = self.query_one("#prompt").size.width or 28
