@@ -193,6 +193,7 @@ async def test_capture_marks_switch_and_a_hint_picked_shows_in_the_prompt(make_a
                 break
             await human_step(pilot)
             await pilot.pause()
+        assert not any(binding.key == "h" for binding in view.BINDINGS), "the hint key is the table's (F5), not the view's"
         view.show_hint(SimpleNamespace(text="DENMARK from your letters, 14 points", points=14, action=None))
         assert "Hint: DENMARK from your letters, 14 points" in str(view.query_one("#gg-prompt").render())
         await pilot.press("e")
