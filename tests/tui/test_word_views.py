@@ -290,3 +290,22 @@ async def test_skip_a_cross_hint_goes_in_the_word_line(make_app):
         game.view.show_hint(SimpleNamespace(text="REPAINT", points=None, action=hinted))
         await settle(pilot)
         assert game.view.typed() == "REPAINT" and game.view.chosen() == hinted, "the hinted way is the one Enter plays"
+
+
+@pytest.mark.parametrize(("size", "square", "pans"), [((80, 24), 2, True), ((120, 40), 2, False), ((170, 45), 3, False)])
+async def test_zig_zaggle_board_uses_the_room(make_app, size, square, pans):
+    """80×24 pans the board under two-column squares; from 120×40 the whole board shows, and where the
+    view has room beside it for the side panel, squares are three columns wide. The rack is laid out in
+    as many tiles a row as the side panel holds."""
+    app = make_app(zz_start(names=("Ann", "Bob"), bots=("Bob",), seed=3))
+    async with app.run_test(size=size) as pilot:
+        await ready(pilot)
+        view = app.screen.view
+        await settle(pilot)
+        board = str(view.query_one("#zz-board").render())
+        assert view._square_width() == square
+        assert ("follows the cursor" in board) is pans
+        assert len(board.split("\n")[0]) == view.rules.grid.width * square
+        side = view.query_one("#zz-side")
+        rack_rows = [line for line in str(side.render()).split("\n") if "*" in line and "Free" not in line]
+        assert all(len(line.rstrip()) <= side.content_size.width for line in rack_rows)
