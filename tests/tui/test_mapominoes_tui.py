@@ -16,7 +16,7 @@ from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.roundover import RoundOverScreen
 from parlorgames.tui.screens.ask import AskScreen
-from parlorgames.tui.views.mapominoes import MapominoesView
+from parlorgames.tui.views.mapominoes import MapominoesView, fit_name
 
 SIZE = (80, 24)
 HUMAN_GOES = 6
@@ -251,3 +251,23 @@ def test_game_screen_snapshot_after_some_play(snap_compare, make_app):
         await pilot.press("left", "left", "left", "left", "left", "left", "left", "left")
 
     assert snap_compare(make_app(start(bots=("Bob",))), terminal_size=SIZE, run_before=play)
+
+
+@pytest.mark.parametrize(("size", "columns"), [((80, 24), 6), ((120, 40), 10), ((160, 50), 15)])
+async def test_the_table_shows_more_columns_in_a_larger_window(make_app, size, columns):
+    app = make_app(start(bots=("Bob",)))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        view = game(app).view
+        assert view._viewport() == (view.rules.height if size[1] >= 40 else 11, columns)
+        header = str(view.query_one("#map-table", Static).render()).split("\n", 1)[0]
+        assert header.split()[-1 if columns == 15 else -2] == chr(ord("A") + view.scroll[1] + columns - 1)
+
+
+def test_long_names_are_abbreviated_not_cut():
+    assert fit_name("Kent", 24) == "Kent"
+    assert fit_name("East Riding of Yorkshire", 22) == "E. Riding of Yorkshire"
+    assert fit_name("Dumfries and Galloway", 19) == "Dumfries & Galloway"
+    assert fit_name("City of Edinburgh", 12) == "Edinburgh"
+    assert fit_name("Bosnia and Herzegovina", 10) == "Bosnia."

@@ -57,7 +57,7 @@ def fit_name(name: str, width: int) -> str:
         if len(name) <= width:
             return name
         name = name.replace(long, short)
-    return name if len(name) <= width else name[: width - 1].rstrip() + "."
+    return name if len(name) <= width else name[: width - 1].rstrip(" &") + "."
 
 
 def short_water(name: str) -> str:
