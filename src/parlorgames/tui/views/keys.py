@@ -59,17 +59,15 @@ class FittedKeysView(GameView):
                     yield binding, parameters[0]
 
     def keys_that_fit(self) -> set[str]:
-        """The actions of the keys that apply, in the order the view lists them, while the row has room."""
+        """The actions of the keys that apply, taken in the order the view lists them, each while the row
+        still has room for it."""
         room = self.app.size.width - PALETTE_ROOM - self._table_keys_width()
         fit: set[str] = set()
         for binding, action in self._shown():
-            if not self.offers(action):
-                continue
             width = self._width(binding)
-            if width > room:
-                break
-            room -= width
-            fit.add(action)
+            if width <= room and self.offers(action):
+                room -= width
+                fit.add(action)
         return fit
 
     def _width(self, binding: Binding) -> int:
