@@ -44,7 +44,6 @@ def one_variant(variant: str, games: int, players: int) -> None:
     for game in range(games):
         rng = random.Random(f"bench:{variant}:{game}")
         state = rules.initial(names)
-        previous = state.scores
         while not rules.is_over(state):
             if rules.is_chance(state):
                 action = rules.sample_chance(state, rng)
@@ -57,9 +56,7 @@ def one_variant(variant: str, games: int, players: int) -> None:
             state = rules.apply(state, action)
             moves += 1
             if len(state.rounds) > before:
-                scores = state.rounds[-1]["scores"]
-                round_scores += [now - then for now, then in zip(scores, previous)]
-                previous = tuple(scores)
+                round_scores += state.rounds[-1].points
         rounds += len(state.rounds)
         winners.append(max(state.scores))
     elapsed = time.perf_counter() - begin
