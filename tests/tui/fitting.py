@@ -46,7 +46,7 @@ def footer_cuts(screen: Widget, shown: dict) -> list[str]:
         right = min([footer.region.right, *(key.region.x for key in palette)])
         for key in keys:
             if key not in palette and key.region.right > right:
-                found.append(f"footer: {key.key_display} {key.description!r} is cut (the keys need more than {right} columns)")
+                found.append(f"footer: {key.key_display} {key.description!r} is cut (it ends at column {key.region.right}, the room at {right})")
     return found
 
 
