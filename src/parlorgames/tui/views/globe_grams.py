@@ -47,6 +47,9 @@ TEXTURE = (
     "~~~~.:.~~~~~~~~~~.:::.~~~~~~.::.~~~",
 )
 """Seas (~) and lands (:) round the globe, scrolled as it turns."""
+LEFT_NARROW, LEFT_WIDE, WIDE_VIEW = 31, 44, 120
+"""The globe and prompt column's width: wider once the view itself is 120 columns wide, so the prompt
+reads on one line where the room is."""
 
 
 def tile_text(rules: GlobeGrams, tile: str) -> Text:
@@ -190,6 +193,7 @@ class GlobeGramsView(FittedKeysView):
         if not self.is_mounted:
             return
         seen = self.seen
+        self.query_one("#gg-left").styles.width = LEFT_WIDE if self.size.width >= WIDE_VIEW else LEFT_NARROW
         self.query_one(GlobeSpinner).show(seen.section)
         self.query_one("#gg-prompt", Static).update(self._prompt(seen))
         self.query_one("#gg-rack", Static).update(self._rack(seen))
@@ -198,6 +202,7 @@ class GlobeGramsView(FittedKeysView):
         self.keys_changed()
 
     def on_resize(self) -> None:
+        self.show(self.session)
         self.refresh_bindings()
 
     def _prompt(self, state: GGState) -> Text:
