@@ -19,7 +19,7 @@ import random
 
 from ..engine.rules import Action
 from ..engine.scoring import length_multiplier
-from ..engine.wordgen import Move
+from ..engine.wordgen import Ceiling, Move
 from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState
 from .zig_zaggle_equity import equity
 
@@ -70,10 +70,12 @@ def ranked_plays(rules: ZigZaggle, seen: ZZState, limit: int = 5, margin: int | 
     among equal bounds, and a tie in score goes to the move taken first: the same position always
     gives the same answer. A move whose bound counts no flush is scored by it exactly; the others
     are scored by `ZigZaggle.assign_tiles`."""
-    moves = candidate_moves(rules, seen)
-    if not moves or limit < 1:
+    if limit < 1:
         return []
     bound = Bounds(rules, seen)
+    moves = candidate_moves(rules, seen, bound.ceiling(limit, margin))
+    if not moves:
+        return []
     ceilings = [bound(m) for m in moves]
     order = sorted(range(len(moves)), key=lambda i: (-ceilings[i][0], i))
     kept: list[tuple[int, int, list[Tile] | None]] = []  # (-points, rank, tiles), best first
@@ -109,9 +111,10 @@ def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> Play | No
     return rules.assign_tiles(state, rng.choice(moves[third : max(third + 1, 2 * third)]))
 
 
-def candidate_moves(rules: ZigZaggle, state: ZZState) -> list[Move]:
-    """Legal moves laying a letter where play is (ZZ-P3), Free letters only when needed."""
-    return rules.moves(state, spare_wilds=True)
+def candidate_moves(rules: ZigZaggle, state: ZZState, ceiling: Ceiling | None = None) -> list[Move]:
+    """Legal moves laying a letter where play is (ZZ-P3), Free letters only when needed (and with
+    `ceiling` only those with a Free letter that may be among the best plays wanted)."""
+    return rules.moves(state, spare_wilds=True, ceiling=ceiling)
 
 
 class Bounds:
@@ -164,6 +167,19 @@ class Bounds:
         if (takes_off or main_on_line) and self.bonus:
             points += self.bonus
         return points + gain, gain == 0
+
+    def ceiling(self, keep: int, margin: int | None) -> Ceiling:
+        """What the generator needs to leave out plays with a Free letter that cannot be among the
+        `keep` best (nor within `margin` of the best): the bonuses and each cross word's flush."""
+        return Ceiling(keep, margin, self.start, self.bonus, frozenset(self.line), self._cross_most)
+
+    def _cross_most(self, r: int, c: int, across: bool) -> tuple[int, bool]:
+        """(the most the cross word of a tile on (r, c) may be multiplied by, whether it takes off)."""
+        cross = self._cross(r, c, across)
+        if cross is None:
+            return 1, False
+        _, ends_on_line, tints, times = cross
+        return times if tints else 1, ends_on_line
 
     def _main(self, move: Move) -> tuple[bool, int, frozenset[str]]:
         """(the main word starts or ends on the take-off line, its flush multiplier, the colours it

@@ -13,12 +13,13 @@ never visits a letter it cannot lay.
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
-from typing import Iterable, Mapping, NamedTuple, Sequence
+from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from .wordgraph import CODES, LETTER_BITS, LETTERS, TERMINAL, WordGraph, graph_for, reverse_graph_for
 
-__all__ = ["Generator", "Move", "Placement", "Position", "WordGraph", "graph_for", "reverse_graph_for"]
+__all__ = ["Ceiling", "Generator", "Move", "Placement", "Position", "WordGraph", "graph_for", "reverse_graph_for"]
 
 Cell = tuple[int, int]
 NO_LETTER = 27
@@ -82,6 +83,50 @@ class Position:
         }
 
 
+@dataclass(frozen=True)
+class Ceiling:
+    """For a caller after only the best moves: what a game adds to a move's letter score at most.
+
+    A move scores at least its letters plus `extra`, plus `bonus` when its main word begins or ends
+    on an `edge` square, and at most its letters with each word multiplied, plus `extra` and
+    `bonus`; a word holding a wild tile is never multiplied. `cross(r, c, across)` tells, for a
+    tile on (r, c) in a move across (or down), the most its cross word can be multiplied by and
+    whether that word begins or ends on an edge square. The search then drops a line holding a wild
+    tile as soon as its best possible score falls below the `keep`-th best lowest score of the
+    moves found so far, or more than `margin` below the best of them: the search's costliest
+    lines, and none of the moves wanted.
+    """
+
+    keep: int
+    margin: int | None
+    extra: int
+    bonus: int
+    edge: frozenset[Cell]
+    cross: Callable[[int, int, bool], tuple[int, bool]]
+
+
+class _Floor:
+    """The lowest score a move must be able to reach to stay among those wanted, from the least
+    each move found so far is sure to score (`Ceiling`)."""
+
+    __slots__ = ("keep", "margin", "lows", "top", "value")
+
+    def __init__(self, keep: int, margin: int | None) -> None:
+        self.keep, self.margin = keep, margin
+        self.lows: list[int] = []
+        self.top = self.value = -(10**9)
+
+    def add(self, low: int) -> None:
+        lows = self.lows
+        if len(lows) < self.keep:
+            heapq.heappush(lows, low)
+        elif low > lows[0]:
+            heapq.heapreplace(lows, low)
+        self.top = max(self.top, low)
+        kept = lows[0] if len(lows) == self.keep else -(10**9)
+        self.value = max(kept, -(10**9) if self.margin is None else self.top - self.margin)
+
+
 class Generator:
     """Every legal move for a rack on a position: Appel & Jacobson's anchor-and-cross-check search.
 
@@ -116,6 +161,7 @@ class Generator:
         anchors_in: set[Cell] | None = None,
         spare_wilds: bool = False,
         must_cover: set[Cell] | None = None,
+        ceiling: Ceiling | None = None,
     ) -> list[Move]:
         """All moves, across and down; a one-tile move appears once (across when it makes an across word).
 
@@ -123,25 +169,27 @@ class Generator:
         `spare_wilds` uses a wild tile only for a letter the rack has run out of, which loses no
         move a score-maximiser wants (the letter's own tile scores at least as much);
         `must_cover` keeps only moves laying a tile on one of its squares (a game's area of play),
-        and the search gives up on a word as soon as it has passed the last of them in its line.
+        and the search gives up on a word as soon as it has passed the last of them in its line;
+        with `ceiling`, moves holding a wild tile that cannot be among the best wanted are left out.
         """
         counts = [0] * 28
         for letter in rack:
             counts[CODES.get(letter, NO_LETTER)] += 1
         counts[NO_LETTER] = 0
         found: list[Move] = []
+        floor = None if ceiling is None else _Floor(ceiling.keep, ceiling.margin)
         anchors = position.anchors()
         chosen = anchors if anchors_in is None else anchors & anchors_in
         flipped = _transposed(position)
         for pos, across in ((position, True), (flipped, False)):
             turn = (lambda cells: cells) if across else (lambda cells: {(c, r) for r, c in cells})
-            self._lines(pos, turn(anchors), turn(chosen), None if must_cover is None else turn(must_cover), counts, wilds, spare_wilds, across, found)
+            self._lines(pos, turn(anchors), turn(chosen), None if must_cover is None else turn(must_cover), counts, wilds, spare_wilds, across, found, ceiling, floor)
         return found
 
     # --- one direction ------------------------------------------------------------------------
 
     def _lines(self, pos: Position, anchors: set[Cell], chosen: set[Cell], cover: set[Cell] | None, rack: list[int], wilds: int, spare: bool,
-               across: bool, found: list[Move]) -> None:
+               across: bool, found: list[Move], ceiling: Ceiling | None = None, floor: _Floor | None = None) -> None:
         """Search every row of `pos` holding a chosen anchor (and, with `cover`, an open square of it);
         rows are columns of the board when not `across`."""
         two_sided = self.reverse_graph is not None and wilds > 0 and self.wild_per_word <= 1
@@ -153,11 +201,13 @@ class Generator:
             if zone is not None and not zone:
                 continue
             line = self._line(pos, r, {c for rr, c in anchors if rr == r}, zone, across)
-            _LineSearch(self, self.graph, line, rack, wilds, spare, wild_in_left=not two_sided, found=found).run(starts)
+            limit = None if ceiling is None or floor is None or not two_sided else _Limit.of(self, line, ceiling, floor, rack, wilds)
+            _LineSearch(self, self.graph, line, rack, wilds, spare, wild_in_left=not two_sided, found=found, limit=limit).run(starts)
             if two_sided:
                 assert self.reverse_graph is not None
                 mirror = [line.width - 1 - c for c in sorted(line.anchor_cols, reverse=True) if c >= starts[0]]
-                search = _LineSearch(self, self.reverse_graph, line.mirrored(), rack, wilds, spare, wild_in_left=False, found=found, mirrored_firsts=set(starts))
+                search = _LineSearch(self, self.reverse_graph, line.mirrored(), rack, wilds, spare, wild_in_left=False, found=found, mirrored_firsts=set(starts),
+                                     limit=None if limit is None else limit.mirrored())
                 search.run(mirror)
 
     def _line(self, pos: Position, r: int, anchor_cols: set[int], zone: set[int] | None, across: bool) -> "_Line":
@@ -232,6 +282,73 @@ class _Line:
         )
 
 
+class _Limit:
+    """A `Ceiling` as one line's search uses it: the lines' shared `_Floor`; for each square the most
+    its cross word may be multiplied by (`times`, 0 where a tile makes no cross word) and the cross
+    word's letters down (`cross_letters`), and the letter down on it (`board_value`, -1 where
+    empty); the rack's values, highest first; the most any move of the line adds (`most_extra`);
+    and for the least a move scores, the edge columns of the board's line (`edge_cols`, never mirrored)."""
+
+    __slots__ = ("floor", "ceiling", "most_extra", "edge_cols", "times", "cross_letters", "board_value", "rack_values", "times_most", "future")
+
+    def __init__(self, floor: _Floor, ceiling: Ceiling, most_extra: int, edge_cols: frozenset[int], times: list[int], cross_letters: list[int],
+                 board_value: list[int], rack_values: list[int]) -> None:
+        self.floor, self.ceiling, self.most_extra, self.edge_cols = floor, ceiling, most_extra, edge_cols
+        self.times, self.cross_letters, self.board_value, self.rack_values = times, cross_letters, board_value, rack_values
+        self.times_most = max(times, default=0) or 1
+        self.future: dict[tuple[int, int, int], int] = {}
+
+    @classmethod
+    def of(cls, generator: "Generator", line: "_Line", ceiling: Ceiling, floor: _Floor, rack: list[int], wilds: int) -> "_Limit":
+        def board(c: int) -> Cell:
+            return (line.r, c) if line.across else (c, line.r)
+
+        values = generator.codes_values
+        rack_values = sorted([values[code] for code in range(26) for _ in range(rack[code])] + [generator.wild_value] * wilds, reverse=True)
+        edge_cols = frozenset(c for c in range(line.width) if board(c) in ceiling.edge)
+        takes_off = bool(edge_cols)
+        times = [0] * line.width
+        cross_letters = [0] * line.width
+        for c, check in enumerate(line.cross):
+            if check is not None:
+                times[c], on_edge = ceiling.cross(*board(c), line.across)
+                takes_off = takes_off or on_edge
+                cross_letters[c] = check[1]
+        board_value = [-1 if code < 0 else generator.wild_value if wild else values[code] for code, wild in zip(line.codes, line.wild_cells)]
+        return cls(floor, ceiling, ceiling.extra + (ceiling.bonus if takes_off else 0), edge_cols, times, cross_letters, board_value, rack_values)
+
+    def mirrored(self) -> "_Limit":
+        return _Limit(self.floor, self.ceiling, self.most_extra, self.edge_cols, self.times[::-1], self.cross_letters[::-1], self.board_value[::-1],
+                      self.rack_values)
+
+    def most_from(self, col: int, tiles: int, letters: int, open_row: list[bool]) -> int:
+        """The most the squares from `col` on can add to a word with `tiles` more tiles to lay and at
+        most `letters` more letters: the letters down, and the rack's best values on the squares
+        whose cross words multiply them most."""
+        key = (col, tiles, letters)
+        known = self.future.get(key)
+        if known is None:
+            known = 0
+            board, times, cross_letters = self.board_value, self.times, self.cross_letters
+            weights = []
+            for c in range(col, len(board)):
+                if letters <= 0:
+                    break
+                letters -= 1
+                if board[c] >= 0:
+                    known += board[c]
+                elif tiles and open_row[c]:
+                    known += cross_letters[c] * times[c]
+                    weights.append(1 + times[c])
+                    tiles -= 1
+                else:
+                    break
+            weights.sort(reverse=True)
+            known += sum(w * v for w, v in zip(weights, self.rack_values))
+            self.future[key] = known
+        return known
+
+
 class _LineSearch:
     """Appel & Jacobson along one line: a left part before each anchor, then extension rightwards.
 
@@ -245,10 +362,10 @@ class _LineSearch:
     """
 
     __slots__ = ("line", "cells", "row", "codes", "open_row", "cross", "wild_cells", "anchor_cols", "width", "zone_counts", "zone_end", "values", "wild_value", "cap", "counts",
-                 "rack_mask", "wilds", "wilds_left", "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor")
+                 "rack_mask", "wilds", "wilds_left", "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor", "limit", "tiles", "graph")
 
     def __init__(self, generator: Generator, graph: WordGraph, line: _Line, counts: list[int], wilds: int, spare: bool, wild_in_left: bool,
-                 found: list[Move], mirrored_firsts: set[int] | None = None) -> None:
+                 found: list[Move], mirrored_firsts: set[int] | None = None, limit: _Limit | None = None) -> None:
         self.line = line
         self.cells = graph.cells
         self.row, self.codes, self.open_row, self.cross, self.wild_cells = line.row, line.codes, line.open_row, line.cross, line.wild_cells
@@ -264,6 +381,9 @@ class _LineSearch:
         self.found = found
         self.placed: list[tuple[int, str, bool]] = []
         self.anchor = 0
+        self.limit = limit
+        self.tiles = sum(counts[:26]) + wilds
+        self.graph = graph
 
     def run(self, anchors: Sequence[int]) -> None:
         """Every move through each anchor in turn (columns of this line, in reading order)."""
@@ -370,6 +490,12 @@ class _LineSearch:
         allowed, extra_base, cross_wild = (LETTER_BITS, 0, 0) if check is None else check
         cap = self.cap
         wild_ok = self.wilds_left > 0 and wild_used < cap and cross_wild < cap
+        if self.limit is not None:
+            if self.wilds_left < self.wilds:
+                if not self._may_reach(node, col, main_sum, cross_sum, 0):
+                    return
+            elif wild_ok:
+                wild_ok = self._may_reach(node, col + 1, main_sum, cross_sum, self.wild_value + (0 if check is None else extra_base + self.wild_value), 1)
         if self.mirrored_firsts is not None and col in self.anchor_cols:
             # Spelt backwards, the wild tile must end up beyond every anchor the word covers.
             if self.wilds_left < self.wilds:
@@ -410,6 +536,15 @@ class _LineSearch:
                 placed.pop()
                 self.wilds_left += 1
 
+    def _may_reach(self, node: int, col: int, main_sum: int, cross_sum: int, wild_here: int, letters_here: int = 0) -> bool:
+        """Whether a word holding a wild tile (laid already, or now as `letters_here` letter adding
+        `wild_here`) could still score the floor (`Ceiling`): its letters so far once, the cross words
+        so far at the most they may be multiplied by, and the most the squares from `col` on add."""
+        limit = self.limit
+        assert limit is not None
+        further = limit.most_from(col, self.tiles - len(self.placed) - letters_here, self.graph.longest(node) - letters_here, self.open_row)
+        return main_sum + cross_sum * limit.times_most + wild_here + further + limit.most_extra >= limit.floor.value
+
     def _record(self, word: str, start: int, score: int) -> None:
         """Keep the move just completed, in board coordinates; left-part tiles run in word order from `start`."""
         tiles = []
@@ -429,6 +564,11 @@ class _LineSearch:
             tiles = [(width - 1 - c, x, w) for c, x, w in reversed(tiles)]
             word, start = word[::-1], width - start - len(word)
         r = line.r
+        limit = self.limit
+        if limit is not None:
+            ceiling = limit.ceiling
+            edge = start in limit.edge_cols or start + len(word) - 1 in limit.edge_cols
+            limit.floor.add(score + ceiling.extra + (ceiling.bonus if edge else 0))
         if line.across:
             self.found.append(Move(r, start, True, word, tuple([(r, c, x, w) for c, x, w in tiles]), score))
         else:

@@ -38,11 +38,32 @@ _TYPECODE = next(code for code in "IL" if array(code).itemsize == 4)
 class WordGraph:
     """One direction of a word list: walk it letter by letter from `ROOT` (see the module docstring)."""
 
-    __slots__ = ("cells",)
+    __slots__ = ("cells", "_longest")
     ROOT = 0
 
     def __init__(self, cells: array) -> None:
         self.cells = cells
+        self._longest: array | None = None
+
+    def longest(self, node: int) -> int:
+        """The most letters a word can still take on after `node`, for bounds on what a search can
+        reach; worked out for each node the first time it is asked (-1 marks one not yet known)."""
+        known = self._longest
+        if known is None:
+            known = self._longest = array("b", [-1]) * len(self.cells)
+        if known[node] < 0:
+            cells = self.cells
+            stack = [node]
+            while stack:
+                at = stack[-1]
+                kids = cells[at + 1 : at + 1 + (cells[at] & LETTER_BITS).bit_count()]
+                pending = [kid for kid in kids if known[kid] < 0]
+                if pending:
+                    stack.extend(pending)
+                    continue
+                known[at] = max((known[kid] + 1 for kid in kids), default=0)
+                stack.pop()
+        return known[node]
 
     @classmethod
     def build(cls, words: Iterable[str]) -> WordGraph:

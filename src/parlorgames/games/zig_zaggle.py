@@ -25,7 +25,7 @@ from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import Band, add_to, leaders, length_multiplier
 from ..engine.tiles import HIDDEN, Bag
 from ..engine.turns import next_seat, with_seat
-from ..engine.wordgen import Generator, Move, Position, graph_for, reverse_graph_for
+from ..engine.wordgen import Ceiling, Generator, Move, Position, graph_for, reverse_graph_for
 
 COLOURS = ("green", "blue", "red", "yellow")
 INITIALS = tuple(colour[0] for colour in COLOURS)
@@ -729,12 +729,15 @@ class ZigZaggle(Rules):
         runs = (self.grid.run(cell, across, filled) for across in (True, False))
         return any(sum(state.colours[r][c] == FREE for r, c in run) > self.free_per_word for run in runs)
 
-    def moves(self, state: ZZState, spare_wilds: bool = False, anchors_in: set[tuple[int, int]] | None = None) -> list[Move]:
-        """Every play of the player to move whose words are all good and which keeps to the runway rules."""
+    def moves(self, state: ZZState, spare_wilds: bool = False, anchors_in: set[tuple[int, int]] | None = None, ceiling: Ceiling | None = None) -> list[Move]:
+        """Every play of the player to move whose words are all good and which keeps to the runway rules
+        (with `ceiling`, only those plays holding a Free letter that may be among the best wanted)."""
         rack = state.racks[state.turn]
         regular = [t[0] for t in rack.tiles if t != FREE]
         wilds = sum(1 for t in rack.tiles if t == FREE)
-        return self.generator().moves(self.position(state), regular, wilds, anchors_in=anchors_in, spare_wilds=spare_wilds, must_cover=set(self.in_play(state)))
+        return self.generator().moves(
+            self.position(state), regular, wilds, anchors_in=anchors_in, spare_wilds=spare_wilds, must_cover=set(self.in_play(state)), ceiling=ceiling
+        )
 
     def move_action(self, state: ZZState, move: Move) -> Action:
         """The play action for a generated move, choosing tile colours that score best."""
