@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from functools import lru_cache
+from statistics import fmean
 from typing import Any
 
 from ..engine.letters import letters_in, levels
@@ -34,16 +36,15 @@ Scored = tuple[tuple[Any, ...], Action]
 
 def steals(rules: SkipACross, state: SACState) -> list[Scored]:
     """Every steal the judge accepts, best first: from the player holding most words, then longest."""
-    hand, drawn = rules.available(state), _drawn(state)
+    hand, drawn = "".join(rules.available(state)), _drawn(state)
     leader = max(len(held) for seat, held in enumerate(state.words) if seat != state.turn)
     found = []
     for owner, held in enumerate(state.words):
         if owner == state.turn:
             continue
-        for old in set(held):
-            for new in rules.index.within(hand, must_use=old, min_length=len(old) + 1):
-                new = new.upper()
-                if rules.judge(old, new).accepted:
+        for old in sorted(set(held)):
+            for new in _grown(rules, hand, old):
+                if _accepted(rules, old, new):
                     key = (len(held) == leader, len(new), _uses(new, old, drawn))
                     found.append((key, {"type": "steal", "victim": owner, "old": old, "word": new}))
     return _best_first(found)
@@ -52,21 +53,34 @@ def steals(rules: SkipACross, state: SACState) -> list[Scored]:
 def new_words(rules: SkipACross, state: SACState) -> list[Scored]:
     """The longest words the centre and the drawn letter allow, those using the drawn letter first."""
     drawn = _drawn(state)
-    words = set(rules.index.longest_within(rules.available(state), min_length=rules.basis))
-    if drawn:
-        words |= set(rules.index.longest_within(state.face_up, must_use=drawn, min_length=rules.basis))
-    return _best_first([((len(w), _uses(w, "", drawn)), {"type": "word", "word": w.upper()}) for w in words])
+    words = _longest_new(rules, "".join(state.face_up), drawn or "")
+    return _best_first([((len(w), _uses(w, "", drawn)), {"type": "word", "word": w}) for w in words])
 
 
 def extensions(rules: SkipACross, state: SACState) -> list[Scored]:
     """Every way to grow one of one's own words, longest first."""
-    hand, drawn = rules.available(state), _drawn(state)
+    hand, drawn = "".join(rules.available(state)), _drawn(state)
     found = []
-    for old in set(state.words[state.turn]):
-        for new in rules.index.within(hand, must_use=old, min_length=len(old) + 1):
-            new = new.upper()
+    for old in sorted(set(state.words[state.turn])):
+        for new in _grown(rules, hand, old):
             found.append(((len(new), _uses(new, old, drawn)), {"type": "extend", "old": old, "word": new}))
     return _best_first(found)
+
+
+@lru_cache(maxsize=65536)
+def _grown(rules: SkipACross, hand: str, old: str) -> tuple[str, ...]:
+    """Every word `old` grows into with letters of `hand` (a steal or an extension), kept: the
+    search plays the same centres over and over."""
+    return tuple(sorted({new.upper() for new in rules.index.within(hand, must_use=old, min_length=len(old) + 1)}))
+
+
+@lru_cache(maxsize=65536)
+def _longest_new(rules: SkipACross, centre: str, drawn: str) -> tuple[str, ...]:
+    """The longest words of the centre and the drawn letter, and the longest using the drawn letter."""
+    words = set(rules.index.longest_within(centre + drawn, min_length=rules.basis))
+    if drawn:
+        words |= set(rules.index.longest_within(centre, must_use=drawn, min_length=rules.basis))
+    return tuple(sorted(w.upper() for w in words))
 
 
 def _drawn(state: SACState) -> str | None:
@@ -217,21 +231,102 @@ def steal_draws(rules: SkipACross, word: str, centre: str) -> frozenset[str] | _
     return frozenset(draws)
 
 
+def table_as_seen(rules: SkipACross, seen: SACState) -> SACState:
+    """A whole state the seat's observation allows: the pool holds exactly the letters it cannot see
+    (SAC-4: all else lies face up), and a pool's order is never known (SAC-2), so this is the one
+    state consistent with what the seat to move sees; only the draws to come are chance."""
+    pool = Bag.from_counts(unseen_letters(rules, seen))
+    if len(pool) != len(seen.pool):
+        raise ValueError(f"the pool holds {len(seen.pool)} letters, but {len(pool)} are out of sight")
+    return replace(seen, pool=pool)
+
+
+SEARCH_WIDTH = 3
+"""How many plays hard tries from each ranking (normal's order and `weighed_plays`)."""
+ROLLOUTS = 8
+"""How many orders of the pool each tried play is played out against (the same orders for every play)."""
+ROLLOUT_PLIES = 6
+"""How many turns a rollout plays, both seats counted, before the table is judged by `standing`."""
+WIN_WORTH = 10.0
+"""A rollout that reaches the end: a win is worth more than any lead in words (SAC-8)."""
+
+
+def search_plays(rules: SkipACross, seen: SACState) -> list[Action]:
+    """The plays hard tries: normal's first choices (a steal, the longest word, an extension, none)
+    and the best the one-turn weighing finds, normal's first, each once."""
+    ranked = [action for finder in LEVEL_PLANS["normal"] for _, action in finder(rules, seen)]
+    ranked.append({"type": "pass"})
+    plays: list[Action] = []
+    for action in ranked[:SEARCH_WIDTH] + [action for _, action in weighed_plays(rules, seen)[:SEARCH_WIDTH]]:
+        if action not in plays:
+            plays.append(action)
+    return plays
+
+
+def standing(rules: SkipACross, state: SACState, seat: int) -> float:
+    """How `seat` stands against its best rival: at the end a win, a tie or a loss (SAC-8), before it
+    the lead in words, with tiles to break ties."""
+    rivals = [other for other in range(len(state.names)) if other != seat]
+    if state.finished:
+        winners = rules.outcome(state).winners
+        return WIN_WORTH * (2 * (seat in winners) / len(winners) - 1)
+    words = len(state.words[seat]) - max(len(state.words[other]) for other in rivals)
+    tiles = rules.tiles_of(state, seat) - max(rules.tiles_of(state, other) for other in rivals)
+    return words + TILE_WEIGHT * tiles
+
+
+def normal_play(rules: SkipACross, state: SACState) -> Action:
+    """What the normal level plays: the model of every seat in a rollout."""
+    for finder in LEVEL_PLANS["normal"]:
+        found = finder(rules, state)
+        if found:
+            return found[0][1]
+    return {"type": "pass"}
+
+
+def rollout(rules: SkipACross, state: SACState, order: list[str], seat: int) -> float:
+    """Play `state` on for `ROLLOUT_PLIES` turns with normal in every seat, drawing from the end of
+    `order`, and say how `seat` stands then."""
+    plies = 0
+    while not state.finished and plies < ROLLOUT_PLIES:
+        if rules.is_chance(state):
+            state = rules.step(state, {"type": "draw", "letter": order.pop()})
+        else:
+            state = rules.step(state, normal_play(rules, state))
+            plies += 1
+    return standing(rules, state, seat)
+
+
+def searched_play(rules: SkipACross, seen: SACState, rng: random.Random) -> Action:
+    """Determinized Monte Carlo: each play of `search_plays` is made on the table as seen and played
+    out against the same `ROLLOUTS` orders of the pool (drawn from `rng`, so a game replays); the play
+    with the best mean standing wins, normal's order breaking ties."""
+    plays = search_plays(rules, seen)
+    if len(plays) == 1:
+        return plays[0]
+    table = table_as_seen(rules, seen)
+    source = random.Random(rng.getrandbits(64))
+    orders = [source.sample(table.pool.tiles, len(table.pool)) for _ in range(ROLLOUTS)]
+    worths = [fmean(rollout(rules, rules.step(table, play), list(order), seen.turn) for order in orders) for play in plays]
+    best = max(range(len(plays)), key=lambda i: (round(worths[i], 9), -i))
+    return plays[best]
+
+
 LEVEL_PLANS = {
     "easy": (shortest_words, extensions),
     "normal": (steals, new_words, extensions),
-    "hard": (weighed_plays,),
 }
-"""What each level looks for, in order: easy a short word and never a steal; normal a steal, the
-longest word, an extension; hard weighs every play by what it gains less what it leaves the next
-player (`weighed_plays`)."""
+"""What easy and normal look for, in order: easy a short word and never a steal; normal a steal,
+the longest word, an extension. Hard searches (`searched_play`)."""
 
 
 def choose(rules: SkipACross, seen: SACState, rng: random.Random, level: str = "normal") -> Action:
-    """The first play the level's plan finds (`LEVEL_PLANS`), else a pass; a vote is answered as the
-    judge rules at every level."""
+    """Hard's searched play, or the first play the level's plan finds (`LEVEL_PLANS`), else a pass;
+    a vote is answered as the judge rules at every level."""
     if seen.vote is not None:
         return {"type": "verdict", "accept": rules.judge(seen.vote.old, seen.vote.word).accepted}
+    if level == "hard":
+        return searched_play(rules, seen, rng)
     for finder in LEVEL_PLANS.get(level, LEVEL_PLANS["normal"]):
         found = finder(rules, seen)
         if found:
