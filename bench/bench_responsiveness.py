@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
+import faulthandler
 import itertools
 import os
 import statistics
@@ -42,6 +43,8 @@ KEYS = ((("f1", "rules"), ("escape", "game")), (("ctrl+p", "palette"), ("escape"
 """Pressed in turn, one pair every half second: open a window over the table, then close it."""
 AFTER_THE_END = 1.0
 """Seconds the loop is still watched after the game ends (the game-over screen is built then)."""
+HANG = 600
+"""Seconds after which every thread's stack is printed, in case a run hangs."""
 SLOW = 0.05
 """Stalls longer than this are explained with `--why`."""
 
@@ -218,6 +221,7 @@ def main() -> None:
     print(f"{args.runs} run(s) a game, at most {args.most} moves; stall: median of the runs' longest (ms)")
     print(f"{'game':<16} {'moves':>6} {'stall':>6} {'worst':>6} {'key stall':>9}   " + "  ".join(f"{k:>12}" for k in ("F1", "ctrl+p", "F4", "Escape")) + "   every key: median  p95")
     every: list[float] = []
+    faulthandler.dump_traceback_later(HANG, repeat=True)  # a run that hangs says where, every ten minutes
     for game in args.games:
         runs = [asyncio.run(one_game(game, args.most, seed, args.why)) for seed in range(1, args.runs + 1)]
         keys = {k: [v for run in runs for v in run.latencies[k]] for k in runs[0].latencies}
