@@ -29,9 +29,9 @@ from pathlib import Path
 
 from parlorgames.api import games
 from parlorgames.bots.zig_zaggle import choose
-from parlorgames.bots.zig_zaggle_equity import LEAVES_FILE, LETTERS, duplicates, imbalance, reach
+from parlorgames.bots.zig_zaggle_equity import LEAVES_FILE, duplicates, imbalance, reach
 from parlorgames.engine.kinds import rules_class
-from parlorgames.games.zig_zaggle import FREE, ZigZaggle, ZZState
+from parlorgames.games.zig_zaggle import FREE, LETTERS, ZigZaggle
 from parlorgames.paths import data_path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

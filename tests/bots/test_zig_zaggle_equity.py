@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from parlorgames.bots.zig_zaggle_equity import DECIDES, LETTERS, Model, equity, final_lead, leave_of, model, read_model, reach
+from parlorgames.bots.zig_zaggle_equity import DECIDES, Model, equity, final_lead, leave_of, model, read_model, reach
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.tiles import Bag
-from parlorgames.games.zig_zaggle import FREE, ZigZaggle, ZZState
+from parlorgames.games.zig_zaggle import FREE, LETTERS, ZigZaggle, ZZState
 from parlorgames.paths import data_path
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "learn_zz_leaves.py"

@@ -3,15 +3,18 @@ place in the take-off race, in the way Quackle and Macondo weigh a crossword pla
 
 - **The leave** (the rack after the play, before drawing): per-letter values, a Free-letter value and
   terms for duplicates and for the balance of vowels and consonants, learned by self-play
-  (`scripts/learn_zz_leaves.py`) and shipped in `data/zig-zaggle-leaves.tsv`. A play that ends the
-  game keeps no prospects: its leave is exactly the letters deducted (ZZ-P9).
+  (`scripts/learn_zz_leaves.py`) and shipped in `data/zig-zaggle-leaves.tsv`.
 - **The take-off race** (ZZ-P5): after the play the opponent moves on whichever runway is then in
   play. The fewer letters a word needs to reach that runway's take-off line from the words already
   down (its `reach`), the likelier the opponent takes the bonus; the data file holds, by reach, the
   share of that bonus the player who just moved went on to win (+1 all of it, -1 all to another
   seat), measured in the same self-play.
+- **The end** (ZZ-P9): a play that touches the last take-off line ends the game. Its leave is then
+  exactly the letters deducted, and it wins or loses the game there and then, by the lead after
+  deductions (the other hands reckoned from the letters the seat has not seen).
 
-Everything is read from the seat's observation: its own rack, the board, the runways finished.
+Everything is read from the seat's observation: its own rack, the board, the runways finished, the
+scores and how many letters each other hand holds.
 """
 
 from __future__ import annotations
@@ -24,14 +27,13 @@ from typing import Iterable, Mapping, Sequence
 
 from ..engine.boards import Cell
 from ..engine.tiles import Bag
-from ..games.zig_zaggle import EMPTY, FREE, Runway, Tile, ZigZaggle, ZZState
+from ..games.zig_zaggle import EMPTY, FREE, LETTERS, Runway, Tile, ZigZaggle, ZZState
 from ..paths import data_path
 
 LEAVES_FILE = "zig-zaggle-leaves.tsv"
 VOWELS = frozenset("AEIOU")
 VOWEL_SHARE = 0.4
 """The share of vowels among the regular letters kept that the balance term measures from."""
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 DECIDES = 100.0
 """What winning (or losing) the game with a play that ends it adds (or takes away): more than any
 leave or race term, so a play that wins the game is taken and one that loses it is the last resort."""
