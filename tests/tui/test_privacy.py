@@ -88,7 +88,7 @@ def test_undo_takes_back_only_your_own_moves():
     while session.seat != 1 or session.undo_owner() != 0:
         session.resolve_chance() if session.rules.is_chance(session.state) else session.act(simple_move(session))
     moves = list(session.actions)
-    with pytest.raises(UndoRefused, match="that is Ann's move: only Ann may take back it"):
+    with pytest.raises(UndoRefused, match="that is Ann's move: only Ann may take it back"):
         session.undo(by=1)
     assert session.actions == moves, "a refused undo changes nothing"
     assert session.undo(by=0) and session.seat == 0

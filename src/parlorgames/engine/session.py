@@ -281,7 +281,7 @@ class Session:
         if self.undo_any or by is None or owner is None or owner == by or self.seats[owner].bot:
             return
         other = self.seats[owner].name
-        raise UndoRefused(f"that is {other}'s move: only {other} may {doing} it (the table may allow undo of any move at set-up)")
+        raise UndoRefused(f"that is {other}'s move: only {other} may {doing} (the table may allow undo of any move at set-up)")
 
     def undo(self, by: int | None = None) -> bool:
         """Take back the last human move and any computer moves after it; False if nothing to undo.
@@ -290,7 +290,7 @@ class Session:
         span = self.undo_span()
         if not span:
             return False
-        self.check_owner(self.undo_owner(), by, "take back")
+        self.check_owner(self.undo_owner(), by, "take it back")
         for _ in range(span):
             self.redo_stack.append(self.actions.pop())
             self.states.pop()
@@ -301,7 +301,7 @@ class Session:
         """Replay what undo took back, up to the next human choice; `by` as for `undo`."""
         if not self.redo_stack:
             return False
-        self.check_owner(self.redo_owner(), by, "replay")
+        self.check_owner(self.redo_owner(), by, "replay it")
         while self.redo_stack:
             action = self.redo_stack.pop()
             self.actions.append(action)
