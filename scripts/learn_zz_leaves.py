@@ -15,15 +15,17 @@ every play it records:
 
 No dependencies beyond the game: the fit is the normal equations solved by Gaussian elimination.
 
-    python scripts/learn_zz_leaves.py            # write the file (about 300 games)
+    python scripts/learn_zz_leaves.py            # write the file (300 games, two worker processes)
     python scripts/learn_zz_leaves.py --check    # exit 1 if the committed file is not what this makes
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import sys
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -146,12 +148,27 @@ def render(games_played: int, seed: int, samples: Samples) -> str:
     return "\n".join(lines) + "\n"
 
 
-def learn(games_played: int, seed: int) -> str:
-    ruleset = games()["zig-zaggle"]
-    rules = rules_class(ruleset.kind)(ruleset, ruleset.variant(None))
+def game_samples(job: tuple[int, int]) -> Samples:
+    """The samples of one seeded game (a worker's unit: games are merged back in order)."""
+    game, seed = job
     samples = Samples()
-    for game in range(games_played):
-        play_game(rules, random.Random(f"{seed}:{game}"), samples)
+    play_game(standard_rules(), random.Random(f"{seed}:{game}"), samples)
+    return samples
+
+
+@functools.cache
+def standard_rules() -> ZigZaggle:
+    """The standard rules, made once per worker (its move generator is built on first use)."""
+    ruleset = games()["zig-zaggle"]
+    return rules_class(ruleset.kind)(ruleset, ruleset.variant(None))
+
+
+def learn(games_played: int, seed: int, jobs: int) -> str:
+    samples = Samples()
+    with ProcessPoolExecutor(jobs) as pool:
+        for found in pool.map(game_samples, [(game, seed) for game in range(games_played)]):
+            samples.leaves += found.leaves
+            samples.races += found.races
     return render(games_played, seed, samples)
 
 
@@ -160,8 +177,9 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=GAMES, help=f"self-play games (default {GAMES})")
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--check", action="store_true", help="check the committed file instead of writing it")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes (the file is the same for any number)")
     args = parser.parse_args()
-    text = learn(args.games, args.seed)
+    text = learn(args.games, args.seed, args.jobs)
     return write_or_check({data_path(LEAVES_FILE): text.encode("ascii")}, args.check)
 
 
