@@ -206,8 +206,9 @@ class Generator:
             if two_sided:
                 assert self.reverse_graph is not None
                 mirror = [line.width - 1 - c for c in sorted(line.anchor_cols, reverse=True) if c >= starts[0]]
-                search = _LineSearch(self, self.reverse_graph, line.mirrored(), rack, wilds, spare, wild_in_left=False, found=found, mirrored_firsts=set(starts),
-                                     limit=None if limit is None else limit.mirrored())
+                mirrored = line.mirrored()
+                search = _LineSearch(self, self.reverse_graph, mirrored, rack, wilds, spare, wild_in_left=False, found=found, mirrored_firsts=set(starts),
+                                     limit=None if limit is None else limit.mirrored(mirrored))
                 search.run(mirror)
 
     def _line(self, pos: Position, r: int, anchor_cols: set[int], zone: set[int] | None, across: bool) -> "_Line":
@@ -283,70 +284,66 @@ class _Line:
 
 
 class _Limit:
-    """A `Ceiling` as one line's search uses it: the lines' shared `_Floor`; for each square the most
-    its cross word may be multiplied by (`times`, 0 where a tile makes no cross word) and the cross
-    word's letters down (`cross_letters`), and the letter down on it (`board_value`, -1 where
-    empty); the rack's values, highest first; the most any move of the line adds (`most_extra`);
-    and for the least a move scores, the edge columns of the board's line (`edge_cols`, never mirrored)."""
+    """A `Ceiling` as one line's search uses it: the lines' shared `_Floor`; the most any move of
+    the line adds (`most_extra`: the bonus when a cross word may take off); in reading order, for
+    each column the most the cross words from there to the next blocked square add (`cross_from`),
+    whether an edge square lies there (`edge_ahead`) or from there on (`edge_from`); the most a
+    cross word may be multiplied by (`times_most`); and, for the least a move scores, the edge
+    columns of the board's line (`edge_cols`, never mirrored)."""
 
-    __slots__ = ("floor", "ceiling", "most_extra", "edge_cols", "times", "cross_letters", "board_value", "rack_values", "times_most", "future")
+    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "edge_from", "cross_from", "times_most", "own")
 
-    def __init__(self, floor: _Floor, ceiling: Ceiling, most_extra: int, edge_cols: frozenset[int], times: list[int], cross_letters: list[int],
-                 board_value: list[int], rack_values: list[int]) -> None:
-        self.floor, self.ceiling, self.most_extra, self.edge_cols = floor, ceiling, most_extra, edge_cols
-        self.times, self.cross_letters, self.board_value, self.rack_values = times, cross_letters, board_value, rack_values
-        self.times_most = max(times, default=0) or 1
-        self.future: dict[tuple[int, int, int], int] = {}
+    def __init__(self, floor: _Floor, ceiling: Ceiling, values: tuple[int, ...], most_extra: int, edge_cols: frozenset[int], edge_ahead: list[bool],
+                 edge_from: list[bool], cross_from: list[int], times_most: int) -> None:
+        self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols = floor, ceiling, values, most_extra, edge_cols
+        self.edge_ahead, self.edge_from, self.cross_from, self.times_most = edge_ahead, edge_from, cross_from, times_most
+        self.own: list[int] = []
 
     @classmethod
-    def of(cls, generator: "Generator", line: "_Line", ceiling: Ceiling, floor: _Floor, rack: list[int], wilds: int) -> "_Limit":
+    def of(cls, generator: "Generator", line: "_Line", ceiling: Ceiling, floor: _Floor, rack: list[int], wilds: int) -> "_Limit | None":
+        """The limit for `line`, or None when a wild tile may score more than a letter (the graph's
+        heaviest way on then no longer bounds a word's letters)."""
+        values = generator.codes_values
+        if generator.wild_value > min(values[:26]):
+            return None
+
         def board(c: int) -> Cell:
             return (line.r, c) if line.across else (c, line.r)
 
-        values = generator.codes_values
-        rack_values = sorted([values[code] for code in range(26) for _ in range(rack[code])] + [generator.wild_value] * wilds, reverse=True)
+        value_most = max([values[code] for code in range(26) if rack[code]] + [generator.wild_value] * (wilds > 0) + [0])
         edge_cols = frozenset(c for c in range(line.width) if board(c) in ceiling.edge)
-        takes_off = bool(edge_cols)
-        times = [0] * line.width
-        cross_letters = [0] * line.width
+        takes_off = False
+        times_most = 1
+        own = [0] * line.width
         for c, check in enumerate(line.cross):
             if check is not None:
-                times[c], on_edge = ceiling.cross(*board(c), line.across)
+                times, on_edge = ceiling.cross(*board(c), line.across)
                 takes_off = takes_off or on_edge
-                cross_letters[c] = check[1]
-        board_value = [-1 if code < 0 else generator.wild_value if wild else values[code] for code, wild in zip(line.codes, line.wild_cells)]
-        return cls(floor, ceiling, ceiling.extra + (ceiling.bonus if takes_off else 0), edge_cols, times, cross_letters, board_value, rack_values)
+                times_most = max(times_most, times)
+                own[c] = (check[1] + value_most) * times
+        limit = cls(floor, ceiling, tuple(values[:26]), ceiling.extra + (ceiling.bonus if takes_off else 0), edge_cols, [c in edge_cols for c in range(line.width)],
+                    [], [], times_most)
+        limit.edge_from, limit.cross_from = limit._suffixes(own, line.codes, line.open_row)
+        return limit
 
-    def mirrored(self) -> "_Limit":
-        return _Limit(self.floor, self.ceiling, self.most_extra, self.edge_cols, self.times[::-1], self.cross_letters[::-1], self.board_value[::-1],
-                      self.rack_values)
+    def _suffixes(self, own: list[int], codes: list[int], open_row: list[bool]) -> tuple[list[bool], list[int]]:
+        """(an edge square from each column on, the cross words' most from each column on), up to
+        the next empty square that takes no tile; one more column past the end."""
+        self.own = own
+        width = len(own)
+        edge_from, cross_from = [False] * (width + 1), [0] * (width + 1)
+        for c in range(width - 1, -1, -1):
+            if codes[c] < 0 and not open_row[c]:
+                continue
+            edge_from[c] = self.edge_ahead[c] or edge_from[c + 1]
+            cross_from[c] = own[c] + cross_from[c + 1]
+        return edge_from, cross_from
 
-    def most_from(self, col: int, tiles: int, letters: int, open_row: list[bool]) -> int:
-        """The most the squares from `col` on can add to a word with `tiles` more tiles to lay and at
-        most `letters` more letters: the letters down, and the rack's best values on the squares
-        whose cross words multiply them most."""
-        key = (col, tiles, letters)
-        known = self.future.get(key)
-        if known is None:
-            known = 0
-            board, times, cross_letters = self.board_value, self.times, self.cross_letters
-            weights = []
-            for c in range(col, len(board)):
-                if letters <= 0:
-                    break
-                letters -= 1
-                if board[c] >= 0:
-                    known += board[c]
-                elif tiles and open_row[c]:
-                    known += cross_letters[c] * times[c]
-                    weights.append(1 + times[c])
-                    tiles -= 1
-                else:
-                    break
-            weights.sort(reverse=True)
-            known += sum(w * v for w, v in zip(weights, self.rack_values))
-            self.future[key] = known
-        return known
+    def mirrored(self, line: "_Line") -> "_Limit":
+        """The limit for the same line read backwards (`line` is the mirrored line)."""
+        limit = _Limit(self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols, self.edge_ahead[::-1], [], [], self.times_most)
+        limit.edge_from, limit.cross_from = limit._suffixes(self.own[::-1], line.codes, line.open_row)
+        return limit
 
 
 class _LineSearch:
@@ -362,7 +359,7 @@ class _LineSearch:
     """
 
     __slots__ = ("line", "cells", "row", "codes", "open_row", "cross", "wild_cells", "anchor_cols", "width", "zone_counts", "zone_end", "values", "wild_value", "cap", "counts",
-                 "rack_mask", "wilds", "wilds_left", "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor", "limit", "tiles", "graph")
+                 "rack_mask", "wilds", "wilds_left", "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor", "limit", "graph", "heaviest")
 
     def __init__(self, generator: Generator, graph: WordGraph, line: _Line, counts: list[int], wilds: int, spare: bool, wild_in_left: bool,
                  found: list[Move], mirrored_firsts: set[int] | None = None, limit: _Limit | None = None) -> None:
@@ -382,8 +379,8 @@ class _LineSearch:
         self.placed: list[tuple[int, str, bool]] = []
         self.anchor = 0
         self.limit = limit
-        self.tiles = sum(counts[:26]) + wilds
         self.graph = graph
+        self.heaviest = None if limit is None else graph.heaviest_table(limit.values)
 
     def run(self, anchors: Sequence[int]) -> None:
         """Every move through each anchor in turn (columns of this line, in reading order)."""
@@ -492,10 +489,10 @@ class _LineSearch:
         wild_ok = self.wilds_left > 0 and wild_used < cap and cross_wild < cap
         if self.limit is not None:
             if self.wilds_left < self.wilds:
-                if not self._may_reach(node, col, main_sum, cross_sum, 0):
+                if not self._may_reach(node, start, col, main_sum, cross_sum, 0):
                     return
             elif wild_ok:
-                wild_ok = self._may_reach(node, col + 1, main_sum, cross_sum, self.wild_value + (0 if check is None else extra_base + self.wild_value), 1)
+                wild_ok = self._may_reach(node, start, col, main_sum, cross_sum, 0)
         if self.mirrored_firsts is not None and col in self.anchor_cols:
             # Spelt backwards, the wild tile must end up beyond every anchor the word covers.
             if self.wilds_left < self.wilds:
@@ -536,14 +533,23 @@ class _LineSearch:
                 placed.pop()
                 self.wilds_left += 1
 
-    def _may_reach(self, node: int, col: int, main_sum: int, cross_sum: int, wild_here: int, letters_here: int = 0) -> bool:
-        """Whether a word holding a wild tile (laid already, or now as `letters_here` letter adding
-        `wild_here`) could still score the floor (`Ceiling`): its letters so far once, the cross words
-        so far at the most they may be multiplied by, and the most the squares from `col` on add."""
+    def _may_reach(self, node: int, start: int, col: int, main_sum: int, cross_sum: int, wild_here: int) -> bool:
+        """Whether a word from `start` holding a wild tile (laid already, or now adding `wild_here`)
+        could still score the floor (`Ceiling`): its letters so far once, the cross words so far at
+        the most they may be multiplied by, the heaviest way on through the word graph, the most the
+        cross words from `col` on add, and the bonus if the word starts on an edge square or may
+        end on one."""
         limit = self.limit
         assert limit is not None
-        further = limit.most_from(col, self.tiles - len(self.placed) - letters_here, self.graph.longest(node) - letters_here, self.open_row)
-        return main_sum + cross_sum * limit.times_most + wild_here + further + limit.most_extra >= limit.floor.value
+        most = main_sum + cross_sum * limit.times_most + wild_here + limit.cross_from[col] + limit.most_extra
+        if limit.edge_from[col] or limit.edge_ahead[start]:
+            most += limit.ceiling.bonus
+        if most >= limit.floor.value:
+            return True
+        heaviest = self.heaviest[node]
+        if heaviest < 0:
+            heaviest = self.graph.heaviest(node, limit.values)
+        return most + heaviest >= limit.floor.value
 
     def _record(self, word: str, start: int, score: int) -> None:
         """Keep the move just completed, in board coordinates; left-part tiles run in word order from `start`."""

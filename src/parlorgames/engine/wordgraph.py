@@ -38,37 +38,45 @@ _TYPECODE = next(code for code in "IL" if array(code).itemsize == 4)
 class WordGraph:
     """One direction of a word list: walk it letter by letter from `ROOT` (see the module docstring)."""
 
-    __slots__ = ("cells", "_longest")
+    __slots__ = ("cells", "_most")
     ROOT = 0
 
     def __init__(self, cells: array) -> None:
         self.cells = cells
-        self._longest: array | None = None
-
-    def longest(self, node: int) -> int:
-        """The most letters a word can still take on after `node`, for bounds on what a search can
-        reach; worked out for each node the first time it is asked (-1 marks one not yet known)."""
-        known = self._longest
-        if known is None:
-            known = self._longest = array("b", [-1]) * len(self.cells)
-        if known[node] < 0:
-            cells = self.cells
-            stack = [node]
-            while stack:
-                at = stack[-1]
-                kids = cells[at + 1 : at + 1 + (cells[at] & LETTER_BITS).bit_count()]
-                pending = [kid for kid in kids if known[kid] < 0]
-                if pending:
-                    stack.extend(pending)
-                    continue
-                known[at] = max((known[kid] + 1 for kid in kids), default=0)
-                stack.pop()
-        return known[node]
+        self._most: dict[tuple[int, ...], array] = {}
 
     @classmethod
     def build(cls, words: Iterable[str]) -> WordGraph:
         """The minimal graph of `words` (any case; words with letters outside A–Z are left out)."""
         return cls(_minimal_dawg(sorted({w.upper() for w in words if w.isascii() and w.isalpha()})))
+
+    def heaviest_table(self, values: tuple[int, ...]) -> array:
+        """Each node's `heaviest` so far (-1 where not yet worked out), for a search to read directly."""
+        known = self._most.get(values)
+        if known is None:
+            known = self._most[values] = array("h", [-1]) * len(self.cells)
+        return known
+
+    def heaviest(self, node: int, values: tuple[int, ...]) -> int:
+        """The most the letters a word can still take on after `node` add up to, each letter number
+        worth `values[code]`: a bound on what a search can reach, worked out for each node the
+        first time it is asked."""
+        known = self.heaviest_table(values)
+        if known[node] < 0:
+            cells = self.cells
+            stack = [node]
+            while stack:
+                at = stack[-1]
+                mask = cells[at]
+                kids = cells[at + 1 : at + 1 + (mask & LETTER_BITS).bit_count()]
+                pending = [kid for kid in kids if known[kid] < 0]
+                if pending:
+                    stack.extend(pending)
+                    continue
+                codes = [code for code in range(26) if mask >> code & 1]
+                known[at] = max((known[kid] + values[code] for kid, code in zip(kids, codes)), default=0)
+                stack.pop()
+        return known[node]
 
     def to_bytes(self) -> bytes:
         """The cells as little-endian 32-bit integers."""
