@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from parlorgames.engine.lexicon import Lexicon, default_lexicon
 from parlorgames.engine import wordgraph
-from parlorgames.engine.wordgen import Generator, Position, WordGraph, graph_for, reverse_graph_for
+from parlorgames.engine.wordgen import Ceiling, Generator, Position, WordGraph, graph_for, reverse_graph_for
 
 WORDS = "at ta tan ant ants cat cats act scat taco coat oat oats eat tea seat east sea as so to ton not note tone stone onset cone once scone ace aces case".split()
 VALUES = {letter: 1 + (ord(letter) - 65) % 4 for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
@@ -205,3 +205,40 @@ def test_random_racks_on_random_boards_match_brute_force(seed):
     wilds = rng.randint(0, 1)
     gen = Generator(graph_for(LEXICON), VALUES, wild_per_word=1, reverse_graph=reverse_graph_for(LEXICON))
     assert generated(gen, pos, rack, wilds) == brute_force(pos, rack, wilds, cap=1)
+
+
+@pytest.mark.parametrize("keep,margin", [(1, None), (3, None), (5, 2)])
+def test_a_ceiling_keeps_every_move_that_can_be_among_the_best(keep, margin):
+    """Scored the way the ceiling allows (letters, plus a bonus when the main word starts or ends on
+    an edge square), every move among the `keep` best and within `margin` of the best is kept, in
+    the order found; moves with a wild tile that cannot be are dropped."""
+    two_sided = Generator(graph_for(LEXICON), VALUES, wild_per_word=1, reverse_graph=reverse_graph_for(LEXICON))
+    edge = frozenset({(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)})
+    ceiling = Ceiling(keep, margin, extra=1, bonus=5, edge=edge, cross=lambda r, c, across: (2, False))
+
+    def score(move):
+        end = (move.row, move.col + len(move.word) - 1) if move.across else (move.row + len(move.word) - 1, move.col)
+        return move.score + 1 + (5 if (move.row, move.col) in edge or end in edge else 0)
+
+    dropped = 0
+    for rows in BOARDS[1:]:
+        pos = position(rows)
+        for rack, wilds in (("SEO", 1), ("NT", 2), ("CAT", 1), ("TONE", 1)):
+            everything = two_sided.moves(pos, rack, wilds, spare_wilds=True)
+            kept = two_sided.moves(pos, rack, wilds, spare_wilds=True, ceiling=ceiling)
+            assert kept == [m for m in everything if m in kept], "the same moves, in the same order"
+            ranked = sorted((score(m) for m in everything), reverse=True)
+            floor = max(ranked[min(keep, len(ranked)) - 1], ranked[0] - (margin if margin is not None else ranked[0])) if ranked else 0
+            assert [m for m in everything if score(m) >= floor] == [m for m in kept if score(m) >= floor]
+            assert all(any(w for *_, w in m.placed) for m in everything if m not in kept), "only moves with a wild tile are dropped"
+            dropped += len(everything) - len(kept)
+    assert dropped > 0
+
+
+def test_the_heaviest_way_on_bounds_every_word():
+    graph = WordGraph.build(WORDS)
+    values = tuple(VALUES[letter] for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    assert graph.heaviest(WordGraph.ROOT, (1,) * 26) == max(len(w) for w in WORDS)
+    assert graph.heaviest(WordGraph.ROOT, values) == max(sum(VALUES[x] for x in w.upper()) for w in WORDS)
+    node = graph.walk("SC")
+    assert graph.heaviest(node, values) == max(sum(VALUES[x] for x in w.upper()[2:]) for w in WORDS if w.upper().startswith("SC"))

@@ -466,7 +466,7 @@ class _LineSearch:
             if counts is not None and counts[col] == counts[start]:
                 if col >= self.zone_end:
                     return  # past the last square to cover without covering one
-            elif col > self.anchor and self.cells[node] & TERMINAL and len(partial) >= 2:
+            elif col > self.anchor and self.cells[node] & TERMINAL and len(partial) >= 2 and (self.mirrored_firsts is None or self.wilds_left < self.wilds):
                 self._record(partial, start, main_sum + cross_sum)
             if col < self.width and self.open_row[col]:
                 self._lay(partial, start, node, col, main_sum, cross_sum, wild_used)
@@ -488,7 +488,8 @@ class _LineSearch:
         cap = self.cap
         wild_ok = self.wilds_left > 0 and wild_used < cap and cross_wild < cap
         if self.limit is not None:
-            if self.wilds_left < self.wilds:
+            if self.wilds_left < self.wilds or self.mirrored_firsts is not None:
+                # a word with its wild tile, or spelt backwards: every move it leads to holds one
                 if not self._may_reach(node, start, col, main_sum, cross_sum, 0):
                     return
             elif wild_ok:
