@@ -1,5 +1,5 @@
 """The computer player for Skip-A-Cross: the best steal, else the best new word, else an extension
-(normal; see `LEVEL_PLANS` for easy and hard).
+(normal; `LEVEL_PLANS` for easy, `searched_play` for hard).
 
 A steal is worth most (a word won and a word lost by the leader's rival), then a new word, then an
 extension (no new word, but fewer letters left in the centre and a word harder to steal). Among
@@ -7,11 +7,13 @@ equals the longest wins (more tiles, SAC-8, and fewer ways to steal it back), an
 letter beats discarding it face up for the next player (SAC-3). Searches go through the anagram
 index, so a decision takes a few milliseconds even with a crowded centre.
 
-Hard looks one turn ahead (`weighed_plays`): a play is worth what it gains now less what the next
-player may then expect to gain against it, over every letter they may draw from the pool (counted
-from what lies face up). So it grows a word out of reach when a steal of it is open, prefers the
-steal or word that leaves least to steal back, and forms no word rather than hand a steal over.
-All levels answer a table vote as the judge rules (SAC-5).
+Hard searches (`searched_play`): from the one state its observation allows (the pool holds exactly
+the letters out of sight; only their order is chance) it makes each of a few plays (normal's first
+choices and the best of the one-turn weighing, `weighed_plays`) and plays each out a few turns with
+normal in every seat, against the same orders of the pool, and keeps the play that leaves it best
+placed in the race to eight words. The one-turn weighing counts what a play gains now less what
+the next player may expect against it over every letter they may draw: it grows a word out of reach
+when a steal of it is open, and forms no word rather than hand a steal over. All levels answer a table vote as the judge rules (SAC-5).
 
 Every function reads the player's own observation (`SkipACross.observe`): the centre, the words on
 the table and the player's own drawn letter; the pool is face down and never looked at.
@@ -247,6 +249,9 @@ ROLLOUTS = 8
 """How many orders of the pool each tried play is played out against (the same orders for every play)."""
 ROLLOUT_PLIES = 6
 """How many turns a rollout plays, both seats counted, before the table is judged by `standing`."""
+HEAD_START = 0.0
+"""How much better in mean standing another play must be than normal's first choice to be chosen
+over it: a few rollouts are noisy."""
 WIN_WORTH = 10.0
 """A rollout that reaches the end: a win is worth more than any lead in words (SAC-8)."""
 
@@ -308,6 +313,7 @@ def searched_play(rules: SkipACross, seen: SACState, rng: random.Random) -> Acti
     source = random.Random(rng.getrandbits(64))
     orders = [source.sample(table.pool.tiles, len(table.pool)) for _ in range(ROLLOUTS)]
     worths = [fmean(rollout(rules, rules.step(table, play), list(order), seen.turn) for order in orders) for play in plays]
+    worths[0] += HEAD_START
     best = max(range(len(plays)), key=lambda i: (round(worths[i], 9), -i))
     return plays[best]
 

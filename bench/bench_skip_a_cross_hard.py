@@ -1,0 +1,64 @@
+"""How long Skip-A-Cross hard takes a decision: its search (bots/skip_a_cross.py `searched_play`)
+against normal in seeded games, seats swapped every other game.
+
+Prints the median, p95 and worst decision over every decision, and the median by how many plays the
+search tried (one play means nothing to search). The budget: a median of about 50 ms, 300 ms at worst.
+
+    python bench/bench_skip_a_cross_hard.py --games 20
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections import defaultdict
+from typing import Any
+
+from parlorgames.api import games
+from parlorgames.bots import skip_a_cross as sac_bot
+from parlorgames.engine.kinds import rules_class
+from parlorgames.engine.simulate import play_out
+
+
+def percentile(ordered: list[float], share: float) -> float:
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    ruleset = games()["skip-a-cross"]
+    rules = rules_class(ruleset.kind)(ruleset, ruleset.variant(None))
+    timed: list[tuple[float, int]] = []
+
+    def player(rules: Any, seen: Any, rng: random.Random, level: str = "normal") -> Any:
+        if level != "hard" or seen.vote is not None:
+            return sac_bot.choose(rules, seen, rng, level)
+        tried = len(sac_bot.search_plays(rules, seen))
+        start = time.perf_counter()
+        action = sac_bot.choose(rules, seen, rng, level)
+        timed.append((time.perf_counter() - start, tried))
+        return action
+
+    for game in range(args.games):
+        levels = ("hard", "normal") if game % 2 == 0 else ("normal", "hard")
+        play_out(rules, ("A", "B"), random.Random(f"{args.seed}:{game}"), player=player, levels=levels)
+    ordered = sorted(seconds for seconds, _ in timed)
+    print(
+        f"{len(ordered)} decisions in {args.games} games ({sac_bot.SEARCH_WIDTH} plays from each ranking, {sac_bot.ROLLOUTS} rollouts of "
+        f"{sac_bot.ROLLOUT_PLIES} turns): median {statistics.median(ordered) * 1000:.1f} ms, p95 {percentile(ordered, 0.95) * 1000:.1f} ms, "
+        f"worst {ordered[-1] * 1000:.1f} ms"
+    )
+    by_plays: dict[int, list[float]] = defaultdict(list)
+    for seconds, tried in timed:
+        by_plays[tried].append(seconds)
+    for tried in sorted(by_plays):
+        print(f"  {tried} plays tried: {len(by_plays[tried]):>4} decisions, median {statistics.median(by_plays[tried]) * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
