@@ -9,7 +9,9 @@ Every move gets an upper bound on its score (`Bounds`: its letters, the take-off
 it makes starts or ends on the line, and every flush its words could make if the rack's colours
 allowed, ZZ-S2/ZZ-P5), cheap enough for thousands of moves. Moves are then scored exactly, best
 bound first (`ZigZaggle.assign_tiles` chooses the colours), until the bound falls below the plays
-already found: no play is missed, and only a handful are scored exactly.
+already found: no play is missed, and only a handful are scored exactly. The generator is told
+how many plays are wanted (`Bounds.ceiling`), so it leaves out the plays with a Free letter that
+could not be among them (the search for plays with a Free letter is more than half of it).
 """
 
 from __future__ import annotations
@@ -135,9 +137,7 @@ class Bounds:
         self.line = rules.take_off_cells[runway.name] if runway else frozenset()
         self.bonus = runway.bonus if runway else 0
         self.start = rules.start_bonus if state.board_empty() else 0
-        self.tints = {
-            (r, c): frozenset(t for t, area in rules.colour_area.items() if (r, c) in area) for r in range(rules.grid.height) for c in range(rules.grid.width)
-        }
+        self.tints = rules.tints_at
         self.held = state.racks[state.turn].counts()
         self.crosses: dict[tuple[int, int, bool], tuple[int, bool, frozenset[str], int] | None] = {}
         self.mains: dict[tuple[int, int, bool, int], tuple[bool, int, frozenset[str]]] = {}

@@ -8,7 +8,9 @@ all in the lexicon. Game rules beyond words (runways, bonuses, colours) stay wit
 Words are walked in a `WordGraph` (engine/wordgraph.py, a minimal DAWG in flat arrays). Sets of
 letters are bit masks (bit 0 for A), so the letters a square may take are the graph node's letters
 AND the square's cross-check AND, once no wild tile may go there, the rack's letters: the search
-never visits a letter it cannot lay.
+never visits a letter it cannot lay. A caller after only the best few moves passes a `Ceiling`
+(branch and bound): the search keeps the least score of the best moves found so far and drops a
+word holding a wild tile, the costliest part of the search, once it cannot reach it.
 """
 
 from __future__ import annotations

@@ -243,6 +243,8 @@ class ZigZaggle(Rules):
         self.area = {rw.name: frozenset(p for p in cells if rw.name in self.square(p).runways) for rw in self.runways}
         self.take_off_cells = {rw.name: frozenset(p for p in self.area[rw.name] if self.square(p).take_off) for rw in self.runways}
         self.colour_area = {rw.colour[0]: self.area[rw.name] for rw in self.runways}
+        # the colour initials whose runway holds each square, once for the computer player's bounds
+        self.tints_at = {p: frozenset(tint for tint, area in self.colour_area.items() if p in area) for p in cells}
         self._generator: Generator | None = None
 
     @classmethod
