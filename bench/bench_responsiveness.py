@@ -43,6 +43,8 @@ KEYS = ((("f1", "rules"), ("escape", "game")), (("ctrl+p", "palette"), ("escape"
 """Pressed in turn, one pair every half second: open a window over the table, then close it."""
 AFTER_THE_END = 1.0
 """Seconds the loop is still watched after the game ends (the game-over screen is built then)."""
+STUCK = 30.0
+"""Seconds without a move after which a run is reported stuck (with the table's state) and ended."""
 HANG = 600
 """Seconds after which every thread's stack is printed, in case a run hangs."""
 SLOW = 0.05
@@ -145,6 +147,7 @@ class Run:
     latencies: dict[str, list[float]]
     stalls: list[Stall]
     seconds: float
+    stuck: bool
 
 
 async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
@@ -167,6 +170,7 @@ async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
     pairs = itertools.cycle(KEYS)
     watch = Watch(sample)
     began = time.perf_counter()
+    stuck = False
     async with app.run_test(size=(80, 24)):
         while not isinstance(app.screen, GameScreen):
             await asyncio.sleep(0.01)
@@ -183,7 +187,15 @@ async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
         def ended() -> bool:
             return session.over or any(isinstance(s, GameOverScreen) for s in app.screen_stack)
 
+        last_move, moved = len(session.actions), time.perf_counter()
         while len(session.actions) < most and not ended():
+            if len(session.actions) != last_move:
+                last_move, moved = len(session.actions), time.perf_counter()
+            elif time.perf_counter() - moved > STUCK:
+                state = {k: getattr(game_screen, k) is not None if k in ("held", "thinking_about") else getattr(game_screen, k) for k in ("held", "thinking_about", "animating", "handing_over")}
+                print(f"  {game} seed {seed}: no move for {STUCK:.0f} s at move {last_move}; screens {[type(s).__name__ for s in app.screen_stack]}; {state}", file=sys.stderr)
+                stuck = True
+                break
             if app.screen is game_screen:
                 for key, screen in next(pairs):
                     if ended() or not (app.screen is game_screen or key == "escape"):
@@ -203,7 +215,7 @@ async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
             await asyncio.sleep(AFTER_THE_END)
         watch.running = False
         await watcher
-    return Run(len(session.actions), watch.worst, watch.key_worst, latencies, watch.stalls, time.perf_counter() - began)
+    return Run(len(session.actions), watch.worst, watch.key_worst, latencies, watch.stalls, time.perf_counter() - began, stuck)
 
 
 def p95(values: list[float]) -> float:
@@ -235,7 +247,7 @@ def main() -> None:
             f"{game:<16} {statistics.median(r.moves for r in runs):>6.0f} {statistics.median(r.stall for r in runs) * 1000:>6.0f}"
             f" {max(r.stall for r in runs) * 1000:>6.0f} {max(r.key_stall for r in runs) * 1000:>9.0f}   " + "  ".join(f"{c:>12}" for c in cells)
             + (f"   {statistics.median(mine) * 1000:>13.0f} {p95(mine) * 1000:>4.0f}" if mine else "")
-            + f"   ({statistics.median(r.seconds for r in runs):.0f} s a run)"
+            + f"   ({statistics.median(r.seconds for r in runs):.0f} s a run" + (f", {sum(r.stuck for r in runs)} stuck)" if any(r.stuck for r in runs) else ")")
         )
         if args.why:
             for stall in sorted((s for r in runs for s in r.stalls), key=lambda s: -s.seconds)[:4]:
