@@ -288,18 +288,24 @@ class _Line:
 class _Limit:
     """A `Ceiling` as one line's search uses it: the lines' shared `_Floor`; the most any move of
     the line adds (`most_extra`: the bonus when a cross word may take off); in reading order, for
-    each column the most the cross words from there to the next blocked square add (`cross_from`),
-    whether an edge square lies there (`edge_ahead`) or from there on (`edge_from`); the most a
-    cross word may be multiplied by (`times_most`); and, for the least a move scores, the edge
-    columns of the board's line (`edge_cols`, never mirrored)."""
+    each column the most a tile's cross word there adds (`own`), the most the cross words from
+    there to the next blocked square add (`cross_from`), whether an edge square lies there
+    (`edge_ahead`) or from there on (`edge_from`); the most a cross word may be multiplied by
+    (`times_most`); and, for the least a move scores, the edge columns of the board's line
+    (`edge_cols`, never mirrored)."""
 
-    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "edge_from", "cross_from", "times_most", "own")
+    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "edge_from", "cross_from")
 
     def __init__(self, floor: _Floor, ceiling: Ceiling, values: tuple[int, ...], most_extra: int, edge_cols: frozenset[int], edge_ahead: list[bool],
-                 edge_from: list[bool], cross_from: list[int], times_most: int) -> None:
+                 own: list[int], times_most: int, line: "_Line") -> None:
         self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols = floor, ceiling, values, most_extra, edge_cols
-        self.edge_ahead, self.edge_from, self.cross_from, self.times_most = edge_ahead, edge_from, cross_from, times_most
-        self.own: list[int] = []
+        self.edge_ahead, self.own, self.times_most = edge_ahead, own, times_most
+        width = len(own)
+        self.edge_from, self.cross_from = [False] * (width + 1), [0] * (width + 1)
+        for c in range(width - 1, -1, -1):
+            if line.codes[c] >= 0 or line.open_row[c]:
+                self.edge_from[c] = edge_ahead[c] or self.edge_from[c + 1]
+                self.cross_from[c] = own[c] + self.cross_from[c + 1]
 
     @classmethod
     def of(cls, generator: "Generator", line: "_Line", ceiling: Ceiling, floor: _Floor, rack: list[int], wilds: int) -> "_Limit | None":
@@ -323,29 +329,12 @@ class _Limit:
                 takes_off = takes_off or on_edge
                 times_most = max(times_most, times)
                 own[c] = (check[1] + value_most) * times
-        limit = cls(floor, ceiling, tuple(values[:26]), ceiling.extra + (ceiling.bonus if takes_off else 0), edge_cols, [c in edge_cols for c in range(line.width)],
-                    [], [], times_most)
-        limit.edge_from, limit.cross_from = limit._suffixes(own, line.codes, line.open_row)
-        return limit
-
-    def _suffixes(self, own: list[int], codes: list[int], open_row: list[bool]) -> tuple[list[bool], list[int]]:
-        """(an edge square from each column on, the cross words' most from each column on), up to
-        the next empty square that takes no tile; one more column past the end."""
-        self.own = own
-        width = len(own)
-        edge_from, cross_from = [False] * (width + 1), [0] * (width + 1)
-        for c in range(width - 1, -1, -1):
-            if codes[c] < 0 and not open_row[c]:
-                continue
-            edge_from[c] = self.edge_ahead[c] or edge_from[c + 1]
-            cross_from[c] = own[c] + cross_from[c + 1]
-        return edge_from, cross_from
+        most_extra = ceiling.extra + (ceiling.bonus if takes_off else 0)
+        return cls(floor, ceiling, tuple(values[:26]), most_extra, edge_cols, [c in edge_cols for c in range(line.width)], own, times_most, line)
 
     def mirrored(self, line: "_Line") -> "_Limit":
         """The limit for the same line read backwards (`line` is the mirrored line)."""
-        limit = _Limit(self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols, self.edge_ahead[::-1], [], [], self.times_most)
-        limit.edge_from, limit.cross_from = limit._suffixes(self.own[::-1], line.codes, line.open_row)
-        return limit
+        return _Limit(self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols, self.edge_ahead[::-1], self.own[::-1], self.times_most, line)
 
 
 class _LineSearch:
@@ -492,10 +481,10 @@ class _LineSearch:
         if self.limit is not None:
             if self.wilds_left < self.wilds or self.mirrored_firsts is not None:
                 # a word with its wild tile, or spelt backwards: every move it leads to holds one
-                if not self._may_reach(node, start, col, main_sum, cross_sum, 0):
+                if not self._may_reach(node, start, col, main_sum, cross_sum):
                     return
             elif wild_ok:
-                wild_ok = self._may_reach(node, start, col, main_sum, cross_sum, 0)
+                wild_ok = self._may_reach(node, start, col, main_sum, cross_sum)
         if self.mirrored_firsts is not None and col in self.anchor_cols:
             # Spelt backwards, the wild tile must end up beyond every anchor the word covers.
             if self.wilds_left < self.wilds:
@@ -536,15 +525,15 @@ class _LineSearch:
                 placed.pop()
                 self.wilds_left += 1
 
-    def _may_reach(self, node: int, start: int, col: int, main_sum: int, cross_sum: int, wild_here: int) -> bool:
-        """Whether a word from `start` holding a wild tile (laid already, or now adding `wild_here`)
-        could still score the floor (`Ceiling`): its letters so far once, the cross words so far at
-        the most they may be multiplied by, the heaviest way on through the word graph, the most the
-        cross words from `col` on add, and the bonus if the word starts on an edge square or may
-        end on one."""
+    def _may_reach(self, node: int, start: int, col: int, main_sum: int, cross_sum: int) -> bool:
+        """Whether a word from `start` holding a wild tile (laid already, or laid from `col` on) could
+        still score the floor (`Ceiling`): its letters so far once, the cross words so far at the
+        most they may be multiplied by, the heaviest way on through the word graph (a wild tile
+        scores no more than its letter), the most the cross words from `col` on add, and the bonus
+        if the word starts on an edge square or may end on one."""
         limit = self.limit
         assert limit is not None
-        most = main_sum + cross_sum * limit.times_most + wild_here + limit.cross_from[col] + limit.most_extra
+        most = main_sum + cross_sum * limit.times_most + limit.cross_from[col] + limit.most_extra
         if limit.edge_from[col] or limit.edge_ahead[start]:
             most += limit.ceiling.bonus
         if most >= limit.floor.value:
