@@ -249,9 +249,6 @@ ROLLOUTS = 8
 """How many orders of the pool each tried play is played out against (the same orders for every play)."""
 ROLLOUT_PLIES = 6
 """How many turns a rollout plays, both seats counted, before the table is judged by `standing`."""
-HEAD_START = 0.0
-"""How much better in mean standing another play must be than normal's first choice to be chosen
-over it: a few rollouts are noisy."""
 WIN_WORTH = 10.0
 """A rollout that reaches the end: a win is worth more than any lead in words (SAC-8)."""
 
@@ -313,7 +310,6 @@ def searched_play(rules: SkipACross, seen: SACState, rng: random.Random) -> Acti
     source = random.Random(rng.getrandbits(64))
     orders = [source.sample(table.pool.tiles, len(table.pool)) for _ in range(ROLLOUTS)]
     worths = [fmean(rollout(rules, rules.step(table, play), list(order), seen.turn) for order in orders) for play in plays]
-    worths[0] += HEAD_START
     best = max(range(len(plays)), key=lambda i: (round(worths[i], 9), -i))
     return plays[best]
 
