@@ -29,8 +29,8 @@ def _record_rules() -> Any:
     return round_the_world
 
 
-PREPARE_AT_MOST = 60.0
-"""Seconds to wait for a game's data to be built before freezing what there is."""
+PREPARED_POLL = 0.25
+"""Seconds between looks at whether a game's data is built (a look costs nothing and holds no thread)."""
 
 
 class ParlorApp(App[None]):
@@ -100,14 +100,12 @@ class ParlorApp(App[None]):
             return
         self.frozen.add(screen)
 
-        def freeze() -> None:
-            screen.prepared.wait(PREPARE_AT_MOST)
-            gc.freeze()
+        def freeze_once_prepared() -> None:
+            if screen.prepared.is_set():
+                timer.stop()
+                gc.freeze()
 
-        if self.threads:
-            self.run_worker(freeze, thread=True, group="freeze", exit_on_error=False)
-        else:
-            freeze()
+        timer = self.set_interval(PREPARED_POLL, freeze_once_prepared)
 
     async def action_quit(self) -> None:
         """ctrl+q: in a game (under any of its windows), save it and go back to the menu; elsewhere, quit."""
