@@ -177,14 +177,23 @@ class GameScreen(Screen[None]):
         seat = self.session.viewer
         assert seat is not None
         self.handing_over = True
+        self.show_private(False)
 
         def taken(_: None) -> None:
             self.handing_over = False
             self.holder = seat
+            self.show_private(True)
             self.redraw()
 
         self.cover(HandoffScreen(self.session.seats[seat].name, self.handoff_note), taken)
         self.handoff_note = ""
+
+    def show_private(self, shown: bool) -> None:
+        """Hide the table and the event lines while the keyboard changes hands: the screen under the
+        hand-over still holds the last player's view, and a terminal may draw it for a frame between the
+        hand-over closing and the next player's view being drawn."""
+        for part in ("#table", "#log"):
+            self.query_one(part).display = shown
 
     def cover(self, window: Screen[Any], then: Callable[[Any], None]) -> None:
         """Open a window over the table whose answer comes back to this screen. It is opened from this
