@@ -216,7 +216,11 @@ class GameScreen(Screen[None]):
         self.waiting[worker] = (then, failed or self.bot_failed)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        waiting = self.waiting.pop(event.worker, None) if event.worker.is_finished else None
+        """Act on the state the event reports, not the worker's state now: a quick worker may already have
+        finished when its RUNNING event arrives, and taking that event for the end lost the result."""
+        if event.state not in (WorkerState.SUCCESS, WorkerState.ERROR, WorkerState.CANCELLED):
+            return
+        waiting = self.waiting.pop(event.worker, None)
         if waiting is None:
             return
         then, failed = waiting
@@ -366,9 +370,10 @@ class GameScreen(Screen[None]):
         self.workers.cancel_group(self, "think")
 
     def on_screen_resume(self) -> None:
-        """Back from the rules, the palette or a hand-over: a computer move chosen meanwhile is played now."""
+        """Back from the rules, the palette or a hand-over: a computer move chosen meanwhile is played once
+        the table is drawn again, so closing a window shows at once."""
         if self.held is not None:
-            self.bot_move()
+            self.call_after_refresh(self.bot_move)
         elif self.session.seat_is_bot and not self.session.automatic_chance and not self.animating:
             self.think()
 
