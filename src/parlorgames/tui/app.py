@@ -141,11 +141,12 @@ class ParlorApp(App[None]):
         keep_records: bool = False,
         overrides: dict[str, Any] | None = None,
         undo_any: bool = False,
+        hints: bool | None = None,
     ) -> None:
         from ..engine.session import Session
         from .screens.game import GameScreen
 
-        session = Session(ruleset, seats, seed, variant, overrides=overrides, undo_any=undo_any)
+        session = Session(ruleset, seats, seed, variant, overrides=overrides, undo_any=undo_any, hints=hints)
         key = self.record_key(session)
         if keep_records:
             self.kept.add(key)
@@ -185,6 +186,7 @@ class ParlorApp(App[None]):
                 self.start_game(
                     session.ruleset, session.variant.name, session.seats, session.seed + 1,
                     keep_records=key in self.kept, overrides=session.overrides, undo_any=session.undo_any,
+                    hints=session.hints,
                 )
             elif choice == "quit":
                 self.exit()

@@ -215,8 +215,6 @@ class SetupScreen(Screen[None]):
         undo_any = self.query_one("#undo-any", Checkbox).value
         self.app.pop_screen()
         self.parlor.start_game(
-            self.ruleset, self.chosen_variant(), seats, seed, keep_records=keep, overrides=self.overrides(), undo_any=undo_any
+            self.ruleset, self.chosen_variant(), seats, seed, keep_records=keep, overrides=self.overrides(), undo_any=undo_any,
+            hints=self.ticked("hints"),
         )
-        # The app starts a game without the table's hints setting: its session takes it here, before the
-        # game's screen mounts and first saves it.
-        self.app.screen.session.hints = self.ticked("hints")  # type: ignore[attr-defined]
