@@ -244,11 +244,13 @@ def table_as_seen(rules: SkipACross, seen: SACState) -> SACState:
 
 
 SEARCH_WIDTH = 3
-"""How many plays hard tries from each ranking (normal's order and `weighed_plays`)."""
+"""How many plays hard tries from each ranking (normal's order and `weighed_plays`): a wider search
+plays worse, as a play that merely drew lucky rollouts wins more often among more plays."""
 ROLLOUTS = 8
 """How many orders of the pool each tried play is played out against (the same orders for every play)."""
 ROLLOUT_PLIES = 6
-"""How many turns a rollout plays, both seats counted, before the table is judged by `standing`."""
+"""How many turns a rollout plays, both seats counted, before the table is judged by `standing`:
+longer rollouts drown the play tried in the luck of the draws after it."""
 WIN_WORTH = 10.0
 """A rollout that reaches the end: a win is worth more than any lead in words (SAC-8)."""
 
