@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -458,7 +457,7 @@ def test_tiles_are_conserved_through_random_legal_play_SAC_9(seed, wildness):
 
 def test_simulate_500_games_conserving_tiles_throughout():
     rules = make_rules()
-    lengths, started = [], time.perf_counter()
+    lengths = []
 
     def conserved(state: SACState) -> None:
         assert tiles_in(rules, state) == rules.tile_count
@@ -467,7 +466,6 @@ def test_simulate_500_games_conserving_tiles_throughout():
         state, moves = play_out(rules, ("North", "East"), random.Random(f"0:{game}"), conserved)
         assert rules.outcome(state).winners
         lengths.append(moves)
-    assert time.perf_counter() - started < 60
     assert 50 < sum(lengths) / len(lengths) < 300
 
 
