@@ -194,3 +194,21 @@ def test_hints_are_kept_in_the_save_where_they_differ_from_the_variant():
     assert refused["hints"] is False and not Session.from_json(refused).hints
     with pytest.raises(SaveError, match="'hints'"):
         Session.from_json({**refused, "hints": "yes"})
+
+
+def test_globe_grams_hints_offer_well_known_names_first_GG_N1():
+    """With these letters the gazetteer also holds LAFIAGI and SEVNICA, which few at a table would
+    know; the hints name only places the normal computer knows while any of them fits."""
+    from parlorgames.bots.globe_grams import BOT_FLOOR, candidates
+
+    rules = rules_for("globe-grams")
+    rack = Bag.of("AACFGIILSSUV")
+    state = GGState(
+        names=("Ann", "Bob"), pot=rules.full_pot.take([*"AACFGIILSSUV", *"OOO"]), racks=(rack, Bag.of("OOO")),
+        placed=((), ()), scores=(0, 0), phase="form",
+    )
+    everything = {c.text for c in candidates(rules, rules.observe(state, 0))}
+    obscure = {name for name in everything if rules.gazetteer.familiarity(name) < BOT_FLOOR}
+    hints = hints_of(rules, state)
+    assert hints and obscure, "the letters fit names of both kinds"
+    assert all(rules.gazetteer.familiarity(h.text.split(" ")[0]) >= BOT_FLOOR for h in hints)

@@ -66,16 +66,17 @@ def _zig_zaggle_hint(rules: ZigZaggle, seen: ZZState, tiles: list[tuple[int, int
 
 
 def globe_grams(rules: GlobeGrams, seen: GGState) -> list[Hint]:
-    """The names the seat's letters could form, capture or make with the special letters, from every
-    name the table accepts: the best few of each kind, best first as the computer weighs them (a name
-    of one's own also counts towards the five)."""
-    from .globe_grams import candidates
+    """The names the seat's letters could form, capture or make with the special letters: the best few
+    of each kind, best first as the computer weighs them (a name of one's own also counts towards the
+    five). Well-known names come first, as the normal computer knows them, so a hint is a name the
+    table would recognise; every name the table accepts is searched only when no well-known one fits."""
+    from .globe_grams import BOT_FLOOR, candidates
 
     if not _awaits(rules, seen) or seen.phase != "form":
         return []
     hints: list[Hint] = []
     shown: Counter[str] = Counter()
-    for found in candidates(rules, seen):
+    for found in candidates(rules, seen, floor=BOT_FLOOR) or candidates(rules, seen):
         if shown[found.kind] == EACH_KIND or len(hints) == MOST:
             continue
         shown[found.kind] += 1
