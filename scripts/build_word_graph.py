@@ -13,18 +13,17 @@ the committed file is current.
 from __future__ import annotations
 
 import argparse
-import gzip
 import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from generated import write_or_check
+from generated import gzip_bytes, write_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from parlorgames.engine.lexicon import DEFAULT_FILE, Lexicon  # noqa: E402
-from parlorgames.engine.wordgraph import GRAPH_FILE, WordGraph, pack, word_list_digest  # noqa: E402
+from parlorgames.engine.lexicon import DEFAULT_FILE, Lexicon, fingerprint  # noqa: E402
+from parlorgames.engine.wordgraph import GRAPH_FILE, WordGraph, pack  # noqa: E402
 
 WORDS = ROOT / "data" / DEFAULT_FILE
 OUTPUT = ROOT / "data" / GRAPH_FILE
@@ -35,7 +34,7 @@ def build() -> bytes:
     words = sorted(Lexicon.load(WORDS).words)
     forward = WordGraph.build(words)
     backward = WordGraph.build(word[::-1] for word in words)
-    return gzip.compress(pack(forward, backward, word_list_digest(WORDS.read_bytes())), compresslevel=9, mtime=0)
+    return gzip_bytes(pack(forward, backward, fingerprint(WORDS.read_bytes())))
 
 
 def main(argv: Iterable[str] | None = None) -> int:

@@ -8,12 +8,17 @@ from collections.abc import Mapping
 from pathlib import Path
 
 
-def gzip_text(text: str) -> bytes:
-    """ASCII text gzipped with no name or time in the header, so the same input gives the same bytes."""
+def gzip_bytes(blob: bytes) -> bytes:
+    """Bytes gzipped with no name or time in the header, so the same input gives the same bytes."""
     buffer = io.BytesIO()
     with gzip.GzipFile(filename="", mode="wb", fileobj=buffer, compresslevel=9, mtime=0) as gz:
-        gz.write(text.encode("ascii"))
+        gz.write(blob)
     return buffer.getvalue()
+
+
+def gzip_text(text: str) -> bytes:
+    """ASCII text gzipped reproducibly (`gzip_bytes`)."""
+    return gzip_bytes(text.encode("ascii"))
 
 
 def write_or_check(outputs: Mapping[Path, bytes], check: bool) -> int:

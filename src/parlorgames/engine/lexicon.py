@@ -22,6 +22,7 @@ inflected forms, and pairs of lemmas of one root.  It too is read on first use o
 from __future__ import annotations
 
 import gzip
+import hashlib
 import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -36,6 +37,12 @@ MIN_LETTERS = 2  # ZZ-W1: words of 2+ letters
 
 _GZIP_MAGIC = b"\x1f\x8b"
 _JOINERS = frozenset("-'\u2019\u2018\u2010\u2011")  # hyphens and apostrophes, typographic too
+
+
+def fingerprint(blob: bytes) -> bytes:
+    """The SHA-256 of a word list file's bytes. Data built ahead from the shipped list (the word
+    graphs, the anagram index) records it, so a rebuilt list is never read with stale data."""
+    return hashlib.sha256(blob).digest()
 
 
 class LexiconError(ValueError):

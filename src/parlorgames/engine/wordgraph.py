@@ -15,7 +15,6 @@ family's own list or house words are built in memory the same way (slower, once 
 from __future__ import annotations
 
 import gzip
-import hashlib
 import sys
 from array import array
 from collections.abc import Iterable, Iterator
@@ -24,7 +23,7 @@ from pathlib import Path
 
 from parlorgames.paths import data_path
 
-from .lexicon import DEFAULT_FILE, Lexicon
+from .lexicon import DEFAULT_FILE, Lexicon, fingerprint
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 CODES = {letter: i for i, letter in enumerate(LETTERS)}
@@ -199,11 +198,6 @@ def _minimal_dawg(words: list[str]) -> array:
 # --- the graphs of a lexicon -------------------------------------------------------------------
 
 
-def word_list_digest(blob: bytes) -> bytes:
-    """The fingerprint of the word list file a shipped graph was built from."""
-    return hashlib.sha256(blob).digest()
-
-
 def pack(forward: WordGraph, backward: WordGraph, digest: bytes) -> bytes:
     """The shipped file's contents (before gzip): magic, word-list digest, two cell counts, the cells."""
     head = MAGIC + digest + len(forward).to_bytes(4, "little") + len(backward).to_bytes(4, "little")
@@ -231,7 +225,7 @@ def _shipped() -> tuple[WordGraph, WordGraph] | None:
     """The shipped list's graphs, or None when the file is missing or was built from another list."""
     try:
         digest, forward, backward = unpack(gzip.decompress(data_path(GRAPH_FILE).read_bytes()))
-        current = word_list_digest(data_path(DEFAULT_FILE).read_bytes())
+        current = fingerprint(data_path(DEFAULT_FILE).read_bytes())
     except (OSError, ValueError, EOFError):
         return None
     return (forward, backward) if digest == current else None

@@ -12,7 +12,6 @@ it anyway.
 
 from __future__ import annotations
 
-import zlib
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
@@ -20,10 +19,10 @@ from typing import BinaryIO
 
 from ..paths import data_path
 from .letters import LetterIndex
-from .lexicon import DEFAULT_FILE, Lexicon
+from .lexicon import DEFAULT_FILE, Lexicon, fingerprint
 
 SHIPPED_INDEX = "words-index.bin"
-_MAGIC = b"parlorgames anagram index 1"
+_MAGIC = b"parlorgames anagram index 2"
 
 
 class AnagramIndex:
@@ -41,8 +40,8 @@ class AnagramIndex:
         self.size = len(kept)
 
     def to_bytes(self, source: bytes) -> bytes:
-        """The index, saved with a checksum of the word list file it was made from (``source``)."""
-        header = b"%s %d %d %d\n" % (_MAGIC, zlib.crc32(source), self.min_length, self.size)
+        """The index, saved with the fingerprint of the word list file it was made from (``source``)."""
+        header = b"%s %s %d %d\n" % (_MAGIC, fingerprint(source).hex().encode(), self.min_length, self.size)
         return header + self.letters.to_bytes()
 
     @classmethod
@@ -51,7 +50,7 @@ class AnagramIndex:
         file; ``ValueError`` otherwise."""
         header = saved.readline(200).rstrip(b"\n")
         fields = header.removeprefix(_MAGIC + b" ").split()
-        if not header.startswith(_MAGIC + b" ") or len(fields) != 3 or int(fields[0]) != zlib.crc32(source):
+        if not header.startswith(_MAGIC + b" ") or len(fields) != 3 or fields[0] != fingerprint(source).hex().encode():
             raise ValueError("not the index of this word list")
         index = cls.__new__(cls)
         index.min_length, index.size = int(fields[1]), int(fields[2])
