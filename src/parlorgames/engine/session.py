@@ -127,6 +127,8 @@ class Session:
         self.redo_stack: list[Action] = []
         self.on_change = on_change
         self.undo_any = undo_any
+        self._observed: dict[int | None, tuple[Any, Any]] = {}
+        """Each seat's last observation and the state it was taken of."""
         self.hints = self.hints_by_default if hints is None else hints
 
     @property
@@ -176,8 +178,16 @@ class Session:
         return humans[0] if len(humans) == 1 else None
 
     def observe(self, seat: int | None) -> Any:
-        """What `seat` may see of the current state (None: only what lies face up on the table)."""
-        return self.rules.observe(self.state, seat)
+        """What `seat` may see of the current state (None: only what lies face up on the table). Kept until
+        the state changes: states are immutable, and a screen asks for the same view many times a redraw
+        (every key in the footer asks whether it applies)."""
+        state = self.state
+        kept = self._observed.get(seat)
+        if kept is not None and kept[0] is state:
+            return kept[1]
+        seen = self.rules.observe(state, seat)
+        self._observed[seat] = (state, seen)
+        return seen
 
     @property
     def hides(self) -> bool:
