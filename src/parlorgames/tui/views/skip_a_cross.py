@@ -5,18 +5,26 @@ of someone's word, an extension of one's own, or a new word from the centre), sh
 letter would come from, and what the judge would say. Tab picks another way to play the same word.
 Everything is drawn from `seen`, the observation of the seat at the keyboard: the drawn letter shows
 only to its drawer (the hand-over screen guards it), and the pool is face down.
+
+From 120×40 the view uses the room: the centre's letters as tiles, the letters not yet seen, every
+name and word in full (each player's words under the name, wrapped between words), the word a typed
+move would take marked in its owner's row, and every way to play the typed word listed.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Input, Static
 
+from ...engine.tiles import HIDDEN, Bag
 from ...games.skip_a_cross import SACState, SkipACross
 from ..widgets.colours import seat_style
 from .keys import FittedKeysView, fitted
@@ -26,6 +34,16 @@ if TYPE_CHECKING:
 
 SOURCE_MARKS = {"word": ("w", "bold cyan"), "drawn": ("d", "bold yellow"), "centre": ("c", "bold green"), "missing": ("?", "bold red")}
 """Each letter's source as a letter under it (colour only repeats what the letter says)."""
+ROOMY = (120, 40)
+"""From this window size the view uses the room (the move log stands beside it from 120 columns)."""
+WORD_TILES_WIDTH = 100
+"""From this view width (a window of about 160 columns) the players' words are drawn as tiles too."""
+TILE = "bold black on #d9c89e"
+DRAWN_TILE = "bold black on yellow"
+TAKEN = "bold reverse"
+"""The word a typed move would take or grow, in its owner's row."""
+WORDS_INDENT = 6
+"""Where a player's words start under the name, in the roomy layout."""
 
 
 class SkipACrossView(FittedKeysView):
@@ -85,8 +103,18 @@ class SkipACrossView(FittedKeysView):
 
     # --- drawing --------------------------------------------------------------------------------
 
+    @property
+    def roomy(self) -> bool:
+        width, height = self.app.size
+        return width >= ROOMY[0] and height >= ROOMY[1]
+
     def show(self, session: "Session") -> None:
-        self.query_one("#sac-centre", Static).update(self._centre())
+        preview = self.query_one("#sac-preview", Static)
+        if self.roomy:
+            preview.styles.height = "auto"
+        else:
+            preview.styles.clear_rule("height")
+        self.query_one("#sac-centre", Static).update(self._roomy_centre() if self.roomy else self._centre())
         self.query_one("#sac-words", Static).update(self._players())
         entry = self.query_one("#sac-word", Input)
         entry.disabled = not self.my_turn()
@@ -95,16 +123,59 @@ class SkipACrossView(FittedKeysView):
         self.query_one("#sac-preview", Static).update(self._preview())
         self.keys_changed()
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(self.roomy, "-roomy")
+        self.show(self.session)
         self.refresh_bindings()
 
     def _centre(self) -> Text:
         state: SACState = self.seen
-        session = self.session
         out = Text()
         out.append("Centre ", style="bold")
         out.append(" ".join(state.face_up) if state.face_up else "(empty)", style="bold green")
         out.append(f"   pool: {len(state.pool)} face down\n", style="grey62")
+        out.append_text(self._to_play())
+        return out
+
+    def _roomy_centre(self) -> Text:
+        """The centre as rows of tiles, the prompt, then how many of each letter are not yet seen."""
+        state: SACState = self.seen
+        width = self._text_width("#sac-centre")
+        out = Text()
+        out.append("Centre", style="bold")
+        out.append(f"  {len(state.face_up)} letters face up · pool: {len(state.pool)} face down\n", style="grey62")
+        if state.face_up:
+            tiles = [Text(f" {letter} ", style=TILE) for letter in state.face_up]
+            out.append_text(self._wrapped(tiles, width, 0, gap=" "))
+        else:
+            out.append("(empty)", style="bold green")
+        out.append("\n")
+        out.append_text(self._to_play())
+        out.append("\n")
+        out.append_text(self._unseen(width))
+        return out
+
+    def _unseen(self, width: int) -> Text:
+        """Each letter of the set with how many are still face down or hidden: the set less the centre,
+        every word and the player's own letter (all of it in the seat's observation)."""
+        state: SACState = self.seen
+        shown = Bag.of(state.face_up).counts() + Counter("".join(word for held in state.words for word in held))
+        if state.drawn and state.drawn != HIDDEN:
+            shown[state.drawn] += 1
+        label = "Not yet seen "
+        counts = [
+            Text(f"{letter}{max(0, n - shown[letter])}", style="" if n > shown[letter] else "grey42")
+            for letter, n in sorted(self.rules.tiles.items())
+        ]
+        out = Text(label, style="bold")
+        out.append_text(self._wrapped(counts, width, cell_len(label), gap=" "))
+        return out
+
+    def _to_play(self) -> Text:
+        """Whose move it is and, for its drawer alone, the letter drawn."""
+        state: SACState = self.seen
+        session = self.session
+        out = Text()
         seat = session.seat
         if session.over:
             out.append("The game is over.", style="bold")
@@ -116,13 +187,15 @@ class SkipACrossView(FittedKeysView):
             out.append(f"{state.names[seat]} (computer) is playing; its letter is hidden.", style="italic")
         elif state.drawn:
             out.append(f"{state.names[seat]}, your letter: ", style="bold")
-            out.append(f" {state.drawn} ", style="bold black on yellow")
+            out.append(f" {state.drawn} ", style=DRAWN_TILE)
             out.append("  (hidden from the others)", style="grey62")
         else:
             out.append(f"{state.names[seat]}: the pool is empty; play with the centre (SAC-7).", style="bold")
         return out
 
     def _players(self) -> Text:
+        if self.roomy:
+            return self._roomy_players()
         state: SACState = self.seen
         rules = self.rules
         rows = []
@@ -136,6 +209,60 @@ class SkipACrossView(FittedKeysView):
             out.append("  ".join(held) if held else "—")
             rows.append(out)
         return Text("\n").join(rows)
+
+    def _roomy_players(self) -> Text:
+        """Each player's full name and counts, then every word in full, wrapped between words; the word
+        the typed move would take or grow is marked."""
+        state: SACState = self.seen
+        rules = self.rules
+        width = self._text_width("#sac-words")
+        name_width = max(cell_len(name) for name in state.names)
+        as_tiles = self.size.width >= WORD_TILES_WIDTH
+        action = self.chosen() if self.my_turn() else None
+        taken = (action.get("victim", self.seen.turn), action["old"]) if action and "old" in action else None
+        rows = []
+        for seat, held in enumerate(state.words):
+            out = Text()
+            marker = "▶" if seat == self.session.seat and not self.session.over else " "
+            out.append(marker)
+            out.append(f" {seat + 1} ", style=seat_style(seat))
+            out.append(f" {state.names[seat]:<{name_width}}", style="bold" if marker == "▶" else "")
+            out.append(f"  {len(held)}/{rules.words_to_win} words {rules.tiles_of(state, seat):>3} tiles\n", style="grey70")
+            words = []
+            for word in held:
+                marked = taken is not None and (seat, word) == taken
+                if as_tiles:
+                    words.append(Text(" " + " ".join(word) + " ", style=TAKEN if marked else TILE))
+                else:
+                    words.append(Text(word, style=TAKEN if marked else "bold"))
+                if marked:
+                    taken = None
+            out.append(" " * WORDS_INDENT)
+            out.append_text(self._wrapped(words, width, WORDS_INDENT, gap="  ") if words else Text("—"))
+            rows.append(out)
+        return Text("\n").join(rows)
+
+    def _text_width(self, selector: str) -> int:
+        """The room for text in one of the view's panels (the view's own width, less padding, before layout)."""
+        return self.query_one(selector).content_size.width or max(20, self.size.width - 2)
+
+    @staticmethod
+    def _wrapped(pieces: list[Text], width: int, indent: int, gap: str) -> Text:
+        """Pieces in a row, breaking the line between pieces (never inside one) at `width`; lines after
+        the first start at `indent`."""
+        out = Text()
+        column = indent
+        for i, piece in enumerate(pieces):
+            size = cell_len(piece.plain)
+            if i and column + cell_len(gap) + size > width:
+                out.append("\n" + " " * indent)
+                column = indent
+            elif i:
+                out.append(gap)
+                column += cell_len(gap)
+            out.append_text(piece)
+            column += size
+        return out
 
     def _preview(self) -> Text:
         state: SACState = self.seen
@@ -179,6 +306,19 @@ class SkipACrossView(FittedKeysView):
             mark, style = SOURCE_MARKS[source]
             out.append(f"{mark} ", style=style)
         out.append("  w word taken · d your letter · c centre · ? not to hand", style="grey62")
+        if self.roomy and len(ways) > 1:
+            out.append_text(self._all_ways(ways))
+        return out
+
+    def _all_ways(self, ways: list[dict[str, Any]]) -> Text:
+        """Every way the typed word could be played, the one Enter plays marked."""
+        out = Text()
+        chosen = self.way % len(ways)
+        out.append("\nWays to play it (Tab picks):", style="bold")
+        for i, way in enumerate(ways):
+            out.append(f"\n {'▶' if i == chosen else ' '} {i + 1}. {self._way_text(way)}  ", style="bold" if i == chosen else "")
+            missing = [letter for letter, source in self.rules.letter_sources(self.seen, way) if source == "missing"]
+            out.append_text(Text(f"✗ {', '.join(missing)} not to hand", style="red") if missing else self._verdict_text(way))
         return out
 
     def _way_text(self, action: dict[str, Any]) -> str:
@@ -228,7 +368,13 @@ class SkipACrossView(FittedKeysView):
 
     def action_next_way(self) -> None:
         self.way += 1
+        self._show_typed()
+
+    def _show_typed(self) -> None:
+        """Redraw what the typed word changes: the preview and, when roomy, the word marked as taken."""
         self.query_one("#sac-preview", Static).update(self._preview())
+        if self.roomy:
+            self.query_one("#sac-words", Static).update(self._players())
 
     def action_discard(self) -> None:
         self.game_screen.intent({"type": "pass"})
@@ -248,7 +394,7 @@ class SkipACrossView(FittedKeysView):
         ways = self.current_ways()
         self.way = ways.index(self.hinted) if self.hinted in ways else 0
         self.hinted = None
-        self.query_one("#sac-preview", Static).update(self._preview())
+        self._show_typed()
         self.keys_changed()
 
     def on_descendant_focus(self) -> None:
