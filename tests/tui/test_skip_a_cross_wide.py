@@ -44,14 +44,22 @@ def marked(game) -> list[str]:
     return [words.plain[span.start : span.end] for span in words.spans if getattr(span.style, "reverse", False)]
 
 
-async def test_the_narrow_table_cuts_the_long_name_and_has_no_tally_SAC_4(make_app):
-    """At 80×24 the row of each player keeps to one line's columns: a long name is cut to ten letters."""
+async def test_widening_the_window_shows_what_80x24_cuts_SAC_4(make_app):
+    """At 80×24 a player's row keeps to one line's columns (a long name cut to ten letters, no tally of
+    letters); made 120×40 during the game, the same table shows the name in full and the tally."""
     async with make_app(start()).run_test(size=NARROW) as pilot:
         game = await seated_at_a_full_table(pilot)
+        view = game.query_one(SkipACrossView)
         players = shown(game, "#sac-words")
         assert "Annabelle-Louise" not in players and "Annabelle-" in players
-        assert "Not yet seen" not in shown(game, "#sac-centre")
-        assert not game.query_one(SkipACrossView).has_class("-roomy")
+        assert "Not yet seen" not in shown(game, "#sac-centre") and not view.has_class("-roomy")
+        await pilot.resize_terminal(*ROOMY)
+        await pilot.pause()
+        assert view.has_class("-roomy")
+        assert "Annabelle-Louise" in shown(game, "#sac-words") and "Not yet seen" in shown(game, "#sac-centre")
+        await pilot.resize_terminal(*NARROW)
+        await pilot.pause()
+        assert "Annabelle-Louise" not in shown(game, "#sac-words") and cuts(pilot.app) == []
 
 
 async def test_a_large_window_shows_every_name_and_word_in_full_SAC_4(make_app):

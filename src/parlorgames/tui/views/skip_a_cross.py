@@ -13,7 +13,6 @@ move would take marked in its owner's row, and every way to play the typed word 
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
@@ -24,7 +23,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Input, Static
 
-from ...engine.tiles import HIDDEN, Bag
+from ...engine.tiles import HIDDEN
 from ...games.skip_a_cross import SACState, SkipACross
 from ..widgets.colours import seat_style
 from .keys import FittedKeysView, fitted
@@ -105,6 +104,7 @@ class SkipACrossView(FittedKeysView):
 
     @property
     def roomy(self) -> bool:
+        """The window is large enough for the roomy layout (the class `-roomy` on the view says so too)."""
         width, height = self.app.size
         return width >= ROOMY[0] and height >= ROOMY[1]
 
@@ -125,7 +125,8 @@ class SkipACrossView(FittedKeysView):
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(self.roomy, "-roomy")
-        self.show(self.session)
+        if not self.game_screen.handing_over:
+            self.show(self.session)
         self.refresh_bindings()
 
     def _centre(self) -> Text:
@@ -159,9 +160,10 @@ class SkipACrossView(FittedKeysView):
         """Each letter of the set with how many are still face down or hidden: the set less the centre,
         every word and the player's own letter (all of it in the seat's observation)."""
         state: SACState = self.seen
-        shown = Bag.of(state.face_up).counts() + Counter("".join(word for held in state.words for word in held))
+        face_up = state.face_up.put("".join(word for held in state.words for word in held))
         if state.drawn and state.drawn != HIDDEN:
-            shown[state.drawn] += 1
+            face_up = face_up.put(state.drawn)
+        shown = face_up.counts()
         label = "Not yet seen "
         counts = [
             Text(f"{letter}{max(0, n - shown[letter])}", style="" if n > shown[letter] else "grey42")
@@ -219,7 +221,7 @@ class SkipACrossView(FittedKeysView):
         name_width = max(cell_len(name) for name in state.names)
         as_tiles = self.size.width >= WORD_TILES_WIDTH
         action = self.chosen() if self.my_turn() else None
-        taken = (action.get("victim", self.seen.turn), action["old"]) if action and "old" in action else None
+        taken = (action.get("victim", state.turn), action["old"]) if action and "old" in action else None
         rows = []
         for seat, held in enumerate(state.words):
             out = Text()
