@@ -103,6 +103,7 @@ async def test_a_typed_steal_marks_the_word_taken_and_lists_every_way_SAC_5(make
         preview = shown(game, "#sac-preview")
         assert "▶ 1. Steal Cat's TONE → STONE" in preview and "  2. New word STONE" in preview
         assert marked(game) == ["TONE"]
+        assert cuts(pilot.app) == [], "the preview grows to hold every way"
         await pilot.press("tab")
         await pilot.pause()
         assert "▶ 2. New word STONE" in shown(game, "#sac-preview")
@@ -115,7 +116,7 @@ async def test_the_widest_window_draws_words_as_tiles_and_hides_the_same_letters
     app = make_app(start())
     async with app.run_test(size=WIDEST) as pilot:
         game = await seated_at_a_full_table(pilot)
-        assert "F U M I T O R Y" in shown(game, "#sac-words")
+        assert "F U M I T O R Y" in shown(game, "#sac-words") and cuts(pilot.app) == []
         session = game.session
         rules = session.rules
         ann = replace(session.state, drawn="Q")
