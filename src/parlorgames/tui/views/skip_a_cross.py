@@ -144,7 +144,8 @@ class SkipACrossView(FittedKeysView):
         width = self._text_width("#sac-centre")
         out = Text()
         out.append("Centre", style="bold")
-        out.append(f"  {len(state.face_up)} letters face up · pool: {len(state.pool)} face down\n", style="grey62")
+        letters = "1 letter" if len(state.face_up) == 1 else f"{len(state.face_up)} letters"
+        out.append(f"  {letters} face up · pool: {len(state.pool)} face down\n", style="grey62")
         if state.face_up:
             tiles = [Text(f" {letter} ", style=TILE) for letter in state.face_up]
             out.append_text(self._wrapped(tiles, width, 0, gap=" "))
