@@ -7,7 +7,7 @@ them, ctrl+p opens the command palette and Escape closes it, F4 opens the move l
 Two figures are kept apart:
 - a stall: how late a 5 ms sleep on the event loop wakes while no key is in flight (computer moves,
   redraws, summaries, the game-over screen); the game is watched to its end and a second beyond;
-- a key's latency: from its arrival to its screen being the current one and drawn. Keys are pressed
+- a key's latency: from its arrival to its screen being the current one and painted. Keys are pressed
   only while the game screen is showing and the game goes on; a press the game's end overtakes is
   not counted.
 
@@ -49,12 +49,16 @@ HANG = 600
 """Seconds after which every thread's stack is printed, in case a run hangs."""
 SLOW = 0.05
 """Stalls longer than this are explained with `--why`."""
+BAR = 0.1
+"""The bar for a stall and a key's latency; keys slower than this are explained with `--why`."""
 
 
 @dataclass
 class Stall:
     seconds: float
     stacks: list[tuple[str, ...]] = field(default_factory=list)
+    key: str = ""
+    """The key in flight, for a slow key's latency; '' for a stall with no key in flight."""
 
 
 class Watch:
@@ -88,6 +92,10 @@ class Watch:
             if self.sampler and late > SLOW:
                 self.stalls.append(Stall(late, [stack for when, stack in self.samples if when >= start]))
             self.samples = [s for s in self.samples if s[0] >= start] if self.sampler else []
+
+    def since(self, start: float) -> list[tuple[str, ...]]:
+        """The loop thread's stacks noted since `start` (while a key was in flight)."""
+        return [stack for when, stack in self.samples if when >= start]
 
     def _sample(self, loop_thread: int) -> None:
         """Every 5 ms, while the loop is over 20 ms late, note the loop thread's stack."""
@@ -126,16 +134,42 @@ def explain(stall: Stall) -> list[str]:
     return [f"    ({seen} of {len(stall.stacks)} samples)", *lines]
 
 
-async def key_latency(app, key: str, done) -> float:
-    """Seconds from a key's arrival to `done()` holding, then one more turn of the loop to draw it
-    (a key with no effect within 5 s counts as 5 s)."""
+class Painted:
+    """When each screen was written to the (headless) terminal. A key has shown its effect at the first
+    painting of its screen after it arrived: counting only until the screen is the current one would leave
+    a window's painting to the next key (Escape pressed at once after F1 would pay for drawing the rules),
+    and waiting until nothing is left to paint would count a computer move played just after the table
+    showed again."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.times: dict[int, list[float]] = collections.defaultdict(list)
+        display = app._display
+
+        def noted(screen, renderable) -> None:
+            display(screen, renderable)
+            if renderable is not None:
+                self.times[id(screen)].append(time.perf_counter())
+
+        app._display = noted
+
+    def first(self, since: float) -> float | None:
+        """When the current screen was first painted after `since` (None: not yet)."""
+        return next((t for t in self.times[id(self.app.screen)] if t >= since), None)
+
+
+async def key_latency(app, key: str, done, painted: Painted) -> float:
+    """Seconds from a key's arrival to the first painting of its screen once `done()` holds (a key with
+    no effect within 5 s counts as 5 s)."""
     from textual import events
 
     start = time.perf_counter()
     app.post_message(events.Key(key, None))
-    while not done() and time.perf_counter() - start < 5:
+    while time.perf_counter() - start < 5:
+        shown = painted.first(start) if done() else None
+        if shown is not None:
+            return shown - start
         await asyncio.sleep(0.001)
-    await asyncio.sleep(0)
     return time.perf_counter() - start
 
 
@@ -171,11 +205,13 @@ async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
     watch = Watch(sample)
     began = time.perf_counter()
     stuck = False
+    key_stalls: list[Stall] = []
     async with app.run_test(size=(80, 24)):
         while not isinstance(app.screen, GameScreen):
             await asyncio.sleep(0.01)
         game_screen = app.screen
         session = game_screen.session
+        painted = Painted(app)
         shows = {
             "rules": lambda: isinstance(app.screen, RulesScreen),
             "game": lambda: app.screen is game_screen,
@@ -201,10 +237,14 @@ async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
                     if ended() or not (app.screen is game_screen or key == "escape"):
                         break
                     watch.keys = True
-                    latency = await key_latency(app, key, shows[screen])
+                    pressed = time.perf_counter()
+                    latency = await key_latency(app, key, shows[screen], painted)
+                    stacks = watch.since(pressed)
                     watch.keys = False
                     if not ended() and shows[screen]():
                         latencies[key].append(latency)
+                        if watch.sampler and latency > BAR:
+                            key_stalls.append(Stall(latency, stacks, key))
                 while app.screen is not game_screen and not isinstance(app.screen, (GameOverScreen, RoundOverScreen)):
                     app.pop_screen()  # a sequence cut short by the game's end
                     await asyncio.sleep(0.05)
@@ -215,7 +255,7 @@ async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
             await asyncio.sleep(AFTER_THE_END)
         watch.running = False
         await watcher
-    return Run(len(session.actions), watch.worst, watch.key_worst, latencies, watch.stalls, time.perf_counter() - began, stuck)
+    return Run(len(session.actions), watch.worst, watch.key_worst, latencies, watch.stalls + key_stalls, time.perf_counter() - began, stuck)
 
 
 def p95(values: list[float]) -> float:
@@ -250,8 +290,12 @@ def main() -> None:
             + f"   ({statistics.median(r.seconds for r in runs):.0f} s a run" + (f", {sum(r.stuck for r in runs)} stuck)" if any(r.stuck for r in runs) else ")")
         )
         if args.why:
-            for stall in sorted((s for r in runs for s in r.stalls), key=lambda s: -s.seconds)[:4]:
+            stalls = [s for r in runs for s in r.stalls]
+            for stall in sorted((s for s in stalls if not s.key), key=lambda s: -s.seconds)[:4]:
                 print(f"  stall of {stall.seconds * 1000:.0f} ms in {game}:")
+                print("\n".join(explain(stall)))
+            for stall in sorted((s for s in stalls if s.key), key=lambda s: -s.seconds)[:4]:
+                print(f"  {stall.key} took {stall.seconds * 1000:.0f} ms in {game}:")
                 print("\n".join(explain(stall)))
     if every:
         print(f"every key: {len(every)} presses, median {statistics.median(every) * 1000:.0f} ms, p95 {p95(every) * 1000:.0f} ms (key cells: median/p95 ms)")

@@ -13,13 +13,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from ...engine.errors import ActionError
 from ...engine.kinds import DEFAULT_LEVEL, kind_named
 from ...engine.session import Session, UndoRefused
 from ..views import GameView, view_for
+from ..widgets.footer import SteadyFooter
 from ..widgets.movelog import MoveLog
 from ..widgets.notice import BREAKPOINTS_WIDE
 from .handoff import HandoffScreen
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
     from ..app import ParlorApp
 
 SPIN_FRAMES = 9
+RESUME_BEAT = 0.2
+"""Seconds from the table showing again (a window closed) to a computer move held meanwhile."""
 
 
 class GameScreen(Screen[None]):
@@ -79,7 +82,7 @@ class GameScreen(Screen[None]):
             yield self.view
             yield MoveLog(id="movelog")
         yield Static(id="log")
-        yield Footer(compact=True)
+        yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
         self.session.on_change = lambda s: self.autosave()
@@ -349,8 +352,10 @@ class GameScreen(Screen[None]):
         self.aside(choose, chosen, "think")
 
     def bot_move(self) -> None:
-        """Play the computer's chosen move, unless the game changed meanwhile (an undo): never a stale move."""
-        if self.held is None or not self.is_current:
+        """Play the computer's chosen move, unless the game changed meanwhile (an undo): never a stale move.
+        While a window covers the table (the rules, the palette, the move log) the move waits for it to
+        close: a move under a window redraws both, and the move would go by unseen."""
+        if self.held is None or not self.is_active:
             return
         state, action = self.held
         self.held = None
@@ -370,10 +375,11 @@ class GameScreen(Screen[None]):
         self.workers.cancel_group(self, "think")
 
     def on_screen_resume(self) -> None:
-        """Back from the rules, the palette or a hand-over: a computer move chosen meanwhile is played once
-        the table is drawn again, so closing a window shows at once."""
+        """Back from the rules, the palette or a hand-over: a computer move chosen meanwhile is played a beat
+        after the table shows again, so closing a window shows at once and the move is seen. (Waiting for
+        the next refresh is not enough: Textual may run such callbacks before it paints.)"""
         if self.held is not None:
-            self.call_after_refresh(self.bot_move)
+            self.set_timer(RESUME_BEAT, self.bot_move)
         elif self.session.seat_is_bot and not self.session.automatic_chance and not self.animating:
             self.think()
 
