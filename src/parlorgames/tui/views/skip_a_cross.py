@@ -109,11 +109,6 @@ class SkipACrossView(FittedKeysView):
         return width >= ROOMY[0] and height >= ROOMY[1]
 
     def show(self, session: "Session") -> None:
-        preview = self.query_one("#sac-preview", Static)
-        if self.roomy:
-            preview.styles.height = "auto"
-        else:
-            preview.styles.clear_rule("height")
         self.query_one("#sac-centre", Static).update(self._roomy_centre() if self.roomy else self._centre())
         self.query_one("#sac-words", Static).update(self._players())
         entry = self.query_one("#sac-word", Input)
