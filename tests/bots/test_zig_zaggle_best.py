@@ -159,6 +159,21 @@ def test_hard_weighs_equity_among_the_best_scoring_plays(rules, positions):
     assert changed, "equity changes the choice somewhere"
 
 
+def test_an_opening_ranks_the_same_plays_as_a_search_of_every_word(rules, monkeypatch):
+    """The first play of a game is searched only among the words its best plays may spell; the
+    plays ranked (for normal, for hard's pool) are the ones a search of the whole list ranks."""
+    openings = []
+    for seed in range(4):
+        state = rules.initial(("Ann", "Bob"))
+        rng = random.Random(f"zz-open:{seed}")
+        while rules.is_chance(state):
+            state = rules.apply(state, rules.sample_chance(state, rng))
+        openings.append(rules.observe(state, state.turn))
+    wanted = [(ranked_plays(rules, seen, 1), ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)) for seen in openings]
+    monkeypatch.setattr(Generator, "_opening_graphs", lambda self, *args: (self.graph, self.reverse_graph))
+    assert wanted == [(ranked_plays(rules, seen, 1), ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)) for seen in openings]
+
+
 def test_easy_plays_a_word_but_not_the_best(rules, positions):
     below = 0
     for seen in positions[1:5]:

@@ -178,23 +178,89 @@ class Generator:
         for letter in rack:
             counts[CODES.get(letter, NO_LETTER)] += 1
         counts[NO_LETTER] = 0
-        found: list[Move] = []
         floor = None if ceiling is None else _Floor(ceiling.keep, ceiling.margin)
+        graphs = (self.graph, self.reverse_graph)
+        if ceiling is not None and floor is not None and wilds and position.empty():
+            graphs = self._opening_graphs(position, counts, wilds, anchors_in, spare_wilds, must_cover, ceiling, floor)
+        return self._search(graphs, position, counts, wilds, anchors_in, spare_wilds, must_cover, ceiling, floor)
+
+    def _search(self, graphs: tuple[WordGraph, WordGraph | None], position: Position, counts: list[int], wilds: int, anchors_in: set[Cell] | None,
+                spare: bool, must_cover: set[Cell] | None, ceiling: Ceiling | None, floor: _Floor | None) -> list[Move]:
+        """`moves` over the given word graphs (forwards, backwards)."""
+        found: list[Move] = []
         anchors = position.anchors()
         chosen = anchors if anchors_in is None else anchors & anchors_in
         flipped = _transposed(position)
         for pos, across in ((position, True), (flipped, False)):
             turn = (lambda cells: cells) if across else (lambda cells: {(c, r) for r, c in cells})
-            self._lines(pos, turn(anchors), turn(chosen), None if must_cover is None else turn(must_cover), counts, wilds, spare_wilds, across, found, ceiling, floor)
+            self._lines(graphs, pos, turn(anchors), turn(chosen), None if must_cover is None else turn(must_cover), counts, wilds, spare, across, found, ceiling, floor)
         return found
+
+    def _opening_graphs(self, position: Position, counts: list[int], wilds: int, anchors_in: set[Cell] | None, spare: bool, must_cover: set[Cell] | None,
+                        ceiling: Ceiling, floor: _Floor) -> tuple[WordGraph, WordGraph]:
+        """For a move on an empty board: graphs of only the words the best moves can spell.
+
+        No cross words, so every placement of a word scores its letters, the `Ceiling`'s extra and
+        at most the bonus, which only a word long enough to reach an edge square from the start
+        square can take. The moves without a wild tile (quick to find) set the floor; the words
+        needing a wild tile that can still reach it are found in one walk of the graph rather than
+        once for each square of the word, and the moves are searched in graphs of those words and
+        the words of the moves without a wild tile. The search visits words in the same order
+        whatever the graph, so the moves come in the same order as over the whole word list."""
+        plain = self._search((self.graph, self.reverse_graph), position, counts, 0, anchors_in, spare, must_cover, None, None)
+        for move in plain:
+            end = (move.row, move.col + len(move.word) - 1) if move.across else (move.row + len(move.word) - 1, move.col)
+            floor.add(move.score + ceiling.extra + (ceiling.bonus if (move.row, move.col) in ceiling.edge or end in ceiling.edge else 0))
+        r0, c0 = position.start
+        reach = min((abs(c - c0) if r == r0 else abs(r - r0) for r, c in ceiling.edge if r == r0 or c == c0), default=max(position.height, position.width))
+        words = {move.word for move in plain} | self._wild_words(counts, wilds, spare, floor.value - ceiling.extra, ceiling.bonus, reach)
+        ordered = sorted(words)
+        return WordGraph.build(ordered), WordGraph.build(word[::-1] for word in ordered)
+
+    def _wild_words(self, counts: list[int], wilds: int, spare: bool, need: int, bonus: int, reach: int) -> set[str]:
+        """The words the rack spells with at least one wild tile (at most `wild_per_word`) whose
+        letters add up to `need`, or to `need` less `bonus` when longer than `reach`."""
+        cells, values, wild_value = self.graph.cells, self.codes_values, self.wild_value
+        cap = min(wilds, self.wild_per_word)
+        rack = counts[:]
+        left = [sum(values[code] * rack[code] for code in range(26)) + wild_value * cap]
+        words: set[str] = set()
+
+        def walk(node: int, word: str, total: int, used: int) -> None:
+            if total + left[0] + bonus < need:
+                return
+            mask = cells[node]
+            if used and len(word) >= 2 and mask & TERMINAL and total + (bonus if len(word) > reach else 0) >= need:
+                words.add(word)
+            choices = mask & LETTER_BITS
+            while choices:
+                low = choices & -choices
+                choices ^= low
+                code = low.bit_length() - 1
+                child = cells[node + 1 + (mask & (low - 1)).bit_count()]
+                have = rack[code]
+                if have:
+                    rack[code] = have - 1
+                    left[0] -= values[code]
+                    walk(child, word + LETTERS[code], total + values[code], used)
+                    left[0] += values[code]
+                    rack[code] = have
+                if used < cap and not (spare and have):
+                    left[0] -= wild_value
+                    walk(child, word + LETTERS[code], total + wild_value, used + 1)
+                    left[0] += wild_value
+
+        walk(WordGraph.ROOT, "", 0, 0)
+        return words
 
     # --- one direction ------------------------------------------------------------------------
 
-    def _lines(self, pos: Position, anchors: set[Cell], chosen: set[Cell], cover: set[Cell] | None, rack: list[int], wilds: int, spare: bool,
-               across: bool, found: list[Move], ceiling: Ceiling | None = None, floor: _Floor | None = None) -> None:
+    def _lines(self, graphs: tuple[WordGraph, WordGraph | None], pos: Position, anchors: set[Cell], chosen: set[Cell], cover: set[Cell] | None, rack: list[int],
+               wilds: int, spare: bool, across: bool, found: list[Move], ceiling: Ceiling | None = None, floor: _Floor | None = None) -> None:
         """Search every row of `pos` holding a chosen anchor (and, with `cover`, an open square of it);
         rows are columns of the board when not `across`."""
-        two_sided = self.reverse_graph is not None and wilds > 0 and self.wild_per_word <= 1
+        graph, reverse_graph = graphs
+        two_sided = reverse_graph is not None and wilds > 0 and self.wild_per_word <= 1
         for r in range(pos.height):
             starts = sorted(c for rr, c in chosen if rr == r)
             if not starts:
@@ -204,12 +270,12 @@ class Generator:
                 continue
             line = self._line(pos, r, {c for rr, c in anchors if rr == r}, zone, across)
             limit = None if ceiling is None or floor is None or not two_sided else _Limit.of(self, line, ceiling, floor, rack, wilds)
-            _LineSearch(self, self.graph, line, rack, wilds, spare, wild_in_left=not two_sided, found=found, limit=limit).run(starts)
+            _LineSearch(self, graph, line, rack, wilds, spare, wild_in_left=not two_sided, found=found, limit=limit).run(starts)
             if two_sided:
-                assert self.reverse_graph is not None
+                assert reverse_graph is not None
                 mirror = [line.width - 1 - c for c in sorted(line.anchor_cols, reverse=True) if c >= starts[0]]
                 mirrored = line.mirrored()
-                search = _LineSearch(self, self.reverse_graph, mirrored, rack, wilds, spare, wild_in_left=False, found=found, mirrored_firsts=set(starts),
+                search = _LineSearch(self, reverse_graph, mirrored, rack, wilds, spare, wild_in_left=False, found=found, mirrored_firsts=set(starts),
                                      limit=None if limit is None else limit.mirrored(mirrored))
                 search.run(mirror)
 
@@ -291,21 +357,29 @@ class _Limit:
     each column the most a tile's cross word there adds (`own`), the most the cross words from
     there to the next blocked square add (`cross_from`), whether an edge square lies there
     (`edge_ahead`) or from there on (`edge_from`); the most a cross word may be multiplied by
-    (`times_most`); and, for the least a move scores, the edge columns of the board's line
-    (`edge_cols`, never mirrored)."""
+    (`times_most`); for the least a move scores, the edge columns of the board's line
+    (`edge_cols`, never mirrored); and, for what the rest of a word can add, the values of the
+    letters down (`down`, 0 on empty squares) and the rack's best tiles (`tops[k]`: the k most
+    valuable added up), from which `rest_from[c][k]` is the most the letters down and k more
+    tiles from there to the next blocked square add: often far below the graph's heaviest way
+    on, which knows nothing of the rack."""
 
-    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "edge_from", "cross_from")
+    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "down", "tops", "edge_from", "cross_from", "rest_from")
 
     def __init__(self, floor: _Floor, ceiling: Ceiling, values: tuple[int, ...], most_extra: int, edge_cols: frozenset[int], edge_ahead: list[bool],
-                 own: list[int], times_most: int, line: "_Line") -> None:
+                 own: list[int], times_most: int, down: list[int], tops: list[int], line: "_Line") -> None:
         self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols = floor, ceiling, values, most_extra, edge_cols
-        self.edge_ahead, self.own, self.times_most = edge_ahead, own, times_most
+        self.edge_ahead, self.own, self.times_most, self.down, self.tops = edge_ahead, own, times_most, down, tops
         width = len(own)
         self.edge_from, self.cross_from = [False] * (width + 1), [0] * (width + 1)
+        down_from, open_from = [0] * (width + 1), [0] * (width + 1)
         for c in range(width - 1, -1, -1):
             if line.codes[c] >= 0 or line.open_row[c]:
                 self.edge_from[c] = edge_ahead[c] or self.edge_from[c + 1]
                 self.cross_from[c] = own[c] + self.cross_from[c + 1]
+                down_from[c] = down[c] + down_from[c + 1]
+                open_from[c] = (line.codes[c] < 0) + open_from[c + 1]
+        self.rest_from = [down_from[c] + tops[min(open_from[c], len(tops) - 1)] for c in range(width + 1)]
 
     @classmethod
     def of(cls, generator: "Generator", line: "_Line", ceiling: Ceiling, floor: _Floor, rack: list[int], wilds: int) -> "_Limit | None":
@@ -318,7 +392,7 @@ class _Limit:
         def board(c: int) -> Cell:
             return (line.r, c) if line.across else (c, line.r)
 
-        value_most = max([values[code] for code in range(26) if rack[code]] + [generator.wild_value] * (wilds > 0) + [0])
+        held = [code for code in range(26) if rack[code]]
         edge_cols = frozenset(c for c in range(line.width) if board(c) in ceiling.edge)
         takes_off = False
         times_most = 1
@@ -328,13 +402,21 @@ class _Limit:
                 times, on_edge = ceiling.cross(*board(c), line.across)
                 takes_off = takes_off or on_edge
                 times_most = max(times_most, times)
-                own[c] = (check[1] + value_most) * times
+                allowed = check[0]
+                value_most = max([values[code] for code in held if allowed >> code & 1] + [generator.wild_value] * (wilds > 0 and allowed > 0) + [-1])
+                own[c] = 0 if value_most < 0 else (check[1] + value_most) * times
         most_extra = ceiling.extra + (ceiling.bonus if takes_off else 0)
-        return cls(floor, ceiling, tuple(values[:26]), most_extra, edge_cols, [c in edge_cols for c in range(line.width)], own, times_most, line)
+        down = [0 if code < 0 else generator.wild_value if is_wild else values[code] for code, is_wild in zip(line.codes, line.wild_cells)]
+        best_first = sorted([values[code] for code in range(26) for _ in range(rack[code])] + [generator.wild_value] * wilds, reverse=True)
+        tops = [0]
+        for value in best_first:
+            tops.append(tops[-1] + value)
+        return cls(floor, ceiling, tuple(values[:26]), most_extra, edge_cols, [c in edge_cols for c in range(line.width)], own, times_most, down, tops, line)
 
     def mirrored(self, line: "_Line") -> "_Limit":
         """The limit for the same line read backwards (`line` is the mirrored line)."""
-        return _Limit(self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols, self.edge_ahead[::-1], self.own[::-1], self.times_most, line)
+        return _Limit(self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols, self.edge_ahead[::-1], self.own[::-1], self.times_most,
+                      self.down[::-1], self.tops, line)
 
 
 class _LineSearch:
@@ -528,20 +610,24 @@ class _LineSearch:
     def _may_reach(self, node: int, start: int, col: int, main_sum: int, cross_sum: int) -> bool:
         """Whether a word from `start` holding a wild tile (laid already, or laid from `col` on) could
         still score the floor (`Ceiling`): its letters so far once, the cross words so far at the
-        most they may be multiplied by, the heaviest way on through the word graph (a wild tile
-        scores no more than its letter), the most the cross words from `col` on add, and the bonus
-        if the word starts on an edge square or may end on one."""
+        most they may be multiplied by, the most the cross words from `col` on add, the bonus if
+        the word starts on an edge square or may end on one, and the lesser of what the rack's best
+        tiles and the letters down can add (`rest_from`) and the heaviest way on through the word
+        graph (a wild tile scores no more than its letter)."""
         limit = self.limit
         assert limit is not None
         most = main_sum + cross_sum * limit.times_most + limit.cross_from[col] + limit.most_extra
         if limit.edge_from[col] or limit.edge_ahead[start]:
             most += limit.ceiling.bonus
-        if most >= limit.floor.value:
+        floor = limit.floor.value
+        if most >= floor:
             return True
+        if most + limit.rest_from[col] < floor:
+            return False
         heaviest = self.heaviest[node]
         if heaviest < 0:
             heaviest = self.graph.heaviest(node, limit.values)
-        return most + heaviest >= limit.floor.value
+        return most + heaviest >= floor
 
     def _record(self, word: str, start: int, score: int) -> None:
         """Keep the move just completed, in board coordinates; left-part tiles run in word order from `start`."""
@@ -603,3 +689,4 @@ def _transposed(pos: Position) -> Position:
     letters = [list(col) for col in zip(*pos.letters)]
     open_ = [list(col) for col in zip(*pos.open)]
     return Position(letters, frozenset((c, r) for r, c in pos.wild), open_, (pos.start[1], pos.start[0]))
+
