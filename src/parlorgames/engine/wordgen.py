@@ -364,7 +364,7 @@ class _Limit:
     tiles from there to the next blocked square add: often far below the graph's heaviest way
     on, which knows nothing of the rack."""
 
-    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "down", "tops", "edge_from", "cross_from", "rest_from")
+    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "down", "tops", "edge_from", "cross_from", "rest_from", "down_from")
 
     def __init__(self, floor: _Floor, ceiling: Ceiling, values: tuple[int, ...], most_extra: int, edge_cols: frozenset[int], edge_ahead: list[bool],
                  own: list[int], times_most: int, down: list[int], tops: list[int], line: "_Line") -> None:
@@ -380,6 +380,14 @@ class _Limit:
                 down_from[c] = down[c] + down_from[c + 1]
                 open_from[c] = (line.codes[c] < 0) + open_from[c + 1]
         self.rest_from = [down_from[c] + tops[min(open_from[c], len(tops) - 1)] for c in range(width + 1)]
+        self.down_from = down_from
+
+    def left_most(self, anchor: int, room: int) -> tuple[int, int]:
+        """For a word holding a wild tile whose left part ends before `anchor` (at most `room`
+        squares long, on squares without cross words): (the most its cross words and bonuses add,
+        the most the rest of its letters add: all the rack and the letters down from the anchor)."""
+        edge = self.edge_from[anchor] or any(self.edge_ahead[max(0, anchor - room) : anchor + 1])
+        return self.cross_from[anchor] + self.most_extra + (self.ceiling.bonus if edge else 0), self.tops[-1] + self.down_from[anchor]
 
     @classmethod
     def of(cls, generator: "Generator", line: "_Line", ceiling: Ceiling, floor: _Floor, rack: list[int], wilds: int) -> "_Limit | None":
@@ -432,7 +440,7 @@ class _LineSearch:
     """
 
     __slots__ = ("line", "cells", "row", "codes", "open_row", "cross", "wild_cells", "anchor_cols", "width", "zone_counts", "zone_end", "values", "wild_value", "cap", "counts",
-                 "rack_mask", "wilds", "wilds_left", "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor", "limit", "graph", "heaviest")
+                 "rack_mask", "wilds", "wilds_left", "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor", "limit", "graph", "heaviest", "left_most")
 
     def __init__(self, generator: Generator, graph: WordGraph, line: _Line, counts: list[int], wilds: int, spare: bool, wild_in_left: bool,
                  found: list[Move], mirrored_firsts: set[int] | None = None, limit: _Limit | None = None) -> None:
@@ -454,6 +462,7 @@ class _LineSearch:
         self.limit = limit
         self.graph = graph
         self.heaviest = None if limit is None else graph.heaviest_table(limit.values)
+        self.left_most: tuple[int, int] | None = None
 
     def run(self, anchors: Sequence[int]) -> None:
         """Every move through each anchor in turn (columns of this line, in reading order)."""
@@ -465,7 +474,9 @@ class _LineSearch:
             if anchor > 0 and self.row[anchor - 1] is not None:
                 self._after_letters_down(anchor)
             else:
-                self._left("", WordGraph.ROOT, self._left_room(anchor), 0, 0)
+                room = self._left_room(anchor)
+                self.left_most = None if self.limit is None or self.mirrored_firsts is None else self.limit.left_most(anchor, room)
+                self._left("", WordGraph.ROOT, room, 0, 0)
 
     def _after_letters_down(self, anchor: int) -> None:
         """The letters already down just before the anchor are the whole left part: follow them, then extend."""
@@ -497,7 +508,12 @@ class _LineSearch:
         return room
 
     def _left(self, partial: str, node: int, limit: int, main_sum: int, wild_used: int) -> None:
-        """Extend `partial` through the anchor, then try each longer left part of at most `limit` more tiles."""
+        """Extend `partial` through the anchor, then try each longer left part of at most `limit` more tiles.
+
+        Spelt backwards every move holds a wild tile, so a left part none of whose moves can reach
+        the floor is dropped with all the longer ones (`_Limit.left_most`)."""
+        if self.left_most is not None and not self._left_may_reach(node, main_sum):
+            return
         self._extend(partial, self.anchor - len(partial), node, self.anchor, main_sum, 0, wild_used)
         if limit <= 0:
             return
@@ -628,6 +644,23 @@ class _LineSearch:
         if heaviest < 0:
             heaviest = self.graph.heaviest(node, limit.values)
         return most + heaviest >= floor
+
+    def _left_may_reach(self, node: int, main_sum: int) -> bool:
+        """Whether a move of a word holding a wild tile, going on from a left part worth `main_sum`
+        at `node`, could still score the floor: the rest of the word adds at most the graph's
+        heaviest way on, and everything else at most `left_most`."""
+        limit = self.limit
+        assert limit is not None and self.left_most is not None
+        floor = limit.floor.value
+        most, rest = self.left_most
+        if main_sum + most >= floor:
+            return True
+        if main_sum + most + rest < floor:
+            return False
+        heaviest = self.heaviest[node]
+        if heaviest < 0:
+            heaviest = self.graph.heaviest(node, limit.values)
+        return main_sum + most + heaviest >= floor
 
     def _record(self, word: str, start: int, score: int) -> None:
         """Keep the move just completed, in board coordinates; left-part tiles run in word order from `start`."""
