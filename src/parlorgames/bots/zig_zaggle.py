@@ -104,19 +104,23 @@ def hard_play(rules: ZigZaggle, seen: ZZState) -> Play | None:
 
 
 def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> Play | None:
-    """A reasonable play, not the best: one drawn at random from the middle third of the moves by bound."""
+    """A reasonable play, not the best: one drawn at random from the middle third of the moves by bound,
+    keeping its Free letters as a beginner does unless no word can be made without one (and the
+    search for plays with a Free letter, most of the work, is then rarely made)."""
     bound = Bounds(rules, state)
-    moves = sorted(candidate_moves(rules, state), key=lambda m: (bound(m)[0], m.word, m.row, m.col), reverse=True)
+    found = candidate_moves(rules, state, free_letters=False) or candidate_moves(rules, state)
+    moves = sorted(found, key=lambda m: (bound(m)[0], m.word, m.row, m.col), reverse=True)
     if not moves:
         return None
     third = len(moves) // 3
     return rules.assign_tiles(state, rng.choice(moves[third : max(third + 1, 2 * third)]))
 
 
-def candidate_moves(rules: ZigZaggle, state: ZZState, ceiling: Ceiling | None = None) -> list[Move]:
+def candidate_moves(rules: ZigZaggle, state: ZZState, ceiling: Ceiling | None = None, free_letters: bool = True) -> list[Move]:
     """Legal moves laying a letter where play is (ZZ-P3), Free letters only when needed (and with
-    `ceiling` only those with a Free letter that may be among the best plays wanted)."""
-    return rules.moves(state, spare_wilds=True, ceiling=ceiling)
+    `ceiling` only those with a Free letter that may be among the best plays wanted; without
+    `free_letters`, none)."""
+    return rules.moves(state, spare_wilds=True, ceiling=ceiling, free_letters=free_letters)
 
 
 class Bounds:

@@ -731,12 +731,14 @@ class ZigZaggle(Rules):
         runs = (self.grid.run(cell, across, filled) for across in (True, False))
         return any(sum(state.colours[r][c] == FREE for r, c in run) > self.free_per_word for run in runs)
 
-    def moves(self, state: ZZState, spare_wilds: bool = False, anchors_in: set[tuple[int, int]] | None = None, ceiling: Ceiling | None = None) -> list[Move]:
+    def moves(self, state: ZZState, spare_wilds: bool = False, anchors_in: set[tuple[int, int]] | None = None, ceiling: Ceiling | None = None,
+              free_letters: bool = True) -> list[Move]:
         """Every play of the player to move whose words are all good and which keeps to the runway rules
-        (with `ceiling`, only those plays holding a Free letter that may be among the best wanted)."""
+        (with `ceiling`, only those plays holding a Free letter that may be among the best wanted;
+        without `free_letters`, only plays holding none)."""
         rack = state.racks[state.turn]
         regular = [t[0] for t in rack.tiles if t != FREE]
-        wilds = sum(1 for t in rack.tiles if t == FREE)
+        wilds = sum(1 for t in rack.tiles if t == FREE) if free_letters else 0
         return self.generator().moves(
             self.position(state), regular, wilds, anchors_in=anchors_in, spare_wilds=spare_wilds, must_cover=set(self.in_play(state)), ceiling=ceiling
         )
