@@ -7,10 +7,11 @@ import os
 import re
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from .engine.catalogue import Entry, fingerprint, read_catalogue, ruleset_files
 from .engine.files import NotAFile, read_bounded
@@ -81,6 +82,81 @@ def _write_temporary(path: Path, data: Any) -> Path:
         Path(name).unlink(missing_ok=True)
         raise
     return Path(name)
+
+
+class SaveQueue:
+    """One save file written on a thread of its own, so a slow disk never holds up the table.
+
+    One write at a time, in the order given; a state put while a write runs replaces any older one still
+    waiting (only the newest is worth writing). After each write `done(number, error)` is called on the
+    writing thread, `number` being what `put` returned and `error` None or why the write failed; the file
+    keeps the last good save whatever fails. The thread is not a daemon: a program ending with a write
+    waiting finishes it first. `background=False` writes at once on the caller's thread instead."""
+
+    def __init__(
+        self,
+        path: Path,
+        done: Callable[[int, Exception | None], None],
+        background: bool = True,
+        write: Callable[[Path, Any], None] = write_json_atomically,
+    ) -> None:
+        self.path = path
+        self.done = done
+        self.background = background
+        self.write = write
+        self.lock = threading.Condition()
+        self.waiting: tuple[int, Any] | None = None
+        self.writing = False
+        self.numbered = 0
+        self.last: tuple[int, Exception | None] = (0, None)
+        """The number of the last write finished and how it went."""
+
+    def put(self, data: Any) -> int:
+        """Queue `data` (JSON, not to be changed afterwards) to be written; its number."""
+        with self.lock:
+            self.numbered += 1
+            number = self.numbered
+            self.waiting = (number, data)
+            if self.writing:
+                return number
+            self.writing = True
+        if self.background:
+            threading.Thread(target=self._write_waiting, name=f"saving {self.path.name}").start()
+        else:
+            self._write_waiting()
+        return number
+
+    def flush(self, timeout: float | None = None) -> tuple[int, Exception | None]:
+        """Wait until everything put so far is written (or has failed); the last write's number and error."""
+        with self.lock:
+            self.lock.wait_for(lambda: not self.writing, timeout)
+            return self.last
+
+    def _write_waiting(self) -> None:
+        try:
+            while True:
+                with self.lock:
+                    if self.waiting is None:
+                        self._idle()
+                        return
+                    (number, data), self.waiting = self.waiting, None
+                error: Exception | None = None
+                try:
+                    self.write(self.path, data)
+                except Exception as err:  # reported to `done`, never lost on the thread
+                    error = err
+                with self.lock:
+                    self.last = (number, error)
+                self.done(number, error)
+        except BaseException:
+            with self.lock:
+                self._idle()
+            raise
+
+    def _idle(self) -> None:
+        """No write under way (the lock is held): `put` starts the next, `flush` stops waiting."""
+        self.writing = False
+        self.lock.notify_all()
 
 
 class UnreadableSave(Exception):

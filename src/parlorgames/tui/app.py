@@ -171,6 +171,7 @@ class ParlorApp(App[None]):
     def game_finished(self, screen: "GameScreen") -> None:
         from .screens.gameover import GameOverScreen
 
+        screen.flush_saves()
         session = screen.session
         key = self.record_key(session)
         line = self._note_voyage(key, _record_rules().quickest_voyage(session.rules.record_candidates(session.state), [s.name for s in session.seats]))

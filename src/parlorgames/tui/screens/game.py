@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
@@ -19,6 +20,7 @@ from textual.worker import Worker, WorkerState
 from ...engine.errors import ActionError
 from ...engine.kinds import DEFAULT_LEVEL, kind_named
 from ...engine.session import Session, UndoRefused
+from ...storage import SaveQueue
 from ..views import GameView, view_for
 from ..widgets.footer import SteadyFooter
 from ..widgets.movelog import MoveLog
@@ -70,6 +72,10 @@ class GameScreen(Screen[None]):
         self.messages: list[Text] = []
         self.save_failure = ""
         """Why the last autosave failed ('' when it worked): shown until a save works again."""
+        self.saves: SaveQueue | None = None
+        """Autosaves, written off the event loop (made when the screen mounts, knowing the app)."""
+        self.saves_heard = 0
+        """The number of the newest autosave whose outcome the screen has taken in."""
         self.keys_offered: tuple[bool | None, ...] | None = None
 
     @property
@@ -84,7 +90,16 @@ class GameScreen(Screen[None]):
         yield Static(id="log")
         yield SteadyFooter(compact=True)
 
+    class Saved(Message):
+        """An autosave finished (sent from the thread that wrote it)."""
+
+        def __init__(self, number: int, error: Exception | None) -> None:
+            super().__init__()
+            self.number = number
+            self.error = error
+
     def on_mount(self) -> None:
+        self.saves = SaveQueue(self.save_path, lambda number, error: self.post_message(self.Saved(number, error)), background=self.parlor.threads)
         self.session.on_change = lambda s: self.autosave()
         self.autosave()
         self.view.focus()
@@ -105,6 +120,14 @@ class GameScreen(Screen[None]):
             return
         session = self.session
         self.view.show(session)
+        self.show_top()
+        self.show_log()
+        self.query_one(MoveLog).show(session)
+        self.refresh_keys()
+
+    def show_top(self) -> None:
+        """The top bar: the game, whose turn it is, the move number and whether saving fails."""
+        session = self.session
         top = Text()
         top.append(f" {session.ruleset.title} ", style="bold reverse")
         top.append(f" {session.variant.title} ")
@@ -119,9 +142,6 @@ class GameScreen(Screen[None]):
         if self.save_failure:
             top.append(f" · ⚠ not saved: {self.save_failure}", style="bold yellow")
         self.query_one("#topbar", Static).update(top)
-        self.show_log()
-        self.query_one(MoveLog).show(session)
-        self.refresh_keys()
 
     def show_log(self) -> None:
         events = getattr(self.view.seen, "events", ())
@@ -143,20 +163,42 @@ class GameScreen(Screen[None]):
         self.redraw()
 
     def autosave(self) -> None:
-        """Save after every change. A full, read-only or forbidden disk must not end the game: it goes on,
-        the top bar says saving failed and why, the last good save stays as it was, and the next change
-        tries again."""
-        try:
-            self.parlor.store.write(self.save_path, self.session)
-        except OSError as err:
-            why = err.strerror or str(err)
-            if why != self.save_failure:
-                self.parlor.notify(f"{why}. The game goes on; the next move tries again.", title="Saving failed", severity="warning", timeout=8)
-            self.save_failure = why
+        """Save after every change. The state is taken here and written off the event loop (`SaveQueue`:
+        one write at a time, the newest state replacing an older one still waiting)."""
+        assert self.saves is not None
+        self.saves.put(self.session.to_json())
+
+    def flush_saves(self) -> None:
+        """Wait for the autosave under way, and take in how it went: before leaving the table, and when
+        the game ends (a finished game must not be listed as one to resume)."""
+        if self.saves is not None:
+            self.saved(*self.saves.flush())
+
+    def on_unmount(self) -> None:
+        """However the table goes (the menu, the app ending), the autosave under way is finished first."""
+        if self.saves is not None:
+            self.saves.flush()
+
+    def on_game_screen_saved(self, message: Saved) -> None:
+        self.saved(message.number, message.error)
+
+    def saved(self, number: int, error: Exception | None) -> None:
+        """A full, read-only or forbidden disk must not end the game: it goes on, the top bar says saving
+        failed and why (notified once), the last good save stays as it was, and the next change tries
+        again. An outcome older than one already taken in is stale and ignored."""
+        if number <= self.saves_heard:
             return
-        if self.save_failure:
-            self.save_failure = ""
+        self.saves_heard = number
+        why = "" if error is None else (getattr(error, "strerror", None) or str(error))
+        if why == self.save_failure:
+            return
+        if why:
+            self.parlor.notify(f"{why}. The game goes on; the next move tries again.", title="Saving failed", severity="warning", timeout=8)
+        else:
             self.parlor.notify("Saved again.", timeout=3)
+        self.save_failure = why
+        if self.is_attached and not self.handing_over:
+            self.show_top()
 
     def say(self, line: Text) -> None:
         """One line in the log area, without redrawing the table."""
@@ -494,6 +536,7 @@ class GameScreen(Screen[None]):
         """The game is saved after every move, so leaving loses nothing; it can be resumed from the menu."""
         self.stop_thinking()
         self.autosave()
+        self.flush_saves()
         self.parlor.left_game = self.save_path
         self.app.pop_screen()
         if self.save_failure:
