@@ -556,7 +556,7 @@ class _LineSearch:
                 if col >= self.zone_end:
                     return  # past the last square to cover without covering one
             elif col > self.anchor and self.cells[node] & TERMINAL and len(partial) >= 2 and (self.mirrored_firsts is None or self.wilds_left < self.wilds):
-                self._record(partial, start, main_sum + cross_sum)
+                self._record(partial, start, main_sum, cross_sum)
             if col < self.width and self.open_row[col]:
                 self._lay(partial, start, node, col, main_sum, cross_sum, wild_used)
             return
@@ -662,8 +662,17 @@ class _LineSearch:
             heaviest = self.graph.heaviest(node, limit.values)
         return main_sum + most + heaviest >= floor
 
-    def _record(self, word: str, start: int, score: int) -> None:
-        """Keep the move just completed, in board coordinates; left-part tiles run in word order from `start`."""
+    def _record(self, word: str, start: int, main_sum: int, cross_sum: int) -> None:
+        """Keep the move just completed, in board coordinates; left-part tiles run in word order from
+        `start`. A move holding a wild tile that cannot reach the floor (`Ceiling`) is left out."""
+        limit = self.limit
+        score = main_sum + cross_sum
+        if limit is not None and (self.wilds_left < self.wilds or self.mirrored_firsts is not None):
+            most = main_sum + cross_sum * limit.times_most + limit.most_extra
+            if limit.edge_ahead[start] or limit.edge_ahead[start + len(word) - 1]:
+                most += limit.ceiling.bonus
+            if most < limit.floor.value:
+                return
         tiles = []
         at = start
         for col, letter, is_wild in self.placed:
@@ -681,7 +690,6 @@ class _LineSearch:
             tiles = [(width - 1 - c, x, w) for c, x, w in reversed(tiles)]
             word, start = word[::-1], width - start - len(word)
         r = line.r
-        limit = self.limit
         if limit is not None:
             ceiling = limit.ceiling
             edge = start in limit.edge_cols or start + len(word) - 1 in limit.edge_cols
