@@ -66,14 +66,21 @@ class WordGraph:
             stack = [node]
             while stack:
                 at = stack[-1]
-                mask = cells[at]
-                kids = cells[at + 1 : at + 1 + (mask & LETTER_BITS).bit_count()]
+                if known[at] >= 0:
+                    stack.pop()
+                    continue
+                letters = cells[at] & LETTER_BITS
+                kids = cells[at + 1 : at + 1 + letters.bit_count()]
                 pending = [kid for kid in kids if known[kid] < 0]
                 if pending:
                     stack.extend(pending)
                     continue
-                codes = [code for code in range(26) if mask >> code & 1]
-                known[at] = max((known[kid] + values[code] for kid, code in zip(kids, codes)), default=0)
+                most = 0
+                for kid in kids:
+                    low = letters & -letters
+                    letters ^= low
+                    most = max(most, known[kid] + values[low.bit_length() - 1])
+                known[at] = most
                 stack.pop()
         return known[node]
 
