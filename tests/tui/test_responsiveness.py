@@ -1,10 +1,12 @@
-"""Work the screen does not repeat: the rules are wrapped once per width and drawn a screen at a time, and
-a hidden move log tells the moves only when it shows. (How fast keys show is measured in
-bench/bench_responsiveness.py, not here.)"""
+"""Work the screen does not repeat: the rules are wrapped once per width and drawn a screen at a time, a
+hidden move log tells the moves only when it shows, and no computer move is played under a window. (How
+fast keys show is measured in bench/bench_responsiveness.py, not here.)"""
 
 from __future__ import annotations
 
 from parlorgames.engine.ruleset import find
+from parlorgames.tui.screens.game import GameScreen
+from parlorgames.tui.screens.movelog import MoveLogScreen
 from parlorgames.tui.screens.rules import RulesScreen, RulesText, reflow, wrapped
 from parlorgames.tui.widgets.movelog import MoveLog
 
@@ -47,3 +49,30 @@ async def test_hidden_move_log_tells_the_moves_when_it_shows(make_app, rtw_start
         await pilot.pause()
         await pilot.pause()
         assert log.display and len(log.entries) == len(app.screen.session.actions) > 3
+
+
+async def test_computer_moves_wait_while_a_window_covers_the_table(make_app, rtw_start):
+    """A computer move chosen while the move log is open over the table is held (it would go by unseen,
+    and redraw both the window and the table under it) and is played once the window has closed."""
+    app = make_app(rtw_start(names=("Cat", "Dog"), bots=("Cat", "Dog")), threads=True)
+    app.bot_delay = 0.2
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen) and not game.session.over
+        await pilot.press("f4")
+        assert isinstance(app.screen, MoveLogScreen)
+        moves = len(game.session.actions)
+        for _ in range(100):
+            if game.held is not None:
+                break
+            await pilot.pause(0.02)
+        assert game.held is not None, "a move was chosen meanwhile"
+        await pilot.pause(0.1)
+        assert len(game.session.actions) == moves
+        await pilot.press("escape")
+        for _ in range(100):
+            if len(game.session.actions) > moves:
+                break
+            await pilot.pause(0.02)
+        assert app.screen is game and len(game.session.actions) > moves
