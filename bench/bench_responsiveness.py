@@ -7,14 +7,15 @@ them, ctrl+p opens the command palette and Escape closes it, F4 opens the move l
 Two figures are kept apart:
 - a stall: how late a 5 ms sleep on the event loop wakes while no key is in flight (computer moves,
   redraws, summaries, the game-over screen); the game is watched to its end and a second beyond;
-- a key's latency: from its arrival to its screen being the current one and painted. Keys are pressed
-  only while the game screen is showing and the game goes on; a press the game's end overtakes is
-  not counted.
+- a key's latency: from its arrival to the first painting, after it, of the screen it brings (the rules,
+  the palette, the log, the table again), so F1 pays for painting the rules and not the Escape pressed
+  after it. Keys are pressed only while the game screen is showing and the game goes on; a press the
+  game's end overtakes is not counted.
 
 Each game is played `--runs` times (seeds 1, 2, …); a game's stall is the median of its runs' longest
 stalls, its keys the median and p95 over every press of every run.
-`--why` samples the event loop's thread from another thread and prints, for the longest stalls, the
-calls it was in (the deepest frames of this project, then of Textual or Rich).
+`--why` samples the event loop's thread from another thread and prints, for the longest stalls and the
+slowest keys over 100 ms, the calls it was in (the deepest frames of this project, then of Textual or Rich).
 Bar: no stall over 100 ms; every key within 100 ms.
 Run: python bench/bench_responsiveness.py [max moves per game] [game ...] [--runs N] [--why]
 """
