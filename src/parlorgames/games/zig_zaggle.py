@@ -292,10 +292,12 @@ class ZigZaggle(Rules):
     def current_runway(self, state: ZZState) -> Runway | None:
         return self.runways[state.runway] if state.runway < len(self.runways) else None
 
-    def is_closed(self, state: ZZState, cell: tuple[int, int]) -> bool:
-        """A square whose every runway is finished takes no more letters (ZZ-P5); the centre stays open."""
+    def is_closed(self, state: ZZState, cell: tuple[int, int], done: frozenset[str] | None = None) -> bool:
+        """A square whose every runway is finished takes no more letters (ZZ-P5); the centre stays open.
+        `done`, the finished runways' names, when the caller asks for many squares."""
         sq = self.square(cell)
-        done = {name for name, _ in state.closed}
+        if done is None:
+            done = frozenset(name for name, _ in state.closed)
         return bool(sq.runways) and all(name in done for name in sq.runways)
 
     def in_play(self, state: ZZState) -> frozenset[tuple[int, int]]:
@@ -709,11 +711,12 @@ class ZigZaggle(Rules):
         letters = [[None if ch == EMPTY else ch for ch in row] for row in state.letters]
         wild = frozenset((r, c) for r, row in enumerate(state.colours) for c, ch in enumerate(row) if ch == FREE)
         free_rows, free_cols = {r for r, _ in wild}, {c for _, c in wild}
+        done = frozenset(name for name, _ in state.closed)
         open_ = [
             [
                 self.squares[r][c].real
                 and letters[r][c] is None
-                and not self.is_closed(state, (r, c))
+                and not self.is_closed(state, (r, c), done)
                 and not ((r in free_rows or c in free_cols) and self.joins_too_many_free(state, (r, c)))
                 for c in range(self.grid.width)
             ]
