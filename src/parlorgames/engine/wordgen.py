@@ -471,6 +471,11 @@ class _LineSearch:
             self.anchor = anchor
             if counts is not None and anchor >= self.zone_end and counts[anchor] == counts[anchor - self._left_room(anchor)]:
                 continue  # neither a left part nor the rest of the word can reach a square to cover
+            check = self.cross[anchor]
+            if check is not None:
+                wild_fits = self.mirrored_firsts is None and self.wilds > 0 and check[2] < self.cap
+                if not check[0] & (LETTER_BITS if wild_fits else self.rack_mask):
+                    continue  # no tile can go on the anchor, which every move through it covers
             if anchor > 0 and self.row[anchor - 1] is not None:
                 self._after_letters_down(anchor)
             else:
