@@ -440,7 +440,7 @@ class _LineSearch:
     """
 
     __slots__ = ("line", "cells", "row", "codes", "open_row", "cross", "wild_cells", "anchor_cols", "width", "zone_counts", "zone_end", "values", "wild_value", "cap", "counts",
-                 "rack_mask", "wilds", "wilds_left", "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor", "limit", "graph", "heaviest", "left_most")
+                 "rack_mask", "wilds", "wilds_left", "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor", "limit", "graph", "heaviest", "left_most", "anchor_fits")
 
     def __init__(self, generator: Generator, graph: WordGraph, line: _Line, counts: list[int], wilds: int, spare: bool, wild_in_left: bool,
                  found: list[Move], mirrored_firsts: set[int] | None = None, limit: _Limit | None = None) -> None:
@@ -463,6 +463,7 @@ class _LineSearch:
         self.graph = graph
         self.heaviest = None if limit is None else graph.heaviest_table(limit.values)
         self.left_most: tuple[int, int] | None = None
+        self.anchor_fits = LETTER_BITS  # the letters a tile on the current anchor may stand for
 
     def run(self, anchors: Sequence[int]) -> None:
         """Every move through each anchor in turn (columns of this line, in reading order)."""
@@ -472,10 +473,10 @@ class _LineSearch:
             if counts is not None and anchor >= self.zone_end and counts[anchor] == counts[anchor - self._left_room(anchor)]:
                 continue  # neither a left part nor the rest of the word can reach a square to cover
             check = self.cross[anchor]
-            if check is not None:
-                wild_fits = self.mirrored_firsts is None and self.wilds > 0 and check[2] < self.cap
-                if not check[0] & (LETTER_BITS if wild_fits else self.rack_mask):
-                    continue  # no tile can go on the anchor, which every move through it covers
+            wild_fits = self.mirrored_firsts is None and self.wilds > 0 and (check is None or check[2] < self.cap)
+            self.anchor_fits = (LETTER_BITS if check is None else check[0]) & (LETTER_BITS if wild_fits else self.rack_mask)
+            if not self.anchor_fits:
+                continue  # no tile can go on the anchor, which every move through it covers
             if anchor > 0 and self.row[anchor - 1] is not None:
                 self._after_letters_down(anchor)
             else:
@@ -519,10 +520,12 @@ class _LineSearch:
         the floor is dropped with all the longer ones (`_Limit.left_most`)."""
         if self.left_most is not None and not self._left_may_reach(node, main_sum):
             return
-        self._extend(partial, self.anchor - len(partial), node, self.anchor, main_sum, 0, wild_used)
+        cells = self.cells
+        if cells[node] & self.anchor_fits:
+            self._extend(partial, self.anchor - len(partial), node, self.anchor, main_sum, 0, wild_used)
         if limit <= 0:
             return
-        counts, placed, values, spare, cells = self.counts, self.placed, self.values, self.spare, self.cells
+        counts, placed, values, spare = self.counts, self.placed, self.values, self.spare
         wild_ok = self.wild_in_left and self.wilds_left > 0 and wild_used < self.cap
         mask = cells[node]
         choices = mask & (LETTER_BITS if wild_ok else self.rack_mask)
