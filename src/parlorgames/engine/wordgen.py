@@ -261,14 +261,13 @@ class Generator:
         rows are columns of the board when not `across`."""
         graph, reverse_graph = graphs
         two_sided = reverse_graph is not None and wilds > 0 and self.wild_per_word <= 1
-        for r in range(pos.height):
-            starts = sorted(c for rr, c in chosen if rr == r)
-            if not starts:
-                continue
-            zone = None if cover is None else {c for rr, c in cover if rr == r and pos.letters[r][c] is None and pos.open[r][c]}
+        chosen_in, anchors_in, cover_in = _by_row(chosen), _by_row(anchors), _by_row(cover or ())
+        for r in sorted(chosen_in):
+            starts = sorted(chosen_in[r])
+            zone = None if cover is None else {c for c in cover_in.get(r, ()) if pos.letters[r][c] is None and pos.open[r][c]}
             if zone is not None and not zone:
                 continue
-            line = self._line(pos, r, {c for rr, c in anchors if rr == r}, zone, across)
+            line = self._line(pos, r, anchors_in[r], zone, across)
             limit = None if ceiling is None or floor is None or not two_sided else _Limit.of(self, line, ceiling, floor, rack, wilds)
             _LineSearch(self, graph, line, rack, wilds, spare, wild_in_left=not two_sided, found=found, limit=limit).run(starts)
             if two_sided:
@@ -713,6 +712,14 @@ class _LineSearch:
         wild_col = next((c for c, _, w in tiles if w), None)
         last_anchor = max(c for c, _, _ in tiles if c in self.anchor_cols)
         return wild_col is not None and wild_col > last_anchor and self.width - 1 - last_anchor in self.mirrored_firsts
+
+
+def _by_row(cells: Iterable[Cell]) -> dict[int, set[int]]:
+    """The columns of `cells` in each row."""
+    rows: dict[int, set[int]] = {}
+    for r, c in cells:
+        rows.setdefault(r, set()).add(c)
+    return rows
 
 
 def _zone_counts(zone: set[int] | None, width: int) -> list[int] | None:
