@@ -583,6 +583,10 @@ class _LineSearch:
         allowed, extra_base, cross_wild = (LETTER_BITS, 0, 0) if check is None else check
         cap = self.cap
         wild_ok = self.wilds_left > 0 and wild_used < cap and cross_wild < cap
+        cells = self.cells
+        mask = cells[node]
+        if not mask & allowed & (LETTER_BITS if wild_ok else self.rack_mask):
+            return  # no letter fits: the bound need not be asked
         if self.limit is not None:
             if self.wilds_left < self.wilds or self.mirrored_firsts is not None:
                 # a word with its wild tile, or spelt backwards: every move it leads to holds one
@@ -595,8 +599,6 @@ class _LineSearch:
             if self.wilds_left < self.wilds:
                 return
             wild_ok = False
-        cells = self.cells
-        mask = cells[node]
         choices = mask & allowed if wild_ok else mask & allowed & self.rack_mask
         if not choices:
             return
