@@ -90,8 +90,9 @@ class SaveQueue:
     One write at a time, in the order given; a state put while a write runs replaces any older one still
     waiting (only the newest is worth writing). After each write `done(number, error)` is called on the
     writing thread, `number` being what `put` returned and `error` None or why the write failed; the file
-    keeps the last good save whatever fails. The thread is not a daemon: a program ending with a write
-    waiting finishes it first. `background=False` writes at once on the caller's thread instead."""
+    keeps the last good save whatever fails. The thread lives as long as the queue, so a save costs the
+    caller no thread start; `close` finishes the writes and ends it. `background=False` writes at once on
+    the caller's thread instead."""
 
     def __init__(
         self,
@@ -106,7 +107,10 @@ class SaveQueue:
         self.write = write
         self.lock = threading.Condition()
         self.waiting: tuple[int, Any] | None = None
-        self.writing = False
+        self.busy = False
+        """A write is waiting or under way."""
+        self.closed = False
+        self.thread: threading.Thread | None = None
         self.numbered = 0
         self.last: tuple[int, Exception | None] = (0, None)
         """The number of the last write finished and how it went."""
@@ -117,46 +121,55 @@ class SaveQueue:
             self.numbered += 1
             number = self.numbered
             self.waiting = (number, data)
-            if self.writing:
+            self.busy = True
+            if self.background and not self.closed:
+                if self.thread is None:
+                    self.thread = threading.Thread(target=self._write_forever, name=f"saving {self.path.name}", daemon=True)
+                    self.thread.start()
+                self.lock.notify_all()
                 return number
-            self.writing = True
-        if self.background:
-            threading.Thread(target=self._write_waiting, name=f"saving {self.path.name}").start()
-        else:
-            self._write_waiting()
+        self._write_next()
         return number
 
     def flush(self, timeout: float | None = None) -> tuple[int, Exception | None]:
         """Wait until everything put so far is written (or has failed); the last write's number and error."""
         with self.lock:
-            self.lock.wait_for(lambda: not self.writing, timeout)
+            self.lock.wait_for(lambda: not self.busy, timeout)
             return self.last
 
-    def _write_waiting(self) -> None:
+    def close(self) -> None:
+        """Finish the writes and end the thread; anything put afterwards is written at once."""
+        self.flush()
+        with self.lock:
+            self.closed = True
+            self.lock.notify_all()
+
+    def _write_forever(self) -> None:
         try:
             while True:
                 with self.lock:
+                    self.lock.wait_for(lambda: self.waiting is not None or self.closed)
                     if self.waiting is None:
-                        self._idle()
                         return
-                    (number, data), self.waiting = self.waiting, None
-                error: Exception | None = None
-                try:
-                    self.write(self.path, data)
-                except Exception as err:  # reported to `done`, never lost on the thread
-                    error = err
-                with self.lock:
-                    self.last = (number, error)
-                self.done(number, error)
-        except BaseException:
+                self._write_next()
+        finally:
             with self.lock:
-                self._idle()
-            raise
+                self.thread = None  # should `done` fail, the next `put` starts another
 
-    def _idle(self) -> None:
-        """No write under way (the lock is held): `put` starts the next, `flush` stops waiting."""
-        self.writing = False
-        self.lock.notify_all()
+    def _write_next(self) -> None:
+        with self.lock:
+            assert self.waiting is not None
+            (number, data), self.waiting = self.waiting, None
+        error: Exception | None = None
+        try:
+            self.write(self.path, data)
+        except Exception as err:  # reported to `done`, never lost on the thread
+            error = err
+        with self.lock:
+            self.last = (number, error)
+            self.busy = self.waiting is not None
+            self.lock.notify_all()
+        self.done(number, error)
 
 
 class UnreadableSave(Exception):

@@ -80,6 +80,21 @@ def test_flush_waits_for_the_write_under_way(tmp_path):
     assert disk.written == [{"move": 1}]
 
 
+def test_closing_finishes_the_writes_and_later_saves_are_written_at_once(tmp_path):
+    disk = GatedDisk()
+    saves, heard = queue(tmp_path, disk)
+    saves.put({"move": 1})
+    assert disk.started.wait(WAIT)
+    thread = saves.thread
+    assert thread is not None
+    threading.Timer(0.05, disk.gate.set).start()
+    saves.close()
+    thread.join(WAIT)
+    assert not thread.is_alive() and disk.written == [{"move": 1}]
+    saves.put({"move": 2})
+    assert disk.written == [{"move": 1}, {"move": 2}] and heard[-1] == (2, "")
+
+
 def test_a_write_cut_short_leaves_the_last_complete_save(tmp_path):
     """What a kill -9 in the middle of a write would find: the file as the last finished write left it."""
     path = tmp_path / "game.json"

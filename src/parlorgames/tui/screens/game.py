@@ -177,7 +177,7 @@ class GameScreen(Screen[None]):
     def on_unmount(self) -> None:
         """However the table goes (the menu, the app ending), the autosave under way is finished first."""
         if self.saves is not None:
-            self.saves.flush()
+            self.saves.close()
 
     def on_game_screen_saved(self, message: Saved) -> None:
         self.saved(message.number, message.error)
