@@ -481,7 +481,7 @@ class _LineSearch:
             else:
                 room = self._left_room(anchor)
                 self.left_most = None if self.limit is None or self.mirrored_firsts is None else self.limit.left_most(anchor, room)
-                self._left("", WordGraph.ROOT, room, 0, 0)
+                self._left(anchor, WordGraph.ROOT, room, 0, 0)
 
     def _after_letters_down(self, anchor: int) -> None:
         """The letters already down just before the anchor are the whole left part: follow them, then extend."""
@@ -502,7 +502,7 @@ class _LineSearch:
             else:
                 main_sum += values[codes[c]]
         if wild_used <= self.cap:
-            self._extend("".join(self.row[start:anchor]), start, node, anchor, main_sum, 0, wild_used)  # type: ignore[arg-type]
+            self._extend(start, node, anchor, main_sum, 0, wild_used)
 
     def _left_room(self, anchor: int) -> int:
         """How many tiles a left part may hold: open empty squares before the anchor, up to the previous anchor."""
@@ -512,8 +512,8 @@ class _LineSearch:
             c -= 1
         return room
 
-    def _left(self, partial: str, node: int, limit: int, main_sum: int, wild_used: int) -> None:
-        """Extend `partial` through the anchor, then try each longer left part of at most `limit` more tiles.
+    def _left(self, start: int, node: int, limit: int, main_sum: int, wild_used: int) -> None:
+        """Extend the left part from `start` to the anchor through it, then try each longer left part of at most `limit` more tiles.
 
         Spelt backwards every move holds a wild tile, so a left part none of whose moves can reach
         the floor is dropped with all the longer ones (`_Limit.left_most`)."""
@@ -521,7 +521,7 @@ class _LineSearch:
             return
         cells = self.cells
         if cells[node] & self.anchor_fits:
-            self._extend(partial, self.anchor - len(partial), node, self.anchor, main_sum, 0, wild_used)
+            self._extend(start, node, self.anchor, main_sum, 0, wild_used)
         if limit <= 0:
             return
         counts, placed, values, spare = self.counts, self.placed, self.values, self.spare
@@ -540,7 +540,7 @@ class _LineSearch:
                 if have == 1:
                     self.rack_mask ^= low
                 placed.append((-1, letter, False))
-                self._left(partial + letter, child, limit - 1, main_sum + values[code], wild_used)
+                self._left(start - 1, child, limit - 1, main_sum + values[code], wild_used)
                 placed.pop()
                 if have == 1:
                     self.rack_mask ^= low
@@ -550,11 +550,11 @@ class _LineSearch:
             if wild_ok:
                 self.wilds_left -= 1
                 placed.append((-1, letter, True))
-                self._left(partial + letter, child, limit - 1, main_sum + self.wild_value, wild_used + 1)
+                self._left(start - 1, child, limit - 1, main_sum + self.wild_value, wild_used + 1)
                 placed.pop()
                 self.wilds_left += 1
 
-    def _extend(self, partial: str, start: int, node: int, col: int, main_sum: int, cross_sum: int, wild_used: int) -> None:
+    def _extend(self, start: int, node: int, col: int, main_sum: int, cross_sum: int, wild_used: int) -> None:
         """Carry the word on from `col`: through a letter already down, or by laying a tile on an empty square."""
         code = self.codes[col] if col < self.width else -1
         if code < 0:
@@ -562,10 +562,10 @@ class _LineSearch:
             if counts is not None and counts[col] == counts[start]:
                 if col >= self.zone_end:
                     return  # past the last square to cover without covering one
-            elif col > self.anchor and self.cells[node] & TERMINAL and len(partial) >= 2 and (self.mirrored_firsts is None or self.wilds_left < self.wilds):
-                self._record(partial, start, main_sum, cross_sum)
+            elif col > self.anchor and self.cells[node] & TERMINAL and col - start >= 2 and (self.mirrored_firsts is None or self.wilds_left < self.wilds):
+                self._record(start, col, main_sum, cross_sum)
             if col < self.width and self.open_row[col]:
-                self._lay(partial, start, node, col, main_sum, cross_sum, wild_used)
+                self._lay(start, node, col, main_sum, cross_sum, wild_used)
             return
         cells = self.cells
         mask, bit = cells[node], 1 << code
@@ -573,11 +573,11 @@ class _LineSearch:
             return
         child = cells[node + 1 + (mask & (bit - 1)).bit_count()]
         if not self.wild_cells[col]:
-            self._extend(partial + LETTERS[code], start, child, col + 1, main_sum + self.values[code], cross_sum, wild_used)
+            self._extend(start, child, col + 1, main_sum + self.values[code], cross_sum, wild_used)
         elif wild_used < self.cap:
-            self._extend(partial + LETTERS[code], start, child, col + 1, main_sum + self.wild_value, cross_sum, wild_used + 1)
+            self._extend(start, child, col + 1, main_sum + self.wild_value, cross_sum, wild_used + 1)
 
-    def _lay(self, partial: str, start: int, node: int, col: int, main_sum: int, cross_sum: int, wild_used: int) -> None:
+    def _lay(self, start: int, node: int, col: int, main_sum: int, cross_sum: int, wild_used: int) -> None:
         """Each letter the graph allows next and the cross-check lets stand, from the rack or as a wild tile."""
         check = self.cross[col]
         allowed, extra_base, cross_wild = (LETTER_BITS, 0, 0) if check is None else check
@@ -618,7 +618,7 @@ class _LineSearch:
                 if have == 1:
                     self.rack_mask ^= low
                 placed.append((col, letter, False))
-                self._extend(partial + letter, start, child, col + 1, main_sum + value, cross_sum + (extra_base + value if crossing else 0), wild_used)
+                self._extend(start, child, col + 1, main_sum + value, cross_sum + (extra_base + value if crossing else 0), wild_used)
                 placed.pop()
                 if have == 1:
                     self.rack_mask ^= low
@@ -628,7 +628,7 @@ class _LineSearch:
             if wild_ok:
                 self.wilds_left -= 1
                 placed.append((col, letter, True))
-                self._extend(partial + letter, start, child, col + 1, main_sum + wild_value, cross_sum + (extra_base + wild_value if crossing else 0), wild_used + 1)
+                self._extend(start, child, col + 1, main_sum + wild_value, cross_sum + (extra_base + wild_value if crossing else 0), wild_used + 1)
                 placed.pop()
                 self.wilds_left += 1
 
@@ -671,14 +671,15 @@ class _LineSearch:
             heaviest = self.graph.heaviest(node, limit.values)
         return main_sum + most + heaviest >= floor
 
-    def _record(self, word: str, start: int, main_sum: int, cross_sum: int) -> None:
-        """Keep the move just completed, in board coordinates; left-part tiles run in word order from
-        `start`. A move holding a wild tile that cannot reach the floor (`Ceiling`) is left out."""
+    def _record(self, start: int, end: int, main_sum: int, cross_sum: int) -> None:
+        """Keep the move just completed, its word on columns `start` to `end` (not included), in
+        board coordinates; left-part tiles run in word order from `start`. A move holding a wild
+        tile that cannot reach the floor (`Ceiling`) is left out."""
         limit = self.limit
         score = main_sum + cross_sum
         if limit is not None and (self.wilds_left < self.wilds or self.mirrored_firsts is not None):
             most = main_sum + cross_sum * limit.times_most + limit.most_extra
-            if limit.edge_ahead[start] or limit.edge_ahead[start + len(word) - 1]:
+            if limit.edge_ahead[start] or limit.edge_ahead[end - 1]:
                 most += limit.ceiling.bonus
             if most < limit.floor.value:
                 return
@@ -692,6 +693,10 @@ class _LineSearch:
         line = self.line
         if not line.across and len(tiles) == 1 and self.cross[tiles[0][0]] is not None:
             return  # found already as an across move
+        spelt = self.row[start:end]
+        for col, letter, _ in tiles:
+            spelt[col - start] = letter
+        word = "".join(spelt)  # type: ignore[arg-type]
         if self.mirrored_firsts is not None:
             if not self._wild_beyond_anchors(tiles):
                 return
