@@ -1,5 +1,5 @@
-"""Skip-A-Cross hard: a determinized Monte Carlo search from the seat's own observation, which
-replays exactly from its random source and plays by the rules."""
+"""Skip-A-Cross hard: every play weighed from the seat's own observation (the threat it leaves,
+how easy a target each word stays, how a play ends the game), the same whatever the pool's order."""
 
 from __future__ import annotations
 
@@ -26,10 +26,11 @@ def rules() -> Any:
     return rules_class(ruleset.kind)(ruleset, ruleset.variant(None))
 
 
-def position(rules: Any, mine: tuple[str, ...], theirs: tuple[str, ...], centre: str, drawn: str) -> SACState:
-    """Seat 0 to move with its drawn letter, the pool holding every other tile."""
+def position(rules: Any, mine: tuple[str, ...], theirs: tuple[str, ...], centre: str, drawn: str, seat: int = 0) -> SACState:
+    """`seat` to move with its drawn letter and words `mine`, the pool holding every other tile."""
     pool = Bag.from_counts(rules.tiles).take("".join(mine + theirs) + centre + drawn)
-    return SACState(names=("Ann", "Bob"), pool=pool, face_up=Bag.of(centre), words=(mine, theirs), drawn=drawn, turns=(3, 3))
+    words = (mine, theirs) if seat == 0 else (theirs, mine)
+    return SACState(names=("Ann", "Bob"), pool=pool, face_up=Bag.of(centre), words=words, turn=seat, drawn=drawn, turns=(3 + seat, 3))
 
 
 def mid_game(rules: Any, seed: int, moves: int) -> SACState:
@@ -61,29 +62,55 @@ def test_an_observation_that_does_not_add_up_is_refused_SAC_4(rules):
         sac_bot.table_as_seen(rules, replace(seen, pool=seen.pool.take("·")))
 
 
-def test_hard_replays_exactly_from_its_random_source(rules):
+def test_hard_decides_from_its_observation_alone_whatever_the_random_source(rules):
+    """The weighing is exact over every letter the pool may hold (the observation tells which), so
+    hard's play is fixed by what it sees: a game replays from its seed alone."""
     state = mid_game(rules, seed=60, moves=60)
     seen = rules.observe(state, state.turn)
-    assert len(sac_bot.search_plays(rules, seen)) > 1
-    first, again = random.Random(9), random.Random(9)
-    assert sac_bot.choose(rules, seen, first, "hard") == sac_bot.choose(rules, seen, again, "hard")
-    assert first.random() == again.random() != random.Random(9).random()
+    plays = {json.dumps(sac_bot.choose(rules, seen, random.Random(seed), "hard"), sort_keys=True) for seed in range(3)}
+    assert len(plays) == 1
+    rules.apply(state, json.loads(plays.pop()))
 
 
-def test_hard_tries_normals_first_choices_and_the_weighed_ones_each_once(rules):
-    seen = rules.observe(position(rules, ("WONKIEST", "RAVENS"), (), "GJN", "E"), 0)
-    plays = sac_bot.search_plays(rules, seen)
-    assert plays[0] == sac_bot.normal_play(rules, seen) == {"type": "word", "word": "GEN"}
-    assert sac_bot.weighed_plays(rules, seen)[0][1] in plays
-    assert len(plays) == len({json.dumps(play, sort_keys=True) for play in plays})
+def test_a_word_easy_to_steal_is_exposed_and_one_out_of_reach_is_not_SAC_5(rules):
+    """TONE is stolen with any of nine letters from an empty centre (STONE, TENOR…), ENGRAVES only
+    with a C or an S, QUIZ never."""
+    odds = sac_bot.draw_odds(rules, rules.observe(position(rules, ("TONE", "QUIZ"), ("ENGRAVES",), "", "E"), 0))
+    tone, engraves, quiz = (sac_bot.exposure(rules, word, odds) for word in ("TONE", "ENGRAVES", "QUIZ"))
+    assert tone > engraves > quiz == 0.0
+    assert engraves == pytest.approx(sum(chance for letter, chance in odds if letter in "CS"))
 
 
-def test_a_rollout_judges_the_end_by_the_winner_SAC_8(rules):
+def test_hard_steals_into_the_word_harder_to_steal_back_SAC_5(rules):
+    """The drawn N steals ACE as ACNE or CANE; normal takes the first alphabetically, hard the word
+    fewer draws steal back (both leave the same empty centre)."""
+    seen = rules.observe(position(rules, ("FAVOURITE", "INURE"), ("OUTSOLD", "REGATTA", "ACE"), "", "N", seat=1), 1)
+    odds = sac_bot.draw_odds(rules, seen)
+    assert sac_bot.exposure(rules, "CANE", odds) < sac_bot.exposure(rules, "ACNE", odds)
+    assert sac_bot.choose(rules, seen, random.Random(0), "normal") == {"type": "steal", "victim": 0, "old": "ACE", "word": "ACNE"}
+    assert sac_bot.choose(rules, seen, random.Random(0), "hard") == {"type": "steal", "victim": 0, "old": "ACE", "word": "CANE"}
+
+
+def test_hard_takes_the_eighth_word_that_ends_the_round_won_SAC_8(rules):
+    """Bob, last in the round with seven words, forms an eighth and wins at once; without the game's
+    end in view the weighing would rather grow one of his easy targets (DOPE to DEPONE)."""
+    bob = ("RAVENS", "TOIL", "QUIZ", "BOX", "FLY", "CHUM", "DOPE")
+    state = position(rules, bob, ("WONKIEST",), "GJN", "E", seat=1)
+    seen = rules.observe(state, 1)
+    assert sac_bot.weighed_plays(rules, seen)[0][1]["type"] == "extend"
+    hard = sac_bot.choose(rules, seen, random.Random(0), "hard")
+    assert hard["type"] == "word"
+    after = rules.apply(state, hard)
+    assert after.finished and rules.outcome(after).winners == (1,)
+
+
+def test_a_finished_game_is_worth_a_win_a_share_or_a_loss_SAC_8(rules):
     state = position(rules, ("TONE",), ("RAT",), "", "E")
     won = replace(state, words=(("TONE", "RATE"), ()), finished=True, end_reason="no letters are left (SAC-7)")
-    assert sac_bot.standing(rules, won, 0) == sac_bot.WIN_WORTH
-    assert sac_bot.standing(rules, won, 1) == -sac_bot.WIN_WORTH
-    assert sac_bot.standing(rules, state, 0) == pytest.approx(sac_bot.TILE_WEIGHT)  # equal words, one tile more
+    assert sac_bot.result(rules, won, 0) == sac_bot.WIN_WORTH
+    assert sac_bot.result(rules, won, 1) == -sac_bot.WIN_WORTH
+    tied = replace(won, words=(("TONE",), ("RATE",)))
+    assert sac_bot.result(rules, tied, 0) == sac_bot.result(rules, tied, 1) == 0.0
 
 
 def test_hard_plays_the_same_game_under_two_hash_seeds():

@@ -7,13 +7,13 @@ equals the longest wins (more tiles, SAC-8, and fewer ways to steal it back), an
 letter beats discarding it face up for the next player (SAC-3). Searches go through the anagram
 index, so a decision takes a few milliseconds even with a crowded centre.
 
-Hard searches (`searched_play`): from the one state its observation allows (the pool holds exactly
-the letters out of sight; only their order is chance) it makes each of a few plays (normal's first
-choices and the best of the one-turn weighing, `weighed_plays`) and plays each out a few turns with
-normal in every seat, against the same orders of the pool, and keeps the play that leaves it best
-placed in the race to eight words. The one-turn weighing counts what a play gains now less what
-the next player may expect against it over every letter they may draw: it grows a word out of reach
-when a steal of it is open, and forms no word rather than hand a steal over. All levels answer a table vote as the judge rules (SAC-5).
+Hard (`searched_play`) weighs every play it has (`weighed_plays`): what it gains now, less what
+the next player may expect against it over every letter they may draw, and how easy a target each
+word on the table stays (`exposure`): it grows a word out of reach when a steal of it is open,
+forms no word rather than hand a steal over, and prefers the steal that leaves it the safer word.
+A word short of winning, it looks at how each play ends the game (SAC-8). A search that played
+the weighed plays out with normal in every seat, against sampled orders of the pool, won less
+often than this weighing alone: the draws to come drown the play tried. All levels answer a table vote as the judge rules (SAC-5).
 
 Every function reads the player's own observation (`SkipACross.observe`): the centre, the words on
 the table and the player's own drawn letter; the pool is face down and never looked at.
@@ -25,7 +25,6 @@ import random
 from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
-from statistics import fmean
 from typing import Any
 
 from ..engine.letters import letters_in, levels
@@ -128,6 +127,9 @@ STEAL_SWING = 2.0
 """A steal wins a word and takes one from its owner: worth two new words in the race to eight (SAC-8)."""
 TILE_WEIGHT = 0.01
 """Tiles break ties between plays of equal worth (SAC-8: the most tiles wins among equals)."""
+EXPOSURE_WEIGHT = 2.0
+"""How much a word's standing exposure counts against its owner (and for its rivals): about two
+turns' worth of the next player's threat (the ladder: 1.5 and 2 play best, 3 and 5 worse)."""
 NEW_WORDS_WEIGHED = 30
 """How many of the longest new words hard weighs (a crowded centre spells hundreds)."""
 
@@ -136,9 +138,12 @@ def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
     """Every steal, extension and (longest first, up to `NEW_WORDS_WEIGHED`) new word, and forming
     none, each worth what it gains now (a steal `STEAL_SWING`, a new word one) less what the next
     player may then expect to gain against this seat: a steal of one of its words from the centre
-    it leaves (two), else a word of their own (one), over every letter they may draw. So a word is
-    grown out of reach when a steal of it is open, and a play that leaves a steal open is weighed
-    against one that does not."""
+    it leaves (two), else a word of their own (one), over every letter they may draw. On top, the
+    words' standing exposure (`exposure`, weighed by `EXPOSURE_WEIGHT`): a word stays on the table
+    turn after turn, so one easy to steal is a debt to its owner and a chance for everyone else.
+    So a word is grown out of reach when a steal of it is open, a steal or a word that makes an
+    easy target is weighed against one that does not, and a rival's easy target is left standing
+    when a steal of a safer word is worth as much."""
     hand, odds = rules.available(seen), draw_odds(rules, seen)
     mine = seen.words[seen.turn]
     plays = [(STEAL_SWING, action) for _, action in steals(rules, seen)]
@@ -150,14 +155,27 @@ def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
         word, old = action.get("word", ""), action.get("old", "")
         left = "".join(sorted((Counter("".join(hand)) - (Counter(word) - Counter(old))).elements()))
         held = _replace_once(mine, old, word) if action["type"] == "extend" else mine + ((word,) if word else ())
-        worth = gain - threat(rules, left, held, odds) + TILE_WEIGHT * (len(word) - len(old))
+        rivals = [words for seat, words in enumerate(seen.words) if seat != seen.turn]
+        if action["type"] == "steal":
+            rivals = [words for seat, words in enumerate(seen.words) if seat not in (seen.turn, action["victim"])]
+            rivals.append(_replace_once(seen.words[action["victim"]], old, None))
+        exposed = sum(exposure(rules, w, odds) for words in rivals for w in words) - sum(exposure(rules, w, odds) for w in held)
+        worth = gain - threat(rules, left, held, odds) + EXPOSURE_WEIGHT * exposed + TILE_WEIGHT * (len(word) - len(old))
         found.append(((round(worth, 9),), action))
     return _best_first_by_worth(found)
 
 
-def _replace_once(held: tuple[str, ...], old: str, new: str) -> tuple[str, ...]:
+def exposure(rules: SkipACross, word: str, odds: tuple[tuple[str | None, float], ...]) -> float:
+    """The chance that one draw lets a player steal `word` with no help from the centre: how easy a
+    target the word stays while it stands on the table (SAC-5)."""
+    draws = steal_draws(rules, word, "")
+    return sum(chance for letter, chance in odds if letter in draws)
+
+
+def _replace_once(held: tuple[str, ...], old: str, new: str | None) -> tuple[str, ...]:
+    """`held` with its first `old` grown into `new`, or taken away when `new` is None."""
     i = held.index(old)
-    return (*held[:i], new, *held[i + 1 :])
+    return (*held[:i], *((new,) if new else ()), *held[i + 1 :])
 
 
 def _longest_words(rules: SkipACross, hand: Bag) -> list[str]:
@@ -243,77 +261,29 @@ def table_as_seen(rules: SkipACross, seen: SACState) -> SACState:
     return replace(seen, pool=pool)
 
 
-SEARCH_WIDTH = 3
-"""How many plays hard tries from each ranking (normal's order and `weighed_plays`): a wider search
-plays worse, as a play that merely drew lucky rollouts wins more often among more plays."""
-ROLLOUTS = 8
-"""How many orders of the pool each tried play is played out against (the same orders for every play)."""
-ROLLOUT_PLIES = 6
-"""How many turns a rollout plays, both seats counted, before the table is judged by `standing`:
-longer rollouts drown the play tried in the luck of the draws after it."""
-WIN_WORTH = 10.0
-"""A rollout that reaches the end: a win is worth more than any lead in words (SAC-8)."""
+WIN_WORTH = 100.0
+"""A play that ends the game: a win is worth more than any weighing of the race (SAC-8)."""
 
 
-def search_plays(rules: SkipACross, seen: SACState) -> list[Action]:
-    """The plays hard tries: normal's first choices (a steal, the longest word, an extension, none)
-    and the best the one-turn weighing finds, normal's first, each once."""
-    ranked = [action for finder in LEVEL_PLANS["normal"] for _, action in finder(rules, seen)]
-    ranked.append({"type": "pass"})
-    plays: list[Action] = []
-    for action in ranked[:SEARCH_WIDTH] + [action for _, action in weighed_plays(rules, seen)[:SEARCH_WIDTH]]:
-        if action not in plays:
-            plays.append(action)
-    return plays
-
-
-def standing(rules: SkipACross, state: SACState, seat: int) -> float:
-    """How `seat` stands against its best rival: at the end a win, a tie or a loss (SAC-8), before it
-    the lead in words, with tiles to break ties."""
-    rivals = [other for other in range(len(state.names)) if other != seat]
-    if state.finished:
-        winners = rules.outcome(state).winners
-        return WIN_WORTH * (2 * (seat in winners) / len(winners) - 1)
-    words = len(state.words[seat]) - max(len(state.words[other]) for other in rivals)
-    tiles = rules.tiles_of(state, seat) - max(rules.tiles_of(state, other) for other in rivals)
-    return words + TILE_WEIGHT * tiles
-
-
-def normal_play(rules: SkipACross, state: SACState) -> Action:
-    """What the normal level plays: the model of every seat in a rollout."""
-    for finder in LEVEL_PLANS["normal"]:
-        found = finder(rules, state)
-        if found:
-            return found[0][1]
-    return {"type": "pass"}
-
-
-def rollout(rules: SkipACross, state: SACState, order: list[str], seat: int) -> float:
-    """Play `state` on for `ROLLOUT_PLIES` turns with normal in every seat, drawing from the end of
-    `order`, and say how `seat` stands then."""
-    plies = 0
-    while not state.finished and plies < ROLLOUT_PLIES:
-        if rules.is_chance(state):
-            state = rules.step(state, {"type": "draw", "letter": order.pop()})
-        else:
-            state = rules.step(state, normal_play(rules, state))
-            plies += 1
-    return standing(rules, state, seat)
+def result(rules: SkipACross, state: SACState, seat: int) -> float:
+    """How a finished game ends for `seat`: a win, a share of a tie, a loss (SAC-8)."""
+    winners = rules.outcome(state).winners
+    return WIN_WORTH * (2 * (seat in winners) / len(winners) - 1)
 
 
 def searched_play(rules: SkipACross, seen: SACState, rng: random.Random) -> Action:
-    """Determinized Monte Carlo: each play of `search_plays` is made on the table as seen and played
-    out against the same `ROLLOUTS` orders of the pool (drawn from `rng`, so a game replays); the play
-    with the best mean standing wins, normal's order breaking ties."""
-    plays = search_plays(rules, seen)
-    if len(plays) == 1:
-        return plays[0]
+    """Hard: the best of `weighed_plays`; once a seat is a word short of winning, each play is made
+    on the table as seen and one that ends the game counts as its result (SAC-8), so hard takes the
+    word that wins at the end of a round and never one that ends it lost."""
+    ranked = weighed_plays(rules, seen)
+    if max(len(held) for held in seen.words) < rules.words_to_win - 1:
+        return ranked[0][1]
     table = table_as_seen(rules, seen)
-    source = random.Random(rng.getrandbits(64))
-    orders = [source.sample(table.pool.tiles, len(table.pool)) for _ in range(ROLLOUTS)]
-    worths = [fmean(rollout(rules, rules.step(table, play), list(order), seen.turn) for order in orders) for play in plays]
-    best = max(range(len(plays)), key=lambda i: (round(worths[i], 9), -i))
-    return plays[best]
+    values = []
+    for (worth, *_), action in ranked:
+        after = rules.step(table, action)
+        values.append(result(rules, after, seen.turn) if after.finished else worth)
+    return ranked[values.index(max(values))][1]
 
 
 LEVEL_PLANS = {
@@ -321,7 +291,7 @@ LEVEL_PLANS = {
     "normal": (steals, new_words, extensions),
 }
 """What easy and normal look for, in order: easy a short word and never a steal; normal a steal,
-the longest word, an extension. Hard searches (`searched_play`)."""
+the longest word, an extension. Hard weighs them (`searched_play`)."""
 
 
 def choose(rules: SkipACross, seen: SACState, rng: random.Random, level: str = "normal") -> Action:
