@@ -197,7 +197,7 @@ class Generator:
         return found
 
     def _opening_graphs(self, position: Position, counts: list[int], wilds: int, anchors_in: set[Cell] | None, spare: bool, must_cover: set[Cell] | None,
-                        ceiling: Ceiling, floor: _Floor) -> tuple[WordGraph, WordGraph]:
+                        ceiling: Ceiling, floor: _Floor) -> tuple[WordGraph, WordGraph | None]:
         """For a move on an empty board: graphs of only the words the best moves can spell.
 
         No cross words, so every placement of a word scores its letters, the `Ceiling`'s extra and
@@ -215,7 +215,7 @@ class Generator:
         reach = min((abs(c - c0) if r == r0 else abs(r - r0) for r, c in ceiling.edge if r == r0 or c == c0), default=max(position.height, position.width))
         words = {move.word for move in plain} | self._wild_words(counts, wilds, spare, floor.value - ceiling.extra, ceiling.bonus, reach)
         ordered = sorted(words)
-        return WordGraph.build(ordered), WordGraph.build(word[::-1] for word in ordered)
+        return WordGraph.build(ordered), None if self.reverse_graph is None else WordGraph.build(word[::-1] for word in ordered)
 
     def _wild_words(self, counts: list[int], wilds: int, spare: bool, need: int, bonus: int, reach: int) -> set[str]:
         """The words the rack spells with at least one wild tile (at most `wild_per_word`) whose
@@ -359,9 +359,9 @@ class _Limit:
     (`times_most`); for the least a move scores, the edge columns of the board's line
     (`edge_cols`, never mirrored); and, for what the rest of a word can add, the values of the
     letters down (`down`, 0 on empty squares) and the rack's best tiles (`tops[k]`: the k most
-    valuable added up), from which `rest_from[c][k]` is the most the letters down and k more
-    tiles from there to the next blocked square add: often far below the graph's heaviest way
-    on, which knows nothing of the rack."""
+    valuable added up), from which `rest_from[c]` is the most the letters down and the tiles laid
+    from column c to the next blocked square add (`down_from[c]`: the letters down alone): often
+    far below the graph's heaviest way on, which knows nothing of the rack."""
 
     __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "down", "tops", "edge_from", "cross_from", "rest_from", "down_from")
 
