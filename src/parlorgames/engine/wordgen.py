@@ -10,7 +10,9 @@ letters are bit masks (bit 0 for A), so the letters a square may take are the gr
 AND the square's cross-check AND, once no wild tile may go there, the rack's letters: the search
 never visits a letter it cannot lay. A caller after only the best few moves passes a `Ceiling`
 (branch and bound): the search keeps the least score of the best moves found so far and drops a
-word holding a wild tile, the costliest part of the search, once it cannot reach it.
+word holding a wild tile, the costliest part of the search, once it cannot reach it. On an empty
+board it first finds, in one walk of the graph, the words with a wild tile that can reach it, and
+searches only those and the words the rack spells alone.
 """
 
 from __future__ import annotations
