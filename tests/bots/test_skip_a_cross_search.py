@@ -104,6 +104,23 @@ def test_hard_takes_the_eighth_word_that_ends_the_round_won_SAC_8(rules):
     assert after.finished and rules.outcome(after).winners == (1,)
 
 
+def test_hard_keeps_the_rival_who_closes_the_round_from_an_eighth_word_SAC_8(rules):
+    """Bob, last in the round, holds seven words. The weighing alone would have Ann spell ZIT (her
+    seventh word), after which about one draw in five gives Bob an eighth word and the game; hard
+    steals his LIT as TILT, and Bob, at six, cannot finish the game on his turn."""
+    ann = ("LORIMER", "EXAMINE", "OBVIATION", "HOAGY", "GROUPED", "WEAKEN")
+    bob = ("PHANTASY", "JIVED", "CORNFIELDS", "UNFAIR", "QUOTES", "BEGETS", "LIT")
+    state = position(rules, ann, bob, "IUZ", "T")
+    seen = rules.observe(state, 0)
+    assert sac_bot.weighed_plays(rules, seen)[0][1] == {"type": "word", "word": "ZIT"}
+    table = sac_bot.table_as_seen(rules, seen)
+    spelled = sac_bot.closing_worth(rules, rules.step(table, {"type": "word", "word": "ZIT"}), 0, 0.0)
+    assert -0.25 * sac_bot.WIN_WORTH < spelled < -0.15 * sac_bot.WIN_WORTH
+    hard = sac_bot.choose(rules, seen, random.Random(0), "hard")
+    assert hard == {"type": "steal", "victim": 1, "old": "LIT", "word": "TILT"}
+    assert sac_bot.closing_worth(rules, rules.step(table, hard), 0, 1.0) == pytest.approx(1.0)
+
+
 def test_a_finished_game_is_worth_a_win_a_share_or_a_loss_SAC_8(rules):
     state = position(rules, ("TONE",), ("RAT",), "", "E")
     won = replace(state, words=(("TONE", "RATE"), ()), finished=True, end_reason="no letters are left (SAC-7)")

@@ -11,9 +11,10 @@ Hard (`searched_play`) weighs every play it has (`weighed_plays`): what it gains
 the next player may expect against it over every letter they may draw, and how easy a target each
 word on the table stays (`exposure`): it grows a word out of reach when a steal of it is open,
 forms no word rather than hand a steal over, and prefers the steal that leaves it the safer word.
-A word short of winning, it looks at how each play ends the game (SAC-8). A search that played
-the weighed plays out with normal in every seat, against sampled orders of the pool, won less
-often than this weighing alone: the draws to come drown the play tried. All levels answer a table vote as the judge rules (SAC-5).
+A word short of winning, it looks at how each play may end the game, through the reply of the
+player who closes the round over every letter they may draw (SAC-8). A search that played the
+weighed plays out with normal in every seat, against sampled orders of the pool, won less often
+than this weighing alone: the draws to come drown the play tried. All levels answer a table vote as the judge rules (SAC-5).
 
 Every function reads the player's own observation (`SkipACross.observe`): the centre, the words on
 the table and the player's own drawn letter; the pool is face down and never looked at.
@@ -271,18 +272,56 @@ def result(rules: SkipACross, state: SACState, seat: int) -> float:
     return WIN_WORTH * (2 * (seat in winners) / len(winners) - 1)
 
 
+ENDGAME_WIDTH = 6
+"""How many of the best weighed plays hard follows through the next player's reply near the end."""
+
+
+def normal_play(rules: SkipACross, state: SACState) -> Action:
+    """What the normal level plays: hard's model of the next player near the end."""
+    for finder in LEVEL_PLANS["normal"]:
+        found = finder(rules, state)
+        if found:
+            return found[0][1]
+    return {"type": "pass"}
+
+
+def closing_worth(rules: SkipACross, after: SACState, seat: int, worth: float) -> float:
+    """What a play that led to `after` is worth to `seat` once the game may end (SAC-8): its result
+    if it ended the game; when the next player closes the round and may then leave someone with
+    eight words, the result of their reply (as normal plays it) where it ends the game, over every
+    letter they may draw, and `worth` where it does not; else `worth`."""
+    if after.finished:
+        return result(rules, after, seat)
+    if after.turn != len(after.names) - 1 or max(len(held) for held in after.words) < rules.words_to_win - 1:
+        return worth
+    if rules.is_chance(after):
+        pool = after.pool.counts()
+        draws = [(count / len(after.pool), rules.step(after, {"type": "draw", "letter": letter})) for letter, count in sorted(pool.items())]
+    else:
+        draws = [(1.0, after)]
+    total = 0.0
+    for chance, drawn in draws:
+        replied = rules.step(drawn, normal_play(rules, drawn))
+        total += chance * (result(rules, replied, seat) if replied.finished else worth)
+    return total
+
+
 def searched_play(rules: SkipACross, seen: SACState, rng: random.Random) -> Action:
-    """Hard: the best of `weighed_plays`; once a seat is a word short of winning, each play is made
-    on the table as seen and one that ends the game counts as its result (SAC-8), so hard takes the
-    word that wins at the end of a round and never one that ends it lost."""
+    """Hard: the best of `weighed_plays`; once a seat is a word short of winning, the best
+    `ENDGAME_WIDTH` are made on the table as seen and valued by how they may end the game
+    (`closing_worth`), so hard takes the word that wins at the end of a round, never one that ends
+    it lost, and weighs what the reply that closes the round may do."""
     ranked = weighed_plays(rules, seen)
     if max(len(held) for held in seen.words) < rules.words_to_win - 1:
         return ranked[0][1]
     table = table_as_seen(rules, seen)
     values = []
-    for (worth, *_), action in ranked:
+    for i, ((worth, *_), action) in enumerate(ranked):
         after = rules.step(table, action)
-        values.append(result(rules, after, seen.turn) if after.finished else worth)
+        if i < ENDGAME_WIDTH:
+            values.append(closing_worth(rules, after, seen.turn, worth))
+        else:
+            values.append(result(rules, after, seen.turn) if after.finished else worth)
     return ranked[values.index(max(values))][1]
 
 
