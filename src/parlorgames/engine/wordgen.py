@@ -557,35 +557,38 @@ class _LineSearch:
                 self.wilds_left += 1
 
     def _extend(self, start: int, node: int, col: int, main_sum: int, cross_sum: int, wild_used: int) -> None:
-        """Carry the word on from `col`: through a letter already down, or by laying a tile on an empty square."""
-        code = self.codes[col] if col < self.width else -1
-        if code < 0:
-            counts = self.zone_counts
-            if counts is not None and counts[col] == counts[start]:
-                if col >= self.zone_end:
-                    return  # past the last square to cover without covering one
-            elif col > self.anchor and self.cells[node] & TERMINAL and col - start >= 2 and (self.mirrored_firsts is None or self.wilds_left < self.wilds):
-                self._record(start, col, main_sum, cross_sum)
-            if col < self.width and self.open_row[col]:
-                self._lay(start, node, col, main_sum, cross_sum, wild_used)
+        """Carry the word on from `col`: through the letters already down, then on the empty square
+        after them each letter the graph allows next and the cross-check lets stand, from the rack
+        or as a wild tile. One call a tile laid: the search's innermost step."""
+        codes, cells, width = self.codes, self.cells, self.width
+        while col < width:
+            code = codes[col]
+            if code < 0:
+                break
+            mask, bit = cells[node], 1 << code
+            if not mask & bit:
+                return
+            node = cells[node + 1 + (mask & (bit - 1)).bit_count()]
+            if not self.wild_cells[col]:
+                main_sum += self.values[code]
+            elif wild_used < self.cap:
+                main_sum += self.wild_value
+                wild_used += 1
+            else:
+                return
+            col += 1
+        counts = self.zone_counts
+        if counts is not None and counts[col] == counts[start]:
+            if col >= self.zone_end:
+                return  # past the last square to cover without covering one
+        elif col > self.anchor and cells[node] & TERMINAL and col - start >= 2 and (self.mirrored_firsts is None or self.wilds_left < self.wilds):
+            self._record(start, col, main_sum, cross_sum)
+        if col >= width or not self.open_row[col]:
             return
-        cells = self.cells
-        mask, bit = cells[node], 1 << code
-        if not mask & bit:
-            return
-        child = cells[node + 1 + (mask & (bit - 1)).bit_count()]
-        if not self.wild_cells[col]:
-            self._extend(start, child, col + 1, main_sum + self.values[code], cross_sum, wild_used)
-        elif wild_used < self.cap:
-            self._extend(start, child, col + 1, main_sum + self.wild_value, cross_sum, wild_used + 1)
-
-    def _lay(self, start: int, node: int, col: int, main_sum: int, cross_sum: int, wild_used: int) -> None:
-        """Each letter the graph allows next and the cross-check lets stand, from the rack or as a wild tile."""
         check = self.cross[col]
         allowed, extra_base, cross_wild = (LETTER_BITS, 0, 0) if check is None else check
         cap = self.cap
         wild_ok = self.wilds_left > 0 and wild_used < cap and cross_wild < cap
-        cells = self.cells
         mask = cells[node]
         if not mask & allowed & (LETTER_BITS if wild_ok else self.rack_mask):
             return  # no letter fits: the bound need not be asked
@@ -607,6 +610,8 @@ class _LineSearch:
         counts, placed, spare, values = self.counts, self.placed, self.spare, self.values
         crossing = check is not None
         wild_value = self.wild_value
+        extend = self._extend
+        after = col + 1
         while choices:
             low = choices & -choices
             choices ^= low
@@ -620,7 +625,7 @@ class _LineSearch:
                 if have == 1:
                     self.rack_mask ^= low
                 placed.append((col, letter, False))
-                self._extend(start, child, col + 1, main_sum + value, cross_sum + (extra_base + value if crossing else 0), wild_used)
+                extend(start, child, after, main_sum + value, cross_sum + (extra_base + value if crossing else 0), wild_used)
                 placed.pop()
                 if have == 1:
                     self.rack_mask ^= low
@@ -630,7 +635,7 @@ class _LineSearch:
             if wild_ok:
                 self.wilds_left -= 1
                 placed.append((col, letter, True))
-                self._extend(start, child, col + 1, main_sum + wild_value, cross_sum + (extra_base + wild_value if crossing else 0), wild_used + 1)
+                extend(start, child, after, main_sum + wild_value, cross_sum + (extra_base + wild_value if crossing else 0), wild_used + 1)
                 placed.pop()
                 self.wilds_left += 1
 
