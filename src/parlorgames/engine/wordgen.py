@@ -441,7 +441,7 @@ class _LineSearch:
     """
 
     __slots__ = ("line", "cells", "row", "codes", "open_row", "cross", "wild_cells", "anchor_cols", "width", "zone_counts", "zone_end", "values", "wild_value", "cap", "counts",
-                 "rack_mask", "wilds", "wilds_left", "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor", "limit", "graph", "heaviest", "left_most", "anchor_fits")
+                 "rack_mask", "wilds", "wilds_left", "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor", "limit", "graph", "heaviest", "left_most", "anchor_fits", "goes_on")
 
     def __init__(self, generator: Generator, graph: WordGraph, line: _Line, counts: list[int], wilds: int, spare: bool, wild_in_left: bool,
                  found: list[Move], mirrored_firsts: set[int] | None = None, limit: _Limit | None = None) -> None:
@@ -465,6 +465,7 @@ class _LineSearch:
         self.heaviest = None if limit is None else graph.heaviest_table(limit.values)
         self.left_most: tuple[int, int] | None = None
         self.anchor_fits = LETTER_BITS  # the letters a tile on the current anchor may stand for
+        self.goes_on = _goes_on(line)
 
     def run(self, anchors: Sequence[int]) -> None:
         """Every move through each anchor in turn (columns of this line, in reading order)."""
@@ -530,11 +531,14 @@ class _LineSearch:
         wild_ok = self.wild_in_left and self.wilds_left > 0 and wild_used < self.cap
         mask = cells[node]
         choices = mask & (LETTER_BITS if wild_ok else self.rack_mask)
+        last_fits = LETTER_BITS | TERMINAL if limit > 1 else self.anchor_fits  # a longest left part must be followed by a letter on the anchor
         while choices:
             low = choices & -choices
             choices ^= low
             code = low.bit_length() - 1
             child = cells[node + 1 + (mask & (low - 1)).bit_count()]
+            if not cells[child] & last_fits:
+                continue
             letter = LETTERS[code]
             have = counts[code]
             if have:
@@ -612,11 +616,14 @@ class _LineSearch:
         wild_value = self.wild_value
         extend = self._extend
         after = col + 1
+        goes_on = self.goes_on[after]
         while choices:
             low = choices & -choices
             choices ^= low
             code = low.bit_length() - 1
             child = cells[node + 1 + (mask & (low - 1)).bit_count()]
+            if not cells[child] & goes_on:
+                continue  # the word can neither end here nor go on
             letter = LETTERS[code]
             have = counts[code]
             if have:
@@ -726,6 +733,22 @@ class _LineSearch:
         wild_col = next((c for c, _, w in tiles if w), None)
         last_anchor = max(c for c, _, _ in tiles if c in self.anchor_cols)
         return wild_col is not None and wild_col > last_anchor and self.width - 1 - last_anchor in self.mirrored_firsts
+
+
+def _goes_on(line: _Line) -> list[int]:
+    """For each column 0..width, the graph bits one of which a word's node must hold when the word
+    reaches that column, or no move can come of it: the letter down there; else the word's end
+    (`TERMINAL`) and, on an open square, the letters its cross-check allows."""
+    follows = []
+    for code, open_, check in zip(line.codes, line.open_row, line.cross):
+        if code >= 0:
+            follows.append(1 << code)
+        elif open_:
+            follows.append(TERMINAL | (LETTER_BITS if check is None else check[0]))
+        else:
+            follows.append(TERMINAL)
+    follows.append(TERMINAL)
+    return follows
 
 
 def _by_row(cells: Iterable[Cell]) -> dict[int, set[int]]:
