@@ -697,18 +697,17 @@ class _LineSearch:
                 most += limit.ceiling.bonus
             if most < limit.floor.value:
                 return
+        placed, line = self.placed, self.line
+        if not line.across and len(placed) == 1 and self.cross[start if placed[0][0] < 0 else placed[0][0]] is not None:
+            return  # found already as an across move
+        spelt = self.row[start:end]
         tiles = []
         at = start
-        for col, letter, is_wild in self.placed:
+        for col, letter, is_wild in placed:
             if col < 0:
                 col = at
                 at += 1
             tiles.append((col, letter, is_wild))
-        line = self.line
-        if not line.across and len(tiles) == 1 and self.cross[tiles[0][0]] is not None:
-            return  # found already as an across move
-        spelt = self.row[start:end]
-        for col, letter, _ in tiles:
             spelt[col - start] = letter
         word = "".join(spelt)  # type: ignore[arg-type]
         if self.mirrored_firsts is not None:

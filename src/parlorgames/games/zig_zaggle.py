@@ -110,6 +110,10 @@ class Square:
     runways: tuple[str, ...] = ()
     take_off: bool = False
 
+    def finished(self, done: frozenset[str]) -> bool:
+        """Whether every runway through the square is among `done`, the finished ones (ZZ-P5)."""
+        return bool(self.runways) and all(name in done for name in self.runways)
+
 
 @dataclass(frozen=True, slots=True)
 class Runway:
@@ -298,7 +302,7 @@ class ZigZaggle(Rules):
         sq = self.square(cell)
         if done is None:
             done = frozenset(name for name, _ in state.closed)
-        return bool(sq.runways) and all(name in done for name in sq.runways)
+        return sq.finished(done)
 
     def in_play(self, state: ZZState) -> frozenset[tuple[int, int]]:
         """The squares that count as the current runway (ZZ-P3): its own and its shaded squares, and
@@ -714,25 +718,34 @@ class ZigZaggle(Rules):
         done = frozenset(name for name, _ in state.closed)
         open_ = [
             [
-                self.squares[r][c].real
-                and letters[r][c] is None
-                and not self.is_closed(state, (r, c), done)
+                square.real
+                and letter is None
+                and not square.finished(done)
                 and not ((r in free_rows or c in free_cols) and self.joins_too_many_free(state, (r, c)))
-                for c in range(self.grid.width)
+                for c, (square, letter) in enumerate(zip(squares, row))
             ]
-            for r in range(self.grid.height)
+            for r, (squares, row) in enumerate(zip(self.squares, letters))
         ]
         return Position(letters, wild, open_, self.start)
 
     def joins_too_many_free(self, state: ZZState, cell: Cell) -> bool:
         """True when any tile on the empty `cell` would join words holding more Free letters than one
         word may (ZZ-W3): no move may use the square, so the generator is not offered it."""
-
-        def filled(at: Cell) -> bool:
-            return at == cell or state.letters[at[0]][at[1]] != EMPTY
-
-        runs = (self.grid.run(cell, across, filled) for across in (True, False))
-        return any(sum(state.colours[r][c] == FREE for r, c in run) > self.free_per_word for run in runs)
+        letters, colours = state.letters, state.colours
+        height, width = self.grid.height, self.grid.width
+        for dr, dc in ((0, 1), (1, 0)):
+            frees = 0
+            r, c = cell[0] - dr, cell[1] - dc
+            while r >= 0 and c >= 0 and letters[r][c] != EMPTY:
+                frees += colours[r][c] == FREE
+                r, c = r - dr, c - dc
+            r, c = cell[0] + dr, cell[1] + dc
+            while r < height and c < width and letters[r][c] != EMPTY:
+                frees += colours[r][c] == FREE
+                r, c = r + dr, c + dc
+            if frees > self.free_per_word:
+                return True
+        return False
 
     def moves(self, state: ZZState, spare_wilds: bool = False, anchors_in: set[tuple[int, int]] | None = None, ceiling: Ceiling | None = None,
               free_letters: bool = True) -> list[Move]:
