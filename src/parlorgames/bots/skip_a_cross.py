@@ -71,8 +71,9 @@ def extensions(rules: SkipACross, state: SACState) -> list[Scored]:
 
 @lru_cache(maxsize=8192)
 def _grown(rules: SkipACross, hand: str, old: str) -> tuple[str, ...]:
-    """Every word `old` grows into with letters of `hand` (a steal or an extension), kept: hard's
-    rollouts meet the same centres again within a decision (8192 entries, about 5 MiB)."""
+    """Every word `old` grows into with letters of `hand` (a steal or an extension), kept: the same
+    centres and words come back turn after turn, and hard's look at the end asks about them for
+    every letter the next player may draw (8192 entries, about 5 MiB)."""
     return tuple(sorted({new.upper() for new in rules.index.within(hand, must_use=old, min_length=len(old) + 1)}))
 
 
@@ -156,10 +157,8 @@ def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
         word, old = action.get("word", ""), action.get("old", "")
         left = "".join(sorted((Counter("".join(hand)) - (Counter(word) - Counter(old))).elements()))
         held = _replace_once(mine, old, word) if action["type"] == "extend" else mine + ((word,) if word else ())
-        rivals = [words for seat, words in enumerate(seen.words) if seat != seen.turn]
-        if action["type"] == "steal":
-            rivals = [words for seat, words in enumerate(seen.words) if seat not in (seen.turn, action["victim"])]
-            rivals.append(_replace_once(seen.words[action["victim"]], old, None))
+        victim = action.get("victim")
+        rivals = [_replace_once(words, old, None) if seat == victim else words for seat, words in enumerate(seen.words) if seat != seen.turn]
         exposed = sum(exposure(rules, w, odds) for words in rivals for w in words) - sum(exposure(rules, w, odds) for w in held)
         worth = gain - threat(rules, left, held, odds) + EXPOSURE_WEIGHT * exposed + TILE_WEIGHT * (len(word) - len(old))
         found.append(((round(worth, 9),), action))
