@@ -617,6 +617,8 @@ class _LineSearch:
         extend = self._extend
         after = col + 1
         goes_on = self.goes_on[after]
+        if not self.wilds_left and after < self.width and self.open_row[after]:
+            goes_on &= TERMINAL | self.rack_mask  # with no wild tile left, the next square takes a letter still held
         while choices:
             low = choices & -choices
             choices ^= low
