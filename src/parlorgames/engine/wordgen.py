@@ -616,32 +616,43 @@ class _LineSearch:
         wild_value = self.wild_value
         extend = self._extend
         after = col + 1
-        goes_on = self.goes_on[after]
-        if not self.wilds_left and after < self.width and self.open_row[after]:
-            goes_on &= TERMINAL | self.rack_mask  # with no wild tile left, the next square takes a letter still held
+        goes_on = plain_on = wild_on = self.goes_on[after]
+        if after < self.width and self.open_row[after]:
+            # The next square takes a letter still held unless a wild tile may go there: one is
+            # left, and neither this word nor the next square's cross word holds all it may.
+            held_on = goes_on & (TERMINAL | self.rack_mask)
+            next_check = self.cross[after]
+            if next_check is not None and next_check[2] >= cap:
+                plain_on = wild_on = held_on
+            if not self.wilds_left or wild_used >= cap:
+                plain_on = held_on
+            if self.wilds_left <= 1 or wild_used + 1 >= cap:
+                wild_on = held_on
         while choices:
             low = choices & -choices
             choices ^= low
             code = low.bit_length() - 1
             child = cells[node + 1 + (mask & (low - 1)).bit_count()]
-            if not cells[child] & goes_on:
+            follows = cells[child]
+            if not follows & goes_on:
                 continue  # the word can neither end here nor go on
             letter = LETTERS[code]
             have = counts[code]
             if have:
-                value = values[code]
-                counts[code] = have - 1
-                if have == 1:
-                    self.rack_mask ^= low
-                placed.append((col, letter, False))
-                extend(start, child, after, main_sum + value, cross_sum + (extra_base + value if crossing else 0), wild_used)
-                placed.pop()
-                if have == 1:
-                    self.rack_mask ^= low
-                counts[code] = have
+                if follows & plain_on:
+                    value = values[code]
+                    counts[code] = have - 1
+                    if have == 1:
+                        self.rack_mask ^= low
+                    placed.append((col, letter, False))
+                    extend(start, child, after, main_sum + value, cross_sum + (extra_base + value if crossing else 0), wild_used)
+                    placed.pop()
+                    if have == 1:
+                        self.rack_mask ^= low
+                    counts[code] = have
                 if spare:
                     continue
-            if wild_ok:
+            if wild_ok and follows & wild_on:
                 self.wilds_left -= 1
                 placed.append((col, letter, True))
                 extend(start, child, after, main_sum + wild_value, cross_sum + (extra_base + wild_value if crossing else 0), wild_used + 1)
