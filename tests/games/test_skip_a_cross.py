@@ -228,7 +228,7 @@ def test_the_judge_rules_in_tiers_SAC_5(rules, old, new, tier):
 
 def test_the_spelling_lists_judge_words_the_dictionary_does_not_know_SAC_5():
     inflections = ("S", "ES", "ED", "D", "ING", "ER", "EST", "LY")
-    empty = WordFamilies({}, {})
+    empty = WordFamilies()
     assert judge_steal("BLORP", "BLORPS", empty, inflections).tier == "inflection"
     assert judge_steal("BLORP", "REBLORP", empty, inflections, ("RE",)).tier == "same root"
     assert judge_steal("BLORP", "SBLORP", empty, inflections, ("RE",)).accepted

@@ -232,18 +232,42 @@ class WordFamilies:
 
     __slots__ = ("_words", "_starts", "_codes", "_kin_keys", "_kin_sources")
 
-    def __init__(self, lemmas: dict[str, tuple[Lemma, ...]], kin: dict[tuple[str, str], str]) -> None:
-        words = tuple(sorted({*lemmas, *(lemma.word for these in lemmas.values() for lemma in these), *(w for pair in kin for w in pair)}))
-        self._words = words
-        numbers = {word: number for number, word in enumerate(words)}
-        self._starts = array("I", [0])
-        self._codes = array("I")
-        for word in words:
-            self._codes.extend(numbers[lemma.word] * len(_PARTS) + _PARTS.index(lemma.part) for lemma in lemmas.get(word, ()))
-            self._starts.append(len(self._codes))
-        pairs = sorted((self._kin_key(numbers[root], numbers[word]), _KIN.index(how)) for (root, word), how in kin.items())
-        self._kin_keys = array("Q", (key for key, _ in pairs))
-        self._kin_sources = bytes(source for _, source in pairs)
+    def __init__(self, lines: Iterable[str] = (), source: Path | str = "word families") -> None:
+        """The table from its lines: `f PART LEMMA FORM...` (a lemma and its forms) and `KIN ROOT WORD`
+        (two lemmas of one root); :class:`LexiconError` names the first line that is neither. Read in
+        two passes, numbering the words first, so no object per form is ever made."""
+        lines = list(lines)
+        names: set[str] = set()
+        for number, line in enumerate(lines, 1):
+            kind, *fields = line.split()
+            if kind == "f" and len(fields) >= 3 and fields[0] in PARTS_OF_SPEECH:
+                names.update(fields[1:])
+            elif kind in KIN_SOURCES and len(fields) == 2:
+                names.update(fields)
+            else:
+                raise LexiconError(Path(source), f"line {number}: not a form or kin line")
+        self._words = tuple(sorted(names))
+        numbers = {word: number for number, word in enumerate(self._words)}
+        forms, lemma_codes, kin = array("I"), array("I"), []
+        for line in lines:
+            kind, *fields = line.split()
+            if kind == "f":
+                code = numbers[fields[1]] * len(_PARTS) + _PARTS.index(PARTS_OF_SPEECH[fields[0]])
+                for form in fields[1:]:
+                    forms.append(numbers[form])
+                    lemma_codes.append(code)
+            else:
+                kin.append((self._kin_key(numbers[fields[0]], numbers[fields[1]]), _KIN.index(KIN_SOURCES[kind])))
+        order = sorted(range(len(forms)), key=forms.__getitem__)
+        self._codes = array("I", (lemma_codes[at] for at in order))
+        self._starts = array("I", bytes(4 * (len(self._words) + 1)))
+        for at in order:
+            self._starts[forms[at] + 1] += 1
+        for number in range(len(self._words)):
+            self._starts[number + 1] += self._starts[number]
+        kin.sort()
+        self._kin_keys = array("Q", (key for key, _ in kin))
+        self._kin_sources = bytes(source for _, source in kin)
 
     def _kin_key(self, root: int, word: int) -> int:
         return root * len(self._words) + word
@@ -252,19 +276,7 @@ class WordFamilies:
     def load(cls, path: Path | str | None = None) -> WordFamilies:
         """Read the table (default: the shipped one); :class:`LexiconError` if it cannot be used."""
         source = data_path(FAMILIES_FILE) if path is None else Path(path)
-        lemmas: dict[str, list[Lemma]] = {}
-        kin: dict[tuple[str, str], str] = {}
-        for number, line in enumerate(_read_text(source).splitlines(), 1):
-            kind, *fields = line.split()
-            if kind == "f" and len(fields) >= 3 and fields[0] in PARTS_OF_SPEECH:
-                lemma = Lemma(fields[1], PARTS_OF_SPEECH[fields[0]])
-                for form in fields[1:]:
-                    lemmas.setdefault(form, []).append(lemma)
-            elif kind in KIN_SOURCES and len(fields) == 2:
-                kin[(fields[0], fields[1])] = KIN_SOURCES[kind]
-            else:
-                raise LexiconError(source, f"line {number}: not a form or kin line")
-        return cls({form: tuple(these) for form, these in lemmas.items()}, kin)
+        return cls(_read_text(source).splitlines(), source)
 
     def knows(self, word: str) -> bool:
         """Whether the table has the word at all (else spelling rules must judge it)."""
