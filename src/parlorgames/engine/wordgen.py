@@ -531,13 +531,14 @@ class _LineSearch:
         wild_ok = self.wild_in_left and self.wilds_left > 0 and wild_used < self.cap
         mask = cells[node]
         choices = mask & (LETTER_BITS if wild_ok else self.rack_mask)
-        last_fits = LETTER_BITS | TERMINAL if limit > 1 else self.anchor_fits  # a longest left part must be followed by a letter on the anchor
+        # A longer left part goes on to a letter on the anchor or, with room left, to another left-part letter.
+        goes_on = self.anchor_fits if limit == 1 else self.anchor_fits | (LETTER_BITS if wild_ok else self.rack_mask)
         while choices:
             low = choices & -choices
             choices ^= low
             code = low.bit_length() - 1
             child = cells[node + 1 + (mask & (low - 1)).bit_count()]
-            if not cells[child] & last_fits:
+            if not cells[child] & goes_on:
                 continue
             letter = LETTERS[code]
             have = counts[code]
