@@ -130,6 +130,16 @@ def test_wild_tiles_per_word_are_capped():
     assert frozenset({(2, 4, "S", True)}) not in moves, "CATS would hold two wild tiles"
 
 
+@pytest.mark.parametrize("rows,wild", [([".....", "..O..", ".CAT.", "..T..", "....."], {(1, 2)}), (["S....", "E....", "A.TO.", "T....", "....."], {(2, 2), (1, 0)})])
+def test_two_wild_tiles_a_word_are_counted_word_by_word(rows, wild):
+    """With two wild tiles allowed a word, a tile may be wild where its cross word already holds
+    one: the search's look at the next square counts the main word and the cross word apart."""
+    pos = position(rows, wild=wild)
+    capped = Generator(WordGraph.build(WORDS), VALUES, wild_per_word=2)
+    for rack, wilds in (("SO", 2), ("T", 2), ("", 2)):
+        assert generated(capped, pos, rack, wilds) == brute_force(pos, rack, wilds, cap=2)
+
+
 def test_scores_count_main_and_cross_words_with_wild_tiles_free():
     pos = position([".....", ".....", ".CAT.", ".....", "....."])
     gen = Generator(WordGraph.build(WORDS), VALUES)

@@ -152,21 +152,23 @@ class Bounds:
         takes_off = False
         cross_letters = 0
         gain = 0
-        values, wild_value, held = self.rules.values, self.rules.free_value, self.held
+        values, wild_value, held, crosses = self.rules.values, self.rules.free_value, self.held, self.crosses
+        across = move.across
         wild = False
         for r, c, letter, is_wild in move.placed:
             wild = wild or is_wild
-            cross = self._cross(r, c, move.across)
+            key = (r, c, across)
+            cross = crosses[key] if key in crosses else self._cross(r, c, across)
             if cross is None:
                 continue
             old, ends_on_line, tints, times = cross
             value = wild_value if is_wild else values.get(letter, 0)
             cross_letters += old + value
             takes_off = takes_off or ends_on_line
-            if not is_wild and any(letter + tint in held for tint in tints):
+            if tints and not is_wild and any(letter + tint in held for tint in tints):
                 gain += (old + value) * (times - 1)
         main_on_line, times, tints = self._main(move)
-        if not wild and any(self._rack_holds(move, tint) for tint in tints):
+        if tints and not wild and any(self._rack_holds(move, tint) for tint in tints):
             gain += (move.score - cross_letters) * (times - 1)
         if (takes_off or main_on_line) and self.bonus:
             points += self.bonus

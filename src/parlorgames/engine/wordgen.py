@@ -122,6 +122,8 @@ class _Floor:
 
     def add(self, low: int) -> None:
         lows = self.lows
+        if low <= self.top and len(lows) == self.keep and low <= lows[0]:
+            return  # neither the kept lows nor the best change
         if len(lows) < self.keep:
             heapq.heappush(lows, low)
         elif low > lows[0]:
