@@ -26,6 +26,7 @@ from ...engine.tiles import Bag
 from ...games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState
 from ..screens.ask import AskScreen, ask_before_spending
 from ..widgets.colours import seat_style
+from ..widgets.rows import LineCachedStatic
 from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
@@ -79,8 +80,8 @@ class ZigZaggleView(FittedKeysView):
 
     def compose(self) -> ComposeResult:
         with Horizontal():
-            yield Static(id="zz-board")
-            yield Static(id="zz-side")
+            yield LineCachedStatic(id="zz-board")
+            yield LineCachedStatic(id="zz-side")
 
     def on_mount(self) -> None:
         if self.rules.turn_seconds:

@@ -1,0 +1,74 @@
+"""A Static whose lines are painted one at a time and kept until that line's text changes.
+
+A game table redraws after every move, but a move changes a few lines of a board; a plain Static turns
+the whole text into strips again each time, and a key pressed meanwhile waits behind it. Here each line's
+strips are kept under what the line shows (its characters and styles), so a redraw renders only the lines
+that changed, and an update that changes nothing is not painted at all. It looks exactly like a Static:
+each line goes through the rendering a Static gives its text, wrapping included.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.strip import Strip
+from textual.visual import Visual, visualize
+from textual.widgets import Static
+
+LineKey = tuple[str, tuple, object]
+
+
+def _key(line: Text) -> LineKey:
+    """What a line shows: its characters, its styles and where they apply."""
+    return line.plain, tuple(line.spans), line.style
+
+
+class LineCachedStatic(Static):
+    """Shows a rich Text; each of its lines is rendered once per width and base style."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._lines: list[Text] = []
+        self._keys: list[LineKey] = []
+        self._rendered: dict[LineKey, list[Strip]] = {}
+        self._rendered_for: tuple[int, object] | None = None
+        """The width and base style the kept strips were rendered at."""
+        self._shown: list[Strip] | None = None
+        """The strips of every line in order, once rendered."""
+
+    def update(self, content: Text) -> None:  # type: ignore[override]
+        """Show `content`; nothing is done if every line is what it already shows."""
+        lines = list(content.split("\n", allow_blank=True))
+        keys = [_key(line) for line in lines]
+        if keys == self._keys:
+            return
+        layout = len(keys) != len(self._keys) or max(line.cell_len for line in lines) != max(
+            (line.cell_len for line in self._lines), default=-1
+        )
+        self._lines, self._keys, self._shown = lines, keys, None
+        super().update(content, layout=layout)
+
+    def render_line(self, y: int) -> Strip:
+        if self.text_selection is not None:
+            return super().render_line(y)
+        width, style = self.size.width, self.visual_style
+        if self._rendered_for != (width, style):
+            self._rendered_for, self._rendered, self._shown = (width, style), {}, None
+        if self._shown is None:
+            self._shown = self._render_lines()
+        if y < len(self._shown):
+            return self._shown[y]
+        return Strip.blank(width, style.rich_style)
+
+    def _render_lines(self) -> list[Strip]:
+        """Every line's strips, rendering only lines not already kept; lines no longer shown are let go."""
+        width, style = self.size.width, self.visual_style
+        rendered = {}
+        shown: list[Strip] = []
+        for key, line in zip(self._keys, self._lines):
+            strips = rendered.get(key) or self._rendered.get(key)
+            if strips is None:
+                strips = Visual.to_strips(self, visualize(self, line), width, None, style)
+            rendered[key] = strips
+            shown.extend(strips)
+        self._rendered = rendered
+        return shown
