@@ -30,6 +30,7 @@ from ...engine.tiles import Bag
 from ...games.globe_grams import BLANK, GGState, GlobeGrams, Play
 from ..screens.ask import AskScreen, ask_before_spending
 from ..widgets.colours import seat_style
+from ..widgets.rows import LineCachedStatic
 from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
@@ -166,11 +167,11 @@ class GlobeGramsView(FittedKeysView):
         with Horizontal(id="gg-body"):
             with Vertical(id="gg-left"):
                 yield GlobeSpinner(self.rules, id="gg-globe")
-                yield Static(id="gg-prompt")
+                yield LineCachedStatic(id="gg-prompt")
             with Vertical(id="gg-right"):
-                yield Static(id="gg-rack")
-                yield Static(id="gg-table")
-                yield Static(id="gg-players")
+                yield LineCachedStatic(id="gg-rack")
+                yield LineCachedStatic(id="gg-table")
+                yield LineCachedStatic(id="gg-players")
 
     # --- what the player to move may see --------------------------------------------------------
 

@@ -20,6 +20,7 @@ from ...engine.tiles import Bag
 from ...games.mapominoes import Mapominoes, MapState, Tabled
 from ..screens.ask import AskScreen
 from ..screens.handoff import HandoffScreen
+from ..widgets.rows import LineCachedStatic
 from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
@@ -98,11 +99,11 @@ class MapominoesView(FittedKeysView):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="map-body"):
-            yield Static(id="map-table")
+            yield LineCachedStatic(id="map-table")
             with Vertical(id="map-side"):
-                yield Static(id="map-prompt")
-                yield Static(id="map-hand")
-                yield Static(id="map-players")
+                yield LineCachedStatic(id="map-prompt")
+                yield LineCachedStatic(id="map-hand")
+                yield LineCachedStatic(id="map-players")
 
     def on_mount(self) -> None:
         if self.rules.sand_timer:

@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from ...games.round_the_world import RoundTheWorld, RTWState
 from ..widgets.colours import seat_style
+from ..widgets.rows import LineCachedStatic
 from ..widgets.dial import DialFace
 from ..widgets.spiral import SpiralBoard
 from ..widgets.teetotum import Teetotum
@@ -50,8 +51,8 @@ class RoundTheWorldView(FittedKeysView):
                     yield Teetotum(self.rules.faces, id="teetotum")
                     if self.rules.mode != "children":
                         yield DialFace("Commodore", face=50, id="commodore")
-                yield Static(id="prompt")
-                yield Static(id="captains")
+                yield LineCachedStatic(id="prompt")
+                yield LineCachedStatic(id="captains")
 
     def show(self, session: "Session") -> None:
         state: RTWState = self.seen

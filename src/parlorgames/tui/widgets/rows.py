@@ -23,36 +23,38 @@ def _key(line: Text) -> LineKey:
 
 
 class LineCachedStatic(Static):
-    """Shows a rich Text; each of its lines is rendered once per width and base style."""
+    """Shows a rich Text; each of its lines is rendered once per width, base style and terminal colours."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._lines: list[Text] = []
         self._keys: list[LineKey] = []
+        self._widest = 0
         self._rendered: dict[LineKey, list[Strip]] = {}
-        self._rendered_for: tuple[int, object] | None = None
-        """The width and base style the kept strips were rendered at."""
+        self._rendered_for: tuple[int, object, object] | None = None
+        """The width, base style and terminal colours the kept strips were rendered at."""
         self._shown: list[Strip] | None = None
         """The strips of every line in order, once rendered."""
 
     def update(self, content: Text) -> None:  # type: ignore[override]
-        """Show `content`; nothing is done if every line is what it already shows."""
+        """Show `content`; nothing is done if every line is what it already shows. A layout is asked for
+        only when the text's shape may change: another number of lines, another widest line, or wrapping."""
         lines = list(content.split("\n", allow_blank=True))
         keys = [_key(line) for line in lines]
         if keys == self._keys:
             return
-        layout = len(keys) != len(self._keys) or max(line.cell_len for line in lines) != max(
-            (line.cell_len for line in self._lines), default=-1
-        )
-        self._lines, self._keys, self._shown = lines, keys, None
+        widest = max(line.cell_len for line in lines)
+        layout = len(keys) != len(self._keys) or widest != self._widest or widest > self.size.width
+        self._lines, self._keys, self._widest, self._shown = lines, keys, widest, None
         super().update(content, layout=layout)
 
     def render_line(self, y: int) -> Strip:
         if self.text_selection is not None:
             return super().render_line(y)
         width, style = self.size.width, self.visual_style
-        if self._rendered_for != (width, style):
-            self._rendered_for, self._rendered, self._shown = (width, style), {}, None
+        rendered_for = (width, style, self.app.ansi_theme)
+        if self._rendered_for != rendered_for:
+            self._rendered_for, self._rendered, self._shown = rendered_for, {}, None
         if self._shown is None:
             self._shown = self._render_lines()
         if y < len(self._shown):
