@@ -615,3 +615,16 @@ def test_every_state_of_a_simulated_game_is_hashable():
     play_out(rules, ("North", "East", "South"), random.Random(3), seen.append)
     assert len(seen) > 20 and len({hash(state) for state in seen}) == len(set(seen))
     assert all(hash(rules.observe(state, seat)) is not None for state in seen for seat in (None, 0, 1, 2))
+
+
+def test_the_table_builds_the_judges_word_families_before_a_word_is_down_SAC_5():
+    """The first steal a person types must not wait for the judge's table on the event loop: the
+    rehearsal made before play (off the loop) builds it, though no word is on the table yet."""
+    from parlorgames.engine.lexicon import default_families
+    from parlorgames.engine.ruleset import find
+    from parlorgames.engine.session import Seat, Session
+
+    session = Session(find("skip-a-cross"), [Seat("Ann"), Seat("Bob")], 3, None)
+    default_families.cache_clear()
+    session.rehearse()
+    assert default_families.cache_info().currsize == 1

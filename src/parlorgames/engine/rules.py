@@ -110,6 +110,10 @@ class Rules:
         state itself."""
         return state
 
+    def build_look_ups(self) -> None:
+        """Build what the rules look things up in that a first turn may not reach (a judge's word table
+        needed only once a word is on the table): called off the event loop before play. Nothing by default."""
+
     def is_over(self, state: Any) -> bool:
         return self.to_move(state) is None
 

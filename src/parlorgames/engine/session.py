@@ -241,7 +241,8 @@ class Session:
     def rehearse(self, most: int = 12) -> None:
         """Play the next player's whole turn (at most `most` actions) on a scratch copy, changing nothing, so
         the word lists, tries and indexes the rules and computer players look things up in are built before
-        anyone waits on them."""
+        anyone waits on them, with whatever else the rules look things up in (`Rules.build_look_ups`)."""
+        self.rules.build_look_ups()
         state, index = self.state, len(self.actions)
         chooser = None
         for _ in range(most):

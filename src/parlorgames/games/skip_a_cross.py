@@ -307,6 +307,12 @@ class SkipACross(Rules):
         """The letters the player to move may spell with: the centre and his drawn letter."""
         return state.face_up.put(state.drawn) if state.drawn else state.face_up
 
+    def build_look_ups(self) -> None:
+        """The word index and the judge's word families: the first steal typed, long after the first
+        turn, must not wait for them (SAC-5)."""
+        anagram_index(self.lexicon)
+        default_families()
+
     def judge(self, old: str, new: str) -> StealVerdict:
         """SAC-5, from the shipped word families (read on first use) and the table's settings."""
         return judge_steal(old, new, default_families(), self.inflections, self.prefixes, self.judge_style)
