@@ -198,15 +198,19 @@ class SkipACrossView(FittedKeysView):
         rules = self.rules
         rows = []
         for seat, held in enumerate(state.words):
-            out = Text()
-            marker = "▶" if seat == self.session.seat and not self.session.over else " "
-            out.append(marker)
-            out.append(f" {seat + 1} ", style=seat_style(seat))
-            out.append(f" {state.names[seat][:10]:<10}", style="bold" if marker == "▶" else "")
+            out = self._seat_name(seat, f"{state.names[seat][:10]:<10}")
             out.append(f" {len(held)}/{rules.words_to_win} words {rules.tiles_of(state, seat):>3} tiles ", style="grey70")
             out.append("  ".join(held) if held else "—")
             rows.append(out)
         return Text("\n").join(rows)
+
+    def _seat_name(self, seat: int, name: str) -> Text:
+        """A player's row begins: ▶ for the player to move, the seat's number in its colour, the name."""
+        to_move = seat == self.session.seat and not self.session.over
+        out = Text("▶" if to_move else " ")
+        out.append(f" {seat + 1} ", style=seat_style(seat))
+        out.append(f" {name}", style="bold" if to_move else "")
+        return out
 
     def _roomy_players(self) -> Text:
         """Each player's full name and counts, then every word in full, wrapped between words; the word
@@ -220,11 +224,7 @@ class SkipACrossView(FittedKeysView):
         taken = (action.get("victim", state.turn), action["old"]) if action and "old" in action else None
         rows = []
         for seat, held in enumerate(state.words):
-            out = Text()
-            marker = "▶" if seat == self.session.seat and not self.session.over else " "
-            out.append(marker)
-            out.append(f" {seat + 1} ", style=seat_style(seat))
-            out.append(f" {state.names[seat]:<{name_width}}", style="bold" if marker == "▶" else "")
+            out = self._seat_name(seat, f"{state.names[seat]:<{name_width}}")
             out.append(f"  {len(held)}/{rules.words_to_win} words {rules.tiles_of(state, seat):>3} tiles\n", style="grey70")
             words = []
             for word in held:
