@@ -2,7 +2,7 @@
 
 A game table redraws after every move, but a move changes a few lines of a board; a plain Static turns
 the whole text into strips again each time, and a key pressed meanwhile waits behind it. Here each line's
-strips are kept under what the line shows (its characters and styles), so a redraw renders only the lines
+strips are kept under what the line shows (its characters and styles) and where, so a redraw renders only the lines
 that changed, and an update that changes nothing is not painted at all. It looks exactly like a Static:
 each line goes through the rendering a Static gives its text, wrapping included.
 """
@@ -30,7 +30,7 @@ class LineCachedStatic(Static):
         self._lines: list[Text] = []
         self._keys: list[LineKey] = []
         self._widest = 0
-        self._rendered: dict[LineKey, list[Strip]] = {}
+        self._rendered: dict[tuple[int, LineKey], list[Strip]] = {}
         self._rendered_for: tuple[int, object, object] | None = None
         """The width, base style and terminal colours the kept strips were rendered at."""
         self._shown: list[Strip] | None = None
@@ -62,15 +62,17 @@ class LineCachedStatic(Static):
         return Strip.blank(width, style.rich_style)
 
     def _render_lines(self) -> list[Strip]:
-        """Every line's strips, rendering only lines not already kept; lines no longer shown are let go."""
+        """Every line's strips, rendering only lines not kept from before; lines no longer shown are let go.
+        A line is kept under its place as well, as its strips carry where they are (for the mouse)."""
         width, style = self.size.width, self.visual_style
-        rendered = {}
+        rendered: dict[tuple[int, LineKey], list[Strip]] = {}
         shown: list[Strip] = []
-        for key, line in zip(self._keys, self._lines):
-            strips = rendered.get(key) or self._rendered.get(key)
+        for index, (key, line) in enumerate(zip(self._keys, self._lines)):
+            strips = self._rendered.get((index, key))
             if strips is None:
-                strips = Visual.to_strips(self, visualize(self, line), width, None, style)
-            rendered[key] = strips
+                placed = Text("\n" * index).append_text(line)
+                strips = Visual.to_strips(self, visualize(self, placed), width, None, style)[index:]
+            rendered[index, key] = strips
             shown.extend(strips)
         self._rendered = rendered
         return shown
