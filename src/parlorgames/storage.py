@@ -279,7 +279,8 @@ class SaveStore:
                 return None
             names = ", ".join(str(s["name"]) + (" (cpu)" if s.get("bot") else "") for s in data["seats"])
             title = str(data.get("title") or data["ruleset"])
-            detail = f"{data.get('variant_title') or data.get('variant', '')} · {len(data['actions'])} moves\n    {names}"
+            moves = len(data["actions"])
+            detail = f"{data.get('variant_title') or data.get('variant', '')} · {moves} move{'' if moves == 1 else 's'}\n    {names}"
         except UnreadableSave as err:
             return SaveInfo(path, path.name, "", _mtime(path), str(err))
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:

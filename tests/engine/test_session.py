@@ -127,6 +127,10 @@ def test_autosave_store_lists_unfinished_games(tmp_path):
     store.write(path, s)
     assert [i.path for i in store.unfinished()] == [path]
     assert read_save(path).state == s.state
+    assert " · 1 move\n" in store.unfinished()[0].detail  # the Commodore's lot
+    s.resolve_chance()
+    store.write(path, s)
+    assert " · 2 moves\n" in store.unfinished()[0].detail
 
 
 def test_atomic_write_leaves_no_temporary_files(tmp_path):
