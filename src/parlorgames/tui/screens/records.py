@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
@@ -20,7 +19,6 @@ if TYPE_CHECKING:
 class RecordsScreen(ModalScreen[None]):
     """Read-only: the book is entered by the app when a game ends."""
 
-    CSS_PATH = Path(__file__).with_suffix(".tcss")
     BINDINGS = [Binding("escape,r,q", "dismiss", "Close")]
 
     def __init__(self, records: "Records") -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from pathlib import Path
 
 from rich.console import Console
 from rich.text import Text
@@ -97,7 +96,6 @@ class RulesText(ScrollView, can_focus=True):
 
 
 class RulesScreen(ModalScreen[None]):
-    CSS_PATH = Path(__file__).with_name("rules.tcss")
     BINDINGS = [Binding("escape,f1,q", "dismiss", "Close")]
 
     def __init__(self, ruleset: Ruleset, variant: str | None) -> None:
