@@ -181,3 +181,16 @@ def test_easy_plays_a_word_but_not_the_best(rules, positions):
         rules.apply(seen, {"type": "play", "tiles": [list(t) for t in tiles]})
         below += points < best_play(rules, seen)[1]
     assert below >= 3
+
+
+def test_plays_without_a_free_letter_are_dropped_only_below_the_best_ZZ_S2(rules, monkeypatch):
+    """The generator drops words without a Free letter too once they cannot reach the plays wanted
+    (a flush bounded by the runway's colour and the rack's tiles of it), and searches the most
+    promising lines first: the plays ranked for normal and for hard's pool are those ranked from
+    every legal move, on positions where a flush or a take-off is the best play."""
+    positions = list(itertools.islice(mid_game_positions(rules), 30))
+    wanted = [(ranked_plays(rules, seen, 1), ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)) for seen in positions]
+    flushes = sum(Bounds(rules, seen)(move)[0] > move.score + 25 for seen in positions for move in candidate_moves(rules, seen, Bounds(rules, seen).ceiling(1, None)))
+    assert flushes, "some positions offer a big flush"
+    monkeypatch.setattr("parlorgames.bots.zig_zaggle.candidate_moves", lambda rules, state, ceiling=None, free_letters=True: rules.moves(state, spare_wilds=True))
+    assert wanted == [(ranked_plays(rules, seen, 1), ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)) for seen in positions]

@@ -144,6 +144,17 @@ class Bounds:
         self.tints = rules.tints_at
         self.held = state.racks[state.turn].counts()
         self.crosses: dict[tuple[int, int, bool], tuple[int, bool, frozenset[str], int] | None] = {}
+        self.tints_in_play = sorted(rules.colour_area)
+        # best_first[tint][k]: the k most valuable of the rack's tiles of that colour, added up
+        self.best_first = {}
+        for tint in self.tints_in_play:
+            tops = sorted((rules.values.get(tile[0], 0) for tile, n in self.held.items() if tile[1:] == tint for _ in range(n)), reverse=True)
+            self.best_first[tint] = [sum(tops[:k]) for k in range(len(tops) + 1)]
+        longest = max(rules.grid.width, rules.grid.height)
+        # most_times[n]: the most a flush of at most n letters multiplies by
+        self.most_times = [1] * (longest + 1)
+        for n in range(2, longest + 1):
+            self.most_times[n] = max(self.most_times[n - 1], length_multiplier(rules.bands, n))
         self.mains: dict[tuple[int, int, bool, int], tuple[bool, int, frozenset[str]]] = {}
 
     def __call__(self, move: Move) -> tuple[int, bool]:
@@ -177,7 +188,7 @@ class Bounds:
     def ceiling(self, keep: int, margin: int | None) -> Ceiling:
         """What the generator needs to leave out plays with a Free letter that cannot be among the
         `keep` best (nor within `margin` of the best): the bonuses and each cross word's flush."""
-        return Ceiling(keep, margin, self.start, self.bonus, frozenset(self.line), self._cross_most)
+        return Ceiling(keep, margin, self.start, self.bonus, frozenset(self.line), self._cross_most, self._main_runs)
 
     def _cross_most(self, r: int, c: int, across: bool) -> tuple[int, bool]:
         """(the most the cross word of a tile on (r, c) may be multiplied by, whether it takes off)."""
@@ -186,6 +197,44 @@ class Bounds:
             return 1, False
         _, ends_on_line, tints, times = cross
         return times if tints else 1, ends_on_line
+
+    def _main_runs(self, r: int, across: bool) -> list[tuple[int, int, int]]:
+        """For each square of row `r` (column `r` when not `across`): (the first square a main word
+        from there cannot cover and still be a flush, the most it may be multiplied by and the most
+        that may add). A flush lies
+        wholly on one colour's runway over tiles of that colour, those down and those laid from
+        the rack, so it fills no more empty squares than the rack holds tiles of the colour, and
+        adds at most those tiles' and the letters' down values again, times the multiplier less
+        one (ZZ-S2)."""
+        rules, letters, colours, values = self.rules, self.state.letters, self.state.colours, self.rules.values
+        length = rules.grid.width if across else rules.grid.height
+        cells = [(r, c) if across else (c, r) for c in range(length)]
+        empties: list[int] = []
+        empties_before, down_before = [0] * (length + 1), [0] * (length + 1)
+        for c, (rr, cc) in enumerate(cells):
+            letter = letters[rr][cc]
+            if letter == EMPTY:
+                empties.append(c)
+            empties_before[c + 1] = len(empties)
+            down_before[c + 1] = down_before[c] + (0 if letter == EMPTY else values.get(letter, 0))
+        ends, times, gains = list(range(length)), [1] * length, [0] * length
+        most_times = self.most_times
+        for tint in self.tints_in_play:
+            best_first = self.best_first[tint]
+            end = length
+            for c in range(length - 1, -1, -1):
+                p = cells[c]
+                if tint not in self.tints[p] or (letters[p[0]][p[1]] != EMPTY and colours[p[0]][p[1]] != tint):
+                    end = c
+                    continue
+                beyond = empties_before[c] + len(best_first) - 1  # the first empty square the rack's tiles cannot fill
+                reach = min(end, empties[beyond]) if beyond < len(empties) else end
+                filled = empties_before[reach] - empties_before[c]
+                gain = (down_before[reach] - down_before[c] + best_first[filled]) * (most_times[reach - c] - 1)
+                ends[c] = max(ends[c], reach)
+                times[c] = max(times[c], most_times[reach - c])
+                gains[c] = max(gains[c], gain)
+        return list(zip(ends, times, gains))
 
     def _main(self, move: Move) -> tuple[bool, int, frozenset[str]]:
         """(the main word starts or ends on the take-off line, its flush multiplier, the colours it

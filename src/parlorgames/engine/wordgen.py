@@ -99,6 +99,11 @@ class Ceiling:
     tile as soon as its best possible score falls below the `keep`-th best lowest score of the
     moves found so far, or more than `margin` below the best of them: the search's costliest
     lines, and none of the moves wanted.
+
+    With `main`, words without a wild tile are dropped the same way. `main(r, across)` tells, for
+    each square c of row r (column r when not `across`), (end, times, gain): a main word starting
+    on c is multiplied by at most `times`, which adds at most `gain`, and not at all once the word
+    covers square `end` or beyond.
     """
 
     keep: int
@@ -107,6 +112,7 @@ class Ceiling:
     bonus: int
     edge: frozenset[Cell]
     cross: Callable[[int, int, bool], tuple[int, bool]]
+    main: Callable[[int, bool], Sequence[tuple[int, int, int]]] | None = None
 
 
 class _Floor:
@@ -190,15 +196,19 @@ class Generator:
 
     def _search(self, graphs: tuple[WordGraph, WordGraph | None], position: Position, counts: list[int], wilds: int, anchors_in: set[Cell] | None,
                 spare: bool, must_cover: set[Cell] | None, ceiling: Ceiling | None, floor: _Floor | None) -> list[Move]:
-        """`moves` over the given word graphs (forwards, backwards)."""
-        found: list[Move] = []
+        """`moves` over the given word graphs (forwards, backwards). The lines are searched most
+        promising first, so that a `Ceiling`'s floor rises early, but their moves come in line order."""
         anchors = position.anchors()
         chosen = anchors if anchors_in is None else anchors & anchors_in
         flipped = _transposed(position)
+        searches: list[tuple[int, Callable[[list[Move]], None]]] = []
         for pos, across in ((position, True), (flipped, False)):
             turn = (lambda cells: cells) if across else (lambda cells: {(c, r) for r, c in cells})
-            self._lines(graphs, pos, turn(anchors), turn(chosen), None if must_cover is None else turn(must_cover), counts, wilds, spare, across, found, ceiling, floor)
-        return found
+            searches += self._lines(graphs, pos, turn(anchors), turn(chosen), None if must_cover is None else turn(must_cover), counts, wilds, spare, across, ceiling, floor)
+        found: list[list[Move]] = [[] for _ in searches]
+        for i in sorted(range(len(searches)), key=lambda i: -searches[i][0]):
+            searches[i][1](found[i])
+        return [move for line in found for move in line]
 
     def _opening_graphs(self, position: Position, counts: list[int], wilds: int, anchors_in: set[Cell] | None, spare: bool, must_cover: set[Cell] | None,
                         ceiling: Ceiling, floor: _Floor) -> tuple[WordGraph, WordGraph | None]:
@@ -260,10 +270,13 @@ class Generator:
     # --- one direction ------------------------------------------------------------------------
 
     def _lines(self, graphs: tuple[WordGraph, WordGraph | None], pos: Position, anchors: set[Cell], chosen: set[Cell], cover: set[Cell] | None, rack: list[int],
-               wilds: int, spare: bool, across: bool, found: list[Move], ceiling: Ceiling | None = None, floor: _Floor | None = None) -> None:
-        """Search every row of `pos` holding a chosen anchor (and, with `cover`, an open square of it);
-        rows are columns of the board when not `across`."""
+               wilds: int, spare: bool, across: bool, ceiling: Ceiling | None = None, floor: _Floor | None = None) -> list[tuple[int, Callable[[list[Move]], None]]]:
+        """The search of every row of `pos` holding a chosen anchor (and, with `cover`, an open square
+        of it), which adds the row's moves to the list it is given, with the most a move of the row
+        may score as far as the `Ceiling` tells (0 without one); rows are columns of the board when
+        not `across`."""
         graph, reverse_graph = graphs
+        searches: list[tuple[int, Callable[[list[Move]], None]]] = []
         two_sided = reverse_graph is not None and wilds > 0 and self.wild_per_word <= 1
         chosen_in, anchors_in, cover_in = _by_row(chosen), _by_row(anchors), _by_row(cover or ())
         for r in sorted(chosen_in):
@@ -272,15 +285,21 @@ class Generator:
             if zone is not None and not zone:
                 continue
             line = self._line(pos, r, anchors_in[r], zone, across)
-            limit = None if ceiling is None or floor is None or not two_sided else _Limit.of(self, line, ceiling, floor, rack, wilds)
-            _LineSearch(self, graph, line, rack, wilds, spare, wild_in_left=not two_sided, found=found, limit=limit).run(starts)
-            if two_sided:
-                assert reverse_graph is not None
-                mirror = [line.width - 1 - c for c in sorted(line.anchor_cols, reverse=True) if c >= starts[0]]
-                mirrored = line.mirrored()
-                search = _LineSearch(self, reverse_graph, mirrored, rack, wilds, spare, wild_in_left=False, found=found, mirrored_firsts=set(starts),
-                                     limit=None if limit is None else limit.mirrored(mirrored))
-                search.run(mirror)
+            bounded = ceiling is not None and floor is not None and (two_sided or (not wilds and ceiling.main is not None))
+            limit = _Limit.of(self, line, ceiling, floor, rack, wilds) if bounded else None  # type: ignore[arg-type]
+
+            def search(found: list[Move], line: _Line = line, limit: _Limit | None = limit, starts: list[int] = starts) -> None:
+                _LineSearch(self, graph, line, rack, wilds, spare, wild_in_left=not two_sided, found=found, limit=limit).run(starts)
+                if two_sided:
+                    assert reverse_graph is not None
+                    mirror = [line.width - 1 - c for c in sorted(line.anchor_cols, reverse=True) if c >= starts[0]]
+                    mirrored = line.mirrored()
+                    backwards = _LineSearch(self, reverse_graph, mirrored, rack, wilds, spare, wild_in_left=False, found=found, mirrored_firsts=set(starts),
+                                            limit=None if limit is None else limit.mirrored(mirrored))
+                    backwards.run(mirror)
+
+            searches.append((0 if limit is None else limit.most_through(starts), search))
+        return searches
 
     def _line(self, pos: Position, r: int, anchor_cols: set[int], zone: set[int] | None, across: bool) -> "_Line":
         """Row `r` of `pos` with the cross-check of each open empty square worked out once."""
@@ -365,14 +384,20 @@ class _Limit:
     letters down (`down`, 0 on empty squares) and the rack's best tiles (`tops[k]`: the k most
     valuable added up), from which `rest_from[c]` is the most the letters down and the tiles laid
     from column c to the next blocked square add (`down_from[c]`: the letters down alone): often
-    far below the graph's heaviest way on, which knows nothing of the rack."""
+    far below the graph's heaviest way on, which knows nothing of the rack. For words without a
+    wild tile (`Ceiling.main`), `main_end`, `main_times` and `main_gain` per column, in reading order (None when
+    only words holding a wild tile are bounded)."""
 
-    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "down", "tops", "edge_from", "cross_from", "rest_from", "down_from")
+    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "down", "tops", "edge_from", "cross_from", "rest_from", "down_from",
+                 "main_end", "main_times", "main_gain")
 
     def __init__(self, floor: _Floor, ceiling: Ceiling, values: tuple[int, ...], most_extra: int, edge_cols: frozenset[int], edge_ahead: list[bool],
-                 own: list[int], times_most: int, down: list[int], tops: list[int], line: "_Line") -> None:
+                 own: list[int], times_most: int, down: list[int], tops: list[int], line: "_Line", main: Sequence[tuple[int, int, int]] | None = None) -> None:
         self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols = floor, ceiling, values, most_extra, edge_cols
         self.edge_ahead, self.own, self.times_most, self.down, self.tops = edge_ahead, own, times_most, down, tops
+        self.main_end = None if main is None else [end for end, _, _ in main]
+        self.main_times = None if main is None else [times - 1 for _, times, _ in main]
+        self.main_gain = None if main is None else [gain for _, _, gain in main]
         width = len(own)
         self.edge_from, self.cross_from = [False] * (width + 1), [0] * (width + 1)
         down_from, open_from = [0] * (width + 1), [0] * (width + 1)
@@ -386,11 +411,20 @@ class _Limit:
         self.down_from = down_from
 
     def left_most(self, anchor: int, room: int) -> tuple[int, int]:
-        """For a word holding a wild tile whose left part ends before `anchor` (at most `room`
-        squares long, on squares without cross words): (the most its cross words and bonuses add,
-        the most the rest of its letters add: all the rack and the letters down from the anchor)."""
-        edge = self.edge_from[anchor] or any(self.edge_ahead[max(0, anchor - room) : anchor + 1])
-        return self.cross_from[anchor] + self.most_extra + (self.ceiling.bonus if edge else 0), self.tops[-1] + self.down_from[anchor]
+        """For a word whose left part ends before `anchor` (at most `room` squares long, on squares
+        without cross words): (the most its cross words, bonuses and, with `main_end`, its own
+        multiplying add, the most the rest of its letters add: all the rack and the letters down
+        from the anchor)."""
+        first = max(0, anchor - room)
+        edge = self.edge_from[anchor] or any(self.edge_ahead[first : anchor + 1])
+        gain = 0
+        if self.main_end is not None:
+            gain = max([g for g, end in zip(self.main_gain[first : anchor + 1], self.main_end[first : anchor + 1]) if end > anchor] + [0])
+        return self.cross_from[anchor] + self.most_extra + gain + (self.ceiling.bonus if edge else 0), self.tops[-1] + self.down_from[anchor]
+
+    def most_through(self, anchors: Iterable[int]) -> int:
+        """About the most a move through one of `anchors` may score: which lines to search first."""
+        return max(sum(self.left_most(anchor, anchor)) for anchor in anchors)
 
     @classmethod
     def of(cls, generator: "Generator", line: "_Line", ceiling: Ceiling, floor: _Floor, rack: list[int], wilds: int) -> "_Limit | None":
@@ -422,10 +456,11 @@ class _Limit:
         tops = [0]
         for value in best_first:
             tops.append(tops[-1] + value)
-        return cls(floor, ceiling, tuple(values[:26]), most_extra, edge_cols, [c in edge_cols for c in range(line.width)], own, times_most, down, tops, line)
+        main = None if ceiling.main is None else ceiling.main(line.r, line.across)
+        return cls(floor, ceiling, tuple(values[:26]), most_extra, edge_cols, [c in edge_cols for c in range(line.width)], own, times_most, down, tops, line, main)
 
     def mirrored(self, line: "_Line") -> "_Limit":
-        """The limit for the same line read backwards (`line` is the mirrored line)."""
+        """The limit for the same line read backwards (`line` is the mirrored line), where every word holds a wild tile."""
         return _Limit(self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols, self.edge_ahead[::-1], self.own[::-1], self.times_most,
                       self.down[::-1], self.tops, line)
 
@@ -485,7 +520,9 @@ class _LineSearch:
                 self._after_letters_down(anchor)
             else:
                 room = self._left_room(anchor)
-                self.left_most = None if self.limit is None or self.mirrored_firsts is None else self.limit.left_most(anchor, room)
+                limit = self.limit
+                bounded = limit is not None and (self.mirrored_firsts is not None or limit.main_end is not None)
+                self.left_most = limit.left_most(anchor, room) if bounded else None  # type: ignore[union-attr]
                 self._left(anchor, WordGraph.ROOT, room, 0, 0)
 
     def _after_letters_down(self, anchor: int) -> None:
@@ -599,11 +636,21 @@ class _LineSearch:
         mask = cells[node]
         if not mask & allowed & (LETTER_BITS if wild_ok else self.rack_mask):
             return  # no letter fits: the bound need not be asked
-        if self.limit is not None:
+        limit = self.limit
+        if limit is not None:
             if self.wilds_left < self.wilds or self.mirrored_firsts is not None:
                 # a word with its wild tile, or spelt backwards: every move it leads to holds one
                 if not self._may_reach(node, start, col, main_sum, cross_sum):
                     return
+            elif limit.main_end is not None:
+                # No wild tile yet: multiplying the word may add to it, and with a wild tile it scores no more.
+                gain = limit.main_gain[start] if col < limit.main_end[start] else 0
+                if gain:
+                    gain = min(gain, (main_sum + limit.rest_from[col]) * limit.main_times[start])
+                if not self._may_reach(node, start, col, main_sum + gain, cross_sum):
+                    return
+                if wild_ok and gain:
+                    wild_ok = self._may_reach(node, start, col, main_sum, cross_sum)
             elif wild_ok:
                 wild_ok = self._may_reach(node, start, col, main_sum, cross_sum)
         if self.mirrored_firsts is not None and col in self.anchor_cols:
@@ -704,15 +751,22 @@ class _LineSearch:
     def _record(self, start: int, end: int, main_sum: int, cross_sum: int) -> None:
         """Keep the move just completed, its word on columns `start` to `end` (not included), in
         board coordinates; left-part tiles run in word order from `start`. A move holding a wild
-        tile that cannot reach the floor (`Ceiling`) is left out."""
+        tile (or, with `Ceiling.main`, any move) that cannot reach the floor (`Ceiling`) is left out."""
         limit = self.limit
         score = main_sum + cross_sum
-        if limit is not None and (self.wilds_left < self.wilds or self.mirrored_firsts is not None):
-            most = main_sum + cross_sum * limit.times_most + limit.most_extra
-            if limit.edge_ahead[start] or limit.edge_ahead[end - 1]:
-                most += limit.ceiling.bonus
-            if most < limit.floor.value:
-                return
+        if limit is not None:
+            if self.wilds_left < self.wilds or self.mirrored_firsts is not None:
+                most = main_sum
+            elif limit.main_end is not None:
+                most = main_sum + (min(limit.main_gain[start], main_sum * limit.main_times[start]) if end - 1 < limit.main_end[start] else 0)
+            else:
+                most = None
+            if most is not None:
+                most += cross_sum * limit.times_most + limit.most_extra
+                if limit.edge_ahead[start] or limit.edge_ahead[end - 1]:
+                    most += limit.ceiling.bonus
+                if most < limit.floor.value:
+                    return
         placed, line = self.placed, self.line
         if not line.across and len(placed) == 1 and self.cross[start if placed[0][0] < 0 else placed[0][0]] is not None:
             return  # found already as an across move
