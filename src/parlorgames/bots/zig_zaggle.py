@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import bisect
 import random
+from functools import lru_cache
 
 from ..engine.rules import Action
 from ..engine.scoring import length_multiplier
@@ -123,6 +124,20 @@ def candidate_moves(rules: ZigZaggle, state: ZZState, ceiling: Ceiling | None = 
     return rules.moves(state, spare_wilds=True, ceiling=ceiling, free_letters=free_letters)
 
 
+@lru_cache(maxsize=256)
+def _runways_across(rules: ZigZaggle, r: int, across: bool) -> tuple[tuple[str, tuple[bool, ...]], ...]:
+    """For row `r` (column `r` when not `across`): each colour whose runway it meets, and which of its
+    squares lie on that runway (ZZ-S2)."""
+    length = rules.grid.width if across else rules.grid.height
+    cells = [(r, c) if across else (c, r) for c in range(length)]
+    found = []
+    for tint in sorted(rules.colour_area):
+        on_runway = tuple(tint in rules.tints_at[p] for p in cells)
+        if any(on_runway):
+            found.append((tint, on_runway))
+    return tuple(found)
+
+
 class Bounds:
     """An upper bound on what each move of one position can score, never below its exact score.
 
@@ -144,10 +159,9 @@ class Bounds:
         self.tints = rules.tints_at
         self.held = state.racks[state.turn].counts()
         self.crosses: dict[tuple[int, int, bool], tuple[int, bool, frozenset[str], int] | None] = {}
-        self.tints_in_play = sorted(rules.colour_area)
         # best_first[tint][k]: the k most valuable of the rack's tiles of that colour, added up
         self.best_first = {}
-        for tint in self.tints_in_play:
+        for tint in sorted(rules.colour_area):
             tops = sorted((rules.values.get(tile[0], 0) for tile, n in self.held.items() if tile[1:] == tint for _ in range(n)), reverse=True)
             self.best_first[tint] = [sum(tops[:k]) for k in range(len(tops) + 1)]
         longest = max(rules.grid.width, rules.grid.height)
@@ -201,39 +215,44 @@ class Bounds:
     def _main_runs(self, r: int, across: bool) -> list[tuple[int, int, int]]:
         """For each square of row `r` (column `r` when not `across`): (the first square a main word
         from there cannot cover and still be a flush, the most it may be multiplied by and the most
-        that may add). A flush lies
-        wholly on one colour's runway over tiles of that colour, those down and those laid from
-        the rack, so it fills no more empty squares than the rack holds tiles of the colour, and
-        adds at most those tiles' and the letters' down values again, times the multiplier less
-        one (ZZ-S2)."""
-        rules, letters, colours, values = self.rules, self.state.letters, self.state.colours, self.rules.values
-        length = rules.grid.width if across else rules.grid.height
-        cells = [(r, c) if across else (c, r) for c in range(length)]
+        that may add). A flush lies wholly on one colour's runway over tiles of that colour, those
+        down and those laid from the rack, so it fills no more empty squares than the rack holds
+        tiles of the colour, and adds at most those tiles' and the letters' down values again,
+        times the multiplier less one (ZZ-S2)."""
+        values = self.rules.values
+        if across:
+            letters, colours = self.state.letters[r], self.state.colours[r]
+        else:
+            letters, colours = "".join(row[r] for row in self.state.letters), "".join(row[r] for row in self.state.colours)
+        length = len(letters)
         empties: list[int] = []
         empties_before, down_before = [0] * (length + 1), [0] * (length + 1)
-        for c, (rr, cc) in enumerate(cells):
-            letter = letters[rr][cc]
+        for c, letter in enumerate(letters):
             if letter == EMPTY:
                 empties.append(c)
             empties_before[c + 1] = len(empties)
             down_before[c + 1] = down_before[c] + (0 if letter == EMPTY else values.get(letter, 0))
         ends, times, gains = list(range(length)), [1] * length, [0] * length
         most_times = self.most_times
-        for tint in self.tints_in_play:
+        for tint, on_runway in _runways_across(self.rules, r, across):
             best_first = self.best_first[tint]
+            held = len(best_first) - 1
             end = length
             for c in range(length - 1, -1, -1):
-                p = cells[c]
-                if tint not in self.tints[p] or (letters[p[0]][p[1]] != EMPTY and colours[p[0]][p[1]] != tint):
+                if not on_runway[c] or (letters[c] != EMPTY and colours[c] != tint):
                     end = c
                     continue
-                beyond = empties_before[c] + len(best_first) - 1  # the first empty square the rack's tiles cannot fill
+                beyond = empties_before[c] + held  # the first empty square the rack's tiles cannot fill
                 reach = min(end, empties[beyond]) if beyond < len(empties) else end
-                filled = empties_before[reach] - empties_before[c]
-                gain = (down_before[reach] - down_before[c] + best_first[filled]) * (most_times[reach - c] - 1)
-                ends[c] = max(ends[c], reach)
-                times[c] = max(times[c], most_times[reach - c])
-                gains[c] = max(gains[c], gain)
+                if reach - c < 2:
+                    continue
+                gain = (down_before[reach] - down_before[c] + best_first[empties_before[reach] - empties_before[c]]) * (most_times[reach - c] - 1)
+                if reach > ends[c]:
+                    ends[c] = reach
+                if most_times[reach - c] > times[c]:
+                    times[c] = most_times[reach - c]
+                if gain > gains[c]:
+                    gains[c] = gain
         return list(zip(ends, times, gains))
 
     def _main(self, move: Move) -> tuple[bool, int, frozenset[str]]:

@@ -27,6 +27,8 @@ __all__ = ["Ceiling", "Generator", "Move", "Placement", "Position", "WordGraph",
 
 Cell = tuple[int, int]
 NO_LETTER = 27
+CROSS_CHECKS_KEPT = 20_000
+"""How many cross-checks a generator keeps (a few hundred come up in a game)."""
 """The code of a character outside A–Z: no graph mask has its bit, so it never matches."""
 
 
@@ -164,6 +166,7 @@ class Generator:
         self.codes_values = [self.values.get(letter, 0) for letter in LETTERS] + [0, 0]
         self.wild_value = wild_value
         self.wild_per_word = 99 if wild_per_word is None else wild_per_word
+        self._between: dict[tuple[str, str], int] = {}
 
     def moves(
         self,
@@ -323,20 +326,30 @@ class Generator:
         cells = [i for i in range(top, bottom + 1) if i != r]
         score = sum(self.wild_value if (i, c) in wild else self.values.get(letters[i][c], 0) for i in cells)  # type: ignore[arg-type]
         wild_count = sum(1 for i in cells if (i, c) in wild)
-        graph = self.graph
-        node = graph.walk("".join(letters[i][c] for i in range(top, r)))  # type: ignore[misc]
-        if node < 0:
-            return (0, score, wild_count)
+        above = "".join(letters[i][c] for i in range(top, r))  # type: ignore[misc]
         below = "".join(letters[i][c] for i in range(r + 1, bottom + 1))  # type: ignore[misc]
-        mask = graph.cells[node] & LETTER_BITS
+        return (self._fits_between(above, below), score, wild_count)
+
+    def _fits_between(self, above: str, below: str) -> int:
+        """The mask of the letters that make a word between `above` and `below`, kept: the same
+        cross words come back move after move."""
+        known = self._between.get((above, below))
+        if known is not None:
+            return known
+        if len(self._between) >= CROSS_CHECKS_KEPT:
+            self._between.clear()
+        graph = self.graph
+        node = graph.walk(above)
         allowed = 0
+        mask = 0 if node < 0 else graph.cells[node] & LETTER_BITS
         while mask:
             low = mask & -mask
             mask ^= low
             end = graph.walk(below, graph.child(node, low.bit_length() - 1))
             if end >= 0 and graph.cells[end] & TERMINAL:
                 allowed |= low
-        return (allowed, score, wild_count)
+        self._between[above, below] = allowed
+        return allowed
 
 
 @dataclass(frozen=True, slots=True)
