@@ -263,7 +263,7 @@ def test_an_opening_searches_only_the_words_that_may_be_wanted():
 def test_the_heaviest_way_on_bounds_every_word():
     graph = WordGraph.build(WORDS)
     values = tuple(VALUES[letter] for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    assert graph.heaviest(WordGraph.ROOT, (1,) * 26) == max(len(w) for w in WORDS)
-    assert graph.heaviest(WordGraph.ROOT, values) == max(sum(VALUES[x] for x in w.upper()) for w in WORDS)
+    assert graph.heaviest_table((1,) * 26)[WordGraph.ROOT] == max(len(w) for w in WORDS)
+    assert graph.heaviest_table(values)[WordGraph.ROOT] == max(sum(VALUES[x] for x in w.upper()) for w in WORDS)
     node = graph.walk("SC")
-    assert graph.heaviest(node, values) == max(sum(VALUES[x] for x in w.upper()[2:]) for w in WORDS if w.upper().startswith("SC"))
+    assert graph.heaviest_table(values)[node] == max(sum(VALUES[x] for x in w.upper()[2:]) for w in WORDS if w.upper().startswith("SC"))

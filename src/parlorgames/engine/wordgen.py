@@ -739,10 +739,7 @@ class _LineSearch:
             return True
         if most + limit.rest_from[col] < floor:
             return False
-        heaviest = self.heaviest[node]
-        if heaviest < 0:
-            heaviest = self.graph.heaviest(node, limit.values)
-        return most + heaviest >= floor
+        return most + self.heaviest[node] >= floor
 
     def _left_may_reach(self, node: int, main_sum: int) -> bool:
         """Whether a move of a word holding a wild tile, going on from a left part worth `main_sum`
@@ -756,10 +753,7 @@ class _LineSearch:
             return True
         if main_sum + most + rest < floor:
             return False
-        heaviest = self.heaviest[node]
-        if heaviest < 0:
-            heaviest = self.graph.heaviest(node, limit.values)
-        return main_sum + most + heaviest >= floor
+        return main_sum + most + self.heaviest[node] >= floor
 
     def _record(self, start: int, end: int, main_sum: int, cross_sum: int) -> None:
         """Keep the move just completed, its word on columns `start` to `end` (not included), in

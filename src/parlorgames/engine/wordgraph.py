@@ -50,20 +50,15 @@ class WordGraph:
         return cls(_minimal_dawg(sorted({w.upper() for w in words if w.isascii() and w.isalpha()})))
 
     def heaviest_table(self, values: tuple[int, ...]) -> array:
-        """Each node's `heaviest` so far (-1 where not yet worked out), for a search to read directly."""
+        """For each node, the most the letters a word can still take on after it add up to, each
+        letter number worth `values[code]`: a bound on what a search can reach. Worked out for the
+        whole graph, children first, the first time these values are asked (about a tenth of a
+        second for the shipped list), and kept."""
         known = self._most.get(values)
         if known is None:
             known = self._most[values] = array("h", [-1]) * len(self.cells)
-        return known
-
-    def heaviest(self, node: int, values: tuple[int, ...]) -> int:
-        """The most the letters a word can still take on after `node` add up to, each letter number
-        worth `values[code]`: a bound on what a search can reach, worked out for each node the
-        first time it is asked."""
-        known = self.heaviest_table(values)
-        if known[node] < 0:
             cells = self.cells
-            stack = [node]
+            stack = [self.ROOT]
             while stack:
                 at = stack[-1]
                 if known[at] >= 0:
@@ -82,7 +77,7 @@ class WordGraph:
                     most = max(most, known[kid] + values[low.bit_length() - 1])
                 known[at] = most
                 stack.pop()
-        return known[node]
+        return known
 
     def to_bytes(self) -> bytes:
         """The cells as little-endian 32-bit integers."""
