@@ -391,7 +391,9 @@ class _Limit:
     the line adds (`most_extra`: the bonus when a cross word may take off); in reading order, for
     each column the most a tile's cross word there adds (`own`), the most the cross words from
     there to the next blocked square add (`cross_from`), whether an edge square lies there
-    (`edge_ahead`) or from there on (`edge_from`); the most a cross word may be multiplied by
+    (`edge_ahead`), and the fewest empty squares a word going on from there fills to end on one
+    (`edge_need`: more than the rack's `tiles` when none lies before the next blocked square);
+    the most a cross word may be multiplied by
     (`times_most`); for the least a move scores, the edge columns of the board's line
     (`edge_cols`, never mirrored); and, for what the rest of a word can add, the values of the
     letters down (`down`, 0 on empty squares) and the rack's best tiles (`tops[k]`: the k most
@@ -401,7 +403,7 @@ class _Limit:
     wild tile (`Ceiling.main`), `main_end`, `main_times` and `main_gain` per column, in reading order (None when
     only words holding a wild tile are bounded)."""
 
-    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "down", "tops", "edge_from", "cross_from", "rest_from", "down_from",
+    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "down", "tops", "tiles", "edge_need", "cross_from", "rest_from", "down_from",
                  "main_end", "main_times", "main_gain")
 
     def __init__(self, floor: _Floor, ceiling: Ceiling, values: tuple[int, ...], most_extra: int, edge_cols: frozenset[int], edge_ahead: list[bool],
@@ -412,11 +414,14 @@ class _Limit:
         self.main_times = None if main is None else [times - 1 for _, times, _ in main]
         self.main_gain = None if main is None else [gain for _, _, gain in main]
         width = len(own)
-        self.edge_from, self.cross_from = [False] * (width + 1), [0] * (width + 1)
+        self.tiles = len(tops) - 1
+        out_of_reach = self.tiles + 1
+        self.edge_need, self.cross_from = [out_of_reach] * (width + 1), [0] * (width + 1)
         down_from, open_from = [0] * (width + 1), [0] * (width + 1)
         for c in range(width - 1, -1, -1):
             if line.codes[c] >= 0 or line.open_row[c]:
-                self.edge_from[c] = edge_ahead[c] or self.edge_from[c + 1]
+                fills = line.codes[c] < 0
+                self.edge_need[c] = min(out_of_reach, fills if edge_ahead[c] else fills + self.edge_need[c + 1])
                 self.cross_from[c] = own[c] + self.cross_from[c + 1]
                 down_from[c] = down[c] + down_from[c + 1]
                 open_from[c] = (line.codes[c] < 0) + open_from[c + 1]
@@ -428,8 +433,8 @@ class _Limit:
         without cross words): (the most its cross words, bonuses and, with `main_end`, its own
         multiplying add, the most the rest of its letters add: all the rack and the letters down
         from the anchor)."""
-        first = max(0, anchor - room)
-        edge = self.edge_from[anchor] or any(self.edge_ahead[first : anchor + 1])
+        first = max(0, anchor - min(room, self.tiles - 1))
+        edge = self.edge_need[anchor] <= self.tiles or any(self.edge_ahead[first : anchor + 1])
         gain = 0
         if self.main_end is not None:
             gain = max([g for g, end in zip(self.main_gain[first : anchor + 1], self.main_end[first : anchor + 1]) if end > anchor] + [0])
@@ -726,13 +731,13 @@ class _LineSearch:
         """Whether a word from `start` holding a wild tile (laid already, or laid from `col` on) could
         still score the floor (`Ceiling`): its letters so far once, the cross words so far at the
         most they may be multiplied by, the most the cross words from `col` on add, the bonus if
-        the word starts on an edge square or may end on one, and the lesser of what the rack's best
+        the word starts on an edge square or the tiles left may take it to one, and the lesser of what the rack's best
         tiles and the letters down can add (`rest_from`) and the heaviest way on through the word
         graph (a wild tile scores no more than its letter)."""
         limit = self.limit
         assert limit is not None
         most = main_sum + cross_sum * limit.times_most + limit.cross_from[col] + limit.most_extra
-        if limit.edge_from[col] or limit.edge_ahead[start]:
+        if limit.edge_ahead[start] or limit.edge_need[col] <= limit.tiles - len(self.placed):
             most += limit.ceiling.bonus
         floor = limit.floor.value
         if most >= floor:
