@@ -224,10 +224,11 @@ class Generator:
         once for each square of the word, and the moves are searched in graphs of those words and
         the words of the moves without a wild tile. The search visits words in the same order
         whatever the graph, so the moves come in the same order as over the whole word list."""
-        plain = self._search((self.graph, self.reverse_graph), position, counts, 0, anchors_in, spare, must_cover, None, None)
-        for move in plain:
-            end = (move.row, move.col + len(move.word) - 1) if move.across else (move.row + len(move.word) - 1, move.col)
-            floor.add(move.score + ceiling.extra + (ceiling.bonus if (move.row, move.col) in ceiling.edge or end in ceiling.edge else 0))
+        plain = self._search((self.graph, self.reverse_graph), position, counts, 0, anchors_in, spare, must_cover, ceiling if ceiling.main else None, floor)
+        if ceiling.main is None:
+            for move in plain:
+                end = (move.row, move.col + len(move.word) - 1) if move.across else (move.row + len(move.word) - 1, move.col)
+                floor.add(move.score + ceiling.extra + (ceiling.bonus if (move.row, move.col) in ceiling.edge or end in ceiling.edge else 0))
         r0, c0 = position.start
         reach = min((abs(c - c0) if r == r0 else abs(r - r0) for r, c in ceiling.edge if r == r0 or c == c0), default=max(position.height, position.width))
         words = {move.word for move in plain} | self._wild_words(counts, wilds, spare, floor.value - ceiling.extra, ceiling.bonus, reach)
