@@ -130,7 +130,7 @@ async def test_typing_backspace_escape_and_a_refused_play(make_app):
         await pilot.press("backspace")
         assert len(view.draft) == 2 and view.cursor == (9, 13)
         await pilot.press("escape")
-        assert view.draft == []
+        assert view.draft == [] and view.cursor == (9, 11), "Escape takes the word back and the cursor to where it began"
         await pilot.press("left", "left", "left", "left", *letters[:2], "enter")
         await pilot.pause()
         assert game.session.actions[-1]["type"] == "deal", "a word off the centre square is refused"

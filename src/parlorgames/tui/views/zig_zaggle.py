@@ -424,6 +424,10 @@ class ZigZaggleView(FittedKeysView):
         self.show(self.session)
 
     def action_clear(self) -> None:
+        """Take every letter typed back, the cursor back to where the word began."""
+        self._sync_draft()
+        if self.draft:
+            self.cursor = (self.draft[0][0], self.draft[0][1])
         self.draft = []
         self.show(self.session)
 
