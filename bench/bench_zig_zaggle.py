@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "bots"
 from test_zig_zaggle_best import POSITIONS, exhaustive_best, mid_game_positions, standard_rules  # noqa: E402
 
 from parlorgames.bots.zig_zaggle import HARD_MARGIN, HARD_POOL, Bounds, best_play, candidate_moves, choose, ranked_plays  # noqa: E402
-from parlorgames.engine.lexicon import default_lexicon  # noqa: E402
+from parlorgames.engine.lexicon import Lexicon, default_lexicon  # noqa: E402
 from parlorgames.engine.simulate import play_out  # noqa: E402
 from parlorgames.engine.wordgraph import graph_for, reverse_graph_for  # noqa: E402
 from parlorgames.games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState  # noqa: E402
@@ -65,10 +65,14 @@ def structures() -> None:
     ms, mib = (time.perf_counter() - tick) * 1000, resident_mib() - before
     print(f"word graphs of the shipped list: {mib:.1f} MiB resident, ready in {ms:.0f} ms"
           f" (budget {STRUCTURE_MIB:.0f} MiB, {STRUCTURE_MS:.0f} ms) {verdict(mib <= STRUCTURE_MIB and ms <= STRUCTURE_MS)}")
-    house = lexicon.with_house_words(["zqxjv"])
+    house = lexicon.with_house_words(["zqxjv", "grandmama", "zzyzx"])
     before, tick = resident_mib(), time.perf_counter()
     graph_for(house), reverse_graph_for(house)
-    print(f"built in memory for the list with a house word: {resident_mib() - before:.1f} MiB, {time.perf_counter() - tick:.1f} s")
+    print(f"the shipped graphs with three house words added: {resident_mib() - before:.1f} MiB, {(time.perf_counter() - tick) * 1000:.1f} ms")
+    own = Lexicon(lexicon.words)
+    before, tick = resident_mib(), time.perf_counter()
+    graph_for(own), reverse_graph_for(own)
+    print(f"built in memory for a list of one's own (here the shipped words): {resident_mib() - before:.1f} MiB, {time.perf_counter() - tick:.1f} s")
 
 
 def free_positions(rules: ZigZaggle, count: int) -> Iterator[ZZState]:

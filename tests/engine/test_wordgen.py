@@ -190,6 +190,39 @@ def test_the_shipped_graphs_are_the_shipped_word_list():
     assert not any(forward.is_word(w + "q") or forward.is_word(w[:-1] + "x" * 2) for w in words[::997] if w + "q" not in lexicon)
 
 
+def test_words_added_to_a_graph_leave_every_other_word_as_it_was():
+    """Shared suffixes are copied, never edited: CATX added must not make BATX a word (CAT and BAT
+    share their T in a minimal graph)."""
+    graph = WordGraph.build(["cat", "cats", "bat", "bats", "rat", "at"])
+    added = ["catx", "ba", "rats", "batsman", "c", "cats"]
+    grown = graph.with_words(added)
+    assert grown is not None
+    assert list(grown.words()) == sorted({"CAT", "CATS", "BAT", "BATS", "RAT", "AT", "CATX", "BA", "RATS", "BATSMAN", "C"})
+    assert list(graph.words()) == ["AT", "BAT", "BATS", "CAT", "CATS", "RAT"], "the graph added to is unchanged"
+    assert WordGraph.build(["cat"]).with_words(["dog"]) is None, "no word begins with D: the root cannot grow"
+
+
+@given(st.lists(st.text("ABCDEST", min_size=1, max_size=7), min_size=1, max_size=30), st.lists(st.text("ABCDEST", min_size=1, max_size=7), max_size=10))
+@settings(max_examples=60, deadline=None)
+def test_a_graph_with_words_added_spells_exactly_both_lists(words, added):
+    grown = WordGraph.build(words).with_words(added)
+    if grown is not None:
+        assert list(grown.words()) == sorted(set(words) | set(added))
+    else:
+        assert any(word[0] not in {w[0] for w in words} for word in added)
+
+
+def test_house_words_on_the_shipped_list_are_added_to_its_graphs():
+    lexicon = default_lexicon().with_house_words(["zqxjv", "grandmama"])
+    forward, backward = graph_for(lexicon), reverse_graph_for(lexicon)
+    assert forward.is_word("ZQXJV") and backward.is_word("VJXQZ") and forward.is_word("GRANDMAMA")
+    shipped = graph_for(default_lexicon())
+    assert not shipped.is_word("ZQXJV") and not forward.is_word("ZQXJ")
+    words = sorted(default_lexicon().words)
+    assert all(forward.is_word(w) and backward.is_word(w[::-1]) for w in words[::97])
+    assert len(forward.cells) < len(shipped.cells) + 200, "a few nodes a word, not a second graph"
+
+
 def test_house_words_are_built_into_a_graph_of_their_own():
     house = Lexicon(WORDS, house_words=["zax"])
     forward = graph_for(house)

@@ -79,6 +79,45 @@ class WordGraph:
                 stack.pop()
         return known
 
+    def with_words(self, words: Iterable[str]) -> WordGraph | None:
+        """This graph's words and `words` (any case; words with letters outside A–Z are left out),
+        in milliseconds where building anew takes a second or more: a house word's path is copied
+        node by node from the root, so no other word's path changes, and what it does not share
+        is added as a chain of new nodes. The graph is no longer minimal, only a few nodes a word
+        bigger. None when a word begins with a letter no word here begins with (the root, at
+        offset 0, cannot grow)."""
+        cells = array(self.cells.typecode, self.cells)
+
+        def copied(node: int) -> int:
+            at = len(cells)
+            cells.extend(cells[node : node + 1 + (cells[node] & LETTER_BITS).bit_count()])
+            return at
+
+        for word in sorted({w.upper() for w in words if w.isascii() and w.isalpha()}):
+            node, pointer = self.ROOT, -1  # pointer: the cell holding `node`'s offset (-1: the root)
+            for i, letter in enumerate(word):
+                mask, bit = cells[node], 1 << CODES[letter]
+                if mask & bit:
+                    pointer = node + 1 + (mask & (bit - 1)).bit_count()
+                    node = cells[pointer] = copied(cells[pointer])
+                    continue
+                if pointer < 0:
+                    return None
+                rest = len(cells)
+                cells.append(TERMINAL)
+                for later in reversed(word[i + 1 :]):
+                    cells.extend((1 << CODES[later], rest))
+                    rest = len(cells) - 2
+                kids = list(cells[node + 1 : node + 1 + (mask & LETTER_BITS).bit_count()])
+                kids.insert((mask & (bit - 1)).bit_count(), rest)
+                cells[pointer] = len(cells)
+                cells.append(mask | bit)
+                cells.extend(kids)
+                break
+            else:
+                cells[node] |= TERMINAL
+        return WordGraph(cells)
+
     def to_bytes(self) -> bytes:
         """The cells as little-endian 32-bit integers."""
         cells = array(_TYPECODE, self.cells)
@@ -240,10 +279,20 @@ def _built(words: frozenset[str], house_words: frozenset[str]) -> tuple[WordGrap
     return WordGraph.build(every), WordGraph.build(word[::-1] for word in every)
 
 
+@lru_cache(maxsize=4)
+def _shipped_with(house_words: frozenset[str]) -> tuple[WordGraph, WordGraph] | None:
+    """The shipped graphs with house words added, or None when they cannot be added (`WordGraph.with_words`)."""
+    shipped = _shipped()
+    if shipped is None:
+        return None
+    forward, backward = shipped[0].with_words(house_words), shipped[1].with_words(word[::-1] for word in house_words)
+    return None if forward is None or backward is None else (forward, backward)
+
+
 def _graphs(lexicon: Lexicon) -> tuple[WordGraph, WordGraph]:
     source = lexicon.source
-    if not lexicon.house_words and source is not None and _same_file(source, data_path(DEFAULT_FILE)):
-        shipped = _shipped()
+    if source is not None and _same_file(source, data_path(DEFAULT_FILE)):
+        shipped = _shipped_with(lexicon.house_words) if lexicon.house_words else _shipped()
         if shipped is not None:
             return shipped
     return _built(lexicon.words, lexicon.house_words)
