@@ -137,3 +137,42 @@ async def test_the_hint_key_and_window_fit_80x24(make_app, name):
         await pilot.press("f5")
         await pilot.pause()
         assert isinstance(app.screen, HintsScreen) and app.screen.hints and cuts(app) == []
+
+
+async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_GG_X1(make_app):
+    """Picking a name from the hints opens the name box with the name typed and the way the hint
+    forms it chosen (from one's letters, the special letters or a capture): Enter plays it."""
+    from parlorgames.bots.hints import Hint
+    from parlorgames.tui.views.globe_grams import NameScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await sit_down(app, pilot, "globe-grams", hints=True)
+        await reach_a_hint(app, pilot, game)
+        await pilot.press("f5")
+        await pilot.pause()
+        window = app.screen
+        assert isinstance(window, HintsScreen)
+        names = [hint for hint in window.hints if hint.action and hint.action.get("type") == "name"]
+        assert names, "the hints offer a name to form"
+        pick = window.hints.index(names[-1])
+        await pilot.press(*["down"] * pick, "enter")
+        await pilot.pause()
+        box = app.screen
+        assert isinstance(box, NameScreen)
+        assert box.query_one("#gg-name", Input).value == names[-1].action["name"]
+        fields = {key: value for key, value in names[-1].action.items() if key not in ("type", "name")}
+        assert box.ways[box.way][1] == fields
+        other = next(index for index, (_, way) in enumerate(box.ways) if way != fields)
+        await pilot.press("escape")
+        await pilot.pause()
+        game.view.show_hint(Hint("another way", None, {"type": "name", "name": "ANYWHERE", **box.ways[other][1]}))
+        await pilot.pause()
+        assert isinstance(app.screen, NameScreen) and app.screen.way == other and app.screen.query_one("#gg-name", Input).value == "ANYWHERE"
+        await pilot.press("escape")
+        game.view.show_hint(names[-1])
+        await pilot.pause()
+        moves = len(game.session.actions)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(game.session.actions) > moves and game.session.actions[moves]["name"] == names[-1].action["name"]

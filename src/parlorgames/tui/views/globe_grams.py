@@ -338,13 +338,20 @@ class GlobeGramsView(FittedKeysView):
         self.show(self.session)
 
     def show_hint(self, hint: Any) -> None:
-        """The hint picked, in the prompt until the next move."""
+        """The hint picked, in the prompt until the next move; a name it forms opens the name box with
+        the name typed and its way chosen, for Enter."""
         self.hint = (len(self.session.actions), f"Hint: {hint.text}")
         self.show(self.session)
+        action = hint.action or {}
+        if action.get("type") == "name" and self.my_turn("form"):
+            self.open_name_box(action["name"], {key: value for key, value in action.items() if key not in ("type", "name")})
 
     def action_name(self) -> None:
-        if not self.my_turn("form"):
-            return
+        if self.my_turn("form"):
+            self.open_name_box()
+
+    def open_name_box(self, name: str = "", way: dict[str, Any] | None = None) -> None:
+        """The name box, with `name` typed and `way` chosen when they are given."""
         state, rules = self.seen, self.rules
         ways = rules.ways_to_form(state)
 
@@ -354,7 +361,8 @@ class GlobeGramsView(FittedKeysView):
             self.form(choice[0].strip(), choice[1])
 
         rack = self.my_rack(state) or state.pool
-        self.app.push_screen(NameScreen(rules, state, rack, ways, play))
+        chosen = next((index for index, (_, fields) in enumerate(ways) if fields == way), 0)
+        self.app.push_screen(NameScreen(rules, state, rack, ways, play, name, chosen))
 
     def form(self, name: str, way: dict[str, Any]) -> None:
         """Play the name; when it would spend blanks on letters the player does not hold, ask first (GG-T6)."""
@@ -428,6 +436,8 @@ class NameScreen(ModalScreen[None]):
         rack: Iterable[str],
         ways: list[tuple[str, dict[str, Any]]],
         then: Callable[[tuple[str, dict[str, Any]] | None], None],
+        name: str = "",
+        way: int = 0,
     ) -> None:
         super().__init__()
         self.rules = rules
@@ -435,7 +445,8 @@ class NameScreen(ModalScreen[None]):
         self.rack = rack
         self.ways = ways
         self.then = then
-        self.way = 0
+        self.hinted_name = name
+        self.way = way if way < min(len(ways), 7) else 0
         self.asked: tuple[str, int] = ("", 0)
         """The name and way last typed: a verdict worked out for anything else arrived late and is dropped."""
 
@@ -447,7 +458,7 @@ class NameScreen(ModalScreen[None]):
         with Vertical(classes="modal-box", id="gg-name-box"):
             yield Static("Form a geographical name (GG-N1)", classes="modal-title")
             yield Static(letters)
-            yield Input(placeholder="e.g. DENMARK, NEW YORK, NILE RIVER", id="gg-name")
+            yield Input(self.hinted_name, placeholder="e.g. DENMARK, NEW YORK, NILE RIVER", id="gg-name")
             yield Static(id="gg-verdict")
             yield Static(self._ways(), id="gg-ways")
             yield Footer()
