@@ -10,8 +10,9 @@ it makes starts or ends on the line, and every flush its words could make if the
 allowed, ZZ-S2/ZZ-P5), cheap enough for thousands of moves. Moves are then scored exactly, best
 bound first (`ZigZaggle.assign_tiles` chooses the colours), until the bound falls below the plays
 already found: no play is missed, and only a handful are scored exactly. The generator is told
-how many plays are wanted (`Bounds.ceiling`), so it leaves out the plays with a Free letter that
-could not be among them (the search for plays with a Free letter is more than half of it).
+how many plays are wanted (`Bounds.ceiling`), so it leaves out the plays that could not be among
+them: those with a Free letter, and those without, whose flush is bounded by the runway's colour
+and the rack's tiles of it.
 """
 
 from __future__ import annotations

@@ -10,9 +10,11 @@ letters are bit masks (bit 0 for A), so the letters a square may take are the gr
 AND the square's cross-check AND, once no wild tile may go there, the rack's letters: the search
 never visits a letter it cannot lay. A caller after only the best few moves passes a `Ceiling`
 (branch and bound): the search keeps the least score of the best moves found so far and drops a
-word holding a wild tile, the costliest part of the search, once it cannot reach it. On an empty
-board it first finds, in one walk of the graph, the words with a wild tile that can reach it, and
-searches only those and the words the rack spells alone.
+word holding a wild tile, the costliest part of the search, once it cannot reach it, and any
+other word too when the caller bounds what multiplying it may add; it searches the most
+promising lines first, so that bound bites early. On an empty board it first finds, in one walk
+of the graph, the words with a wild tile that can reach it, and searches only those and the words
+the rack spells alone.
 """
 
 from __future__ import annotations
@@ -27,9 +29,9 @@ __all__ = ["Ceiling", "Generator", "Move", "Placement", "Position", "WordGraph",
 
 Cell = tuple[int, int]
 NO_LETTER = 27
+"""The code of a character outside A–Z: no graph mask has its bit, so it never matches."""
 CROSS_CHECKS_KEPT = 20_000
 """How many cross-checks a generator keeps (a few hundred come up in a game)."""
-"""The code of a character outside A–Z: no graph mask has its bit, so it never matches."""
 
 
 Placement = tuple[int, int, str, bool]
@@ -394,15 +396,14 @@ class _Limit:
     there to the next blocked square add (`cross_from`), whether an edge square lies there
     (`edge_ahead`), and the fewest empty squares a word going on from there fills to end on one
     (`edge_need`: more than the rack's `tiles` when none lies before the next blocked square);
-    the most a cross word may be multiplied by
-    (`times_most`); for the least a move scores, the edge columns of the board's line
+    the most a cross word may be multiplied by (`times_most`); for the least a move scores, the edge columns of the board's line
     (`edge_cols`, never mirrored); and, for what the rest of a word can add, the values of the
     letters down (`down`, 0 on empty squares) and the rack's best tiles (`tops[k]`: the k most
     valuable added up), from which `rest_from[c]` is the most the letters down and the tiles laid
     from column c to the next blocked square add (`down_from[c]`: the letters down alone): often
     far below the graph's heaviest way on, which knows nothing of the rack. For words without a
-    wild tile (`Ceiling.main`), `main_end`, `main_times` and `main_gain` per column, in reading order (None when
-    only words holding a wild tile are bounded)."""
+    wild tile (`Ceiling.main`), `main_end`, `main_times` and `main_gain` per column, in reading
+    order (None when only words holding a wild tile are bounded)."""
 
     __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "down", "tops", "tiles", "edge_need", "cross_from", "rest_from", "down_from",
                  "main_end", "main_times", "main_gain")
@@ -412,7 +413,7 @@ class _Limit:
         self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols = floor, ceiling, values, most_extra, edge_cols
         self.edge_ahead, self.own, self.times_most, self.down, self.tops = edge_ahead, own, times_most, down, tops
         self.main_end = None if main is None else [end for end, _, _ in main]
-        self.main_times = None if main is None else [times - 1 for _, times, _ in main]
+        self.main_times = None if main is None else [times for _, times, _ in main]
         self.main_gain = None if main is None else [gain for _, _, gain in main]
         width = len(own)
         self.tiles = len(tops) - 1
@@ -665,7 +666,7 @@ class _LineSearch:
                 # No wild tile yet: multiplying the word may add to it, and with a wild tile it scores no more.
                 gain = limit.main_gain[start] if col < limit.main_end[start] else 0
                 if gain:
-                    gain = min(gain, (main_sum + limit.rest_from[col]) * limit.main_times[start])
+                    gain = min(gain, (main_sum + limit.rest_from[col]) * (limit.main_times[start] - 1))
                 if not self._may_reach(node, start, col, main_sum + gain, cross_sum):
                     return
                 if wild_ok and gain:
@@ -732,9 +733,9 @@ class _LineSearch:
         """Whether a word from `start` holding a wild tile (laid already, or laid from `col` on) could
         still score the floor (`Ceiling`): its letters so far once, the cross words so far at the
         most they may be multiplied by, the most the cross words from `col` on add, the bonus if
-        the word starts on an edge square or the tiles left may take it to one, and the lesser of what the rack's best
-        tiles and the letters down can add (`rest_from`) and the heaviest way on through the word
-        graph (a wild tile scores no more than its letter)."""
+        the word starts on an edge square or the tiles left may take it to one, and the lesser of
+        what the rack's best tiles and the letters down can add (`rest_from`) and the heaviest way
+        on through the word graph (a wild tile scores no more than its letter)."""
         limit = self.limit
         assert limit is not None
         most = main_sum + cross_sum * limit.times_most + limit.cross_from[col] + limit.most_extra
@@ -771,7 +772,7 @@ class _LineSearch:
             if self.wilds_left < self.wilds or self.mirrored_firsts is not None:
                 most = main_sum
             elif limit.main_end is not None:
-                most = main_sum + (min(limit.main_gain[start], main_sum * limit.main_times[start]) if end - 1 < limit.main_end[start] else 0)
+                most = main_sum + (min(limit.main_gain[start], main_sum * (limit.main_times[start] - 1)) if end - 1 < limit.main_end[start] else 0)
             else:
                 most = None
             if most is not None:
