@@ -296,7 +296,37 @@ def test_an_opening_searches_only_the_words_that_may_be_wanted():
 def test_the_heaviest_way_on_bounds_every_word():
     graph = WordGraph.build(WORDS)
     values = tuple(VALUES[letter] for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    assert graph.heaviest_table((1,) * 26)[WordGraph.ROOT] == max(len(w) for w in WORDS)
-    assert graph.heaviest_table(values)[WordGraph.ROOT] == max(sum(VALUES[x] for x in w.upper()) for w in WORDS)
+    assert graph.bound_tables((1,) * 26)[0][WordGraph.ROOT] == max(len(w) for w in WORDS)
+    heaviest, lengths = graph.bound_tables(values)
+    assert heaviest[WordGraph.ROOT] == max(sum(VALUES[x] for x in w.upper()) for w in WORDS)
     node = graph.walk("SC")
-    assert graph.heaviest_table(values)[node] == max(sum(VALUES[x] for x in w.upper()[2:]) for w in WORDS if w.upper().startswith("SC"))
+    assert heaviest[node] == max(sum(VALUES[x] for x in w.upper()[2:]) for w in WORDS if w.upper().startswith("SC"))
+    for prefix in ("", "S", "SC", "CAT", "STON"):
+        node = graph.walk(prefix)
+        wanted = {len(w) - len(prefix) for w in WORDS if w.upper().startswith(prefix)}
+        assert {k for k in range(64) if lengths[node] >> k & 1} == wanted
+
+
+def test_lengths_past_the_longest_known_are_one_bit():
+    graph = WordGraph.build(["a" * 70, "ab"])
+    _, lengths = graph.bound_tables((1,) * 26)
+    assert lengths[WordGraph.ROOT] == (1 << 2) | (1 << wordgraph.LONGEST_KNOWN)
+    assert wordgraph.fold_lengths(1 << 70 | 1 << 3) == (1 << wordgraph.LONGEST_KNOWN) | (1 << 3)
+
+
+def test_a_left_part_is_kept_while_a_longer_one_may_end_on_an_edge_square():
+    """SHEAVE reaches the edge square (bonus 50) only with the left part SH; EAZ, found first, sets a
+    floor above anything the left part S could score without the bonus. The bound must allow for
+    the left part growing, which moves the word's end (`_Limit.left_most`)."""
+    values = {letter: 1 for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"} | {"Z": 10}
+    graph = WordGraph.build(["sheave", "eaz"])
+    gen = Generator(graph, values)
+    pos = position(["...A.."])
+    edge = frozenset({(0, 5)})
+
+    def best(moves):
+        return max(m.score + (50 if (m.row, m.col + len(m.word) - 1) in edge else 0) for m in moves)
+
+    ceiling = Ceiling(1, None, 0, 50, edge, lambda r, c, across: (1, False), lambda r, across: [(c, 1, 0) for c in range(6 if across else 1)])
+    everything = gen.moves(pos, "SHEVEZ")
+    assert best(everything) == 56 and best(gen.moves(pos, "SHEVEZ", ceiling=ceiling)) == 56

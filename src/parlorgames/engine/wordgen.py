@@ -23,7 +23,7 @@ import heapq
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
-from .wordgraph import CODES, LETTER_BITS, LETTERS, TERMINAL, WordGraph, graph_for, reverse_graph_for
+from .wordgraph import CODES, LETTER_BITS, LETTERS, TERMINAL, WordGraph, fold_lengths, graph_for, reverse_graph_for
 
 __all__ = ["Ceiling", "Generator", "Move", "Placement", "Position", "WordGraph", "graph_for", "reverse_graph_for"]
 
@@ -405,7 +405,7 @@ class _Limit:
     wild tile (`Ceiling.main`), `main_end`, `main_times` and `main_gain` per column, in reading
     order (None when only words holding a wild tile are bounded)."""
 
-    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "down", "tops", "tiles", "edge_need", "cross_from", "rest_from", "down_from",
+    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "down", "tops", "tiles", "edge_need", "edge_reach", "cross_from", "rest_from", "down_from",
                  "main_end", "main_times", "main_gain")
 
     def __init__(self, floor: _Floor, ceiling: Ceiling, values: tuple[int, ...], most_extra: int, edge_cols: frozenset[int], edge_ahead: list[bool],
@@ -419,32 +419,42 @@ class _Limit:
         self.tiles = len(tops) - 1
         out_of_reach = self.tiles + 1
         self.edge_need, self.cross_from = [out_of_reach] * (width + 1), [0] * (width + 1)
+        self.edge_reach = [0] * (width + 1)
         down_from, open_from = [0] * (width + 1), [0] * (width + 1)
         for c in range(width - 1, -1, -1):
             if line.codes[c] >= 0 or line.open_row[c]:
                 fills = line.codes[c] < 0
                 self.edge_need[c] = min(out_of_reach, fills if edge_ahead[c] else fills + self.edge_need[c + 1])
+                self.edge_reach[c] = fold_lengths((self.edge_reach[c + 1] << 1) | (2 if edge_ahead[c] else 0))
                 self.cross_from[c] = own[c] + self.cross_from[c + 1]
                 down_from[c] = down[c] + down_from[c + 1]
                 open_from[c] = (line.codes[c] < 0) + open_from[c + 1]
         self.rest_from = [down_from[c] + tops[min(open_from[c], len(tops) - 1)] for c in range(width + 1)]
         self.down_from = down_from
 
-    def left_most(self, anchor: int, room: int) -> tuple[int, int]:
+    def left_most(self, anchor: int, room: int) -> tuple[int, int, int, int]:
         """For a word whose left part ends before `anchor` (at most `room` squares long, on squares
-        without cross words): (the most its cross words, bonuses and, with `main_end`, its own
-        multiplying add, the most the rest of its letters add: all the rack and the letters down
-        from the anchor)."""
+        without cross words): (the most its cross words, a bonus for starting on an edge square
+        and, with `main_end`, its own multiplying add, the most the rest of its letters add: all
+        the rack and the letters down from the anchor, the bonus for ending on an edge square, and
+        for that the lengths the rest of the word after a left part may have: `edge_reach` from the
+        anchor, shifted by each number of letters the left part may still take)."""
         first = max(0, anchor - min(room, self.tiles - 1))
-        edge = self.edge_need[anchor] <= self.tiles or any(self.edge_ahead[first : anchor + 1])
+        starts_on_edge = any(self.edge_ahead[first : anchor + 1])
+        ends_on_edge = not starts_on_edge and self.edge_need[anchor] <= self.tiles
+        reach = 0
+        for more in range(anchor - first + 1 if ends_on_edge else 0):
+            reach |= self.edge_reach[anchor] << more
+        reach = fold_lengths(reach)
         gain = 0
         if self.main_end is not None:
             gain = max([g for g, end in zip(self.main_gain[first : anchor + 1], self.main_end[first : anchor + 1]) if end > anchor] + [0])
-        return self.cross_from[anchor] + self.most_extra + gain + (self.ceiling.bonus if edge else 0), self.tops[-1] + self.down_from[anchor]
+        most = self.cross_from[anchor] + self.most_extra + gain + (self.ceiling.bonus if starts_on_edge else 0)
+        return most, self.tops[-1] + self.down_from[anchor], self.ceiling.bonus if ends_on_edge else 0, reach
 
     def most_through(self, anchors: Iterable[int]) -> int:
         """About the most a move through one of `anchors` may score: which lines to search first."""
-        return max(sum(self.left_most(anchor, anchor)) for anchor in anchors)
+        return max(sum(self.left_most(anchor, anchor)[:3]) for anchor in anchors)
 
     @classmethod
     def of(cls, generator: "Generator", line: "_Line", ceiling: Ceiling, floor: _Floor, rack: list[int], wilds: int) -> "_Limit | None":
@@ -498,7 +508,7 @@ class _LineSearch:
     """
 
     __slots__ = ("line", "cells", "row", "codes", "open_row", "cross", "wild_cells", "anchor_cols", "width", "zone_counts", "zone_end", "values", "wild_value", "cap", "counts",
-                 "rack_mask", "wilds", "wilds_left", "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor", "limit", "graph", "heaviest", "left_most", "anchor_fits", "goes_on")
+                 "rack_mask", "wilds", "wilds_left", "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor", "limit", "graph", "heaviest", "lengths", "left_most", "anchor_fits", "goes_on")
 
     def __init__(self, generator: Generator, graph: WordGraph, line: _Line, counts: list[int], wilds: int, spare: bool, wild_in_left: bool,
                  found: list[Move], mirrored_firsts: set[int] | None = None, limit: _Limit | None = None) -> None:
@@ -519,7 +529,7 @@ class _LineSearch:
         self.anchor = 0
         self.limit = limit
         self.graph = graph
-        self.heaviest = None if limit is None else graph.heaviest_table(limit.values)
+        self.heaviest, self.lengths = (None, None) if limit is None else graph.bound_tables(limit.values)
         self.left_most: tuple[int, int] | None = None
         self.anchor_fits = LETTER_BITS  # the letters a tile on the current anchor may stand for
         self.goes_on = _goes_on(line)
@@ -739,7 +749,7 @@ class _LineSearch:
         limit = self.limit
         assert limit is not None
         most = main_sum + cross_sum * limit.times_most + limit.cross_from[col] + limit.most_extra
-        if limit.edge_ahead[start] or limit.edge_need[col] <= limit.tiles - len(self.placed):
+        if limit.edge_ahead[start] or (limit.edge_need[col] <= limit.tiles - len(self.placed) and self.lengths[node] & limit.edge_reach[col]):
             most += limit.ceiling.bonus
         floor = limit.floor.value
         if most >= floor:
@@ -755,7 +765,9 @@ class _LineSearch:
         limit = self.limit
         assert limit is not None and self.left_most is not None
         floor = limit.floor.value
-        most, rest = self.left_most
+        most, rest, bonus, reach = self.left_most
+        if bonus and self.lengths[node] & reach:
+            most += bonus
         if main_sum + most >= floor:
             return True
         if main_sum + most + rest < floor:

@@ -34,50 +34,70 @@ MAGIC = b"PGWORDGRAPH1"
 _TYPECODE = next(code for code in "IL" if array(code).itemsize == 4)
 
 
+LONGEST_KNOWN = 62
+"""Word lengths a length mask tells apart: its top bit stands for this many letters or more."""
+
+
+def fold_lengths(mask: int) -> int:
+    """A length mask with every length from `LONGEST_KNOWN` on folded into its top bit (64-bit arrays)."""
+    if mask >> LONGEST_KNOWN:
+        return (mask & ((1 << LONGEST_KNOWN) - 1)) | (1 << LONGEST_KNOWN)
+    return mask
+
+
 class WordGraph:
     """One direction of a word list: walk it letter by letter from `ROOT` (see the module docstring)."""
 
-    __slots__ = ("cells", "_most")
+    __slots__ = ("cells", "_most", "_lengths")
     ROOT = 0
 
     def __init__(self, cells: array) -> None:
         self.cells = cells
         self._most: dict[tuple[int, ...], array] = {}
+        self._lengths: array | None = None
 
     @classmethod
     def build(cls, words: Iterable[str]) -> WordGraph:
         """The minimal graph of `words` (any case; words with letters outside A–Z are left out)."""
         return cls(_minimal_dawg(sorted({w.upper() for w in words if w.isascii() and w.isalpha()})))
 
-    def heaviest_table(self, values: tuple[int, ...]) -> array:
-        """For each node, the most the letters a word can still take on after it add up to, each
-        letter number worth `values[code]`: a bound on what a search can reach. Worked out for the
-        whole graph, children first, the first time these values are asked (about a tenth of a
-        second for the shipped list), and kept."""
-        known = self._most.get(values)
-        if known is None:
-            known = self._most[values] = array("h", [-1]) * len(self.cells)
-            cells = self.cells
-            stack = [self.ROOT]
-            while stack:
-                at = stack[-1]
-                if known[at] >= 0:
-                    stack.pop()
-                    continue
-                letters = cells[at] & LETTER_BITS
-                kids = cells[at + 1 : at + 1 + letters.bit_count()]
-                pending = [kid for kid in kids if known[kid] < 0]
-                if pending:
-                    stack.extend(pending)
-                    continue
-                most = 0
-                for kid in kids:
-                    low = letters & -letters
-                    letters ^= low
-                    most = max(most, known[kid] + values[low.bit_length() - 1])
-                known[at] = most
+    def bound_tables(self, values: tuple[int, ...]) -> tuple[array, array]:
+        """Two tables a search bounds its words by, indexed by node: the heaviest way on (the most
+        the letters a word can still take on after the node add up to, each letter number worth
+        `values[code]`), and the lengths a word may still take on (bit k set when some word goes
+        on by exactly k letters; bit `LONGEST_KNOWN` for that many or more). Worked out for the
+        whole graph, children first, in one walk the first time they are asked (about a tenth of
+        a second for the shipped list), and kept."""
+        heaviest = self._most.get(values)
+        if heaviest is None or self._lengths is None:
+            heaviest, lengths = self._fill(values)
+            self._most[values], self._lengths = heaviest, lengths
+        return heaviest, self._lengths
+
+    def _fill(self, values: tuple[int, ...]) -> tuple[array, array]:
+        cells = self.cells
+        heaviest, lengths = array("h", [-1]) * len(cells), array("q", [0]) * len(cells)
+        stack = [self.ROOT]
+        while stack:
+            at = stack[-1]
+            if heaviest[at] >= 0:
                 stack.pop()
-        return known
+                continue
+            letters = cells[at] & LETTER_BITS
+            kids = cells[at + 1 : at + 1 + letters.bit_count()]
+            pending = [kid for kid in kids if heaviest[kid] < 0]
+            if pending:
+                stack.extend(pending)
+                continue
+            most, ways = 0, 1 if cells[at] & TERMINAL else 0
+            for kid in kids:
+                low = letters & -letters
+                letters ^= low
+                most = max(most, heaviest[kid] + values[low.bit_length() - 1])
+                ways |= lengths[kid] << 1
+            heaviest[at], lengths[at] = most, fold_lengths(ways)
+            stack.pop()
+        return heaviest, lengths
 
     def with_words(self, words: Iterable[str]) -> WordGraph | None:
         """This graph's words and `words` (any case; words with letters outside A–Z are left out),
