@@ -34,12 +34,13 @@ MAGIC = b"PGWORDGRAPH1"
 _TYPECODE = next(code for code in "IL" if array(code).itemsize == 4)
 
 
-LONGEST_KNOWN = 62
-"""Word lengths a length mask tells apart: its top bit stands for this many letters or more."""
+LONGEST_KNOWN = 31
+"""Word lengths a length mask tells apart (any board line is shorter): its top bit stands for this
+many letters or more, so a mask fits a 32-bit cell."""
 
 
 def fold_lengths(mask: int) -> int:
-    """A length mask with every length from `LONGEST_KNOWN` on folded into its top bit (64-bit arrays)."""
+    """A length mask with every length from `LONGEST_KNOWN` on folded into its top bit."""
     if mask >> LONGEST_KNOWN:
         return (mask & ((1 << LONGEST_KNOWN) - 1)) | (1 << LONGEST_KNOWN)
     return mask
@@ -76,7 +77,7 @@ class WordGraph:
 
     def _fill(self, values: tuple[int, ...]) -> tuple[array, array]:
         cells = self.cells
-        heaviest, lengths = array("h", [-1]) * len(cells), array("q", [0]) * len(cells)
+        heaviest, lengths = array("h", [-1]) * len(cells), array(_TYPECODE, [0]) * len(cells)
         stack = [self.ROOT]
         while stack:
             at = stack[-1]
