@@ -2,9 +2,10 @@
 `searched_play`) against normal in seeded games, seats swapped every other game.
 
 Prints the median, p95 and worst decision over every decision, and the median by how many plays
-were weighed (a crowded centre spells more words). The budget: a median of about 50 ms, 300 ms at
-worst. The anagram index and the judge's word families are read before the clock starts, so the
-first decision does not count their loading.
+were weighed (a crowded centre spells more words), and apart the decisions that follow their plays
+to the end of the game (`END_POOL` letters or fewer left in the pool). The budget: a median of
+about 50 ms, 300 ms at worst. The anagram index and the judge's word families are read before the
+clock starts, so the first decision does not count their loading.
 
     python bench/bench_skip_a_cross_hard.py --games 20
 """
@@ -42,6 +43,7 @@ def main() -> None:
     ruleset = games()["skip-a-cross"]
     rules = rules_class(ruleset.kind)(ruleset, ruleset.variant(None))
     timed: list[tuple[float, int]] = []
+    at_the_end: list[float] = []
     rules.index.within("ETA", min_length=3)
     rules.judge("TONE", "STONE")
 
@@ -52,6 +54,8 @@ def main() -> None:
         start = time.perf_counter()
         action = sac_bot.choose(rules, seen, rng, level)
         timed.append((time.perf_counter() - start, tried))
+        if len(seen.pool) <= sac_bot.END_POOL:
+            at_the_end.append(timed[-1][0])
         return action
 
     for game in range(args.games):
@@ -68,6 +72,11 @@ def main() -> None:
     for band in BANDS:
         if by_plays[band]:
             print(f"  {band:>6} plays weighed: {len(by_plays[band]):>4} decisions, median {statistics.median(by_plays[band]) * 1000:.1f} ms")
+    if at_the_end:
+        print(
+            f"  followed to the end ({sac_bot.END_POOL} letters or fewer in the pool): {len(at_the_end)} decisions, "
+            f"median {statistics.median(at_the_end) * 1000:.1f} ms, worst {max(at_the_end) * 1000:.1f} ms"
+        )
 
 
 if __name__ == "__main__":

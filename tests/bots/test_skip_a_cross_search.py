@@ -3,6 +3,7 @@ how easy a target each word stays, how a play ends the game), the same whatever 
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
@@ -119,6 +120,46 @@ def test_hard_keeps_the_rival_who_closes_the_round_from_an_eighth_word_SAC_8(rul
     hard = sac_bot.choose(rules, seen, random.Random(0), "hard")
     assert hard == {"type": "steal", "victim": 1, "old": "LIT", "word": "TILT"}
     assert sac_bot.closing_worth(rules, rules.step(table, hard), 0, 1.0) == pytest.approx(1.0)
+
+
+def played_to_the_end(rules: Any, state: SACState, seat: int, action: dict[str, Any]) -> float:
+    """`seat`'s share of the games `action` leads to, the pool's letters coming in every order and
+    normal playing every seat after it (SAC-7, SAC-8)."""
+    won = []
+    for order in sorted(set(itertools.permutations(sorted(state.pool)))):
+        letters, after = list(order), rules.apply(state, action)
+        while not after.finished:
+            move = {"type": "draw", "letter": letters.pop(0)} if rules.is_chance(after) else sac_bot.normal_play(rules, after)
+            after = rules.apply(after, move)
+        winners = rules.outcome(after).winners
+        won.append((seat in winners) / len(winners))
+    return sum(won) / len(won)
+
+
+def test_hard_follows_its_plays_to_the_end_with_four_letters_left_SAC_7_SAC_8(rules):
+    """Four letters are left (E, G, L, T). Bob, last in the round, holds six words to Ann's seven;
+    the weighing would steal her ONAGER as ACROGEN. Followed to the end, every order of the last
+    letters with Ann playing as normal, CUP does better: played on by normal in both seats, it wins
+    12 of the 24 orders, ACROGEN 9."""
+    ann = ("COHABITS", "TELEVISION", "FORSAKEN", "HEADWAITERS", "JOY", "MILD", "ONAGER")
+    bob = ("BUYER", "LEMUROID", "PAGINATE", "FIX", "AVOWED", "QUATERNION")
+    state = position(rules, bob, ann, "PUZ", "C", seat=1)
+    assert sorted(state.pool) == ["E", "G", "L", "T"]
+    seen = rules.observe(state, 1)
+    acrogen = {"type": "steal", "victim": 0, "old": "ONAGER", "word": "ACROGEN"}
+    assert sac_bot.weighed_plays(rules, seen)[0][1] == acrogen
+    hard = sac_bot.choose(rules, seen, random.Random(0), "hard")
+    assert hard == {"type": "word", "word": "CUP"}
+    table = sac_bot.table_as_seen(rules, seen)
+    assert sac_bot.end_worth(rules, rules.step(table, hard), 1, 1) > sac_bot.end_worth(rules, rules.step(table, acrogen), 1, 1)
+    assert played_to_the_end(rules, state, 1, hard) == pytest.approx(12 / 24)
+    assert played_to_the_end(rules, state, 1, acrogen) == pytest.approx(9 / 24)
+
+
+def test_the_look_at_the_end_stops_on_the_lead_in_words_and_tiles_SAC_8(rules):
+    state = position(rules, ("TONE", "QUIZ"), ("RAT",), "", "E")
+    assert sac_bot.standing(rules, state, 0) == pytest.approx(sac_bot.END_WORD_WORTH + 5 * sac_bot.END_TILE_WORTH)
+    assert sac_bot.standing(rules, state, 1) == -sac_bot.standing(rules, state, 0)
 
 
 def test_a_finished_game_is_worth_a_win_a_share_or_a_loss_SAC_8(rules):

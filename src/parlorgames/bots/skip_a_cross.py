@@ -12,9 +12,12 @@ the next player may expect against it over every letter they may draw, and how e
 word on the table stays (`exposure`): it grows a word out of reach when a steal of it is open,
 forms no word rather than hand a steal over, and prefers the steal that leaves it the safer word.
 A word short of winning, it looks at how each play may end the game, through the reply of the
-player who closes the round over every letter they may draw (SAC-8). A search that played the
-weighed plays out with normal in every seat, against sampled orders of the pool, won less often
-than this weighing alone: the draws to come drown the play tried. All levels answer a table vote as the judge rules (SAC-5).
+player who closes the round over every letter they may draw (SAC-8). With four letters or fewer
+left in the pool it follows its plays to the end instead (`end_worth`): every order the last
+letters may come in, the other seats as normal plays, its own best few plays for two turns
+(SAC-7, SAC-8). A search that played the weighed plays out with normal in every seat, against
+sampled orders of the pool, won less often than this weighing alone: the draws to come drown the
+play tried. All levels answer a table vote as the judge rules (SAC-5).
 
 Every function reads the player's own observation (`SkipACross.observe`): the centre, the words on
 the table and the player's own drawn letter; the pool is face down and never looked at.
@@ -305,12 +308,62 @@ def closing_worth(rules: SkipACross, after: SACState, seat: int, worth: float) -
     return total
 
 
+END_POOL = 4
+"""With this few letters left in the pool, hard follows its plays to the end of the game."""
+END_TURNS = 2
+"""How many of its own turns hard looks through at the end."""
+END_WIDTH = 2
+"""How many steals, new words and extensions (each, best first) hard tries on its later turns."""
+END_WORD_WORTH = 5.0
+END_TILE_WORTH = 0.5
+"""What a word and a tile ahead of the best rival are worth where the look at the end stops short
+of the game's end: words lead to the eighth, tiles decide when nobody gets there (SAC-7, SAC-8)."""
+
+
+def end_candidates(rules: SkipACross, state: SACState) -> list[Action]:
+    """The plays hard tries on its later turns at the end: the best few steals, new words and
+    extensions normal's plan would rank first, and forming none."""
+    found = [action for finder in LEVEL_PLANS["normal"] for _, action in finder(rules, state)[:END_WIDTH]]
+    return [*found, {"type": "pass"}]
+
+
+def standing(rules: SkipACross, state: SACState, seat: int) -> float:
+    """How far `seat` leads its best rival in words and tiles, where the look at the end stops."""
+    rivals = [s for s in range(len(state.names)) if s != seat]
+    words = len(state.words[seat]) - max(len(state.words[s]) for s in rivals)
+    tiles = rules.tiles_of(state, seat) - max(rules.tiles_of(state, s) for s in rivals)
+    return END_WORD_WORTH * words + END_TILE_WORTH * tiles
+
+
+def end_worth(rules: SkipACross, state: SACState, seat: int, turns: int) -> float:
+    """What `state` is worth to `seat` played on to the end: every letter the pool still holds
+    drawn in turn with its chance (the pool is known as a bag, never its order), the other seats
+    playing as normal does, `seat` its best of `end_candidates` for `turns` more turns."""
+    if state.finished:
+        return result(rules, state, seat)
+    if rules.is_chance(state):
+        pool = state.pool.counts()
+        return sum(count / len(state.pool) * end_worth(rules, rules.step(state, {"type": "draw", "letter": letter}), seat, turns) for letter, count in sorted(pool.items()))
+    if state.turn != seat:
+        return end_worth(rules, rules.step(state, normal_play(rules, state)), seat, turns)
+    if not turns:
+        return standing(rules, state, seat)
+    return max(end_worth(rules, rules.step(state, action), seat, turns - 1) for action in end_candidates(rules, state))
+
+
 def searched_play(rules: SkipACross, seen: SACState, rng: random.Random) -> Action:
-    """Hard: the best of `weighed_plays`; once a seat is a word short of winning, the best
-    `ENDGAME_WIDTH` are made on the table as seen and valued by how they may end the game
-    (`closing_worth`), so hard takes the word that wins at the end of a round, never one that ends
-    it lost, and weighs what the reply that closes the round may do."""
+    """Hard: the best of `weighed_plays`. With `END_POOL` letters or fewer left in the pool, the
+    best `ENDGAME_WIDTH` of them and `end_candidates` are followed to the end on the table as
+    seen (`end_worth`); else, once a seat is a word short of winning, the best `ENDGAME_WIDTH`
+    are valued by how they may end the game (`closing_worth`), so hard takes the word that wins
+    at the end of a round, never one that ends it lost, and weighs what the reply that closes
+    the round may do."""
     ranked = weighed_plays(rules, seen)
+    if len(seen.pool) <= END_POOL:
+        table = table_as_seen(rules, seen)
+        best = [action for _, action in ranked[:ENDGAME_WIDTH]]
+        tried = best + [action for action in end_candidates(rules, table) if action not in best]
+        return max(tried, key=lambda action: end_worth(rules, rules.step(table, action), seen.turn, END_TURNS - 1))
     if max(len(held) for held in seen.words) < rules.words_to_win - 1:
         return ranked[0][1]
     table = table_as_seen(rules, seen)
