@@ -290,8 +290,10 @@ class Bounds:
         rules = self.rules
         dr, dc = (1, 0) if across else (0, 1)
 
+        height, width = rules.grid.height, rules.grid.width
+
         def down(rr: int, cc: int) -> bool:
-            return rules.grid.in_bounds(rr, cc) and letters[rr][cc] != EMPTY
+            return 0 <= rr < height and 0 <= cc < width and letters[rr][cc] != EMPTY
 
         first = (r, c)
         while down(first[0] - dr, first[1] - dc):

@@ -285,6 +285,7 @@ class Generator:
         searches: list[tuple[int, Callable[[list[Move]], None]]] = []
         two_sided = reverse_graph is not None and wilds > 0 and self.wild_per_word <= 1
         chosen_in, anchors_in, cover_in = _by_row(chosen), _by_row(anchors), _by_row(cover or ())
+        held, tops = _rack_values(self, rack, wilds)
         for r in sorted(chosen_in):
             starts = sorted(chosen_in[r])
             zone = None if cover is None else {c for c in cover_in.get(r, ()) if pos.letters[r][c] is None and pos.open[r][c]}
@@ -292,7 +293,7 @@ class Generator:
                 continue
             line = self._line(pos, r, anchors_in[r], zone, across)
             bounded = ceiling is not None and floor is not None and (two_sided or (not wilds and ceiling.main is not None))
-            limit = _Limit.of(self, line, ceiling, floor, rack, wilds) if bounded else None  # type: ignore[arg-type]
+            limit = _Limit.of(self, line, ceiling, floor, held, wilds, tops) if bounded else None  # type: ignore[arg-type]
 
             def search(found: list[Move], line: _Line = line, limit: _Limit | None = limit, starts: list[int] = starts) -> None:
                 _LineSearch(self, graph, line, rack, wilds, spare, wild_in_left=not two_sided, found=found, limit=limit).run(starts)
@@ -457,9 +458,10 @@ class _Limit:
         return max(sum(self.left_most(anchor, anchor)[:3]) for anchor in anchors)
 
     @classmethod
-    def of(cls, generator: "Generator", line: "_Line", ceiling: Ceiling, floor: _Floor, rack: list[int], wilds: int) -> "_Limit | None":
-        """The limit for `line`, or None when a wild tile may score more than a letter (the graph's
-        heaviest way on then no longer bounds a word's letters)."""
+    def of(cls, generator: "Generator", line: "_Line", ceiling: Ceiling, floor: _Floor, held: list[int], wilds: int, tops: list[int]) -> "_Limit | None":
+        """The limit for `line` (the rack's letters, wild tiles and tops as `_rack_values` gives
+        them), or None when a wild tile may score more than a letter (the graph's heaviest way on
+        then no longer bounds a word's letters)."""
         values = generator.codes_values
         if generator.wild_value > min(values[:26]):
             return None
@@ -467,8 +469,7 @@ class _Limit:
         def board(c: int) -> Cell:
             return (line.r, c) if line.across else (c, line.r)
 
-        held = [code for code in range(26) if rack[code]]
-        edge_cols = frozenset(c for c in range(line.width) if board(c) in ceiling.edge)
+        edge_cols = frozenset(c for r, c in ceiling.edge if r == line.r) if line.across else frozenset(r for r, c in ceiling.edge if c == line.r)
         takes_off = False
         times_most = 1
         own = [0] * line.width
@@ -482,10 +483,6 @@ class _Limit:
                 own[c] = 0 if value_most < 0 else (check[1] + value_most) * times
         most_extra = ceiling.extra + (ceiling.bonus if takes_off else 0)
         down = [0 if code < 0 else generator.wild_value if is_wild else values[code] for code, is_wild in zip(line.codes, line.wild_cells)]
-        best_first = sorted([values[code] for code in range(26) for _ in range(rack[code])] + [generator.wild_value] * wilds, reverse=True)
-        tops = [0]
-        for value in best_first:
-            tops.append(tops[-1] + value)
         main = None if ceiling.main is None else ceiling.main(line.r, line.across)
         return cls(floor, ceiling, tuple(values[:26]), most_extra, edge_cols, [c in edge_cols for c in range(line.width)], own, times_most, down, tops, line, main)
 
@@ -828,6 +825,16 @@ class _LineSearch:
         wild_col = next((c for c, _, w in tiles if w), None)
         last_anchor = max(c for c, _, _ in tiles if c in self.anchor_cols)
         return wild_col is not None and wild_col > last_anchor and self.width - 1 - last_anchor in self.mirrored_firsts
+
+
+def _rack_values(generator: Generator, rack: list[int], wilds: int) -> tuple[list[int], list[int]]:
+    """(the letter numbers the rack holds, the k most valuable tiles added up for each k:
+    `_Limit.tops`, wild tiles counted at what they score): the same for every line searched."""
+    values = generator.codes_values
+    tops = [0]
+    for value in sorted([values[code] for code in range(26) for _ in range(rack[code])] + [generator.wild_value] * wilds, reverse=True):
+        tops.append(tops[-1] + value)
+    return [code for code in range(26) if rack[code]], tops
 
 
 def _goes_on(line: _Line) -> list[int]:

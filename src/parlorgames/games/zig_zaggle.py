@@ -250,6 +250,7 @@ class ZigZaggle(Rules):
         # the colour initials whose runway holds each square, once for the computer player's bounds
         self.tints_at = {p: frozenset(tint for tint, area in self.colour_area.items() if p in area) for p in cells}
         self._generator: Generator | None = None
+        self._playable_when: dict[frozenset[str], tuple[tuple[bool, ...], ...]] = {}
 
     @classmethod
     def check(cls, params: dict[str, Any]) -> list[tuple[str, str]]:
@@ -715,18 +716,25 @@ class ZigZaggle(Rules):
         letters = [[None if ch == EMPTY else ch for ch in row] for row in state.letters]
         wild = frozenset((r, c) for r, row in enumerate(state.colours) for c, ch in enumerate(row) if ch == FREE)
         free_rows, free_cols = {r for r, _ in wild}, {c for _, c in wild}
-        done = frozenset(name for name, _ in state.closed)
+        playable = self._playable(frozenset(name for name, _ in state.closed))
         open_ = [
             [
-                square.real
+                may
                 and letter is None
-                and not square.finished(done)
                 and not ((r in free_rows or c in free_cols) and self.joins_too_many_free(state, (r, c)))
-                for c, (square, letter) in enumerate(zip(squares, row))
+                for c, (may, letter) in enumerate(zip(mays, row))
             ]
-            for r, (squares, row) in enumerate(zip(self.squares, letters))
+            for r, (mays, row) in enumerate(zip(playable, letters))
         ]
         return Position(letters, wild, open_, self.start)
+
+    def _playable(self, done: frozenset[str]) -> tuple[tuple[bool, ...], ...]:
+        """Which squares may take a tile once the runways in `done` are finished (ZZ-P5), kept for
+        each set of finished runways: four runways make at most five such sets a game."""
+        known = self._playable_when.get(done)
+        if known is None:
+            known = self._playable_when[done] = tuple(tuple(square.real and not square.finished(done) for square in row) for row in self.squares)
+        return known
 
     def joins_too_many_free(self, state: ZZState, cell: Cell) -> bool:
         """True when any tile on the empty `cell` would join words holding more Free letters than one
