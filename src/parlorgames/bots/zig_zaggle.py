@@ -201,8 +201,9 @@ class Bounds:
         return points + gain, gain == 0
 
     def ceiling(self, keep: int, margin: int | None) -> Ceiling:
-        """What the generator needs to leave out plays with a Free letter that cannot be among the
-        `keep` best (nor within `margin` of the best): the bonuses and each cross word's flush."""
+        """What the generator needs to leave out plays that cannot be among the `keep` best (nor
+        within `margin` of the best): the bonuses, each cross word's flush and, for the main word,
+        how far a flush may run from each square and what it may add."""
         return Ceiling(keep, margin, self.start, self.bonus, frozenset(self.line), self._cross_most, self._main_runs)
 
     def _cross_most(self, r: int, c: int, across: bool) -> tuple[int, bool]:
@@ -289,7 +290,6 @@ class Bounds:
         letters, colours = self.state.letters, self.state.colours
         rules = self.rules
         dr, dc = (1, 0) if across else (0, 1)
-
         height, width = rules.grid.height, rules.grid.width
 
         def down(rr: int, cc: int) -> bool:
