@@ -342,8 +342,8 @@ def end_worth(rules: SkipACross, state: SACState, seat: int, turns: int) -> floa
     if state.finished:
         return result(rules, state, seat)
     if rules.is_chance(state):
-        pool = state.pool.counts()
-        return sum(count / len(state.pool) * end_worth(rules, rules.step(state, {"type": "draw", "letter": letter}), seat, turns) for letter, count in sorted(pool.items()))
+        drawn = [(count / len(state.pool), {"type": "draw", "letter": letter}) for letter, count in sorted(state.pool.counts().items())]
+        return sum(chance * end_worth(rules, rules.step(state, draw), seat, turns) for chance, draw in drawn)
     if state.turn != seat:
         return end_worth(rules, rules.step(state, normal_play(rules, state)), seat, turns)
     if not turns:
