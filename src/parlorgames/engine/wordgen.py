@@ -527,7 +527,7 @@ class _LineSearch:
         self.limit = limit
         self.graph = graph
         self.heaviest, self.lengths = (None, None) if limit is None else graph.bound_tables(limit.values)
-        self.left_most: tuple[int, int] | None = None
+        self.left_most: tuple[int, int, int, int] | None = None
         self.anchor_fits = LETTER_BITS  # the letters a tile on the current anchor may stand for
         self.goes_on = _goes_on(line)
 
@@ -584,8 +584,9 @@ class _LineSearch:
     def _left(self, start: int, node: int, limit: int, main_sum: int, wild_used: int) -> None:
         """Extend the left part from `start` to the anchor through it, then try each longer left part of at most `limit` more tiles.
 
-        Spelt backwards every move holds a wild tile, so a left part none of whose moves can reach
-        the floor is dropped with all the longer ones (`_Limit.left_most`)."""
+        With a bound for every move (spelt backwards every move holds a wild tile; forwards,
+        `Ceiling.main` bounds the others), a left part none of whose moves can reach the floor is
+        dropped with all the longer ones (`_Limit.left_most`)."""
         if self.left_most is not None and not self._left_may_reach(node, main_sum):
             return
         cells = self.cells
@@ -756,9 +757,10 @@ class _LineSearch:
         return most + self.heaviest[node] >= floor
 
     def _left_may_reach(self, node: int, main_sum: int) -> bool:
-        """Whether a move of a word holding a wild tile, going on from a left part worth `main_sum`
-        at `node`, could still score the floor: the rest of the word adds at most the graph's
-        heaviest way on, and everything else at most `left_most`."""
+        """Whether a move going on from a left part worth `main_sum` at `node` could still score
+        the floor: the rest of the word adds at most the graph's heaviest way on, the bonus for
+        ending on an edge square only if a word of a length that ends there goes on from `node`,
+        and everything else at most `left_most`."""
         limit = self.limit
         assert limit is not None and self.left_most is not None
         floor = limit.floor.value
