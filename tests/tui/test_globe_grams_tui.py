@@ -247,3 +247,28 @@ def test_game_screen_snapshot(snap_compare, make_app):
 
 def test_globe_panel_snapshot(snap_compare, make_app):
     assert snap_compare(make_app(start(bots=("Bob",), seed=7)), terminal_size=SIZE, press=["g", "D", "E", "N", "M"])
+
+
+async def test_the_name_box_reaches_every_way_to_form_a_name_GG_X1(make_app):
+    """A table of four offers many names to capture: the name box lists seven ways at a time around
+    the one chosen, and up and down reach every one of them (GG-X1)."""
+    app = make_app(start())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        session = game(app).session
+        ways = [(f"Way number {n}", {}) for n in range(10)]
+        chosen: list = []
+        app.push_screen(NameScreen(session.rules, session.state, session.state.racks[0].tiles, ways, chosen.append, "DENMARK", 8))
+        await pilot.pause()
+        box = app.screen
+        listed = str(box.query_one("#gg-ways", Static).render())
+        assert box.way == 8 and "▶ Way number 8" in listed and "9 of 10" in listed and "Way number 0" not in listed
+        await pilot.press("down")
+        assert "▶ Way number 9" in str(box.query_one("#gg-ways", Static).render())
+        await pilot.press("down")
+        listed = str(box.query_one("#gg-ways", Static).render())
+        assert box.way == 0 and "▶ Way number 0" in listed and "Way number 9" not in listed
+        await pilot.press("up", "enter")
+        await pilot.pause()
+        assert chosen == [("DENMARK", {})] and box.way == 9

@@ -420,6 +420,10 @@ class GlobeGramsView(FittedKeysView):
         ]
 
 
+WAYS_SHOWN = 7
+"""How many ways to form a name the name box lists at once: it fits an 80×24 terminal."""
+
+
 class NameScreen(ModalScreen[None]):
     """A name typed in a line, and how to form it (up and down choose); Enter plays it."""
 
@@ -446,7 +450,7 @@ class NameScreen(ModalScreen[None]):
         self.ways = ways
         self.then = then
         self.hinted_name = name
-        self.way = way if way < min(len(ways), 7) else 0
+        self.way = way if way < len(ways) else 0
         self.asked: tuple[str, int] = ("", 0)
         """The name and way last typed: a verdict worked out for anything else arrived late and is dropped."""
 
@@ -464,15 +468,19 @@ class NameScreen(ModalScreen[None]):
             yield Footer()
 
     def _ways(self) -> Text:
-        out = Text("How (↑ ↓):\n", style="grey70")
-        for index, (label, _) in enumerate(self.ways[:7]):
+        """The ways to form the name, `WAYS_SHOWN` at a time around the one chosen (a table of four
+        players offers many names to capture)."""
+        first = max(0, min(self.way - WAYS_SHOWN // 2, len(self.ways) - WAYS_SHOWN))
+        shown = self.ways[first : first + WAYS_SHOWN]
+        out = Text("How (↑ ↓):" + (f" {self.way + 1} of {len(self.ways)}" if len(self.ways) > WAYS_SHOWN else "") + "\n", style="grey70")
+        for index, (label, _) in enumerate(shown, start=first):
             chosen = index == self.way
             out.append("▶ " if chosen else "  ", style="bold")
             out.append(label + "\n", style="bold reverse" if chosen else "")
         return out
 
     def action_way(self, step: int) -> None:
-        self.way = (self.way + step) % min(len(self.ways), 7)
+        self.way = (self.way + step) % len(self.ways)
         self.query_one("#gg-ways", Static).update(self._ways())
         self.work_out(self.query_one(Input).value)
 
