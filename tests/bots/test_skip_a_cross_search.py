@@ -182,3 +182,19 @@ def test_hard_plays_the_same_game_under_two_hash_seeds():
         return done.stdout
 
     assert simulate("1") == simulate("2")
+
+
+def test_forming_no_word_costs_a_turn_and_a_rival_target_counts_half_SAC_8(rules, monkeypatch):
+    """Hard's weighing charges forming no word `PASS_COST` (a turn given away in the race to eight)
+    and counts a rival's easy target at half what its own easy target costs it: the rival moves first
+    and may grow it out of reach. Only the pass's worth moves with the cost."""
+    state = position(rules, ("TOIL", "BOX"), ("ACE", "FLY"), "RDN", "S")
+    seen = rules.observe(state, 0)
+    assert sac_bot.RIVAL_EXPOSURE_WEIGHT == sac_bot.OWN_EXPOSURE_WEIGHT / 2
+    charged = {json.dumps(action, sort_keys=True): worth for (worth,), action in sac_bot.weighed_plays(rules, seen)}
+    monkeypatch.setattr(sac_bot, "PASS_COST", 0.0)
+    free = {json.dumps(action, sort_keys=True): worth for (worth,), action in sac_bot.weighed_plays(rules, seen)}
+    passing = json.dumps({"type": "pass"})
+    assert free[passing] - charged[passing] == pytest.approx(0.3)
+    assert {k: v for k, v in charged.items() if k != passing} == {k: v for k, v in free.items() if k != passing}
+    assert len(charged) > 2, "the centre and the drawn letter spell words too"
