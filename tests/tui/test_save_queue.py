@@ -9,9 +9,12 @@ import json
 import os
 import threading
 
+from textual.widgets import DataTable
+
 from parlorgames import storage
 from parlorgames.storage import SaveQueue
 from parlorgames.tui.screens.game import GameScreen
+from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.menu import MenuScreen
 
 WAIT = 10.0
@@ -206,3 +209,8 @@ async def test_the_game_over_screen_comes_after_the_finished_game_is_written(mak
             await pilot.pause(0.05)
         assert at_the_end, f"the game did not end within {GAME:.0f} s"
         assert at_the_end[0]["finished"] is True
+        for _ in range(40):  # let the game-over screen finish mounting before the app closes
+            if isinstance(app.screen, GameOverScreen) and app.screen.query(DataTable):
+                break
+            await pilot.pause(0.05)
+        assert isinstance(app.screen, GameOverScreen)
