@@ -176,3 +176,31 @@ async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_G
         await pilot.press("enter")
         await pilot.pause()
         assert len(game.session.actions) > moves and game.session.actions[moves]["name"] == names[-1].action["name"]
+
+
+async def test_a_mapominoes_hint_chooses_its_card_and_space_and_enter_places_it_MAP_P1(make_app):
+    """Picking a card from the hints chooses it in the hand and puts the cursor on the space it fits:
+    Enter then places it there. The last hint is picked, so neither is where it already was."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await sit_down(app, pilot, "mapominoes", hints=True)
+        await reach_a_hint(app, pilot, game)
+        view, session = game.view, game.session
+        await pilot.press("f5")
+        await pilot.pause()
+        window = app.screen
+        assert isinstance(window, HintsScreen) and len(window.hints) > 1
+        hint = window.hints[-1]
+        card, row, col = hint.action["card"], hint.action["row"], hint.action["col"]
+        assert view.chosen_card() != card
+        await pilot.press(*["down"] * (len(window.hints) - 1), "enter")
+        await pilot.pause()
+        assert app.screen is game
+        assert view.chosen_card() == card
+        assert view.cursor == session.rules.grid.index((row, col))
+        assert f"{card} fits here" in screen_text(app)
+        moves = len(session.actions)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(session.actions) > moves
+        assert session.state.table[session.rules.grid.index((row, col))].card == card

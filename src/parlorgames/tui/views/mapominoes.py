@@ -6,7 +6,7 @@ is the rules' to say."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import events
@@ -392,6 +392,18 @@ class MapominoesView(FittedKeysView):
                 self.game_screen.intent({"type": "transit", "row": row, "col": col, "nomination": name})
 
         self.app.push_screen(AskScreen("Nominate a sea, ocean or county for the Transit card (MAP-X1)", hint, nominate))
+
+    def show_hint(self, hint: Any) -> None:
+        """The hint picked, ready to play: its card chosen in the hand and the cursor on its space, so
+        Enter places it (a Transit hint puts the cursor where the card may go; `t` nominates)."""
+        action = hint.action or {}
+        if "row" not in action or not self.my_turn():
+            return
+        hand = self.hand().tiles
+        if action["type"] == "place" and action["card"] in hand:
+            self.chosen = hand.index(action["card"])
+        self.cursor = self.rules.grid.index((action["row"], action["col"]))
+        self.show(self.session)
 
     def action_draw(self) -> None:
         self.game_screen.intent({"type": "draw"})
