@@ -198,3 +198,29 @@ def test_forming_no_word_costs_a_turn_and_a_rival_target_counts_half_SAC_8(rules
     assert free[passing] - charged[passing] == pytest.approx(0.3)
     assert {k: v for k, v in charged.items() if k != passing} == {k: v for k, v in free.items() if k != passing}
     assert len(charged) > 2, "the centre and the drawn letter spell words too"
+
+
+def test_hard_grows_its_own_word_rather_than_spell_one_that_weighs_about_the_same_SAC_6(rules):
+    """Bob draws an O with DU in the centre: DUO weighs best by a hair, DOLOUR (his LOUR grown out of
+    reach) next. Followed on by hard against normal, such growths won more games than the words the
+    weighing chose, so hard grows LOUR; normal spells its longest word."""
+    state = position(rules, ("OUTCAST", "LOUR"), (), "DU", "O", seat=1)
+    seen = rules.observe(state, 1)
+    ranked = sac_bot.weighed_plays(rules, seen)
+    (best, *_), word = ranked[0]
+    grown = {"type": "extend", "old": "LOUR", "word": "DOLOUR"}
+    assert word["type"] == "word"
+    assert next(worth for (worth, *_), action in ranked if action == grown) >= best - sac_bot.GROW_MARGIN
+    assert sac_bot.choose(rules, seen, random.Random(0), "hard") == grown
+    assert sac_bot.choose(rules, seen, random.Random(0), "normal")["type"] == "word"
+
+
+def test_a_growth_weighing_far_below_the_best_word_is_not_played_SAC_6(rules):
+    """Bob draws a U with GV in the centre: GUV weighs about three quarters of a word more than
+    growing his SKY to YUKS, beyond the margin, so hard spells GUV."""
+    state = position(rules, ("SKY",), (), "GV", "U", seat=1)
+    seen = rules.observe(state, 1)
+    ranked = sac_bot.weighed_plays(rules, seen)
+    growth = next(worth for (worth, *_), action in ranked if action["type"] == "extend")
+    assert ranked[0][0][0] - growth > sac_bot.GROW_MARGIN
+    assert sac_bot.choose(rules, seen, random.Random(0), "hard") == {"type": "word", "word": "GUV"}
