@@ -213,3 +213,27 @@ async def test_hidden_letters_never_change_the_screen_SAC_4(make_app):
         assert rules.observe(voting, 1) == rules.observe(voting_z, 1)
         assert await shown(voting) == await shown(voting_z), "Bob, voting, never sees Ann's letter"
         assert session.viewer == 1
+
+
+async def test_a_refused_word_stays_in_the_word_line_to_be_corrected_SAC_2(make_app):
+    """QZX is refused; the word line keeps the keys, so the player's next letters correct the word:
+    d is a letter there, not the key that forms no word."""
+    app = make_app(sac_start(names=("Ann", "Bob", "Cat"), bots=("Cat",), seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        game = await sit_down(pilot)
+        session = game.session
+        from dataclasses import replace
+
+        session.states[-1] = replace(session.state, face_up=Bag.of("OG"), drawn="D")
+        game.redraw()
+        await pilot.press("enter", *"qzx", "enter")
+        await pilot.pause()
+        assert "✗ SAC-2: QZX is not a word" in str(game.query_one("#log").render())
+        before = len(session.actions)
+        await pilot.press("backspace", "backspace", "backspace", *"dog")
+        await pilot.pause()
+        assert len(session.actions) == before, "no letter typed after a refusal may pass the turn"
+        assert game.view.typed() == "DOG"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.state.words[0] == ("DOG",)

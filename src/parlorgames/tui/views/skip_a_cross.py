@@ -413,16 +413,20 @@ class SkipACrossView(FittedKeysView):
         self.query_one("#sac-preview", Static).update(self._preview())
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Play the word typed. A refused word stays in the word line, which keeps the keys, so the
+        player corrects it there (a letter typed next must not act: d would pass the turn); only a
+        refused steal the table may vote on hands the keys back, for v."""
         event.stop()
         action = self.chosen()
         if action is None:
             return
         before = len(self.session.actions)
         self.game_screen.intent(action)
-        entry = self.query_one("#sac-word", Input)
         if len(self.session.actions) > before:
-            entry.value = ""
-        self.focus()
+            self.query_one("#sac-word", Input).value = ""
+            self.focus()
+        elif self.can_vote():
+            self.focus()
 
     def commands(self) -> list[tuple[str, str, str]]:
         return [
