@@ -18,12 +18,15 @@ def screen_text(app) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
-async def sit_down(app, pilot, game: str, hints: bool) -> GameScreen:
-    """Ann at the keyboard against a computer, the table's hints as chosen at set-up."""
+async def sit_down(app, pilot, game: str, hints: bool, seed: int | None = None) -> GameScreen:
+    """Ann at the keyboard against a computer, the table's hints as chosen at set-up (and the seed,
+    where a test needs a particular deal)."""
     await pilot.pause()
     app.push_screen(SetupScreen(find(game)))
     await pilot.pause()
     setup = app.screen
+    if seed is not None:
+        setup.query_one("#seed", Input).value = str(seed)
     setup.query_one("#name-0", Input).value = "Ann"
     setup.query_one("#bot-1").value = True
     setup.query_one("#hints").value = hints
@@ -180,10 +183,11 @@ async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_G
 
 async def test_a_mapominoes_hint_chooses_its_card_and_space_and_enter_places_it_MAP_P1(make_app):
     """Picking a card from the hints chooses it in the hand and puts the cursor on the space it fits:
-    Enter then places it there. The last hint is picked, so neither is where it already was."""
+    Enter then places it there. The last hint is picked, so neither is where it already was (the
+    seeded deal offers more than one card that fits)."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        game = await sit_down(app, pilot, "mapominoes", hints=True)
+        game = await sit_down(app, pilot, "mapominoes", hints=True, seed=3)
         await reach_a_hint(app, pilot, game)
         view, session = game.view, game.session
         await pilot.press("f5")
@@ -204,3 +208,22 @@ async def test_a_mapominoes_hint_chooses_its_card_and_space_and_enter_places_it_
         await pilot.pause()
         assert len(session.actions) > moves
         assert session.state.table[session.rules.grid.index((row, col))].card == card
+
+
+async def test_a_mapominoes_transit_hint_puts_the_cursor_where_the_card_may_go_MAP_X1(make_app):
+    """With no card that fits (this seeded deal), the hints say where a Transit card could go: picking
+    one puts the cursor there, for t to nominate."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await sit_down(app, pilot, "mapominoes", hints=True, seed=1)
+        await reach_a_hint(app, pilot, game)
+        await pilot.press("f5")
+        await pilot.pause()
+        window = app.screen
+        assert isinstance(window, HintsScreen) and window.hints
+        hint = window.hints[-1]
+        assert hint.action["type"] == "transit"
+        await pilot.press(*["down"] * (len(window.hints) - 1), "enter")
+        await pilot.pause()
+        assert app.screen is game
+        assert game.view.cursor == game.session.rules.grid.index((hint.action["row"], hint.action["col"]))
