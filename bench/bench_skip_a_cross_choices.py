@@ -25,6 +25,7 @@ from typing import Any
 from parlorgames.api import games
 from parlorgames.bots import skip_a_cross as sac_bot
 from parlorgames.engine.kinds import rules_class
+from parlorgames.engine.simulate import play_out
 
 
 def kind(action: dict[str, Any]) -> str:
@@ -34,17 +35,6 @@ def kind(action: dict[str, Any]) -> str:
     if action["type"] in ("steal", "extend"):
         return f"{action['type']}+{len(action['word']) - len(action['old'])}"
     return action["type"]
-
-
-def finish(rules: Any, state: Any, levels: tuple[str, str], rng: random.Random) -> Any:
-    while not rules.is_over(state):
-        if rules.is_chance(state):
-            action = rules.sample_chance(state, rng)
-        else:
-            seat = rules.to_move(state)
-            action = sac_bot.choose(rules, rules.observe(state, seat), rng, levels[seat])
-        state = rules.apply(state, action)
-    return state
 
 
 def share(rules: Any, state: Any, seat: int) -> float:
@@ -89,8 +79,8 @@ def compared(rules: Any, games_count: int, every: int, playouts: int, seed: int,
                             worth = 0.0
                             for playout in range(playouts):
                                 draws = f"{seed}:{game}:{seen_count}:{playout}"
-                                mine = finish(rules, rules.apply(state, action), levels, random.Random(draws))
-                                theirs = finish(rules, rules.apply(state, other), levels, random.Random(draws))
+                                mine, _ = play_out(rules, state.names, random.Random(draws), levels=levels, start=rules.apply(state, action))
+                                theirs, _ = play_out(rules, state.names, random.Random(draws), levels=levels, start=rules.apply(state, other))
                                 worth += share(rules, mine, hard_seat) - share(rules, theirs, hard_seat)
                             found.append((kind(action), kind(other), len(state.pool), worth / playouts))
             state = rules.apply(state, action)

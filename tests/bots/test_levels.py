@@ -87,6 +87,24 @@ def test_play_out_passes_levels_by_seat():
     assert calls and all(level == ("easy", "hard")[seat] for seat, level in calls)
 
 
+def test_play_out_goes_on_from_a_given_state():
+    """With `start`, play goes on from that state: from a fresh table it is the same game as without;
+    from a state forty moves in, the first decision is taken there, not at a fresh table."""
+    rules = rules_for("skip-a-cross")
+    names = ("A", "B")
+    states: list[Any] = []
+    whole, _ = play_out(rules, names, random.Random(3), watch=states.append)
+    assert play_out(rules, names, random.Random(3), start=rules.initial(names))[0] == whole
+    turns_seen: list[int] = []
+
+    def player(rules: Any, seen: Any, rng: random.Random, level: str = "normal") -> Any:
+        turns_seen.append(sum(seen.turns))
+        return sac_bot.choose(rules, seen, rng, level)
+
+    later, _ = play_out(rules, names, random.Random(9), player=player, start=states[39])
+    assert rules.is_over(later) and turns_seen[0] >= sum(states[39].turns) > 0
+
+
 def test_play_out_without_levels_plays_normal():
     calls: list[str] = []
     play_out(rules_for("round-the-world"), ("A", "B"), random.Random(5), player=spy(calls))

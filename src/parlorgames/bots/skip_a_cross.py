@@ -152,8 +152,9 @@ def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
     none, each worth what it gains now (a steal `STEAL_SWING`, a new word one) less what the next
     player may then expect to gain against this seat: a steal of one of its words from the centre
     it leaves (two), else a word of their own (one), over every letter they may draw. On top, the
-    words' standing exposure (`exposure`, weighed by `OWN_EXPOSURE_WEIGHT` and `RIVAL_EXPOSURE_WEIGHT`): a word stays on the table
-    turn after turn, so one easy to steal is a debt to its owner and a chance for everyone else.
+    words' standing exposure (`exposure`, weighed by `OWN_EXPOSURE_WEIGHT` and
+    `RIVAL_EXPOSURE_WEIGHT`): a word stays on the table turn after turn, so one easy to steal is a
+    debt to its owner and a chance for everyone else.
     So a word is grown out of reach when a steal of it is open, a steal or a word that makes an
     easy target is weighed against one that does not, and a rival's easy target is left standing
     when a steal of a safer word is worth as much."""

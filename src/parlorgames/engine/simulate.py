@@ -21,16 +21,18 @@ def play_out(
     player: Player | None = None,
     actions: list[Action] | None = None,
     levels: Sequence[str | None] = (),
+    start: Any | None = None,
 ) -> tuple[Any, int]:
     """Play one game to the end with computer players; returns the final state and the move count.
 
     Each seat decides from its own observation, at its level in `levels` (by seat; "normal" where
     none is given). `player` defaults to the one registered with the kind; `watch` sees every
-    state, so tests can check invariants (tiles conserved, …) along the way.
+    state, so tests can check invariants (tiles conserved, …) along the way. With `start`, play
+    goes on from that state rather than a fresh game (benchmarks follow two plays from one position).
     """
     choose = player or kind_named(rules.kind).computer_player()
     levels = tuple(levels) + (None,) * (len(names) - len(levels))
-    state = rules.initial(names)
+    state = rules.initial(names) if start is None else start
     moves = 0
     while not rules.is_over(state):
         if rules.is_chance(state):
