@@ -227,3 +227,26 @@ async def test_a_mapominoes_transit_hint_puts_the_cursor_where_the_card_may_go_M
         await pilot.pause()
         assert app.screen is game
         assert game.view.cursor == game.session.rules.grid.index((hint.action["row"], hint.action["col"]))
+
+
+@pytest.mark.parametrize("pick", [0, 1])
+async def test_a_round_the_world_hint_takes_its_choice_of_the_waiver_RTW_T5(make_app, pick):
+    """The waiver's hints are the two choices with the expected turns home either way: there is no
+    board to lay them on, so the window says Enter takes the one chosen, and it does (waive or sail)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await sit_down(app, pilot, "round-the-world", hints=True)
+        await reach_a_hint(app, pilot, game)
+        session = game.session
+        assert session.state.pending_spin is not None
+        await pilot.press("f5")
+        await pilot.pause()
+        window = app.screen
+        assert isinstance(window, HintsScreen) and len(window.hints) == 2
+        assert "Enter takes the one chosen" in screen_text(app)
+        chosen = window.hints[pick].action
+        moves = len(session.actions)
+        await pilot.press(*["down"] * pick, "enter")
+        await pilot.pause()
+        assert app.screen is game
+        assert session.actions[moves] == chosen and session.state.pending_spin is None

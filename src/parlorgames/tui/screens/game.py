@@ -489,7 +489,7 @@ class GameScreen(Screen[None]):
 
         state, seat = session.state, session.seat
         seen = session.observe(seat)
-        window = HintsScreen(session.seats[seat].name if seat is not None else "")
+        window = HintsScreen(session.seats[seat].name if seat is not None else "", self.view.HINT_ENTER)
 
         def work() -> list[Any]:
             self.prepared.wait()

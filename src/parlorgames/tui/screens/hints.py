@@ -1,8 +1,8 @@
 """The hints window: the plays worth a look for the player at the keyboard, best first.
 
 It opens at once and says it is looking; the game screen works the hints out off the event loop and
-hands them over with `show`. Enter on a hint gives it back (the game's view may then show it on the
-board); Escape closes the window.
+hands them over with `show`. Enter on a hint gives it back (the game's view then shows it on the
+board, or takes its choice where there is no board to show it on); Escape closes the window.
 """
 
 from __future__ import annotations
@@ -28,9 +28,10 @@ class HintsScreen(ModalScreen["Hint | None"]):
 
     BINDINGS = [Binding("escape,f5", "dismiss", "Close")]
 
-    def __init__(self, player: str) -> None:
+    def __init__(self, player: str, enter_does: str = "Enter shows the one chosen") -> None:
         super().__init__()
         self.player = player
+        self.enter_does = enter_does
         self.hints: list[Hint] = []
 
     def compose(self) -> ComposeResult:
@@ -50,7 +51,7 @@ class HintsScreen(ModalScreen["Hint | None"]):
         if not hints:
             self.say("Nothing to suggest now.")
             return
-        self.say("Enter shows the one chosen; Escape closes.")
+        self.say(f"{self.enter_does}; Escape closes.")
         listing.add_options([Option(self.line(hint), id=str(i)) for i, hint in enumerate(hints)])
         listing.display = True
         listing.highlighted = 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -38,6 +38,8 @@ class RoundTheWorldView(FittedKeysView):
         Binding("t", "tablet", "Tablet"),
     )
     """In the footer's order of use; the prompt spells out the waiver's keys whatever the footer has room for."""
+
+    HINT_ENTER = "Enter takes the one chosen"
 
     def __init__(self, session: "Session") -> None:
         super().__init__(session)
@@ -139,6 +141,13 @@ class RoundTheWorldView(FittedKeysView):
 
     def action_sail(self) -> None:
         self.game_screen.intent({"type": "sail"})
+
+    def show_hint(self, hint: Any) -> None:
+        """A waiver hint picked is the choice itself (RTW-T5): there is nothing to lay on the board, so
+        Enter on "Waive…" waives and on "Sail on…" sails, as `w` and `s` do."""
+        action = hint.action or {}
+        if action.get("type") in ("waive", "sail") and self.offers(action["type"]):
+            self.game_screen.intent(action)
 
     def action_dials(self) -> None:
         self.app.push_screen(DialsScreen(self.session))
