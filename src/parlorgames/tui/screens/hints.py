@@ -24,11 +24,12 @@ if TYPE_CHECKING:
 
 
 class HintsScreen(ModalScreen["Hint | None"]):
-    """A short list of hints; Enter picks one, Escape closes."""
+    """A short list of hints; Enter picks one, Escape closes. `enter_does` says what picking does in
+    this game (the view's `HINT_ENTER`)."""
 
     BINDINGS = [Binding("escape,f5", "dismiss", "Close")]
 
-    def __init__(self, player: str, enter_does: str = "Enter shows the one chosen") -> None:
+    def __init__(self, player: str, enter_does: str) -> None:
         super().__init__()
         self.player = player
         self.enter_does = enter_does
