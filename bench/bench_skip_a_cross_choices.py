@@ -37,16 +37,6 @@ def kind(action: dict[str, Any]) -> str:
     return action["type"]
 
 
-def share(rules: Any, state: Any, seat: int) -> float:
-    winners = rules.outcome(state).winners
-    return (seat in winners) / len(winners)
-
-
-def weighed_decision(rules: Any, state: Any) -> bool:
-    """Whether hard decides this turn by its middle-game weighing alone."""
-    return len(state.pool) > sac_bot.END_POOL and max(len(held) for held in state.words) < rules.words_to_win - 1
-
-
 def alternative(rules: Any, seen: Any, against: str) -> Any:
     """The play hard's is compared with: normal's, or hard's own second-best or best weighed play."""
     if against == "normal":
@@ -71,7 +61,7 @@ def compared(rules: Any, games_count: int, every: int, playouts: int, seed: int,
                 seat = rules.to_move(state)
                 seen = rules.observe(state, seat)
                 action = sac_bot.choose(rules, seen, rng, levels[seat])
-                if seat == hard_seat and action["type"] != "verdict" and weighed_decision(rules, state):
+                if seat == hard_seat and action["type"] != "verdict" and sac_bot.middle_game(rules, state):
                     other = alternative(rules, seen, against)
                     if other != action:
                         seen_count += 1
@@ -81,7 +71,7 @@ def compared(rules: Any, games_count: int, every: int, playouts: int, seed: int,
                                 draws = f"{seed}:{game}:{seen_count}:{playout}"
                                 mine, _ = play_out(rules, state.names, random.Random(draws), levels=levels, start=rules.apply(state, action))
                                 theirs, _ = play_out(rules, state.names, random.Random(draws), levels=levels, start=rules.apply(state, other))
-                                worth += share(rules, mine, hard_seat) - share(rules, theirs, hard_seat)
+                                worth += rules.outcome(mine).share(hard_seat) - rules.outcome(theirs).share(hard_seat)
                             found.append((kind(action), kind(other), len(state.pool), worth / playouts))
             state = rules.apply(state, action)
     return found

@@ -282,8 +282,7 @@ WIN_WORTH = 100.0
 
 def result(rules: SkipACross, state: SACState, seat: int) -> float:
     """How a finished game ends for `seat`: a win, a share of a tie, a loss (SAC-8)."""
-    winners = rules.outcome(state).winners
-    return WIN_WORTH * (2 * (seat in winners) / len(winners) - 1)
+    return WIN_WORTH * (2 * rules.outcome(state).share(seat) - 1)
 
 
 ENDGAME_WIDTH = 6
@@ -363,6 +362,12 @@ def end_worth(rules: SkipACross, state: SACState, seat: int, turns: int) -> floa
     return max(end_worth(rules, rules.step(state, action), seat, turns - 1) for action in end_candidates(rules, state))
 
 
+def middle_game(rules: SkipACross, seen: SACState) -> bool:
+    """Whether hard plays by its weighing alone: more than `END_POOL` letters in the pool and no
+    seat a word short of winning."""
+    return len(seen.pool) > END_POOL and max(len(held) for held in seen.words) < rules.words_to_win - 1
+
+
 def searched_play(rules: SkipACross, seen: SACState, rng: random.Random) -> Action:
     """Hard: the best of `weighed_plays`. With `END_POOL` letters or fewer left in the pool, the
     best `ENDGAME_WIDTH` of them and `end_candidates` are followed to the end on the table as
@@ -376,7 +381,7 @@ def searched_play(rules: SkipACross, seen: SACState, rng: random.Random) -> Acti
         best = [action for _, action in ranked[:ENDGAME_WIDTH]]
         tried = best + [action for action in end_candidates(rules, table) if action not in best]
         return max(tried, key=lambda action: end_worth(rules, rules.step(table, action), seen.turn, END_TURNS - 1))
-    if max(len(held) for held in seen.words) < rules.words_to_win - 1:
+    if middle_game(rules, seen):
         return grown_rather(ranked)
     table = table_as_seen(rules, seen)
     values = []

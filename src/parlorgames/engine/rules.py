@@ -31,6 +31,10 @@ class Outcome:
     figure_name: str = ""
     table: tuple[dict[str, Any], ...] = field(default_factory=tuple)
 
+    def share(self, seat: int) -> float:
+        """The seat's share of the win: a whole win, a fraction of a shared one, or nothing."""
+        return (seat in self.winners) / len(self.winners)
+
 
 @dataclass(frozen=True)
 class Figure:

@@ -83,7 +83,7 @@ def summarise(outcomes: list[Outcome], moves: list[int], seats: int, game_figure
     wins = [0.0] * seats
     for outcome in outcomes:
         for seat in outcome.winners:
-            wins[seat] += 1 / len(outcome.winners)
+            wins[seat] += outcome.share(seat)
     return Summary(
         games=len(outcomes),
         figure_name=outcomes[0].figure_name if outcomes else "",

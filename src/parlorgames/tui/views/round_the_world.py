@@ -145,9 +145,8 @@ class RoundTheWorldView(FittedKeysView):
     def show_hint(self, hint: Any) -> None:
         """A waiver hint picked is the choice itself (RTW-T5): there is nothing to lay on the board, so
         Enter on "Waive…" waives and on "Sail on…" sails, as `w` and `s` do."""
-        action = hint.action or {}
-        if action.get("type") in ("waive", "sail") and self.offers(action["type"]):
-            self.game_screen.intent(action)
+        if hint.action is not None:
+            self.game_screen.intent(hint.action)
 
     def action_dials(self) -> None:
         self.app.push_screen(DialsScreen(self.session))
