@@ -400,7 +400,7 @@ instead. Followed on by hard against normal over 16 pairs of sampled draws each,
 won 3.0 points of a game more than the words the weighing chose (standard error 1.2), at every gap
 up to this one alike: the weighing undervalues a word grown out of reach. In the ladder against
 normal: 60.2% of 7,200 games (seeds 1-9, 800 each), against 59.6% without it, better on six seeds
-of nine; a margin of 1.0 won 59.7%. On sixteen fresh seeds (10-25) hard won 58.6%."""
+of nine; a margin of 1.0 won 59.7%. On twenty fresh seeds (10-29) hard won 58.5%."""
 
 
 def grown_rather(ranked: list[Scored]) -> Action:
