@@ -119,6 +119,8 @@ def test_refused_words_say_why_SAC_2(rules):
         ({"type": "word", "word": "CATTS"}, "not a word"),
         ({"type": "word", "word": "SCAT"}, None),
         ({"type": "word", "word": "CASTS"}, "needs S, which is not to hand (centre: ACT + your drawn letter)"),
+        ({"type": "word", "word": "CHATS"}, "needs H, which is not to hand"),
+        ({"type": "word", "word": "CHANTS"}, "needs H, N, which are not to hand"),
     ]:
         if fragment is None:
             rules.apply(state, action)

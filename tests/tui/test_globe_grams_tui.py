@@ -5,6 +5,7 @@ the game screen and the Globe panel at 80×24."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import replace
 from types import SimpleNamespace
 
@@ -132,7 +133,9 @@ async def test_a_whole_seeded_game_two_humans_hand_over_then_bots_finish(make_ap
         assert "GG-R3" in session.outcome().reason
 
 
-async def test_a_typed_name_is_played_and_a_wrong_one_refused(make_app):
+async def test_a_typed_name_is_played_and_a_wrong_one_refused_in_the_box_GG_N1(make_app):
+    """A refused name stays in the name box with the reason and changes nothing; the player
+    corrects it there (typed again at the table, its letters would be keys: `e` ends the turn)."""
     app = make_app(start(bots=("Bob",), seed=5))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -143,16 +146,20 @@ async def test_a_typed_name_is_played_and_a_wrong_one_refused(make_app):
                 break
             await human_step(pilot)
             await pilot.pause()
+        state, moves = session.state, len(session.actions)
         await pilot.press("n")
         await press_text(pilot, "LAKE")
         await pilot.press("enter")
         await pilot.pause()
-        assert "GG-N1: LAKE is a bare geographical word" in str(screen.query_one("#log").render())
+        assert isinstance(app.screen, NameScreen)
+        assert "GG-N1: LAKE is a bare geographical word" in str(app.screen.query_one("#gg-verdict", Static).render())
+        assert session.state is state and len(session.actions) == moves
+        for _ in "LAKE":
+            await pilot.press("backspace")
         best = candidates(session.rules, session.state, limit=1)
         own = [c for c in candidates(session.rules, session.state) if c.kind == "name"]
         if own:
             before = session.state.scores[0]
-            await pilot.press("n")
             await press_text(pilot, own[0].text.title())
             await pilot.press("enter")
             await pilot.pause()
@@ -160,6 +167,9 @@ async def test_a_typed_name_is_played_and_a_wrong_one_refused(make_app):
             assert session.state.scores[0] == before + own[0].value
         else:
             assert not best
+            await pilot.press("escape")
+            await pilot.pause()
+            assert not isinstance(app.screen, NameScreen)
         await pilot.press("e")
         await pilot.pause()
         assert session.state.turn == 1 or session.seat == 0
@@ -259,7 +269,8 @@ async def test_the_name_box_reaches_every_way_to_form_a_name_GG_X1(make_app):
         session = game(app).session
         ways = [(f"Way number {n}", {}) for n in range(10)]
         chosen: list = []
-        app.push_screen(NameScreen(session.rules, session.state, session.state.racks[0].tiles, ways, chosen.append, "DENMARK", 8))
+        holding = replace(session.state, racks=(Bag.from_counts(Counter("DENMARK")), *session.state.racks[1:]))
+        app.push_screen(NameScreen(session.rules, holding, holding.racks[0].tiles, ways, chosen.append, "DENMARK", 8))
         await pilot.pause()
         box = app.screen
         listed = str(box.query_one("#gg-ways", Static).render())

@@ -409,7 +409,8 @@ class SkipACross(Rules):
         if missing:
             hand = " + your drawn letter" if state.drawn else ""
             centre = "".join(state.face_up) or "nothing"
-            raise IllegalAction(rule, f"{what} needs {', '.join(m.upper() for m in missing)}, which is not to hand (centre: {centre}{hand})")
+            which = "which is" if len(missing) == 1 else "which are"
+            raise IllegalAction(rule, f"{what} needs {', '.join(m.upper() for m in missing)}, {which} not to hand (centre: {centre}{hand})")
 
     def _word(self, state: SACState, action: Action) -> SACState:
         word = _upper(action.get("word"))

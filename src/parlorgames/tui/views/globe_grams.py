@@ -516,8 +516,17 @@ class NameScreen(ModalScreen[None]):
             self.query_one("#gg-verdict", Static).update(verdict)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Play the name; a name the table would refuse stays in the box with the reason, so the
+        player corrects it there rather than retyping it as keys of the table (where `e` ends the turn)."""
+        name, way = event.value.strip(), self.way
+        if name:
+            play = work_out(self.rules, self.state, name, self.ways[way][1])
+            if not isinstance(play, Play):
+                self.asked = (name, way)
+                self.query_one("#gg-verdict", Static).update(Text(f"✗ {play}", style="red"))
+                return
         self.dismiss(None)
-        self.then((event.value, self.ways[self.way][1]))
+        self.then((event.value, self.ways[way][1]))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
