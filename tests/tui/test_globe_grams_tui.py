@@ -175,6 +175,35 @@ async def test_a_typed_name_is_played_and_a_wrong_one_refused_in_the_box_GG_N1(m
         assert session.state.turn == 1 or session.seat == 0
 
 
+async def test_letters_the_rules_refuse_stay_in_their_box_GG_T3_T4_T5(make_app):
+    """TAKE, DISCARD and EXCHANGE: a choice the rules refuse (one letter too many) stays in the box
+    with the rule's reason and changes nothing; mended there, it is played."""
+    app = make_app(start(bots=("Bob",), seed=5))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        session = screen.session
+        for _ in range(300):
+            state = session.state
+            if state.phase in ("take", "discard", "exchange") and not session.seat_is_bot and isinstance(app.screen, GameScreen):
+                break
+            await human_step(pilot)
+            await pilot.pause()
+        state, moves = session.state, len(session.actions)
+        rule = {"take": "GG-T3", "discard": "GG-T4", "exchange": "GG-T5"}[state.phase]
+        letters = choose(session.rules, state, random.Random(0))["letters"]
+        await pilot.press("c")
+        box = app.screen
+        assert isinstance(box, AskScreen)
+        await pilot.press(*letters, letters[0], "enter")
+        await pilot.pause()
+        assert app.screen is box and rule in str(box.query_one("#ask-refusal", Static).render())
+        assert session.state is state and len(session.actions) == moves
+        await pilot.press("backspace", "enter")
+        await pilot.pause()
+        assert app.screen is not box and len(session.actions) > moves
+
+
 async def test_the_globe_panel_searches_by_prefix_and_pattern_GG_T7(make_app):
     app = make_app(start(bots=("Bob",)))
     async with app.run_test(size=SIZE) as pilot:

@@ -136,6 +136,55 @@ async def test_a_refused_card_names_the_neighbour_it_does_not_border(make_app):
         assert len(screen.session.actions) == 1
 
 
+async def test_a_find_that_fails_stays_in_its_box_with_the_reason(make_app):
+    """A name that is no card, or a card not in the hand, stays in the find box with the reason; typed
+    again at the table its letters would be keys (in the callout variant, c calls out the last card)."""
+    app = make_app(start(bots=("Bob",)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        view: MapominoesView = screen.view  # type: ignore[assignment]
+        state = screen.session.state
+        elsewhere = next(c for c in state.hands[1].counties if c not in state.hands[0].counties)
+        await pilot.press("slash")
+        box = app.screen
+        for typed, reason in [("Atlantis", "Atlantis"), (elsewhere, f"{elsewhere} is not in your hand")]:
+            await pilot.press(*typed)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.screen is box and reason in str(box.query_one("#ask-refusal", Static).render())
+            await pilot.press(*["backspace"] * len(typed))
+        mine = state.hands[0].counties.tiles[3]
+        await pilot.press(*mine)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen and view.chosen_card() == mine
+        assert screen.session.state is state
+
+
+async def test_a_refused_nomination_stays_in_its_box_and_changes_nothing_MAP_X1(make_app):
+    app = make_app(start(bots=("Bob",)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        view: MapominoesView = screen.view  # type: ignore[assignment]
+        rules, state = view.rules, screen.session.state
+        cell, nomination = rules.transit_plays(state)[0]
+        await move_cursor_to(pilot, view, cell)
+        await pilot.press("t")
+        box = app.screen
+        await pilot.press(*"Atlantis")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is box and "MAP-" in str(box.query_one("#ask-refusal", Static).render())
+        assert screen.session.state is state and not screen.session.actions[1:]
+        await pilot.press(*["backspace"] * len("Atlantis"))
+        await pilot.press(*nomination)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen and screen.session.state.table[cell].nomination == nomination
+
+
 async def test_a_transit_card_from_the_keyboard_then_its_county(make_app):
     app = make_app(start(bots=("Bob",)))
     async with app.run_test(size=SIZE) as pilot:

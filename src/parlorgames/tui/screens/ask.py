@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Sequence
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -16,12 +17,20 @@ if TYPE_CHECKING:
 
 
 class AskScreen(ModalScreen[None]):
-    """Calls `then` with the stripped answer, or with None when the player cancels."""
+    """Calls `then` with the stripped answer, or with None when the player cancels. With `check`, an
+    answer it refuses (it returns why) stays in the box with the reason, to be mended there: typed
+    again at the table, its letters would be the table's keys."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(
-        self, title: str, hint: str, then: Callable[[str | None], None], placeholder: str = "", restrict: str | None = None
+        self,
+        title: str,
+        hint: str,
+        then: Callable[[str | None], None],
+        placeholder: str = "",
+        restrict: str | None = None,
+        check: Callable[[str], str | None] | None = None,
     ) -> None:
         super().__init__()
         self.title_text = title
@@ -29,17 +38,24 @@ class AskScreen(ModalScreen[None]):
         self.then = then
         self.placeholder = placeholder
         self.restrict = restrict
+        self.check = check
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="modal-box"):
             yield Static(self.title_text, classes="modal-title")
             yield Static(self.hint)
             yield Input(placeholder=self.placeholder, restrict=self.restrict, id="ask")
+            yield Static(id="ask-refusal")
             yield Footer()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        answer = event.value.strip()
+        why = self.check(answer) if self.check is not None and answer else None
+        if why:
+            self.query_one("#ask-refusal", Static).update(Text(f"✗ {why}", style="red"))
+            return
         self.dismiss(None)
-        self.then(event.value.strip())
+        self.then(answer)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

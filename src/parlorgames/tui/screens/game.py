@@ -297,6 +297,15 @@ class GameScreen(Screen[None]):
     def busy(self) -> bool:
         return self.animating or self.session.seat_is_bot
 
+    def refusal(self, action: dict[str, Any]) -> str | None:
+        """Why the table would refuse `action`, without playing it (the rules are pure: the state is
+        untouched either way), or None when it would stand. A box asking for a move checks with it."""
+        try:
+            self.session.rules.apply(self.session.state, action)
+        except ActionError as err:
+            return str(err)
+        return None
+
     def intent(self, action: dict[str, Any]) -> None:
         """A player's decision from the view: apply it, or say why not."""
         if self.busy() or self.session.over:

@@ -400,11 +400,17 @@ class GlobeGramsView(FittedKeysView):
         else:
             hint = "Your letters: " + " ".join(f"{t}{self.rules.values[t]}" for t in self.my_rack(state))
 
+        def chosen(letters: str) -> dict[str, Any]:
+            return {"type": kind, "letters": [c for c in letters.upper() if c.isalpha() or c == BLANK]}
+
         def choose(letters: str | None) -> None:
             if letters:
-                self.game_screen.intent({"type": kind, "letters": [c for c in letters.upper() if c.isalpha() or c == BLANK]})
+                self.game_screen.intent(chosen(letters))
 
-        self.app.push_screen(AskScreen(titles[phase], hint, choose, placeholder="letters, e.g. AE", restrict=r"[A-Za-z?]*"))
+        self.app.push_screen(
+            AskScreen(titles[phase], hint, choose, placeholder="letters, e.g. AE", restrict=r"[A-Za-z?]*",
+                      check=lambda letters: self.game_screen.refusal(chosen(letters)))
+        )
 
     def action_globe(self) -> None:
         self.app.push_screen(GlobePanel(self.rules))

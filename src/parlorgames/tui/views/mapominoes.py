@@ -387,11 +387,17 @@ class MapominoesView(FittedKeysView):
         here = sorted({nom for cell, nom in self.rules.transit_plays(seen) if cell == self.cursor})
         hint = f"Fits at {where} with your hand: {', '.join(here)}" if here else f"Nothing fits at {where} with your hand"
 
+        def transit(name: str) -> dict[str, Any]:
+            return {"type": "transit", "row": row, "col": col, "nomination": name}
+
         def nominate(name: str | None) -> None:
             if name:
-                self.game_screen.intent({"type": "transit", "row": row, "col": col, "nomination": name})
+                self.game_screen.intent(transit(name))
 
-        self.app.push_screen(AskScreen("Nominate a sea, ocean or county for the Transit card (MAP-X1)", hint, nominate))
+        self.app.push_screen(
+            AskScreen("Nominate a sea, ocean or county for the Transit card (MAP-X1)", hint, nominate,
+                      check=lambda name: self.game_screen.refusal(transit(name)))
+        )
 
     def show_hint(self, hint: Any) -> None:
         """The hint picked, ready to play: its card chosen in the hand and the cursor on its space, so
@@ -412,22 +418,20 @@ class MapominoesView(FittedKeysView):
         self.game_screen.intent({"type": "challenge"})
 
     def action_find(self) -> None:
-        def pick(name: str | None) -> None:
-            if not name:
-                return
+        def missing(name: str) -> str | None:
+            """Why no card of the hand answers to `name`, or None."""
             try:
                 county = self.rules.deck.resolve(name)
             except UnknownArea as err:
-                self.game_screen.refuse(str(err))
-                return
-            hand = self.hand()
-            if county not in hand:
-                self.game_screen.refuse(f"{county} is not in your hand")
-                return
-            self.chosen = hand.tiles.index(county)
-            self.show(self.session)
+                return str(err)
+            return None if county in self.hand() else f"{county} is not in your hand"
 
-        self.app.push_screen(AskScreen("Find a card in your hand", "Type a name or abbreviation (OXON, Kent, …)", pick))
+        def pick(name: str | None) -> None:
+            if name:
+                self.chosen = self.hand().tiles.index(self.rules.deck.resolve(name))
+                self.show(self.session)
+
+        self.app.push_screen(AskScreen("Find a card in your hand", "Type a name or abbreviation (OXON, Kent, …)", pick, check=missing))
 
     def commands(self) -> list[tuple[str, str, str]]:
         return [
