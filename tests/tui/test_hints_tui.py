@@ -173,8 +173,14 @@ async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_G
         await pilot.pause()
         assert isinstance(app.screen, NameScreen) and app.screen.way == other and app.screen.query_one("#gg-name", Input).value == "ANYWHERE"
         await pilot.press("escape")
+        for _ in range(50):
+            if app.screen is game:
+                break
+            await pilot.pause()
+        assert app.screen is game, "Escape closes the name box"
         game.view.show_hint(names[-1])
         await pilot.pause()
+        assert isinstance(app.screen, NameScreen)
         moves = len(game.session.actions)
         await pilot.press("enter")
         await pilot.pause()
