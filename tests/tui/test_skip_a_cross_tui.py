@@ -237,3 +237,26 @@ async def test_a_refused_word_stays_in_the_word_line_to_be_corrected_SAC_2(make_
         await pilot.press("enter")
         await pilot.pause()
         assert session.state.words[0] == ("DOG",)
+
+
+async def test_keys_typed_faster_than_the_screen_act_in_the_order_typed(make_app):
+    """B, A, Backspace, C arriving together (a quick typist, or keys sent as one burst) leave BC in the
+    word line, not BA: the box's own keys run as they arrive (`TypedInput`), and so do those of every
+    other box (the set-up's names and seed, Globe-Grams's name and search, the boxes that ask)."""
+    from textual import events
+    from textual.widgets import Input
+
+    from parlorgames.tui.widgets.typed_input import TypedInput
+
+    app = make_app(sac_start(seed=4))
+    async with app.run_test(size=SIZE) as pilot:
+        await sit_down(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        line = app.screen.query_one("#sac-word", Input)
+        assert isinstance(line, TypedInput) and line.has_focus
+        for key, character in (("b", "b"), ("a", "a"), ("backspace", None), ("c", "c"), ("left", None), ("x", "x")):
+            app._driver.send_message(events.Key(key, character))
+        for _ in range(3):
+            await pilot.pause()
+        assert line.value == "bxc"

@@ -12,6 +12,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Static
 
+from ..widgets.typed_input import TypedInput
+
 if TYPE_CHECKING:
     from .game import GameScreen
 
@@ -44,7 +46,7 @@ class AskScreen(ModalScreen[None]):
         with Vertical(classes="modal-box"):
             yield Static(self.title_text, classes="modal-title")
             yield Static(self.hint)
-            yield Input(placeholder=self.placeholder, restrict=self.restrict, id="ask")
+            yield TypedInput(placeholder=self.placeholder, restrict=self.restrict, id="ask")
             yield Static(id="ask-refusal")
             yield Footer()
 

@@ -17,6 +17,7 @@ from ...engine.kinds import DEFAULT_LEVEL, kind_named
 from ...engine.ruleset import Ruleset
 from ...engine.session import LEVELS, Seat, check_seat_names, default_seats
 from ..widgets.toggles import Radio, Tick
+from ..widgets.typed_input import TypedInput
 
 if TYPE_CHECKING:
     from ..app import ParlorApp
@@ -69,13 +70,13 @@ class SetupScreen(Screen[None]):
                 for i, (name, bot, level) in enumerate(seats):
                     with Horizontal(classes="seat-row", id=f"seat-{i}"):
                         yield Label(f"{i + 1}", classes="seat-number")
-                        yield Input(value=name, max_length=16, classes="seat-name", id=f"name-{i}")
+                        yield TypedInput(value=name, max_length=16, classes="seat-name", id=f"name-{i}")
                         yield Tick("computer", value=bot, classes="seat-bot", id=f"bot-{i}")
                         level = level if level in LEVELS else DEFAULT_LEVEL
                         yield Select([(each, each) for each in LEVELS], value=level, allow_blank=False, compact=True, classes="seat-level", id=f"level-{i}")
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
-                yield Input(placeholder="random", restrict=r"[0-9]*", max_length=9, id="seed")
+                yield TypedInput(placeholder="random", restrict=r"[0-9]*", max_length=9, id="seed")
                 yield Label("Computer", classes="setup-label")
                 yield Select([(f"{name} pace", seconds) for name, seconds in PACES], value=self.pace(), allow_blank=False, compact=True, id="pace")
             with Horizontal(classes="setup-ticks"):

@@ -30,6 +30,7 @@ from ...engine.tiles import Bag
 from ...games.globe_grams import BLANK, GGState, GlobeGrams, Play
 from ..screens.ask import AskScreen, ask_before_spending
 from ..widgets.colours import seat_style
+from ..widgets.typed_input import TypedInput
 from ..widgets.rows import LineCachedStatic
 from .keys import FittedKeysView, fitted
 
@@ -468,7 +469,7 @@ class NameScreen(ModalScreen[None]):
         with Vertical(classes="modal-box", id="gg-name-box"):
             yield Static("Form a geographical name (GG-N1)", classes="modal-title")
             yield Static(letters)
-            yield Input(self.hinted_name, placeholder="e.g. DENMARK, NEW YORK, NILE RIVER", id="gg-name")
+            yield TypedInput(self.hinted_name, placeholder="e.g. DENMARK, NEW YORK, NILE RIVER", id="gg-name")
             yield Static(id="gg-verdict")
             yield Static(self._ways(), id="gg-ways")
             yield Footer()
@@ -555,7 +556,7 @@ class GlobePanel(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="modal-box", id="gg-globe-box"):
             yield Static("The globe: search by prefix (DEN) or pattern (? one letter, * any run: D?NM*)", classes="modal-title")
-            yield Input(placeholder="type a prefix or a pattern", id="gg-search")
+            yield TypedInput(placeholder="type a prefix or a pattern", id="gg-search")
             yield Static(id="gg-count")
             yield OptionList(id="gg-results")
             yield Footer()

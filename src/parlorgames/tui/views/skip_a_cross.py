@@ -26,6 +26,7 @@ from textual.widgets import Input, Static
 from ...engine.tiles import HIDDEN
 from ...games.skip_a_cross import SACState, SkipACross
 from ..widgets.colours import seat_style
+from ..widgets.typed_input import TypedInput
 from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class SkipACrossView(FittedKeysView):
             yield Static(id="sac-words")
         with Horizontal(id="sac-entry-row"):
             yield Static("Word:", id="sac-entry-label")
-            yield Input(placeholder="Enter to type a word", id="sac-word", restrict=r"[A-Za-z]*", max_length=30)
+            yield TypedInput(placeholder="Enter to type a word", id="sac-word", restrict=r"[A-Za-z]*", max_length=30)
         yield Static(id="sac-preview")
 
     # --- reading the table ---------------------------------------------------------------------
