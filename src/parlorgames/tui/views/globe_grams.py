@@ -30,8 +30,8 @@ from ...engine.tiles import Bag
 from ...games.globe_grams import BLANK, GGState, GlobeGrams, Play
 from ..screens.ask import AskScreen, ask_before_spending
 from ..widgets.colours import seat_style
-from ..widgets.typed_input import TypedInput
 from ..widgets.rows import LineCachedStatic
+from ..widgets.typed_input import TypedInput
 from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
