@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
 from types import SimpleNamespace
 
@@ -89,6 +90,15 @@ async def human_step(pilot) -> str:
     return "name"
 
 
+async def play_until(pilot, reached: Callable[[], bool], limit: int = 100) -> None:
+    """Play on from the keyboard (`human_step`) until `reached()` holds, for at most `limit` steps."""
+    for _ in range(limit):
+        if reached():
+            return
+        await human_step(pilot)
+        await pilot.pause()
+
+
 async def test_a_whole_seeded_game_two_humans_hand_over_then_bots_finish(make_app):
     app = make_app(start())
     async with app.run_test(size=SIZE) as pilot:
@@ -141,11 +151,7 @@ async def test_a_typed_name_is_played_and_a_wrong_one_refused_in_the_box_GG_N1(m
         await pilot.pause()
         screen = game(app)
         session = screen.session
-        for _ in range(100):
-            if session.state.phase == "form" and session.seat == 0:
-                break
-            await human_step(pilot)
-            await pilot.pause()
+        await play_until(pilot, lambda: session.state.phase == "form" and session.seat == 0)
         state, moves = session.state, len(session.actions)
         await pilot.press("n")
         await press_text(pilot, "LAKE")
@@ -183,12 +189,11 @@ async def test_letters_the_rules_refuse_stay_in_their_box_GG_T3_T4_T5(make_app):
         await pilot.pause()
         screen = game(app)
         session = screen.session
-        for _ in range(300):
-            state = session.state
-            if state.phase in ("take", "discard", "exchange") and not session.seat_is_bot and isinstance(app.screen, GameScreen):
-                break
-            await human_step(pilot)
-            await pilot.pause()
+        await play_until(
+            pilot,
+            lambda: session.state.phase in ("take", "discard", "exchange") and not session.seat_is_bot and isinstance(app.screen, GameScreen),
+            limit=300,
+        )
         state, moves = session.state, len(session.actions)
         rule = {"take": "GG-T3", "discard": "GG-T4", "exchange": "GG-T5"}[state.phase]
         letters = choose(session.rules, state, random.Random(0))["letters"]
@@ -227,11 +232,7 @@ async def test_capture_marks_switch_and_a_hint_picked_shows_in_the_prompt(make_a
         await pilot.press("m")
         assert not view.marks
         session = game(app).session
-        for _ in range(100):
-            if session.state.phase == "form" and session.seat == 0:
-                break
-            await human_step(pilot)
-            await pilot.pause()
+        await play_until(pilot, lambda: session.state.phase == "form" and session.seat == 0)
         assert not any(binding.key == "h" for binding in view.BINDINGS), "the hint key is the table's (F5), not the view's"
         view.show_hint(SimpleNamespace(text="DENMARK from your letters, 14 points", points=14, action=None))
         assert "Hint: DENMARK from your letters, 14 points" in str(view.query_one("#gg-prompt").render())
@@ -252,11 +253,7 @@ async def test_the_view_draws_only_what_the_seat_may_see(make_app):
         await pilot.pause()
         screen = game(app)
         session, view = screen.session, screen.view
-        for _ in range(100):
-            if session.state.phase == "form" and session.seat == 0:
-                break
-            await human_step(pilot)
-            await pilot.pause()
+        await play_until(pilot, lambda: session.state.phase == "form" and session.seat == 0)
         real = session.states[-1]
         bob = Bag.of("ZZZQX"[: len(real.racks[1])] + "?" * max(0, len(real.racks[1]) - 5))
         texts = []
