@@ -245,7 +245,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     print(f"{session.ruleset.title} — {session.variant.title}, seed {session.seed}, {len(session.actions)} moves")
     for seat, row in zip(session.seats, result["standings"]):
         details = ", ".join(f"{k} {v}" for k, v in row.items() if k != "name")
-        print(f"  {seat.name}{' (cpu)' if seat.bot else ''}: {details}")
+        print(f"  {seat.label}: {details}")
     if session.over:
         print(f"Winner: {' and '.join(result['winners'])} — {result['reason']}")
     else:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from .engine.catalogue import Entry, fingerprint, read_catalogue, ruleset_files
 from .engine.files import NotAFile, read_bounded
+from .engine.levels import LEVELS, seat_label
 
 if TYPE_CHECKING:
     from .engine.kinds import Player
@@ -277,7 +278,7 @@ class SaveStore:
             data = read_save_json(path)
             if data.get("finished"):
                 return None
-            names = ", ".join(str(s["name"]) + (" (cpu)" if s.get("bot") else "") for s in data["seats"])
+            names = ", ".join(seat_label(str(s["name"]), bool(s.get("bot")), _level(s.get("level"))) for s in data["seats"])
             title = str(data.get("title") or data["ruleset"])
             moves = len(data["actions"])
             detail = f"{data.get('variant_title') or data.get('variant', '')} · {moves} move{'' if moves == 1 else 's'}\n    {names}"
@@ -286,6 +287,12 @@ class SaveStore:
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
             return SaveInfo(path, path.name, "", _mtime(path), f"not a readable save ({type(err).__name__})")
         return SaveInfo(path, title, detail, modified)
+
+
+def _level(level: object) -> str | None:
+    """A seat's saved level as the resume list shows it; anything but a level counts as none (the
+    save is checked in full only when it is resumed)."""
+    return level if level in LEVELS else None
 
 
 def _mtime(path: Path) -> float:

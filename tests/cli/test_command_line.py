@@ -75,6 +75,15 @@ def test_computer_levels_are_parsed_kept_and_saved():
     assert Session.from_json(saved).seats == seats
 
 
+def test_replay_names_each_computer_seat_with_its_level(tmp_path):
+    save = tmp_path / "levels.json"
+    seats = parse_players("Ann,cpu:Cat:hard,cpu:Eve", find("round-the-world"))
+    save.write_text(json.dumps(Session(find("round-the-world"), seats, seed=1).to_json()))
+    out = run("replay", str(save))
+    assert out.returncode == 0
+    assert "\n  Ann: " in out.stdout and "\n  Cat (cpu, hard): " in out.stdout and "\n  Eve (cpu, normal): " in out.stdout
+
+
 def test_unknown_level_is_one_clear_line():
     with pytest.raises(ValueError, match="unknown level 'genius' for Cat: choose easy, normal, hard"):
         parse_players("Ann,cpu:Cat:genius", find("round-the-world"))

@@ -133,6 +133,18 @@ def test_autosave_store_lists_unfinished_games(tmp_path):
     assert " · 2 moves\n" in store.unfinished()[0].detail
 
 
+def test_the_resume_list_names_each_computer_seat_with_its_level(tmp_path):
+    store = SaveStore(tmp_path / "saves")
+    s = Session(find("skip-a-cross"), parse_players("Ann,cpu:Cat:hard,cpu:Dot", find("skip-a-cross")), 3)
+    path = store.new_path(s)
+    store.write(path, s)
+    assert store.unfinished()[0].detail.endswith("\n    Ann, Cat (cpu, hard), Dot (cpu, normal)")
+    data = json.loads(path.read_text())
+    data["seats"][1]["level"] = ["not", "a level"]
+    path.write_text(json.dumps(data))
+    assert store.unfinished()[0].detail.endswith("Cat (cpu, normal), Dot (cpu, normal)")
+
+
 def test_atomic_write_leaves_no_temporary_files(tmp_path):
     target = tmp_path / "x.json"
     write_json_atomically(target, {"a": 1})

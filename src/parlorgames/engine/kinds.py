@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from importlib.metadata import entry_points
 from typing import Any, Callable
 
+from .levels import DEFAULT_LEVEL
 from .rules import Action, Rules
 
 ENTRY_POINT_GROUP = "parlorgames.kinds"
@@ -24,8 +25,6 @@ ENTRY_POINT_GROUP = "parlorgames.kinds"
 Player = Callable[[Rules, Any, random.Random, str], Action]
 """A computer player: given the rules, its own seat's observation, a seeded generator and its level
 ("easy", "normal" or "hard"), it picks an action."""
-
-DEFAULT_LEVEL = "normal"
 
 Hinter = Callable[[Rules, Any], list[Any]]
 """Hints for a person: given the rules and the observation of the seat to move, the plays worth

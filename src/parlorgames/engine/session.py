@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .errors import ActionError, IllegalAction
-from .kinds import DEFAULT_LEVEL, Player, kind_named
+from .kinds import Player, kind_named
+from .levels import DEFAULT_LEVEL, LEVELS, seat_label
 from .rules import Action, Outcome, Rules
 from .ruleset import Ruleset, find
 from .schema import is_of_type, type_word
@@ -24,10 +25,6 @@ MAX_SAVE_ACTIONS = 100_000
 """Far more moves than any game takes; a longer list is not a save."""
 
 
-LEVELS = ("easy", "normal", "hard")
-"""How strongly a computer player may be asked to play (`cpu:Name:level`); kept with its seat and in saves."""
-
-
 @dataclass(frozen=True)
 class Seat:
     name: str
@@ -36,6 +33,10 @@ class Seat:
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "bot": self.bot, **({"level": self.level} if self.level else {})}
+
+    @property
+    def label(self) -> str:
+        return seat_label(self.name, self.bot, self.level)
 
 
 class SaveError(ValueError):

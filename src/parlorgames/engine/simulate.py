@@ -7,7 +7,8 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from .kinds import DEFAULT_LEVEL, Player, kind_named
+from .kinds import Player, kind_named
+from .levels import DEFAULT_LEVEL
 from .rules import Action, Outcome, Rules
 
 MOVE_LIMIT = 100_000

@@ -18,7 +18,8 @@ from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
 from ...engine.errors import ActionError
-from ...engine.kinds import DEFAULT_LEVEL, kind_named
+from ...engine.kinds import kind_named
+from ...engine.levels import DEFAULT_LEVEL
 from ...engine.session import Session, UndoRefused
 from ...storage import SaveQueue
 from ..views import GameView, view_for

@@ -13,9 +13,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioSet, Select, Static
 
-from ...engine.kinds import DEFAULT_LEVEL, kind_named
+from ...engine.kinds import kind_named
+from ...engine.levels import DEFAULT_LEVEL, LEVELS
 from ...engine.ruleset import Ruleset
-from ...engine.session import LEVELS, Seat, check_seat_names, default_seats
+from ...engine.session import Seat, check_seat_names, default_seats
 from ..widgets.toggles import Radio, Tick
 from ..widgets.typed_input import TypedInput
 
