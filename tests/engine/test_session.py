@@ -138,7 +138,7 @@ def test_the_resume_list_names_each_computer_seat_with_its_level(tmp_path):
     s = Session(find("skip-a-cross"), parse_players("Ann,cpu:Cat:hard,cpu:Dot", find("skip-a-cross")), 3)
     path = store.new_path(s)
     store.write(path, s)
-    assert store.unfinished()[0].detail.endswith("\n    Ann, Cat (cpu, hard), Dot (cpu, normal)")
+    assert store.unfinished()[0].detail.endswith("\nAnn, Cat (cpu, hard), Dot (cpu, normal)")
     data = json.loads(path.read_text())
     data["seats"][1]["level"] = ["not", "a level"]
     path.write_text(json.dumps(data))

@@ -104,6 +104,24 @@ async def test_quit_autosaves_and_resume_from_the_menu(make_app, rtw_start):
         assert app is not again and again.screen.session.actions == moves
 
 
+async def test_a_saved_game_lists_its_seats_with_levels_wrapped_under_its_title(make_app):
+    seats = [Seat("Annabelle"), Seat("Bartholomew", True, "hard"), Seat("Catherine", True)]
+    app = make_app({"ruleset": find("round-the-world"), "variant": "game-1", "seats": seats, "seed": 5})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        options = app.screen.query_one("#games")
+        lines = [options.render_line(y).text.rstrip() for y in range(options.size.height)]
+        entry = lines[lines.index("▶ ↻ Round the World") :]
+        names = " ".join(line.strip() for line in entry[2:4])
+        assert names == "Annabelle, Bartholomew (cpu, hard), Catherine (cpu, normal)"
+        assert all(line.startswith("    ") for line in entry[1:4])
+        await pilot.press("down")
+        await pilot.pause()
+        assert "  ↻ Round the World" in [options.render_line(y).text.rstrip() for y in range(options.size.height)]
+
+
 async def test_refused_move_is_explained_and_changes_nothing(make_app, rtw_start):
     app = make_app(rtw_start())
     async with app.run_test(size=(80, 24)) as pilot:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.console import Group
+from rich.padding import Padding
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,6 +21,12 @@ from ..widgets.toggles import PointedOptionList
 if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
     from ..app import ParlorApp
+
+
+def saved_game(head: str, detail: str, style: str = "") -> Group:
+    """A saved game's entry in the list: its title, then its details indented under it, lines that
+    wrap (a long list of seats) indented too."""
+    return Group(Text(f"  {head}", style=style), Padding(Text(detail, style=style), (0, 0, 0, 4)))
 
 
 class MenuScreen(Screen[None]):
@@ -60,10 +68,10 @@ class MenuScreen(Screen[None]):
             games.add_option(Option(Text("Resume a game", style="bold underline"), disabled=True))
             for save in saves:
                 if save.error:
-                    label = Text(f"  ✗ {save.title} (cannot be resumed)\n    {save.error}", style="grey50")
+                    label = saved_game(f"✗ {save.title} (cannot be resumed)", save.error, "grey50")
                     games.add_option(Option(label, id=f"bad:{save.path}", disabled=True))
                 else:
-                    games.add_option(Option(Text(f"  ↻ {save.title}\n    {save.detail}"), id=f"save:{save.path}"))
+                    games.add_option(Option(saved_game(f"↻ {save.title}", save.detail), id=f"save:{save.path}"))
             games.add_option(None)
         games.add_option(Option(Text("New game", style="bold underline"), disabled=True))
         self.entries = {entry.name: entry for entry in cached_catalogue()}

@@ -3,6 +3,7 @@ option list that points at its current row with `▶`. They look the same in eve
 
 from __future__ import annotations
 
+from rich.console import Group
 from rich.text import Text
 from textual.content import Content
 from textual.widgets import Checkbox, OptionList, RadioButton
@@ -32,7 +33,8 @@ class Tick(Checkbox):
 
 
 class PointedOptionList(OptionList):
-    """An option list whose current row starts with `▶`. Prompts begin with two spaces that the pointer takes."""
+    """An option list whose current row starts with `▶`. Prompts (or the first line of a `Group`
+    prompt) begin with two spaces that the pointer takes."""
 
     def watch_highlighted(self, highlighted: int | None) -> None:
         super().watch_highlighted(highlighted)
@@ -42,10 +44,12 @@ class PointedOptionList(OptionList):
         """Put the pointer on the highlighted row and take it off every other."""
         for index, option in enumerate(self.options):
             prompt = option.prompt
-            if not isinstance(prompt, Text):
+            rest = prompt.renderables[1:] if isinstance(prompt, Group) else None
+            head = prompt.renderables[0] if isinstance(prompt, Group) and prompt.renderables else prompt
+            if not isinstance(head, Text):
                 continue
-            plain = prompt.plain
-            if index == self.highlighted and plain.startswith(NO_POINTER):
-                self.replace_option_prompt_at_index(index, Text(POINTER) + prompt[len(NO_POINTER) :])
-            elif index != self.highlighted and plain.startswith(POINTER):
-                self.replace_option_prompt_at_index(index, Text(NO_POINTER) + prompt[len(POINTER) :])
+            pointed = index == self.highlighted
+            was, now = (NO_POINTER, POINTER) if pointed else (POINTER, NO_POINTER)
+            if head.plain.startswith(was):
+                head = Text(now) + head[len(was) :]
+                self.replace_option_prompt_at_index(index, head if rest is None else Group(head, *rest))
