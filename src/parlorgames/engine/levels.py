@@ -12,5 +12,5 @@ DEFAULT_LEVEL = "normal"
 
 def seat_label(name: str, bot: bool, level: str | None) -> str:
     """The name, and for a computer's seat its level (as `cpu:Name:level` sets it): for lists of the
-    seats outside the game, the menu's games to resume and `parlorgames show`."""
+    seats outside the game, the menu's games to resume and `parlorgames replay`."""
     return f"{name} (cpu, {level or DEFAULT_LEVEL})" if bot else name
