@@ -115,6 +115,22 @@ def test_no_globe_grams_hint_before_the_spin_GG_T1():
     assert globe_grams(rules, rules.observe(state, state.turn)) == []
 
 
+@pytest.mark.parametrize("phase, rule", [("take", "GG-T3"), ("discard", "GG-T4"), ("exchange", "GG-T5")])
+def test_globe_grams_hints_the_letters_to_take_put_back_or_pass_GG_T3_T4_T5(phase, rule):
+    """After TAKE, DISCARD or EXCHANGE the hint is the letters the computer would choose, as one move
+    the rules accept, told with its rule; the name search waits for the forming phase."""
+    from parlorgames.bots.globe_grams import letters_chosen
+
+    rules = rules_for("globe-grams")
+    state = seeded(rules, 1, lambda s: s.phase == phase and s.pending > 0)
+    seat = rules.to_move(state)
+    seen = rules.observe(state, seat)
+    [hint] = globe_grams(rules, seen)
+    assert hint.action == letters_chosen(rules, seen) and len(hint.action["letters"]) > 0
+    assert rule in hint.text and ", ".join(hint.action["letters"]) in hint.text
+    rules.apply(state, hint.action)
+
+
 # --- Skip-A-Cross ----------------------------------------------------------------------------------------
 
 

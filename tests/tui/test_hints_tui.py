@@ -113,12 +113,13 @@ async def test_a_move_made_meanwhile_closes_the_hints(make_app):
         assert not any(isinstance(screen, HintsScreen) for screen in app.screen_stack)
 
 
-async def reach_a_hint(app, pilot, game: GameScreen) -> None:
-    """Play on until the player at the keyboard may ask for a hint with something to suggest: Ann spins
-    (a 5 every time, so Round the World's repaired ship is offered the waiver, RTW-T5) or passes."""
+async def reach_a_hint(app, pilot, game: GameScreen, wanted=bool) -> None:
+    """Play on until the player at the keyboard may ask for a hint with something to suggest (`wanted`
+    of the hints, where a test needs a kind of hint): Ann spins (a 5 every time, so Round the World's
+    repaired ship is offered the waiver, RTW-T5) or passes."""
     session = game.session
     for _ in range(200):
-        if app.screen is game and game.hint_offered() and game.hinter(session.rules, session.observe(session.seat)):
+        if app.screen is game and game.hint_offered() and wanted(game.hinter(session.rules, session.observe(session.seat))):
             return
         if app.screen is game and session.seat == 0 and not game.busy():
             if session.rules.is_chance(session.state):
@@ -151,7 +152,7 @@ async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_G
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         game = await sit_down(app, pilot, "globe-grams", hints=True)
-        await reach_a_hint(app, pilot, game)
+        await reach_a_hint(app, pilot, game, wanted=lambda hints: any(hint.action and hint.action["type"] == "name" for hint in hints))
         await pilot.press("f5")
         await pilot.pause()
         window = app.screen
@@ -185,6 +186,32 @@ async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_G
         await pilot.press("enter")
         await pilot.pause()
         assert len(game.session.actions) > moves and game.session.actions[moves]["name"] == names[-1].action["name"]
+
+
+async def test_a_globe_grams_letters_hint_opens_the_letters_box_with_them_typed_GG_T4(make_app):
+    """After TAKE, DISCARD or EXCHANGE the hint names the letters the computer would choose; picking it
+    opens the letters box with them typed, and Enter plays them."""
+    from parlorgames.tui.screens.ask import AskScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await sit_down(app, pilot, "globe-grams", hints=True, seed=3)
+        letters = ("take", "discard", "pass")
+        await reach_a_hint(app, pilot, game, wanted=lambda hints: any(hint.action and hint.action["type"] in letters for hint in hints))
+        await pilot.press("f5")
+        await pilot.pause()
+        window = app.screen
+        assert isinstance(window, HintsScreen) and len(window.hints) == 1
+        hint = window.hints[0]
+        assert hint.text in screen_text(app) and cuts(app) == []
+        await pilot.press("enter")
+        await pilot.pause()
+        box = app.screen
+        assert isinstance(box, AskScreen) and box.query_one("#ask", Input).value == "".join(hint.action["letters"])
+        moves = len(game.session.actions)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.session.actions[moves] == hint.action
 
 
 async def test_a_mapominoes_hint_chooses_its_card_and_space_and_enter_places_it_MAP_P1(make_app):

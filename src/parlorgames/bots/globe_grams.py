@@ -263,12 +263,9 @@ def least_useful(rules: GlobeGrams, rack: Bag, count: int) -> list[str]:
     return chosen
 
 
-def choose(rules: GlobeGrams, state: GGState, rng: random.Random, level: str = "normal", floor: int | None = None) -> Action:
-    """Form the best name, capture or special-letter play while there is one, of names at least as
-    well known as ``floor`` (by default the level's vocabulary, `LEVEL_FLOORS`); then end the turn.
-    Easy forms only its own names: it never captures nor plays the special letters.
-    TAKE the most useful letters; DISCARD and pass the least useful. `state` is the seat's own
-    observation: its letters, the pot, the names and the special letters, all face up to it."""
+def letters_chosen(rules: GlobeGrams, state: GGState) -> Action | None:
+    """After TAKE, DISCARD or EXCHANGE, the letters the computer chooses at every level (and the hint
+    key suggests): the most useful from the pot, the least useful to put back or pass; else None."""
     phase = state.phase
     if phase == "take":
         pot = Counter(t for t in state.pot if t != BLANK)
@@ -284,6 +281,18 @@ def choose(rules: GlobeGrams, state: GGState, rng: random.Random, level: str = "
         return {"type": "discard", "letters": least_useful(rules, state.racks[state.turn], state.pending)}
     if phase == "exchange":
         return {"type": "pass", "letters": least_useful(rules, state.racks[state.chooser], state.pending)}
+    return None
+
+
+def choose(rules: GlobeGrams, state: GGState, rng: random.Random, level: str = "normal", floor: int | None = None) -> Action:
+    """Form the best name, capture or special-letter play while there is one, of names at least as
+    well known as ``floor`` (by default the level's vocabulary, `LEVEL_FLOORS`); then end the turn.
+    Easy forms only its own names: it never captures nor plays the special letters.
+    TAKE the most useful letters; DISCARD and pass the least useful. `state` is the seat's own
+    observation: its letters, the pot, the names and the special letters, all face up to it."""
+    letters = letters_chosen(rules, state)
+    if letters is not None:
+        return letters
     floor = LEVEL_FLOORS.get(level, BOT_FLOOR) if floor is None else floor
     found = candidates(rules, state, limit=1, floor=floor, captures=level != "easy")
     if found:

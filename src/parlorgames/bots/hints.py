@@ -69,10 +69,16 @@ def globe_grams(rules: GlobeGrams, seen: GGState) -> list[Hint]:
     """The names the seat's letters could form, capture or make with the special letters: the best few
     of each kind, best first as the computer weighs them (a name of one's own also counts towards the
     five). Well-known names come first, as the normal computer knows them, so a hint is a name the
-    table would recognise; every name the table accepts is searched only when no well-known one fits."""
-    from .globe_grams import BOT_FLOOR, candidates
+    table would recognise; every name the table accepts is searched only when no well-known one fits.
+    After TAKE, DISCARD or EXCHANGE, the letters the computer would choose."""
+    from .globe_grams import BOT_FLOOR, candidates, letters_chosen
 
-    if not _awaits(rules, seen) or seen.phase != "form":
+    if not _awaits(rules, seen):
+        return []
+    letters = letters_chosen(rules, seen)
+    if letters is not None:
+        return [_letters_hint(letters)] if letters["letters"] else []
+    if seen.phase != "form":
         return []
     hints: list[Hint] = []
     shown: Counter[str] = Counter()
@@ -89,6 +95,18 @@ def globe_grams(rules: GlobeGrams, seen: GGState) -> list[Hint]:
             how = "from your letters" if rules.version != "pool" else "from the pool"
         hints.append(Hint(f"{found.text} {how}", found.value, found.action))
     return hints
+
+
+LETTERS_ADVICE = {
+    "take": "Take {}: the letters most useful for names (GG-T3)",
+    "discard": "Put back {}: the letters your names need least (GG-T4)",
+    "pass": "Pass {} to your left: the letters your names need least (GG-T5)",
+}
+
+
+def _letters_hint(action: Action) -> Hint:
+    """The letters to take, put back or pass, as the computer would choose them."""
+    return Hint(LETTERS_ADVICE[action["type"]].format(", ".join(action["letters"])), None, action)
 
 
 def skip_a_cross(rules: SkipACross, seen: SACState) -> list[Hint]:

@@ -33,8 +33,10 @@ class AskScreen(ModalScreen[None]):
         placeholder: str = "",
         restrict: str | None = None,
         check: Callable[[str], str | None] | None = None,
+        value: str = "",
     ) -> None:
         super().__init__()
+        self.value = value
         self.title_text = title
         self.hint = hint
         self.then = then
@@ -46,7 +48,7 @@ class AskScreen(ModalScreen[None]):
         with Vertical(classes="modal-box"):
             yield Static(self.title_text, classes="modal-title")
             yield Static(self.hint)
-            yield TypedInput(placeholder=self.placeholder, restrict=self.restrict, id="ask")
+            yield TypedInput(self.value, placeholder=self.placeholder, restrict=self.restrict, id="ask")
             yield Static(id="ask-refusal")
             yield Footer()
 

@@ -340,12 +340,15 @@ class GlobeGramsView(FittedKeysView):
 
     def show_hint(self, hint: Any) -> None:
         """The hint picked, in the prompt until the next move; a name it forms opens the name box with
-        the name typed and its way chosen, for Enter."""
+        the name typed and its way chosen, letters to take, put back or pass open the letters box with
+        them typed, each for Enter."""
         self.hint = (len(self.session.actions), f"Hint: {hint.text}")
         self.show(self.session)
         action = hint.action or {}
         if action.get("type") == "name" and self.my_turn("form"):
             self.open_name_box(action["name"], {key: value for key, value in action.items() if key not in ("type", "name")})
+        elif action.get("type") in ("take", "discard", "pass"):
+            self.action_choose("".join(action["letters"]))
 
     def action_name(self) -> None:
         if self.my_turn("form"):
@@ -383,7 +386,8 @@ class GlobeGramsView(FittedKeysView):
             lambda: self.game_screen.intent(action) if len(self.session.actions) == moves else None,
         )
 
-    def action_choose(self) -> None:
+    def action_choose(self, typed: str = "") -> None:
+        """The letters box for TAKE, DISCARD or EXCHANGE (`typed` already in it, from a hint)."""
         state = self.seen
         phase = state.phase
         if not self.my_turn("take", "discard", "exchange"):
@@ -410,7 +414,7 @@ class GlobeGramsView(FittedKeysView):
 
         self.app.push_screen(
             AskScreen(titles[phase], hint, choose, placeholder="letters, e.g. AE", restrict=r"[A-Za-z?]*",
-                      check=lambda letters: self.game_screen.refusal(chosen(letters)))
+                      check=lambda letters: self.game_screen.refusal(chosen(letters)), value=typed)
         )
 
     def action_globe(self) -> None:
