@@ -44,12 +44,10 @@ class PointedOptionList(OptionList):
         """Put the pointer on the highlighted row and take it off every other."""
         for index, option in enumerate(self.options):
             prompt = option.prompt
-            rest = prompt.renderables[1:] if isinstance(prompt, Group) else None
-            head = prompt.renderables[0] if isinstance(prompt, Group) and prompt.renderables else prompt
+            head, *rest = prompt.renderables if isinstance(prompt, Group) else (prompt,)
             if not isinstance(head, Text):
                 continue
-            pointed = index == self.highlighted
-            was, now = (NO_POINTER, POINTER) if pointed else (POINTER, NO_POINTER)
+            was, now = (NO_POINTER, POINTER) if index == self.highlighted else (POINTER, NO_POINTER)
             if head.plain.startswith(was):
                 head = Text(now) + head[len(was) :]
-                self.replace_option_prompt_at_index(index, head if rest is None else Group(head, *rest))
+                self.replace_option_prompt_at_index(index, Group(head, *rest) if rest else head)
