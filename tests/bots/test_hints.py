@@ -10,7 +10,19 @@ from typing import Any
 import pytest
 
 from parlorgames.api import games
-from parlorgames.bots.hints import EACH_KIND, MOST, TOP_PLAYS, Hint, globe_grams, round_the_world, zig_zaggle
+from parlorgames.bots.hints import (
+    EACH_KIND,
+    GG_NO_NAME,
+    MOST,
+    SAC_NOTHING_IN_REACH,
+    SAC_NOTHING_LEFT,
+    TOP_PLAYS,
+    ZZ_NO_PLAY,
+    Hint,
+    globe_grams,
+    round_the_world,
+    zig_zaggle,
+)
 from parlorgames.engine.kinds import kind_named, rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import SaveError, Seat, Session
@@ -82,6 +94,16 @@ def test_no_zig_zaggle_hint_while_a_play_may_be_challenged_ZZ_C1(zz):
     assert window.window is not None and zig_zaggle(rules, rules.observe(window, rules.to_move(window))) == []
 
 
+def test_zig_zaggle_hint_with_no_play_says_to_exchange_or_pass_ZZ_P6_P7(zz):
+    """A rack that spells nothing gets advice rather than an empty window: the keys that go on."""
+    rules, state = zz
+    stuck = replace(state, racks=(Bag.of(["Qr", "Vb", "Zy", "Qg", "Vg", "Zr", "Qy", "Vr", "Zg"]), *state.racks[1:]))
+    assert not [a for a in rules.legal_actions(stuck) if a["type"] == "play"]
+    assert hints_of(rules, stuck) == [Hint(ZZ_NO_PLAY)]
+    assert "ZZ-P7" in ZZ_NO_PLAY and "ZZ-P6" in ZZ_NO_PLAY
+    rules.apply(stuck, {"type": "pass"})
+
+
 # --- Globe-Grams ----------------------------------------------------------------------------------------
 
 
@@ -113,6 +135,13 @@ def test_no_globe_grams_hint_before_the_spin_GG_T1():
     rules = rules_for("globe-grams")
     state = seeded(rules, 3, lambda s: s.phase == "spin")
     assert globe_grams(rules, rules.observe(state, state.turn)) == []
+
+
+def test_globe_grams_hint_with_no_name_in_reach_says_to_end_the_turn_GG_T2():
+    rules = rules_for("globe-grams")
+    state = GGState(names=("Ann", "Bob"), pot=rules.full_pot.take([*"QXZ", *"OOO"]), racks=(Bag.of("QXZ"), Bag.of("OOO")), placed=((), ()), scores=(0, 0), phase="form")
+    assert hints_of(rules, state) == [Hint(GG_NO_NAME)]
+    rules.apply(state, {"type": "end"})
 
 
 @pytest.mark.parametrize("phase, rule", [("take", "GG-T3"), ("discard", "GG-T4"), ("exchange", "GG-T5")])
@@ -148,6 +177,17 @@ def test_skip_a_cross_hints_steals_words_and_extensions_SAC_5():
     assert "Form SAP from the centre" in [h.text for h in hints]
     # the pool lies face down: other letters in it change nothing
     assert hints_of(rules, replace(state, pool=Bag.of("ZZZZ"))) == hints
+
+
+def test_skip_a_cross_hint_with_nothing_in_reach_says_to_form_no_word_SAC_3_SAC_7():
+    """No steal, word or extension: one piece of advice (no move to play), naming the key and the rule."""
+    rules = rules_for("skip-a-cross")
+    state = SACState(names=("Ann", "Bob"), pool=Bag.of("QQQQ"), words=((), ()), drawn="Q", turns=(0, 0))
+    assert hints_of(rules, state) == [Hint(SAC_NOTHING_IN_REACH)]
+    assert rules.apply(state, {"type": "pass"}).face_up.counts()["Q"] == 1
+    emptied = SACState(names=("Ann", "Bob"), pool=Bag(), face_up=Bag.of("QX"), words=((), ()), turns=(0, 0))
+    assert hints_of(rules, emptied) == [Hint(SAC_NOTHING_LEFT)]
+    rules.apply(emptied, {"type": "pass"})
 
 
 def test_no_skip_a_cross_hint_during_a_vote_SAC_5():

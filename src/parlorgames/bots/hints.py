@@ -2,7 +2,8 @@
 
 Each function is given the rules and the observation of the seat to move (what that person may see,
 never the whole state) and returns `Hint`s, best first, or [] when there is nothing to suggest now
-(not that seat's choice, a chance step, a vote). They reuse the computer players' searches, so a hint
+(not that seat's choice, a chance step, a vote); where the seat has no play worth naming, one hint of
+advice (no action) says so and how to go on. They reuse the computer players' searches, so a hint
 is what the computer would weigh, told in words. A kind names its function in its `GameKind` (`hints`).
 """
 
@@ -45,12 +46,17 @@ def _awaits(rules: Any, seen: Any) -> bool:
 
 
 def zig_zaggle(rules: ZigZaggle, seen: ZZState) -> list[Hint]:
-    """The best-scoring plays with the rack in view, each as the word, where it goes and its score."""
+    """The best-scoring plays with the rack in view, each as the word, where it goes and its score;
+    with none, how to go on without one."""
     from .zig_zaggle import ranked_plays
 
     if not _awaits(rules, seen) or seen.window is not None:
         return []
-    return [_zig_zaggle_hint(rules, seen, tiles, points) for tiles, points in ranked_plays(rules, seen, TOP_PLAYS)]
+    hints = [_zig_zaggle_hint(rules, seen, tiles, points) for tiles, points in ranked_plays(rules, seen, TOP_PLAYS)]
+    return hints or [Hint(ZZ_NO_PLAY)]
+
+
+ZZ_NO_PLAY = "No play fits your rack: F2 exchanges letters (ZZ-P7), F3 passes the turn (ZZ-P6)"
 
 
 def _zig_zaggle_hint(rules: ZigZaggle, seen: ZZState, tiles: list[tuple[int, int, str, str]], points: int) -> Hint:
@@ -70,7 +76,8 @@ def globe_grams(rules: GlobeGrams, seen: GGState) -> list[Hint]:
     of each kind, best first as the computer weighs them (a name of one's own also counts towards the
     five). Well-known names come first, as the normal computer knows them, so a hint is a name the
     table would recognise; every name the table accepts is searched only when no well-known one fits.
-    After TAKE, DISCARD or EXCHANGE, the letters the computer would choose."""
+    After TAKE, DISCARD or EXCHANGE, the letters the computer would choose; with no name in reach, how
+    to end the turn."""
     from .globe_grams import BOT_FLOOR, candidates, letters_chosen
 
     if not _awaits(rules, seen):
@@ -94,7 +101,11 @@ def globe_grams(rules: GlobeGrams, seen: GGState) -> list[Hint]:
         else:
             how = "from your letters" if rules.version != "pool" else "from the pool"
         hints.append(Hint(f"{found.text} {how}", found.value, found.action))
-    return hints
+    return hints or [Hint(GG_NO_NAME_IN_POOL if rules.version == "pool" else GG_NO_NAME)]
+
+
+GG_NO_NAME = "No name your letters can form or capture now: e ends your turn (GG-T2)"
+GG_NO_NAME_IN_POOL = "No name the pool can form now: e ends your turn, and the letters stay (GG-V3)"
 
 
 LETTERS_ADVICE = {
@@ -111,7 +122,8 @@ def _letters_hint(action: Action) -> Hint:
 
 def skip_a_cross(rules: SkipACross, seen: SACState) -> list[Hint]:
     """The steals, new words and extensions in reach of the centre and the drawn letter, the best of
-    each first (steals before words before extensions, as the computer weighs them)."""
+    each first (steals before words before extensions, as the computer weighs them); with none, the
+    advice to form no word, so the player learns why and how to go on."""
     from .skip_a_cross import extensions, new_words, steals
 
     if not _awaits(rules, seen) or seen.vote is not None:
@@ -123,7 +135,13 @@ def skip_a_cross(rules: SkipACross, seen: SACState) -> list[Hint]:
         hints.append(Hint(f"Form {action['word']} from the centre", None, action))
     for _, action in extensions(rules, seen)[:2]:
         hints.append(Hint(f"Extend your {action['old']} to {action['word']}", None, action))
+    if not hints:
+        hints.append(Hint(SAC_NOTHING_IN_REACH if seen.drawn else SAC_NOTHING_LEFT))
     return hints[:MOST]
+
+
+SAC_NOTHING_IN_REACH = "No steal, word or extension in reach: d forms no word, and your letter goes face up (SAC-3)"
+SAC_NOTHING_LEFT = "No steal, word or extension in the centre: d forms no word (SAC-7)"
 
 
 def mapominoes(rules: Mapominoes, seen: MapState) -> list[Hint]:
