@@ -56,7 +56,7 @@ def zig_zaggle(rules: ZigZaggle, seen: ZZState) -> list[Hint]:
     return hints or [Hint(ZZ_NO_PLAY)]
 
 
-ZZ_NO_PLAY = "No play fits your rack: F2 exchanges letters (ZZ-P7), F3 passes the turn (ZZ-P6)"
+ZZ_NO_PLAY = "No play fits your rack: F2 exchanges (ZZ-P7), F3 passes (ZZ-P6)"
 
 
 def _zig_zaggle_hint(rules: ZigZaggle, seen: ZZState, tiles: list[tuple[int, int, str, str]], points: int) -> Hint:
@@ -104,8 +104,8 @@ def globe_grams(rules: GlobeGrams, seen: GGState) -> list[Hint]:
     return hints or [Hint(GG_NO_NAME_IN_POOL if rules.version == "pool" else GG_NO_NAME)]
 
 
-GG_NO_NAME = "No name your letters can form or capture now: e ends your turn (GG-T2)"
-GG_NO_NAME_IN_POOL = "No name the pool can form now: e ends your turn, and the letters stay (GG-V3)"
+GG_NO_NAME = "No name in reach of your letters: e ends your turn (GG-T2)"
+GG_NO_NAME_IN_POOL = "No name the pool can form: e ends your turn (GG-V3)"
 
 
 LETTERS_ADVICE = {
@@ -140,7 +140,7 @@ def skip_a_cross(rules: SkipACross, seen: SACState) -> list[Hint]:
     return hints[:MOST]
 
 
-SAC_NOTHING_IN_REACH = "No steal, word or extension in reach: d forms no word, and your letter goes face up (SAC-3)"
+SAC_NOTHING_IN_REACH = "No steal, word or extension in reach: d forms no word (SAC-3)"
 SAC_NOTHING_LEFT = "No steal, word or extension in the centre: d forms no word (SAC-7)"
 
 
