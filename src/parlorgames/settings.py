@@ -1,5 +1,5 @@
 """What the table remembers between sittings: the theme, and each game's last seats (names, computer or
-not, and each computer's level).
+not, and each computer's level) and table (the variant and the ticks: hints, undo, partners...).
 
 One small JSON file, `settings.json` in the data folder, rewritten atomically when something changes. A
 missing, unreadable or odd file is never an error: whatever cannot be read is simply forgotten.
@@ -68,4 +68,23 @@ class Settings:
         if not isinstance(kept, dict):
             kept = self.data["seats"] = {}
         kept[game] = [{"name": name, "bot": bot, **({"level": level[0]} if level and level[0] else {})} for name, bot, *level in seats]
+        self._write()
+
+    def table(self, game: str) -> tuple[str | None, dict[str, bool]]:
+        """The variant and the set-up's ticks (by id) last chosen at `game`'s table; (None, {}) if none
+        were kept."""
+        kept = self.data.get("tables", {})
+        table = kept.get(game) if isinstance(kept, dict) else None
+        if not isinstance(table, dict):
+            return None, {}
+        variant, ticks = table.get("variant"), table.get("ticks")
+        ticks = {key: value for key, value in ticks.items() if isinstance(value, bool)} if isinstance(ticks, dict) else {}
+        return (variant if isinstance(variant, str) else None), ticks
+
+    def keep_table(self, game: str, variant: str, ticks: dict[str, bool]) -> None:
+        """Remember `game`'s variant and the set-up's ticks, so the next game at it starts the same."""
+        kept = self.data.get("tables")
+        if not isinstance(kept, dict):
+            kept = self.data["tables"] = {}
+        kept[game] = {"variant": variant, "ticks": dict(ticks)}
         self._write()

@@ -76,6 +76,30 @@ async def test_levels_are_remembered_with_the_seats(make_app, tmp_path):
         assert setup.query_one("#level-1").display and not setup.query_one("#level-0").display
 
 
+
+async def test_the_table_is_remembered_with_its_variant_and_ticks(make_app, tmp_path):
+    """The next game at a table starts as the last: its variant, hints and undo as chosen; another
+    variant's ticks start as that variant sets them."""
+    path = tmp_path / "kept.json"
+    app = make_app(settings=Settings(path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(app, pilot, "zig-zaggle")
+        await choose_variant(pilot, setup, "referee")
+        await choose(pilot, setup, undo_any=True, hints=True)
+        game = await start(pilot, setup)
+        assert game.session.variant.name == "referee" and game.session.hints and game.session.undo_any
+    again = make_app(settings=Settings(path))
+    async with again.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(again, pilot, "zig-zaggle")
+        assert setup.chosen_variant() == "referee"
+        assert setup.query_one("#hints", Tick).value and setup.query_one("#undo-any", Tick).value
+        await choose_variant(pilot, setup, "standard")
+        assert not setup.query_one("#hints", Tick).value and setup.query_one("#undo-any", Tick).value
+        await choose_variant(pilot, setup, "referee")
+        assert setup.query_one("#hints", Tick).value
+        other = await open_setup(again, pilot, "skip-a-cross")
+        assert other.chosen_variant() == find("skip-a-cross").default_variant and not other.query_one("#hints", Tick).value
+
 # --- names ------------------------------------------------------------------------------------------------
 
 

@@ -42,6 +42,8 @@ class SetupScreen(Screen[None]):
         super().__init__()
         self.ruleset = ruleset
         self.defaults = default_seats(ruleset, ruleset.players_max)
+        self.kept_variant: str | None = None
+        self.kept_ticks: dict[str, bool] = {}
 
     @property
     def parlor(self) -> "ParlorApp":
@@ -51,6 +53,8 @@ class SetupScreen(Screen[None]):
         r = self.ruleset
         count = max(2, r.players_min) if r.players_max >= 2 else r.players_min
         last = self.parlor.settings.seats_with_levels(r.name)
+        self.kept_variant, self.kept_ticks = self.parlor.settings.table(r.name)
+        first = self.kept_variant if any(v.name == self.kept_variant for v in r.variants) else r.default_variant
         if r.players_min <= len(last) <= r.players_max:
             count = len(last)
         seats: list[tuple[str, bool, str | None]] = [(seat.name, False, None) for seat in self.defaults]
@@ -61,7 +65,7 @@ class SetupScreen(Screen[None]):
                 yield Label("Game", classes="setup-label")
                 with RadioSet(id="variant"):
                     for v in r.variants:
-                        yield Radio(v.title, value=v.name == r.default_variant, name=v.name)
+                        yield Radio(v.title, value=v.name == first, name=v.name)
             with Horizontal(classes="setup-row", id="count-row"):
                 yield Label("Players", classes="setup-label")
                 yield Select(
@@ -118,11 +122,15 @@ class SetupScreen(Screen[None]):
         return self.ruleset.variant(variant or self.chosen_variant()).params.get("options", {})
 
     def show_variant(self) -> None:
-        """Each tick the variant has starts as the variant sets it (the hints version: hints and marks on)."""
+        """Each tick starts as this table last had it with this variant (`Settings.table`), else as the
+        variant sets it (the hints version: hints and marks on)."""
         options = self.variant_options()
-        for key in TABLE_OPTIONS:
-            for tick in self.query(f"#{key}").results(Checkbox):
-                tick.value = options.get(key) is True
+        kept = self.kept_ticks if self.chosen_variant() == self.kept_variant else {}
+        for tick in self.query(".setup-tick").results(Checkbox):
+            if tick.id in kept:
+                tick.value = kept[tick.id]
+            elif tick.id in TABLE_OPTIONS:
+                tick.value = options.get(tick.id) is True
         self.show_table_options()
 
     def show_table_options(self) -> None:
@@ -212,6 +220,8 @@ class SetupScreen(Screen[None]):
         seed = int(seed_text) if seed_text else random.randrange(1_000_000)
         keep = self.ticked("keep")
         self.parlor.settings.keep_seats(self.ruleset.name, [(seat.name, seat.bot, seat.level) for seat in seats])
+        ticks = {tick.id: tick.value for tick in self.query(".setup-tick").results(Checkbox) if tick.id}
+        self.parlor.settings.keep_table(self.ruleset.name, self.chosen_variant(), ticks)
         pace = self.query_one("#pace", Select).value
         self.parlor.bot_delay = pace if isinstance(pace, float) else self.parlor.bot_delay
         undo_any = self.query_one("#undo-any", Checkbox).value
