@@ -252,6 +252,14 @@ def test_an_unreadable_settings_file_is_forgotten(tmp_path):
     assert Settings(path).seats("globe-grams") == [("Ann", False)]
 
 
+def test_an_odd_table_in_the_settings_file_keeps_only_what_reads(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"tables": {"zig-zaggle": {"variant": 3, "ticks": {"hints": "yes", "undo-any": true}}, "mapominoes": []}}')
+    settings = Settings(path)
+    assert settings.table("zig-zaggle") == (None, {"undo-any": True})
+    assert settings.table("mapominoes") == (None, {}) and settings.table("globe-grams") == (None, {})
+
+
 def test_the_childrens_board_explains_only_its_marks_RTW_C1():
     from parlorgames import api
     from parlorgames.tui.widgets.spiral import legend
