@@ -13,6 +13,8 @@ from parlorgames.api import games
 from parlorgames.bots.hints import (
     EACH_KIND,
     GG_NO_NAME,
+    MAP_NOTHING_FITS,
+    MAP_NOTHING_FITS_PILE_EMPTY,
     MOST,
     SAC_NOTHING_IN_REACH,
     SAC_NOTHING_LEFT,
@@ -217,6 +219,23 @@ def test_mapominoes_hints_every_card_that_fits_and_where_MAP_P1():
     hidden = replace(state, hands=tuple(h if s == state.turn else replace(h, counties=Bag()) for s, h in enumerate(state.hands)))
     assert hints_of(rules, hidden) == hints
 
+
+
+def test_mapominoes_hint_with_nothing_to_play_says_how_the_go_ends_MAP_R3():
+    """A hand with no card that fits and no Transit card: advice to draw (or, the pile empty, to end the go)."""
+    rules = rules_for("mapominoes")
+    state = seeded(rules, 11, lambda s: s.phase == "play")
+    seat = state.turn
+
+    def holding(county: str, pile: int):
+        hand = replace(state.hands[seat], counties=Bag.of([county]), transit=0)
+        return replace(state, hands=tuple(hand if s == seat else h for s, h in enumerate(state.hands)), pile=pile)
+
+    stranded = next(c for c in rules.counties if not rules.placements(holding(c, 3)))
+    assert hints_of(rules, holding(stranded, 3)) == [Hint(MAP_NOTHING_FITS)]
+    assert rules.apply(holding(stranded, 3), {"type": "draw"}).hands[seat].transit == 1
+    assert hints_of(rules, holding(stranded, 0)) == [Hint(MAP_NOTHING_FITS_PILE_EMPTY)]
+    rules.apply(holding(stranded, 0), {"type": "draw"})
 
 # --- Round the World ----------------------------------------------------------------------------------------
 

@@ -146,7 +146,8 @@ SAC_NOTHING_LEFT = "No steal, word or extension in the centre: d forms no word (
 
 def mapominoes(rules: Mapominoes, seen: MapState) -> list[Hint]:
     """The cards in hand that fit now and the spaces where they go, those with most spaces first; with
-    none, where a Transit card could go and what it could stand for (MAP-X1)."""
+    none, where a Transit card could go and what it could stand for (MAP-X1); with none of those, how
+    the go ends."""
     from .mapominoes import fitting_cards
 
     if not _awaits(rules, seen) or seen.phase != "play":
@@ -162,7 +163,11 @@ def mapominoes(rules: Mapominoes, seen: MapState) -> list[Hint]:
             row, col = rules.grid.cell(cell)
             action = {"type": "transit", "row": row, "col": col, "nomination": nomination}
             hints.append(Hint(f"A Transit card at {rules.cell_name(cell)} as {nomination}", None, action))
-    return hints[:MOST]
+    return hints[:MOST] or [Hint(MAP_NOTHING_FITS if seen.pile else MAP_NOTHING_FITS_PILE_EMPTY)]
+
+
+MAP_NOTHING_FITS = "No card fits: d draws a Transit card and ends your go (MAP-R3)"
+MAP_NOTHING_FITS_PILE_EMPTY = "No card fits and the Transit pile is empty: d ends your go (MAP-R3)"
 
 
 def round_the_world(rules: RoundTheWorld, seen: RTWState) -> list[Hint]:
