@@ -256,12 +256,22 @@ async def test_below_80x24_a_notice_says_so_and_goes_when_the_window_grows(make_
             await walk.pilot.pause()
             assert notice in walk.app.screen.query(TooSmall) and notice.region.height == size[1], size
             assert "at least 80×24" in str(notice.render())
+            assert "ctrl+q: save the game and go back to the menu." in str(notice.render())
         await walk.pilot.resize_terminal(*SIZE)
         await walk.pilot.pause()
         assert not notice.region.area, "the notice goes once the window is large enough"
         await walk.check("back at 80×24")
         walk.assert_nothing_cut()
 
+
+
+async def test_below_80x24_the_menus_notice_says_ctrl_q_quits(make_app):
+    """Away from a game ctrl+q quits the app (nothing to save), and the notice says so."""
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        notice = app.screen.query_one(TooSmall)
+        assert notice.region.area and str(notice.render()).endswith("ctrl+q: quit.")
 
 # --- the checker itself -------------------------------------------------------------------------------
 

@@ -88,8 +88,10 @@ class ParlorApp(App[None]):
 
     def _carry_notice(self, screen: Screen) -> None:
         """Every screen carries the too-small notice; its CSS shows it only below 80×24."""
+        from .screens.game import GameScreen
+
         if not screen.query(TooSmall):
-            screen.mount(TooSmall())
+            screen.mount(TooSmall(in_game=any(isinstance(each, GameScreen) for each in self.screen_stack)))
 
     def _freeze_when_prepared(self, screen: Screen) -> None:
         """Once a game's word lists, indexes and tables are built, take everything alive out of the garbage
