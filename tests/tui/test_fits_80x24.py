@@ -265,6 +265,25 @@ async def test_below_80x24_a_notice_says_so_and_goes_when_the_window_grows(make_
 
 
 
+async def test_the_top_bar_keeps_whose_turn_and_a_failing_save_within_80_columns(make_app):
+    """A long game, variant and name: the variant gives way, then the move number, never whose turn
+    it is nor a save that fails."""
+    names = ("Bartholomew Jone", "Catherine Annabe")
+    async with walking(make_app(start("globe-grams", names=names, variant="atlas-names"))) as walk:
+        await walk.take_keyboard()
+        game = walk.game
+        top = game.query_one("#topbar", Static)
+        whole = f" Globe-Grams  {game.session.variant.title}  · to play: {names[0]} · move"
+        assert len(whole) > SIZE[0]
+        text = str(top.render())
+        assert len(text) <= SIZE[0] and f"to play: {names[0]}" in text and "· move" in text
+        game.save_failure = "No space left on device"
+        game.show_top()
+        text = str(top.render())
+        assert len(text) <= SIZE[0] and f"to play: {names[0]}" in text and text.endswith("⚠ not saved: No space left on device")
+        await walk.check("the top bar with a failing save")
+        walk.assert_nothing_cut()
+
 async def test_below_80x24_the_menus_notice_says_ctrl_q_quits(make_app):
     """Away from a game ctrl+q quits the app (nothing to save), and the notice says so."""
     app = make_app()

@@ -158,7 +158,7 @@ async def test_a_typed_name_is_played_and_a_wrong_one_refused_in_the_box_GG_N1(m
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, NameScreen)
-        assert "GG-N1: LAKE is a bare geographical word" in str(app.screen.query_one("#gg-verdict", Static).render())
+        assert "✗ LAKE is a bare geographical word, not a name (GG-N1)" in str(app.screen.query_one("#gg-verdict", Static).render())
         assert session.state is state and len(session.actions) == moves
         for _ in "LAKE":
             await pilot.press("backspace")

@@ -42,7 +42,7 @@ async def test_f5_lists_the_hints_and_enter_shows_one_SAC_5(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         game = await sit_down(app, pilot, "skip-a-cross", hints=True)
         session = game.session
-        while not game.hinter(session.rules, session.observe(0)):
+        while not playable(game.hinter(session.rules, session.observe(0))):
             session.act({"type": "pass"})
             game.after_move()
             await pilot.pause()
@@ -113,8 +113,13 @@ async def test_a_move_made_meanwhile_closes_the_hints(make_app):
         assert not any(isinstance(screen, HintsScreen) for screen in app.screen_stack)
 
 
-async def reach_a_hint(app, pilot, game: GameScreen, wanted=bool) -> None:
-    """Play on until the player at the keyboard may ask for a hint with something to suggest (`wanted`
+def playable(hints) -> bool:
+    """Some hint is a move to play, not only advice on how to go on."""
+    return any(hint.action for hint in hints)
+
+
+async def reach_a_hint(app, pilot, game: GameScreen, wanted=playable) -> None:
+    """Play on until the player at the keyboard may ask for a hint with a move to suggest (`wanted`
     of the hints, where a test needs a kind of hint): Ann spins (a 5 every time, so Round the World's
     repaired ship is offered the waiver, RTW-T5) or passes."""
     session = game.session

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 
 class ActionError(ValueError):
-    """Anything `apply` refuses. `rule` is a RULES.md id (``RTW-T5``), or ``action`` for a malformed one."""
+    """Anything `apply` refuses. `rule` is a RULES.md id (``RTW-T5``), or ``action`` for a malformed one.
+    Its text names the rule once: before the message, unless the message already names it, as the
+    gazetteer's reasons do ("LAKE is a bare geographical word, not a name (GG-N1)")."""
 
     def __init__(self, rule: str, message: str) -> None:
         self.rule = rule
         self.message = message
-        super().__init__(f"{rule}: {message}")
+        named = f"({rule})" in message or f"({rule}:" in message
+        super().__init__(message if named else f"{rule}: {message}")
 
 
 class IllegalAction(ActionError):

@@ -127,22 +127,31 @@ class GameScreen(Screen[None]):
         self.refresh_keys()
 
     def show_top(self) -> None:
-        """The top bar: the game, whose turn it is, the move number and whether saving fails."""
+        """The top bar: the game, whose turn it is, the move number and whether saving fails. Where it is
+        wider than the window, the variant goes first, then the move number, then the computer's level,
+        so whose turn it is and a failing save always show."""
         session = self.session
-        top = Text()
-        top.append(f" {session.ruleset.title} ", style="bold reverse")
-        top.append(f" {session.variant.title} ")
+        parts: list[tuple[int, Text]] = [(9, Text(f" {session.ruleset.title} ", style="bold reverse")), (1, Text(f" {session.variant.title} "))]
         if session.over:
-            top.append(" · game over", style="bold")
+            parts.append((8, Text(" · game over", style="bold")))
         elif session.seat is not None:
             seat = session.seats[session.seat]
-            top.append(" · to play: ")
-            top.append(seat.name, style="bold")
-            top.append(f" (computer, {seat.level or DEFAULT_LEVEL})" if seat.bot else "")
-        top.append(f" · move {len(session.actions)}", style="grey62")
+            parts.append((8, Text.assemble(" · to play: ", (seat.name, "bold"))))
+            if seat.bot:
+                parts.append((3, Text(f" (computer, {seat.level or DEFAULT_LEVEL})")))
+        parts.append((2, Text(f" · move {len(session.actions)}", style="grey62")))
         if self.save_failure:
-            top.append(f" · ⚠ not saved: {self.save_failure}", style="bold yellow")
-        self.query_one("#topbar", Static).update(top)
+            parts.append((10, Text(f" · ⚠ not saved: {self.save_failure}", style="bold yellow")))
+        width = self.size.width or self.app.size.width
+        for least in sorted({rank for rank, _ in parts}):
+            if sum(part.cell_len for _, part in parts) <= width:
+                break
+            if least < 8:
+                parts = [(rank, part) for rank, part in parts if rank != least]
+        self.query_one("#topbar", Static).update(Text.assemble(*(part for _, part in parts)))
+
+    def on_resize(self) -> None:
+        self.show_top()
 
     def show_log(self) -> None:
         events = getattr(self.view.seen, "events", ())
