@@ -790,3 +790,14 @@ def test_nothing_fits_says_so_MAP_R3():
     assert str(rules.nothing_fits(stuck)) == "MAP-R3: no card in Ann's hand fits anywhere: play a Transit card or draw"
     free = table_state(rules, {"H6": "Derbyshire"}, [["Nottinghamshire"], ["Devon"]])
     assert rules.nothing_fits(free) is None
+
+
+@pytest.mark.parametrize("game, noun", [("mapominoes", "county"), ("mapominoes-europe", "country")])
+def test_each_deck_names_its_cards_in_the_table_s_words_MAP_R1(game, noun):
+    """The deal and a refusal speak of counties for the UK deck and of countries for Europe's."""
+    rules = make_rules(game=game)
+    state = rules.initial(("Ann", "Bob"))
+    dealt = rules.apply(state, rules.sample_chance(state, random.Random(3)))
+    assert f"is the starting {noun};" in dealt.events[0]
+    with pytest.raises(IllegalAction, match=f"not a {noun.capitalize()} card"):
+        rules.apply(dealt, {"type": "place", "card": rules.deck.water_order[0], "row": 0, "col": 0})

@@ -33,6 +33,7 @@ SCHEMA = Map(
         "components": Map(
             {
                 "map": Field(str, required=True),
+                "card": Field(str, default="county"),
                 "transit_cards": Field(int, default=12, check=not_negative),
                 "table": Map(
                     {"width": Field(int, required=True, check=positive), "height": Field(int, required=True, check=positive)},
@@ -193,6 +194,9 @@ class Mapominoes(Rules):
         super().__init__(ruleset, variant)
         comp, options = variant.params["components"], variant.params["options"]
         self.map_file: str = comp["map"]
+        self.card_noun: str = comp["card"]
+        """What a card shows, in the table's words: a county (the UK deck), a country (Europe)."""
+        self.card_title = self.card_noun.capitalize()
         self.deck = deck_map(self.map_file)
         self.counties: tuple[str, ...] = tuple(self.deck.areas)
         self.transit_cards: int = comp["transit_cards"]
@@ -232,7 +236,7 @@ class Mapominoes(Rules):
             return [("components.map", str(err).splitlines()[0])]
         table = comp["table"]
         if table["width"] * table["height"] < len(deck) + comp["transit_cards"]:
-            problems.append(("components.table", f"{table['width']}×{table['height']} spaces cannot hold {len(deck)} County and {comp['transit_cards']} Transit cards (MAP-P2)"))
+            problems.append(("components.table", f"{table['width']}×{table['height']} spaces cannot hold {len(deck)} {comp['card'].capitalize()} and {comp['transit_cards']} Transit cards (MAP-P2)"))
         for players, each in (options.get("transit_each_by_players") or {}).items():
             if each * players > comp["transit_cards"]:
                 problems.append((f"options.transit_each_by_players.{players}", f"{players} × {each} is more than the {comp['transit_cards']} Transit cards (MAP-O4)"))
@@ -273,7 +277,7 @@ class Mapominoes(Rules):
         except UnknownArea as err:
             raise IllegalAction("MAP-E1", str(err)) from None
         if resolved not in self.deck.areas:
-            raise IllegalAction("MAP-E1", f"{resolved} is a water, not a County card")
+            raise IllegalAction("MAP-E1", f"{resolved} is a water, not a {self.card_title} card")
         return resolved
 
     def openings_of(self, table: Sequence[Tabled | None]) -> FrozenMap[int, frozenset[str]]:
@@ -504,7 +508,7 @@ class Mapominoes(Rules):
         order = list(action["order"])
         expected = self._to_deal(state)
         if sorted(order) != sorted(expected):
-            raise IllegalAction("MAP-R1", f"a deal must order exactly the {len(expected)} County cards to be dealt")
+            raise IllegalAction("MAP-R1", f"a deal must order exactly the {len(expected)} {self.card_title} cards to be dealt")
         if state.phase == "rest":
             return self._deal_rest(state, order)
         n = len(state.names)
@@ -515,7 +519,7 @@ class Mapominoes(Rules):
         table: list[Tabled | None] = [None] * (self.width * self.height)
         table[self.centre] = Tabled(start)
         events = (
-            f"Round {state.round}: {state.names[state.dealer]} deals; {start} is the starting county; {state.names[first]} goes first (MAP-R1, MAP-R2)",
+            f"Round {state.round}: {state.names[state.dealer]} deals; {start} is the starting {self.card_noun}; {state.names[first]} goes first (MAP-R1, MAP-R2)",
         )
         return replace(
             state,
@@ -562,7 +566,7 @@ class Mapominoes(Rules):
         self._check_free(table, cell)
         if state.pending_transit is not None and cell not in {o for o, _ in self.around[state.pending_transit]}:
             raise IllegalAction(
-                "MAP-X1", f"the County card must go beside the Transit card just played at {self.cell_name(state.pending_transit)}"
+                "MAP-X1", f"the {self.card_title} card must go beside the Transit card just played at {self.cell_name(state.pending_transit)}"
             )
         neighbours = self.neighbours_of(table, cell)
         if not neighbours:
@@ -597,7 +601,7 @@ class Mapominoes(Rules):
     def _check_transit_holder(self, state: MapState) -> None:
         """MAP-X1: a Transit card is played at the start of a go, by a player who holds one."""
         if state.pending_transit is not None:
-            raise IllegalAction("MAP-X1", "first play a County card beside the Transit card just played")
+            raise IllegalAction("MAP-X1", f"first play a {self.card_title} card beside the Transit card just played")
         if not state.hands[state.turn].transit:
             raise IllegalAction("MAP-X1", f"{self._mover(state)} holds no Transit card")
 
@@ -628,7 +632,7 @@ class Mapominoes(Rules):
                 raise IllegalAction("MAP-X1", f"{card.card} (the card {where}) does not border {nomination}")
         if not self._follow_up(table, cell, nomination, set(hand.counties)):
             raise IllegalAction(
-                "MAP-X1", f"no County card in {self._mover(state)}'s hand borders {nomination} and fits in a free space beside {self.cell_name(cell)}"
+                "MAP-X1", f"no {self.card_title} card in {self._mover(state)}'s hand borders {nomination} and fits in a free space beside {self.cell_name(cell)}"
             )
         return replace(
             state,
@@ -636,12 +640,12 @@ class Mapominoes(Rules):
             hands=with_seat(state.hands, seat, replace(hand, transit=hand.transit - 1)),
             pending_transit=cell,
             goes=state.goes + 1,
-            events=(f"{self._mover(state)} plays a Transit card at {self.cell_name(cell)} as {nomination}; now a County card beside it (MAP-X1)",),
+            events=(f"{self._mover(state)} plays a Transit card at {self.cell_name(cell)} as {nomination}; now a {self.card_title} card beside it (MAP-X1)",),
         )
 
     def _draw(self, state: MapState, action: Action) -> MapState:
         if state.pending_transit is not None:
-            raise IllegalAction("MAP-X1", "the go is not over: play a County card beside the Transit card")
+            raise IllegalAction("MAP-X1", f"the go is not over: play a {self.card_title} card beside the Transit card")
         found = self.placements(state)
         if found:
             county, cell = found[0]
@@ -706,7 +710,7 @@ class Mapominoes(Rules):
         if self.first_nations and state.undealt:
             state = replace(state, phase="rest", out_seat=seat, events=state.events + (f"{state.names[seat]} has played the last card of the first nations (MAP-O3)",))
             return self._next(state, extra=double, phase="rest")
-        return self._end_round(replace(state, events=state.events + (f"{state.names[seat]} has played every County card and wins the round (MAP-S1)",)), seat)
+        return self._end_round(replace(state, events=state.events + (f"{state.names[seat]} has played every {self.card_title} card and wins the round (MAP-S1)",)), seat)
 
     def _next(self, state: MapState, extra: bool, phase: str = "play") -> MapState:
         if state.pending_transit is not None:

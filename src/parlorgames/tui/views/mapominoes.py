@@ -395,7 +395,7 @@ class MapominoesView(FittedKeysView):
                 self.game_screen.intent(transit(name))
 
         self.app.push_screen(
-            AskScreen("Nominate a sea, ocean or county for the Transit card (MAP-X1)", hint, nominate,
+            AskScreen(f"Nominate a sea, ocean or {self.rules.card_noun} for the Transit card (MAP-X1)", hint, nominate,
                       check=lambda name: self.game_screen.refusal(transit(name)))
         )
 
@@ -437,7 +437,7 @@ class MapominoesView(FittedKeysView):
         return [
             ("Place the chosen card", "Play it at the cursor (Enter)", "place"),
             ("Next space that fits", "Jump to a + space (Tab)", "next_fit"),
-            ("Play a Transit card", "Nominate a sea, ocean or county at the cursor (MAP-X1)", "transit"),
+            ("Play a Transit card", f"Nominate a sea, ocean or {self.rules.card_noun} at the cursor (MAP-X1)", "transit"),
             ("Cannot go: draw", "Draw a Transit card when no card fits (MAP-R3)", "draw"),
             ("Call out the last card", "MAP-O2: a card that does not border its neighbours", "challenge"),
             ("Find a card", "Choose a card of your hand by name", "find"),
