@@ -9,6 +9,7 @@ from fitting import cuts
 from textual.widgets import Input
 
 from parlorgames.engine.ruleset import find
+from parlorgames.tui.screens.ask import AskScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.hints import HintsScreen
 from parlorgames.tui.screens.setup import SetupScreen
@@ -248,9 +249,10 @@ async def test_a_mapominoes_hint_chooses_its_card_and_space_and_enter_places_it_
         assert session.state.table[session.rules.grid.index((row, col))].card == card
 
 
-async def test_a_mapominoes_transit_hint_puts_the_cursor_where_the_card_may_go_MAP_X1(make_app):
+async def test_a_mapominoes_transit_hint_opens_the_nomination_where_the_card_may_go_MAP_X1(make_app):
     """With no card that fits (this seeded deal), the hints say where a Transit card could go: picking
-    one puts the cursor there, for t to nominate."""
+    one puts the cursor there and opens the nomination box with the hint's nomination typed; Enter
+    plays the Transit card as the hint said."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         game = await sit_down(app, pilot, "mapominoes", hints=True, seed=1)
@@ -263,8 +265,12 @@ async def test_a_mapominoes_transit_hint_puts_the_cursor_where_the_card_may_go_M
         assert hint.action["type"] == "transit"
         await pilot.press(*["down"] * (len(window.hints) - 1), "enter")
         await pilot.pause()
-        assert app.screen is game
+        assert isinstance(app.screen, AskScreen) and app.screen.query_one(Input).value == hint.action["nomination"]
         assert game.view.cursor == game.session.rules.grid.index((hint.action["row"], hint.action["col"]))
+        moves = len(game.session.actions)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is game and game.session.actions[moves] == hint.action
 
 
 @pytest.mark.parametrize("pick", [0, 1])

@@ -376,7 +376,9 @@ class MapominoesView(FittedKeysView):
         row, col = self.rules.grid.cell(self.cursor)
         self.game_screen.intent({"type": "place", "card": chosen, "row": row, "col": col})
 
-    def action_transit(self) -> None:
+    def action_transit(self, nomination: str = "") -> None:
+        """`t`: nominate what a Transit card at the cursor stands for (MAP-X1), in a box with
+        `nomination` typed when a hint gives one."""
         seen = self.seen
         refusal = self.rules.transit_refusal(seen, self.cursor)
         if refusal is not None:
@@ -396,12 +398,13 @@ class MapominoesView(FittedKeysView):
 
         self.app.push_screen(
             AskScreen(f"Nominate a sea, ocean or {self.rules.card_noun} for the Transit card (MAP-X1)", hint, nominate,
-                      check=lambda name: self.game_screen.refusal(transit(name)))
+                      check=lambda name: self.game_screen.refusal(transit(name)), value=nomination)
         )
 
     def show_hint(self, hint: Any) -> None:
         """The hint picked, ready to play: its card chosen in the hand and the cursor on its space, so
-        Enter places it (a Transit hint puts the cursor where the card may go; `t` nominates)."""
+        Enter places it; a Transit hint puts the cursor where the card may go and opens the nomination
+        box with its nomination typed, for Enter."""
         action = hint.action or {}
         if "row" not in action or not self.my_turn():
             return
@@ -410,6 +413,8 @@ class MapominoesView(FittedKeysView):
             self.chosen = hand.index(action["card"])
         self.cursor = self.rules.grid.index((action["row"], action["col"]))
         self.show(self.session)
+        if action["type"] == "transit":
+            self.action_transit(action["nomination"])
 
     def action_draw(self) -> None:
         self.game_screen.intent({"type": "draw"})
