@@ -320,3 +320,39 @@ def test_long_names_are_abbreviated_not_cut():
     assert fit_name("Dumfries and Galloway", 19) == "Dumfries & Galloway"
     assert fit_name("City of Edinburgh", 12) == "Edinburgh"
     assert fit_name("Bosnia and Herzegovina", 10) == "Bosnia."
+
+
+def test_a_player_whose_cards_do_not_fit_is_told_what_may_be_done_MAP_R3_MAP_S2():
+    """The panel's advice follows the rules: a Transit card where one would go, a draw while the pile
+    lasts, and once it is empty a draw (ending the go) only when no Transit card can go."""
+    import random
+    from types import SimpleNamespace
+
+    from parlorgames.engine.errors import IllegalAction
+    from parlorgames.engine.kinds import rules_class
+
+    ruleset = find("mapominoes")
+    rules = rules_class(ruleset.kind)(ruleset, ruleset.variant(None))
+    state = rules.initial(("Ann", "Bob"))
+    state = rules.apply(state, rules.sample_chance(state, random.Random(3)))
+    seat = state.turn
+
+    def holding(county: str, transit: int, pile: int):
+        hand = replace(state.hands[seat], counties=Bag.of([county]), transit=transit)
+        return replace(state, hands=tuple(hand if s == seat else h for s, h in enumerate(state.hands)), pile=pile)
+
+    stranded = [c for c in rules.counties if not rules.placements(holding(c, 0, 3))]
+    bridged = next(c for c in stranded if rules.transit_plays(holding(c, 1, 3)))
+    view = SimpleNamespace(rules=rules)
+    advice = {
+        (transit, pile): MapominoesView._stuck(view, holding(bridged, transit, pile)) for transit in (0, 1) for pile in (0, 3)
+    }
+    assert advice == {
+        (1, 3): "No card fits: t Transit or d draw",
+        (1, 0): "No card fits: t Transit (pile empty)",
+        (0, 3): "No card fits: d draws a Transit card",
+        (0, 0): "No card fits: d ends your go",
+    }
+    with pytest.raises(IllegalAction, match="MAP-S2"):
+        rules.apply(holding(bridged, 1, 0), {"type": "draw"})
+    rules.apply(holding(bridged, 0, 0), {"type": "draw"})

@@ -245,6 +245,16 @@ class MapominoesView(FittedKeysView):
         problem = rules.misfit(seen.table, self.cursor, chosen)
         return f"{where}: {chosen} fits here" if problem is None else f"{where}: {problem[1]}"
 
+    def _stuck(self, seen: MapState) -> str:
+        """What a player whose cards all fail to fit may do: a Transit card where one would fit (MAP-X1),
+        a draw while the pile lasts, or once it is empty only when no Transit card can go (MAP-R3, MAP-S2)."""
+        transit = bool(seen.hands[seen.turn].transit and self.rules.transit_plays(seen))
+        if transit and seen.pile:
+            return "No card fits: t Transit or d draw"
+        if transit:
+            return "No card fits: t Transit (pile empty)"
+        return "No card fits: d draws a Transit card" if seen.pile else "No card fits: d ends your go"
+
     def _prompt(self, seen: MapState, fits: dict[str, list[int]]) -> Text:
         session = self.session
         out = Text()
@@ -267,7 +277,7 @@ class MapominoesView(FittedKeysView):
         if seen.pending_transit is not None:
             out.append("Now a card beside the Transit card\n", style="bold yellow")
         elif not fits:
-            out.append("No card fits: t Transit or d draw\n", style="bold yellow")
+            out.append(f"{self._stuck(seen)}\n", style="bold yellow")
         if self.rules.challengeable(seen):
             out.append("c calls out the last card (MAP-O2)\n", style="cyan")
         return out
