@@ -801,3 +801,10 @@ def test_each_deck_names_its_cards_in_the_table_s_words_MAP_R1(game, noun):
     assert f"is the starting {noun};" in dealt.events[0]
     with pytest.raises(IllegalAction, match=f"not a {noun.capitalize()} card"):
         rules.apply(dealt, {"type": "place", "card": rules.deck.water_order[0], "row": 0, "col": 0})
+
+
+def test_the_result_counts_its_rounds_in_words_MAP_S3():
+    rules = make_rules()
+    final, _ = play_out(rules, ("Ann", "Bob"), random.Random(2))
+    reason = rules.outcome(final).reason
+    assert "after 2 rounds (MAP-S3)" in reason and "round(s)" not in reason
