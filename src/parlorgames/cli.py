@@ -17,6 +17,7 @@ from . import __version__
 from .charts import histogram
 from .engine.ruleset import RulesetError, UnknownGame, find, load_path, shipped
 from .engine.session import SaveError, Seat, default_seats, parse_players
+from .engine.wording import counted
 
 EXIT_USAGE = 2
 
@@ -217,7 +218,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
             failed = True
             print(err, file=sys.stderr)
             continue
-        print(f"{path}: ok ({ruleset.title}, {len(ruleset.variants)} variant(s))")
+        print(f"{path}: ok ({ruleset.title}, {counted(len(ruleset.variants), 'variant')})")
     return EXIT_USAGE if failed else 0
 
 

@@ -51,7 +51,7 @@ def test_unknown_game_and_variant_are_one_line_errors():
 def test_validate_good_and_broken_rulesets(tmp_path):
     good = rulesets_dir() / "round-the-world.yaml"
     out = run("validate", str(good))
-    assert out.returncode == 0 and "ok (Round the World, 3 variant(s))" in out.stdout
+    assert out.returncode == 0 and "ok (Round the World, 3 variants)" in out.stdout
     typo = tmp_path / "typo.yaml"
     typo.write_text(good.read_text().replace("scoring:\n  days_per_spin", "scoring:\n  days_per_spn"))
     malformed = tmp_path / "bad.yaml"

@@ -53,7 +53,7 @@ def test_rules_validate_and_list():
     rules = run("rules", "skip-a-cross", "--variant", "five-letter")
     assert rules.returncode == 0
     assert "Five-letter words" in rules.stdout and "APPEAR → PARAPET" in rules.stdout and "table vote" in rules.stdout
-    assert run("validate", str(rulesets_dir() / "skip-a-cross.yaml")).stdout.strip().endswith("ok (Skip-A-Cross, 3 variant(s))")
+    assert run("validate", str(rulesets_dir() / "skip-a-cross.yaml")).stdout.strip().endswith("ok (Skip-A-Cross, 3 variants)")
     listed = json.loads(run("list", "--json").stdout)
     sac = next(r for r in listed if r["name"] == "skip-a-cross")
     assert sac["variants"] == ["three-letter", "four-letter", "five-letter"] and sac["kind"] == "skip_a_cross"

@@ -52,7 +52,7 @@ def test_every_problem_is_collected_with_its_dotted_key():
 
 def test_a_mapping_of_too_few_items_is_refused():
     _, found = validate(SHAPE, {"name": "x", "parts": {}}, "")
-    assert found == [("parts", "needs at least 1 item(s), has 0")]
+    assert found == [("parts", "needs at least 1 item, has 0")]
 
 
 def test_did_you_mean_only_when_something_is_close():

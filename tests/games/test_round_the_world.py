@@ -299,7 +299,7 @@ def test_every_captain_quickest_on_two_passages_qualifies_then_the_voyage_decide
     assert (r.voyage_days(state, 0), r.voyage_days(state, 1)) == (210, 171)
     outcome = r.outcome(state)
     assert outcome.winners == (1,), "both qualify: Bob's quicker voyage wins"
-    assert outcome.reason == "quickest on 2 or more passages (2 captain(s) qualify), then the quicker voyage (RTW-P4)"
+    assert outcome.reason == "quickest on 2 or more passages (2 captains qualify), then the quicker voyage (RTW-P4)"
 
 
 def test_nobody_qualifying_the_most_passages_then_the_voyage_RTW_P4():

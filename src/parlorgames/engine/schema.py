@@ -19,6 +19,7 @@ from typing import Any
 import yaml
 
 from .files import NotAFile, read_bounded
+from .wording import counted
 
 _MISSING = object()
 _TYPE_WORDS = {int: "a whole number", str: "text", bool: "true or false", float: "a number", list: "a list", dict: "a mapping", type(None): "null"}
@@ -149,7 +150,7 @@ class ListOf:
             return value, [(path, f"expected a list, got {value!r}")]
         problems: Found = []
         if len(value) < self.min_items:
-            problems.append((path, f"needs at least {self.min_items} item(s), has {len(value)}"))
+            problems.append((path, f"needs at least {counted(self.min_items, 'item')}, has {len(value)}"))
         items = []
         for i, item in enumerate(value):
             checked, found = self.item.validate(item, f"{path}[{i}]", partial)
@@ -175,7 +176,7 @@ class MapOf:
             return value, [(path, f"expected a mapping, got {value!r}")]
         problems: Found = []
         if len(value) < self.min_items:
-            problems.append((path, f"needs at least {self.min_items} item(s), has {len(value)}"))
+            problems.append((path, f"needs at least {counted(self.min_items, 'item')}, has {len(value)}"))
         out = {}
         for key, item in value.items():
             message = self._key_problem(key)

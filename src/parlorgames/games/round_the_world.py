@@ -19,6 +19,7 @@ from ..engine.kinds import GameKind
 from ..engine.rules import Action, Figure, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.spinners import Spinner, teetotum
+from ..engine.wording import counted
 from ..engine.turns import next_seat, previous_seat, with_seat
 
 MODES = ("voyage", "passages", "children")
@@ -413,7 +414,8 @@ class RoundTheWorld(Rules):
         best = key[winners[0]]
         level = [k for k in key if k[:2] == best[:2]]
         if best[0] == 0:
-            head = f"quickest on {self.to_qualify} or more passages ({sum(1 for k in key if k[0] == 0)} captain(s) qualify)"
+            qualified = sum(1 for k in key if k[0] == 0)
+            head = f"quickest on {self.to_qualify} or more passages ({counted(qualified, 'captain')} {'qualifies' if qualified == 1 else 'qualify'})"
         else:
             head = f"nobody quickest on {self.to_qualify} passages: the most passages won ({won[winners[0]]})"
         if len(level) > 1:

@@ -18,6 +18,7 @@ from ...engine.gazetteer import LEVEL_NAMES, describe
 from ...engine.kinds import GameKind
 from ...engine.rules import Action, Rules
 from ...engine.tiles import Bag
+from ...engine.wording import counted
 from .letters import CHOICE_OF_PHASE
 from .referee import Referee
 from .spec import BLANK, CHANCE_KINDS, SCHEMA, VERSIONS, Ring, check_params, gazetteer_for, letters_of
@@ -137,9 +138,9 @@ class GlobeGrams(Referee, Rules):
             "deal": ("deal", "GG-E4", "the letters must be dealt first"),
             "specials": ("specials", "GG-N4", "the scorekeeper turns up new special letters first"),
             "spin": ("spin", "GG-T1", f"{who} spins the globe first"),
-            "take": ("take", "GG-T3", f"{who} must first take {n} letter(s) from the pot"),
-            "discard": ("discard", "GG-T4", f"{who} must first put {n} letter(s) back in the pot"),
-            "exchange": ("pass", "GG-T5", f"{who} must first choose {n} letter(s) to pass left"),
+            "take": ("take", "GG-T3", f"{who} must first take {counted(n, 'letter')} from the pot"),
+            "discard": ("discard", "GG-T4", f"{who} must first put {counted(n, 'letter')} back in the pot"),
+            "exchange": ("pass", "GG-T5", f"{who} must first choose {counted(n, 'letter')} to pass left"),
         }[state.phase]
 
     def describe(self, state: GGState, action: Action) -> str:

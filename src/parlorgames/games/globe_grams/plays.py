@@ -9,6 +9,7 @@ from ...engine.errors import IllegalAction
 from ...engine.gazetteer import normalise
 from ...engine.rules import Action
 from ...engine.tiles import Bag
+from ...engine.wording import counted
 from .seating import Seating
 from .spec import BLANK, letters_of
 from .state import GGState, Placed, Play
@@ -92,7 +93,7 @@ class Plays(Seating):
         blanks_held = have.counts()[BLANK]
         if len(short) > blanks_held:
             where = "the pool" if self.version == "pool" else "your letters"
-            extra = f" and only {blanks_held} blank(s)" if blanks_held else ""
+            extra = f" and only {counted(blanks_held, 'blank')}" if blanks_held else ""
             return IllegalAction("GG-T2", f"{name}: {where} lack {', '.join(short)}{extra}")
         wild = tuple(sorted((*base_wild, *short)))
         if len(wild) > self.wild_per_name:

@@ -27,6 +27,7 @@ from textual.worker import Worker, WorkerState
 from ...bots.globe_grams import capturable
 from ...engine.errors import ActionError
 from ...engine.tiles import Bag
+from ...engine.wording import counted
 from ...games.globe_grams import BLANK, GGState, GlobeGrams, Play
 from ..screens.ask import AskScreen, ask_before_spending
 from ..widgets.colours import seat_style
@@ -228,7 +229,7 @@ class GlobeGramsView(FittedKeysView):
             "spin": (f"{name}: Space spins the globe", "bold"),
             "take": (f"{name}: TAKE {state.pending} — c to choose from the pot", "bold yellow"),
             "discard": (f"{name}: DISCARD {state.pending} — c to choose letters to put back", "bold yellow"),
-            "exchange": (f"{name}: EXCHANGE — c to choose {state.pending} letter(s) to pass left, in secret", "bold yellow"),
+            "exchange": (f"{name}: EXCHANGE — c to choose {counted(state.pending, 'letter')} to pass left, in secret", "bold yellow"),
             "form": (f"{name}: n forms a name · e ends the turn", "bold"),
         }
         text, style = lines.get(phase, (phase, ""))
@@ -589,4 +590,4 @@ class GlobePanel(ModalScreen[None]):
         results.clear_options()
         results.add_options([Option(Text.assemble((entry.name, "bold"), " — ", entry.where[:60])) for entry in found])
         more = "+" if len(found) == self.LIMIT else ""
-        self.query_one("#gg-count", Static).update(f"{len(found)}{more} name(s)" if query else "Type to search the gazetteer.")
+        self.query_one("#gg-count", Static).update(f"{len(found)}{more} name{'' if len(found) == 1 and not more else 's'}" if query else "Type to search the gazetteer.")
