@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.rules import Action
+from ..engine.wording import counted
 
 if TYPE_CHECKING:
     from ..games.globe_grams import GGState, GlobeGrams
@@ -67,7 +68,7 @@ def _zig_zaggle_hint(rules: ZigZaggle, seen: ZZState, tiles: list[tuple[int, int
     (row, col), last = word.cells[0], word.cells[-1]
     way = "across" if row == last[0] and len(word.cells) > 1 else "down"
     frees = sum(tile == FREE for *_, tile in tiles)
-    spends = f", {frees} Free letter{'s' if frees > 1 else ''}" if frees else ""
+    spends = f", {counted(frees, 'Free letter')}" if frees else ""
     return Hint(f"{word.text} {way} from row {row + 1}, column {col + 1}{spends}", points, action)
 
 

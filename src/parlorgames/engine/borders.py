@@ -46,6 +46,7 @@ from .schema import (
     read_yaml,
     validate,
 )
+from .wording import counted
 
 __all__ = [
     "EUROPE_FILE",
@@ -74,7 +75,7 @@ class BorderDataError(DataError):
 
     def describe(self) -> str:
         """Headed by the file and the count: the one line a ruleset check quotes."""
-        count = f"{len(self.problems)} problem{'s' if len(self.problems) != 1 else ''}"
+        count = counted(len(self.problems), "problem")
         return f"{self.source}: {count} in border data:\n" + super().describe()
 
 

@@ -26,6 +26,7 @@ from ..engine.scoring import Band, add_to, leaders, length_multiplier
 from ..engine.tiles import HIDDEN, Bag
 from ..engine.turns import next_seat, with_seat
 from ..engine.wordgen import Ceiling, Generator, Move, Position, graph_for, reverse_graph_for
+from ..engine.wording import counted
 
 COLOURS = ("green", "blue", "red", "yellow")
 INITIALS = tuple(colour[0] for colour in COLOURS)
@@ -477,7 +478,7 @@ class ZigZaggle(Rules):
         if len(tiles) > len(state.bag):
             raise IllegalAction("ZZ-P7", f"only {len(state.bag)} unused letters are left to exchange with")
         racks = with_seat(state.racks, seat, state.racks[seat].take(tiles))
-        event = f"{state.names[seat]} exchanges {len(tiles)} letter{'s' if len(tiles) > 1 else ''} (ZZ-P7)"
+        event = f"{state.names[seat]} exchanges {counted(len(tiles), 'letter')} (ZZ-P7)"
         return replace(
             state, racks=racks, draw_for=seat, draw_count=len(tiles), returning=tuple(tiles), passes=0, idle=state.idle + 1, last=(), events=(event,)
         )

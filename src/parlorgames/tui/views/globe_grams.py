@@ -292,7 +292,7 @@ class GlobeGramsView(FittedKeysView):
             out.append(f" {state.scores[team]:>4} pts", style="bold")
             if rules.version == "racks":
                 count = len(state.racks[seat])
-                out.append(f" · {count} letter{'s' if count != 1 else ''}", style="grey70")
+                out.append(f" · {counted(count, 'letter')}", style="grey70")
             if len(state.scores) < len(state.names):
                 out.append(f" · team {'+'.join(str(s + 1) for s in rules.team_seats(state, team))}", style="grey70")
             out.append("\n   ")

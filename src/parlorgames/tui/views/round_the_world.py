@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
+from ...engine.wording import counted
 from ...games.round_the_world import RoundTheWorld, RTWState
 from ..widgets.colours import seat_style
 from ..widgets.rows import LineCachedStatic
@@ -108,7 +109,7 @@ class RoundTheWorldView(FittedKeysView):
             if two_lines:
                 out.append(f"\n     {self.rules.track.name(ship.station)}")
             if ship.lost_spins:
-                out.append(f" loses {ship.lost_spins} spin{'s' if ship.lost_spins > 1 else ''}" if two_lines else f" −{ship.lost_spins} spin", style="bold red")
+                out.append(f" loses {counted(ship.lost_spins, 'spin')}" if two_lines else f" −{ship.lost_spins} spin", style="bold red")
             elif ship.waiting:
                 out.append(" waits in port" if two_lines else " waits", style="cyan")
             elif ship.home:
