@@ -24,6 +24,7 @@ from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import RoundResult, close_round, leaders, leftover_points
 from ..engine.tiles import Bag
 from ..engine.turns import next_seat, seats_from, with_seat
+from ..engine.wording import counted
 
 TRANSIT = "Transit"
 """The card name of a Transit card on the table; in hand they are only counted (they are all alike)."""
@@ -744,13 +745,13 @@ class Mapominoes(Rules):
             raise IllegalAction("MAP-S3", "the game is not over yet")
         winners = tuple(leaders(state.scores, lowest=True))
         table = tuple({"seat": s, "points": state.scores[s], "rounds": [r[s] for r in state.round_points]} for s in range(len(state.names)))
-        return Outcome(winners, f"fewest points after {len(state.results)} round{'s' if len(state.results) != 1 else ''} (MAP-S3)", float(state.scores[winners[0]]), "points", table)
+        return Outcome(winners, f"fewest points after {counted(len(state.results), 'round')} (MAP-S3)", float(state.scores[winners[0]]), "points", table)
 
     def record_figures(self, states: Sequence[MapState]) -> list[Figure]:
         """Each player's total, the fewer points the better (MAP-S3)."""
         final = states[-1]
         rounds = len(final.results)
-        return [Figure(seat, "fewest points", float(points), f"after {rounds} round{'s' if rounds != 1 else ''}", lower_is_better=True) for seat, points in enumerate(final.scores)]
+        return [Figure(seat, "fewest points", float(points), f"after {counted(rounds, 'round')}", lower_is_better=True) for seat, points in enumerate(final.scores)]
 
     def seat_scores(self, state: MapState) -> list[float]:
         return [float(points) for points in state.scores]

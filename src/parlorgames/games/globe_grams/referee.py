@@ -10,6 +10,7 @@ from ...engine.errors import IllegalAction
 from ...engine.rules import Action, Figure, Outcome
 from ...engine.scoring import add_to, close_round, leaders, leftover_points
 from ...engine.turns import next_seat, with_seat
+from ...engine.wording import counted
 from .chance import Chance
 from .spec import letters_of
 from .state import GGState, Placed, Play
@@ -129,7 +130,7 @@ class Referee(Chance):
         best = leaders(state.scores)
         winners = tuple(s for s in range(len(state.names)) if self.team_of(state, s) in best)
         table = tuple({"seat": s, "points": state.scores[self.team_of(state, s)], "rounds": len(state.rounds)} for s in range(len(state.names)))
-        reason = f"first to {self.game_points} points after {len(state.rounds)} round{'s' if len(state.rounds) != 1 else ''} (GG-R3)"
+        reason = f"first to {self.game_points} points after {counted(len(state.rounds), 'round')} (GG-R3)"
         return Outcome(winners, reason, float(state.scores[best[0]]), "points", table)
 
     def record_figures(self, states: Sequence[GGState]) -> list[Figure]:
