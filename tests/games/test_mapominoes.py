@@ -589,6 +589,17 @@ def test_ruleset_problems_name_file_line_and_key():
     assert "first_nations[0]: 'Englnd' is not a nation of uk-areas.yaml" in message
 
 
+def test_a_deck_s_card_noun_must_be_a_word_MAP_R1():
+    from parlorgames.engine.ruleset import RulesetError, load_text
+    from parlorgames.paths import rulesets_dir
+
+    text = (rulesets_dir() / "mapominoes-europe.yaml").read_text(encoding="utf-8")
+    line = 1 + text.splitlines().index("  card: country")
+    with pytest.raises(RulesetError) as err:
+        load_text(text.replace("  card: country", '  card: ""'), "broken.yaml")
+    assert f"broken.yaml:{line}: components.card: must be a word in lower case, such as county or country" in str(err.value)
+
+
 # --- the house's contract: action shapes, hashable states, observations ---------------------------
 
 

@@ -9,6 +9,7 @@ Which deck is played (UK areas, European countries) is named by the ruleset's `c
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, ClassVar, Iterable, Sequence
@@ -29,12 +30,17 @@ from ..engine.wording import counted
 TRANSIT = "Transit"
 """The card name of a Transit card on the table; in hand they are only counted (they are all alike)."""
 
+def _a_card_noun(noun: str) -> str | None:
+    """What the table's messages call a card ("the starting county"): a word or two in lower case."""
+    return None if re.fullmatch(r"[a-z]+( [a-z]+)?", noun) else "must be a word in lower case, such as county or country"
+
+
 SCHEMA = Map(
     {
         "components": Map(
             {
                 "map": Field(str, required=True),
-                "card": Field(str, default="county"),
+                "card": Field(str, default="county", check=_a_card_noun),
                 "transit_cards": Field(int, default=12, check=not_negative),
                 "table": Map(
                     {"width": Field(int, required=True, check=positive), "height": Field(int, required=True, check=positive)},
