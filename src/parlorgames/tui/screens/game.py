@@ -131,23 +131,23 @@ class GameScreen(Screen[None]):
         wider than the window, the variant goes first, then the move number, then the computer's level,
         so whose turn it is and a failing save always show."""
         session = self.session
-        parts: list[tuple[int, Text]] = [(9, Text(f" {session.ruleset.title} ", style="bold reverse")), (1, Text(f" {session.variant.title} "))]
+        kept = 0
+        parts: list[tuple[int, Text]] = [(kept, Text(f" {session.ruleset.title} ", style="bold reverse")), (1, Text(f" {session.variant.title} "))]
         if session.over:
-            parts.append((8, Text(" · game over", style="bold")))
+            parts.append((kept, Text(" · game over", style="bold")))
         elif session.seat is not None:
             seat = session.seats[session.seat]
-            parts.append((8, Text.assemble(" · to play: ", (seat.name, "bold"))))
+            parts.append((kept, Text.assemble(" · to play: ", (seat.name, "bold"))))
             if seat.bot:
                 parts.append((3, Text(f" (computer, {seat.level or DEFAULT_LEVEL})")))
         parts.append((2, Text(f" · move {len(session.actions)}", style="grey62")))
         if self.save_failure:
-            parts.append((10, Text(f" · ⚠ not saved: {self.save_failure}", style="bold yellow")))
+            parts.append((kept, Text(f" · ⚠ not saved: {self.save_failure}", style="bold yellow")))
         width = self.size.width or self.app.size.width
-        for least in sorted({rank for rank, _ in parts}):
+        for gives_way in (1, 2, 3):
             if sum(part.cell_len for _, part in parts) <= width:
                 break
-            if least < 8:
-                parts = [(rank, part) for rank, part in parts if rank != least]
+            parts = [(order, part) for order, part in parts if order != gives_way]
         self.query_one("#topbar", Static).update(Text.assemble(*(part for _, part in parts)))
 
     def on_resize(self) -> None:
