@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from .engine.catalogue import Entry, fingerprint, read_catalogue, ruleset_files
 from .engine.files import NotAFile, read_bounded
 from .engine.levels import LEVELS, seat_label
+from .engine.wording import counted
 
 if TYPE_CHECKING:
     from .engine.kinds import Player
@@ -281,7 +282,7 @@ class SaveStore:
             names = ", ".join(seat_label(str(s["name"]), bool(s.get("bot")), _level(s.get("level"))) for s in data["seats"])
             title = str(data.get("title") or data["ruleset"])
             moves = len(data["actions"])
-            detail = f"{data.get('variant_title') or data.get('variant', '')} · {moves} move{'' if moves == 1 else 's'}\n{names}"
+            detail = f"{data.get('variant_title') or data.get('variant', '')} · {counted(moves, 'move')}\n{names}"
         except UnreadableSave as err:
             return SaveInfo(path, path.name, "", _mtime(path), str(err))
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
