@@ -9,7 +9,7 @@ from fitting import cuts
 from textual.widgets import Input
 
 from parlorgames.engine.ruleset import find
-from parlorgames.tui.screens.ask import AskScreen
+from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.hints import HintsScreen
 from parlorgames.tui.screens.setup import SetupScreen
@@ -151,13 +151,14 @@ async def test_the_hint_key_and_window_fit_80x24(make_app, name):
 
 async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_GG_X1(make_app):
     """Picking a name from the hints opens the name box with the name typed and the way the hint
-    forms it chosen (from one's letters, the special letters or a capture): Enter plays it."""
+    forms it chosen (from one's letters, the special letters or a capture): Enter plays it, after
+    the table's question where the name spends a blank (as this seeded deal's name does, GG-T6)."""
     from parlorgames.bots.hints import Hint
     from parlorgames.tui.views.globe_grams import NameScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        game = await sit_down(app, pilot, "globe-grams", hints=True)
+        game = await sit_down(app, pilot, "globe-grams", hints=True, seed=13718)
         await reach_a_hint(app, pilot, game, wanted=lambda hints: any(hint.action and hint.action["type"] == "name" for hint in hints))
         await pilot.press("f5")
         await pilot.pause()
@@ -189,6 +190,9 @@ async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_G
         await pilot.pause()
         assert isinstance(app.screen, NameScreen)
         moves = len(game.session.actions)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and f"Spend a blank on {names[-1].action['name']}? (GG-T6)" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
         assert len(game.session.actions) > moves and game.session.actions[moves]["name"] == names[-1].action["name"]

@@ -87,7 +87,7 @@ class UnknownArea(ValueError):
         self.suggestions = tuple(suggestions)
         message = f"unknown area or water {term!r}"
         if suggestions:
-            message += " (did you mean " + " or ".join(repr(s) for s in suggestions) + "?)"
+            message += " (did you mean " + " or ".join(repr(suggestion) for suggestion in suggestions) + "?)"
         super().__init__(message)
 
 

@@ -296,7 +296,7 @@ class RoundTheWorld(Rules):
             if days and where < self.track.length:
                 lost = multiples_passed(ship.dial, ship.dial + days, self.lose_every)
                 if lost:
-                    events.append(f"+{days} days on the dial passes {lost} multiple(s) of {self.lose_every}: loses {lost} spin(s) (RTW-D3)")
+                    events.append(f"+{days} days on the dial passes {counted(lost, 'multiple')} of {self.lose_every}: loses {counted(lost, 'spin')} (RTW-D3)")
         dial = ship.dial + days
         tablet, waiting, passages = ship.tablet, False, ship.passages
         if self.mode == "passages":

@@ -10,6 +10,7 @@ from ...engine.errors import IllegalAction
 from ...engine.rules import Action
 from ...engine.tiles import Bag
 from ...engine.turns import next_seat, with_seat
+from ...engine.wording import counted
 from .letters import LetterChoices
 from .spec import BLANK, Ring
 from .state import GGState
@@ -133,7 +134,7 @@ class Chance(LetterChoices):
         drawn, missing = self.draw_spun(state.pot, section.letters)
         text = f"{who} spins {section.letters}"
         if BLANK in drawn:
-            text += f" and takes {drawn.count(BLANK)} wild blank(s) for what the pot is out of (GG-T6)"
+            text += f" and takes {counted(drawn.count(BLANK), 'wild blank')} for what the pot is out of (GG-T6)"
         if missing:
             text += f"; the pot has no {', '.join(missing)} and no blank left"
         pot = state.pot.take(drawn)
@@ -161,7 +162,7 @@ class Chance(LetterChoices):
             pending=section.count,
             passing=(),
             chooser=self.next_chooser(state),
-            events=(f"{who} spins EXCHANGE {section.count}: every player passes {section.count} letter(s) to the left, chosen in secret (GG-T5)",),
+            events=(f"{who} spins EXCHANGE {section.count}: every player passes {counted(section.count, 'letter')} to the left, chosen in secret (GG-T5)",),
         )
 
     # --- new special letters --------------------------------------------------------------------

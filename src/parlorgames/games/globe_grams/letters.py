@@ -11,6 +11,7 @@ from ...engine.gazetteer import normalise
 from ...engine.rules import Action
 from ...engine.tiles import Bag
 from ...engine.turns import next_seat, seats_from, with_seat
+from ...engine.wording import counted
 from .plays import Plays
 from .spec import BLANK
 from .state import GGState
@@ -49,7 +50,7 @@ class LetterChoices(Plays):
         lettered = Bag.of(self.lettered(state.pot))
         need = min(state.pending, len(lettered))
         if len(letters) != need:
-            raise IllegalAction("GG-T3", f"TAKE {state.pending}: choose {need} letter(s) from the pot")
+            raise IllegalAction("GG-T3", f"TAKE {state.pending}: choose {counted(need, 'letter')} from the pot")
         if BLANK in letters:
             raise IllegalAction("GG-T6", "a wild blank is taken only when the pot is out of a letter spun, not by TAKE")
         missing = lettered.missing(letters)
