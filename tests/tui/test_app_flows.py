@@ -122,6 +122,29 @@ async def test_a_saved_game_lists_its_seats_with_levels_wrapped_under_its_title(
         assert "  ↻ Round the World" in [options.render_line(y).text.rstrip() for y in range(options.size.height)]
 
 
+async def test_a_save_that_cannot_be_resumed_is_listed_with_its_file_and_why_and_left_as_it_is(make_app, tmp_path):
+    """A save cut short (a full disc, a half-copied file): the menu says it cannot be resumed, which
+    file it is and why, offers nothing to choose, and never rewrites it."""
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    broken = saves / "mapominoes-20261124-042722-3.json"
+    broken.write_text('{\n "format": 1,\n "ruleset": "mapominoes",\n "seats": [\n')
+    before = broken.read_bytes()
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        options = app.screen.query_one("#games")
+        lines = [options.render_line(y).text.strip() for y in range(options.size.height)]
+        entry = lines[lines.index("✗ Cannot be resumed") :][:5]
+        assert "".join(entry[1:3]).startswith(broken.name) and any("not valid JSON" in line for line in entry)
+        listed = [options.get_option_at_index(index) for index in range(options.option_count)]
+        assert [option.disabled for option in listed if option.id and option.id.startswith("bad:")] == [True]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen), "Enter starts a new game, never the broken save"
+    assert broken.read_bytes() == before
+
+
 async def test_refused_move_is_explained_and_changes_nothing(make_app, rtw_start):
     app = make_app(rtw_start())
     async with app.run_test(size=(80, 24)) as pilot:

@@ -68,7 +68,7 @@ class MenuScreen(Screen[None]):
             games.add_option(Option(Text("Resume a game", style="bold underline"), disabled=True))
             for save in saves:
                 if save.error:
-                    label = saved_game(f"✗ {save.title} (cannot be resumed)", save.error, "grey50")
+                    label = saved_game("✗ Cannot be resumed", f"{save.title}\n{save.error}", "grey50")
                     games.add_option(Option(label, id=f"bad:{save.path}", disabled=True))
                 else:
                     games.add_option(Option(saved_game(f"↻ {save.title}", save.detail), id=f"save:{save.path}"))
