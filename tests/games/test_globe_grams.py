@@ -248,11 +248,13 @@ def test_wild_blanks_only_when_the_pot_is_out_of_a_letter_GG_T6(rules):
     no_x = replace(state, pot=Bag.of(t for t in state.pot if t != "X"))
     spun = rules.apply(no_x, {"type": "spin", "value": spin})
     assert Counter(spun.racks[0]) == Counter("BCAD?")
+    assert "takes 1 wild blank for X, which the pot is out of (GG-T6)" in spun.events[0]
     assert conserved(rules, replace(spun, pot=spun.pot.put("X")))
     with_x = rules.apply(state, {"type": "spin", "value": spin})
     assert BLANK not in with_x.racks[0]
     none_left = replace(no_x, pot=Bag.of(t for t in no_x.pot if t != BLANK))
-    assert Counter(rules.apply(none_left, {"type": "spin", "value": spin}).racks[0]) == Counter("BCAD")
+    nothing = rules.apply(none_left, {"type": "spin", "value": spin})
+    assert Counter(nothing.racks[0]) == Counter("BCAD") and "the pot has no X and no blank left" in nothing.events[0]
 
 
 def test_blanks_score_nothing_and_at_most_two_in_a_name_GG_T6(rules):

@@ -100,20 +100,24 @@ class Chance(LetterChoices):
 
     # --- the spin -------------------------------------------------------------------------------
 
-    def draw_spun(self, pot: Bag, letters: str) -> tuple[list[str], list[str]]:
+    def draw_spun(self, pot: Bag, letters: str) -> tuple[list[str], list[str], list[str]]:
         """GG-T1/T6: the spun letters from the pot; a wild blank for a letter the pot is out of
-        (while blanks last). Returns (tiles drawn, letters the pot could not give at all)."""
+        (while blanks last). Returns (tiles drawn, letters a blank was taken for, letters the pot
+        could not give at all)."""
         left = pot.counts()
         drawn: list[str] = []
+        blanked: list[str] = []
         missing: list[str] = []
         for letter in letters:
             tile = letter if left[letter] else BLANK if left[BLANK] else None
             if tile is None:
                 missing.append(letter)
                 continue
+            if tile == BLANK:
+                blanked.append(letter)
             left[tile] -= 1
             drawn.append(tile)
-        return drawn, missing
+        return drawn, blanked, missing
 
     def spin(self, state: GGState, action: Action) -> GGState:
         value = action["value"]
@@ -131,10 +135,10 @@ class Chance(LetterChoices):
         return self._spun_exchange(state, section, who)
 
     def _spun_letters(self, state: GGState, section: Ring, who: str) -> GGState:
-        drawn, missing = self.draw_spun(state.pot, section.letters)
+        drawn, blanked, missing = self.draw_spun(state.pot, section.letters)
         text = f"{who} spins {section.letters}"
-        if BLANK in drawn:
-            text += f" and takes {counted(drawn.count(BLANK), 'wild blank')} for what the pot is out of (GG-T6)"
+        if blanked:
+            text += f" and takes {counted(len(blanked), 'wild blank')} for {' and '.join(blanked)}, which the pot is out of (GG-T6)"
         if missing:
             text += f"; the pot has no {', '.join(missing)} and no blank left"
         pot = state.pot.take(drawn)
