@@ -262,6 +262,7 @@ def test_blanks_score_nothing_and_at_most_two_in_a_name_GG_T6(rules):
     played = rules.apply(state, name("DENMARK"))
     front = played.placed[0][0]
     assert front.wild == ("K", "R") and front.tiles.count(BLANK) == 2
+    assert played.events[-1].endswith("doubled (GG-N2), blanks for K and R (GG-T6)")
     assert played.scores[0] == (2 + 1 + 1 + 2 + 1) * 2  # D E N M A; R and K are blanks
     with pytest.raises(IllegalAction, match="GG-T6.*at most 2"):
         rules.apply(table(rules, ["DENM???", "XYZ"]), name("DENMARK"))

@@ -39,7 +39,7 @@ class Referee(Chance):
 
     def _detail(self, play: Play) -> str:
         doubled = not play.special and self.multiplier(len(letters_of(play.text)), play.words) > 1
-        return (" doubled (GG-N2)" if doubled else "") + (f", {len(play.wild)} wild" if play.wild else "")
+        return (" doubled (GG-N2)" if doubled else "") + (f", {'a blank' if len(play.wild) == 1 else 'blanks'} for {' and '.join(play.wild)} (GG-T6)" if play.wild else "")
 
     def _special_formed(self, state: GGState, play: Play) -> GGState:
         """GG-N4: three times the value; the letters go back to the pot and new specials are due."""
