@@ -133,6 +133,18 @@ def test_globe_grams_hints_name_captures_and_own_names_GG_X1():
     assert hints_of(rules, replace(state, racks=(racks[0], Bag.of("EEE")))) == hints
 
 
+def test_a_globe_grams_hint_that_spends_a_blank_says_which_letter_it_stands_for_GG_T6():
+    """DENMAR? can form DENMARK only with its blank for the K: the hint says so before it is picked,
+    as the name box does once it is typed; a name of real letters says nothing of blanks."""
+    rules = rules_for("globe-grams")
+    racks = (Bag.of("DENMAR?"), Bag.of("OOO"))
+    state = GGState(names=("Ann", "Bob"), pot=rules.full_pot.take([*"DENMAR?", *"OOO"]), racks=racks, placed=((), ()), scores=(0, 0), phase="form")
+    texts = [hint.text for hint in hints_of(rules, state)]
+    assert "DENMARK from your letters, a blank for K" in texts
+    real = replace(state, racks=(Bag.of("DENMARK"), racks[1]), pot=rules.full_pot.take([*"DENMARK", *"OOO"]))
+    assert "DENMARK from your letters" in [hint.text for hint in hints_of(rules, real)]
+
+
 def test_no_globe_grams_hint_before_the_spin_GG_T1():
     rules = rules_for("globe-grams")
     state = seeded(rules, 3, lambda s: s.phase == "spin")

@@ -77,8 +77,10 @@ def globe_grams(rules: GlobeGrams, seen: GGState) -> list[Hint]:
     of each kind, best first as the computer weighs them (a name of one's own also counts towards the
     five). Well-known names come first, as the normal computer knows them, so a hint is a name the
     table would recognise; every name the table accepts is searched only when no well-known one fits.
-    After TAKE, DISCARD or EXCHANGE, the letters the computer would choose; with no name in reach, how
-    to end the turn."""
+    A name that would spend the player's blanks says which letters they stand for (GG-T6). After
+    TAKE, DISCARD or EXCHANGE, the letters the computer would choose; with no name in reach, how to
+    end the turn."""
+    from ..games.globe_grams import blanks_for, blanks_spent
     from .globe_grams import BOT_FLOOR, candidates, letters_chosen
 
     if not _awaits(rules, seen):
@@ -101,7 +103,9 @@ def globe_grams(rules: GlobeGrams, seen: GGState) -> list[Hint]:
             how = "with the three special letters"
         else:
             how = "from your letters" if rules.version != "pool" else "from the pool"
-        hints.append(Hint(f"{found.text} {how}", found.value, found.action))
+        action = found.action
+        spent = blanks_spent(seen, rules.check_play(seen, action["name"], rules.target_of(seen, action), bool(action.get("special"))))
+        hints.append(Hint(f"{found.text} {how}" + (f", {blanks_for(spent)}" if spent else ""), found.value, action))
     return hints or [Hint(GG_NO_NAME_IN_POOL if rules.version == "pool" else GG_NO_NAME)]
 
 

@@ -22,11 +22,11 @@ from ...engine.wording import counted
 from .letters import CHOICE_OF_PHASE
 from .referee import Referee
 from .spec import BLANK, CHANCE_KINDS, SCHEMA, VERSIONS, Ring, check_params, gazetteer_for, letters_of
-from .state import CHANCE_PHASES, PHASES, GGState, Placed, Play
+from .state import CHANCE_PHASES, PHASES, GGState, Placed, Play, blanks_for, blanks_spent
 
 __all__ = [
     "BLANK", "CHANCE_KINDS", "KIND", "PHASES", "SCHEMA", "VERSIONS", "GGState", "GlobeGrams", "Placed", "Play", "Ring",
-    "gazetteer_for", "letters_of",
+    "blanks_for", "blanks_spent", "gazetteer_for", "letters_of",
 ]
 
 _HANDLERS = {"deal": "deal", "specials": "new_specials", "spin": "spin", "take": "take", "discard": "discard", "pass": "pass_letters"}

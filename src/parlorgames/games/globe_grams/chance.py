@@ -13,7 +13,7 @@ from ...engine.turns import next_seat, with_seat
 from ...engine.wording import counted
 from .letters import LetterChoices
 from .spec import BLANK, Ring
-from .state import GGState
+from .state import GGState, blanks_for
 
 
 class Chance(LetterChoices):
@@ -138,7 +138,7 @@ class Chance(LetterChoices):
         drawn, blanked, missing = self.draw_spun(state.pot, section.letters)
         text = f"{who} spins {section.letters}"
         if blanked:
-            text += f" and takes {counted(len(blanked), 'wild blank')} for {' and '.join(blanked)}, which the pot is out of (GG-T6)"
+            text += f" and takes {blanks_for(blanked)}, which the pot is out of (GG-T6)"
         if missing:
             text += f"; the pot has no {', '.join(missing)} and no blank left"
         pot = state.pot.take(drawn)

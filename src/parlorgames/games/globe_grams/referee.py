@@ -13,7 +13,7 @@ from ...engine.turns import next_seat, with_seat
 from ...engine.wording import counted
 from .chance import Chance
 from .spec import letters_of
-from .state import GGState, Placed, Play
+from .state import GGState, Placed, Play, blanks_for
 
 
 class Referee(Chance):
@@ -39,7 +39,7 @@ class Referee(Chance):
 
     def _detail(self, play: Play) -> str:
         doubled = not play.special and self.multiplier(len(letters_of(play.text)), play.words) > 1
-        return (" doubled (GG-N2)" if doubled else "") + (f", {'a blank' if len(play.wild) == 1 else 'blanks'} for {' and '.join(play.wild)} (GG-T6)" if play.wild else "")
+        return (" doubled (GG-N2)" if doubled else "") + (f", {blanks_for(play.wild)} (GG-T6)" if play.wild else "")
 
     def _special_formed(self, state: GGState, play: Play) -> GGState:
         """GG-N4: three times the value; the letters go back to the pot and new specials are due."""

@@ -7,6 +7,7 @@ tiles, so captures and special-letter names move real tiles and every tile stays
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Sequence
 
 from ...engine.scoring import RoundResult
 from ...engine.tiles import Bag
@@ -95,3 +96,18 @@ class GGState:
             racks=tuple(rack if s == seat else rack.hidden() for s, rack in enumerate(self.racks)),
             passing=tuple(chosen if s == seat else chosen.hidden() for s, chosen in enumerate(self.passing)),
         )
+
+
+def blanks_spent(state: GGState, play: Play) -> list[str]:
+    """The letters the player's own blanks would stand for in this play (a captured name's are not new)."""
+    new = list(play.wild)
+    if play.target is not None:
+        seat, index = play.target
+        for letter in state.placed[seat][index].wild:
+            new.remove(letter)
+    return new
+
+
+def blanks_for(letters: Sequence[str]) -> str:
+    """What blanks stand for, in the table's words: "a blank for R", "blanks for K and R" (GG-T6)."""
+    return f"{'a blank' if len(letters) == 1 else 'blanks'} for {' and '.join(letters)}"

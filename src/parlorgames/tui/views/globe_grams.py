@@ -28,7 +28,7 @@ from ...bots.globe_grams import capturable
 from ...engine.errors import ActionError
 from ...engine.tiles import Bag
 from ...engine.wording import counted
-from ...games.globe_grams import BLANK, GGState, GlobeGrams, Play
+from ...games.globe_grams import BLANK, GGState, GlobeGrams, Play, blanks_for, blanks_spent
 from ..screens.ask import AskScreen, ask_before_spending
 from ..widgets.colours import seat_style
 from ..widgets.rows import LineCachedStatic
@@ -70,16 +70,6 @@ def work_out(rules: GlobeGrams, state: GGState, name: str, way: dict[str, Any]) 
         return rules.check_play(state, name, target, bool(way.get("special")))
     except ActionError as err:
         return err
-
-
-def blanks_spent(state: GGState, play: Play) -> list[str]:
-    """The letters the player's own blanks would stand for in this play (a captured name's are not new)."""
-    new = list(play.wild)
-    if play.target is not None:
-        seat, index = play.target
-        for letter in state.placed[seat][index].wild:
-            new.remove(letter)
-    return new
 
 
 def run_aside(screen: Any, work: Callable[[], Any], group: str) -> None:
@@ -515,7 +505,7 @@ class NameScreen(ModalScreen[None]):
         out = Text(f"✓ {play.text}: {play.value} points", style="green")
         spent = blanks_spent(self.state, play)
         if spent:
-            out.append(f", a blank for {' and '.join(spent)}", style="yellow")
+            out.append(f", {blanks_for(spent)}", style="yellow")
         return (name, way), out
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
