@@ -12,7 +12,7 @@ def commodore_lines(book: dict[str, Any]) -> list[str]:
     lines = []
     for key, entry in sorted(book["commodore"].items()):
         game, _, variant = key.partition("/")
-        lines.append(f"  {game} ({variant}): {entry['holder']}, {entry['days']} days")
+        lines.append(f"  {entry.get('title') or f'{game} ({variant})'}: {entry['holder']}, {entry['days']} days")
     return ["Commodore's records (the quickest voyage, RTW-G2):", *lines] if lines else []
 
 
@@ -24,16 +24,18 @@ def player_lines(name: str, page: dict[str, Any]) -> list[str]:
         for figure, best in sorted(game["bests"].items()):
             detail = f" ({best['detail']})" if best.get("detail") else ""
             lines.append(f"    {figure}: {best['value']:g}{detail}")
-    lines.extend(_recent_lines(page["recent"]))
+    lines.extend(_recent_lines(page))
     return lines
 
 
-def _recent_lines(recent: list[dict[str, Any]]) -> list[str]:
-    """One sparkline per game over the player's last games (scores of different games do not mix)."""
+def _recent_lines(page: dict[str, Any]) -> list[str]:
+    """One sparkline per game over the player's last games (scores of different games do not mix),
+    each game named by its title."""
     by_game: dict[str, list[float]] = {}
-    for row in recent:
+    for row in page["recent"]:
         if row.get("score") is not None:
-            by_game.setdefault(row["game"], []).append(float(row["score"]))
+            game = page["games"].get(row["game"], {}).get("title") or row["game"]
+            by_game.setdefault(game, []).append(float(row["score"]))
     return [f"  last {game} scores: {sparkline(scores)}  {' '.join(f'{s:g}' for s in scores)}" for game, scores in sorted(by_game.items())]
 
 

@@ -369,9 +369,10 @@ class Records:
             return entry["holder"], entry["days"]
         return None
 
-    def put(self, key: str, holder: str, days: int) -> None:
+    def put(self, key: str, holder: str, days: int, title: str = "") -> None:
+        """Set the Commodore's record for `key`; `title` names the game and variant in the book."""
         book = self.read()
-        book["commodore"][key] = {"holder": holder, "days": days}
+        book["commodore"][key] = {"holder": holder, "days": days, **({"title": title} if title else {})}
         self._write(book)
 
     def add_game(self, session: "Session", when: str | None = None) -> None:

@@ -6,6 +6,7 @@ import pytest
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
+from parlorgames.record_book import book_lines
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
@@ -248,6 +249,7 @@ async def test_quickest_voyage_kept_from_one_sitting_to_the_next_RTW_G2(make_app
         winner = game.session.seats[game.session.outcome().winners[0]].name
     holder, days = first.records.get("round-the-world/game-1")
     assert holder == winner and days == game.session.outcome().figure
+    assert f"  Round the World — Game No. 1: {holder}, {days} days" in book_lines(first.records.read()), "the book names the game and variant"
     second = make_app()
     async with second.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

@@ -36,4 +36,4 @@ async def test_a_finished_game_is_entered_in_the_book(make_app, rtw_start):
         await pilot.press("r")
         await pilot.pause()
         text = str(app.screen.query_one("#records-text").render())
-        assert "Round the World: 1 played" in text and "last round-the-world scores" in text
+        assert "Round the World: 1 played" in text and "last Round the World scores" in text

@@ -178,7 +178,8 @@ class ParlorApp(App[None]):
         screen.flush_saves()
         session = screen.session
         key = self.record_key(session)
-        line = self._note_voyage(key, _record_rules().quickest_voyage(session.rules.record_candidates(session.state), [s.name for s in session.seats]))
+        voyage = _record_rules().quickest_voyage(session.rules.record_candidates(session.state), [s.name for s in session.seats])
+        line = self._note_voyage(key, voyage, f"{session.ruleset.title} — {session.variant.title}")
         try:
             self.records.add_game(session)
         except OSError as err:
@@ -206,7 +207,7 @@ class ParlorApp(App[None]):
         if record is not None:
             self.sitting[key] = record
 
-    def _note_voyage(self, key: str, voyage: SittingRecord | None) -> str:
+    def _note_voyage(self, key: str, voyage: SittingRecord | None, title: str) -> str:
         """Set a finished game's quickest voyage against the sitting's record (RTW-G2); the line to show."""
         if voyage is None:
             return ""
@@ -214,7 +215,7 @@ class ParlorApp(App[None]):
         if voyage.beats(record):
             self.sitting[key] = voyage
             if key in self.kept:
-                self.records.put(key, voyage.holder, int(voyage.days))
+                self.records.put(key, voyage.holder, int(voyage.days), title)
         return _record_rules().record_line(voyage, record)
 
     # --- the command palette ------------------------------------------------------------------------
