@@ -136,16 +136,17 @@ class Chance(LetterChoices):
 
     def _spun_letters(self, state: GGState, section: Ring, who: str) -> GGState:
         drawn, blanked, missing = self.draw_spun(state.pot, section.letters)
-        text = f"{who} spins {section.letters}"
+        pool = self.version == "pool"
+        text = f"{who} spins {section.letters}" + (" for the pool (GG-V2)" if pool else " (GG-T1)")
         if blanked:
             text += f" and takes {blanks_for(blanked)}, which the pot is out of (GG-T6)"
         if missing:
             text += f"; the pot has no {', '.join(missing)} and no blank left"
         pot = state.pot.take(drawn)
-        if self.version == "pool":
-            return replace(state, pot=pot, pool=state.pool.put(drawn), phase="form", events=(text + " for the pool (GG-V2)",))
+        if pool:
+            return replace(state, pot=pot, pool=state.pool.put(drawn), phase="form", events=(text,))
         racks = with_seat(state.racks, state.turn, state.racks[state.turn].put(drawn))
-        return replace(state, pot=pot, racks=racks, phase="form", events=(text + " (GG-T1)",))
+        return replace(state, pot=pot, racks=racks, phase="form", events=(text,))
 
     def _spun_take(self, state: GGState, section: Ring, who: str) -> GGState:
         if not self.lettered(state.pot):
