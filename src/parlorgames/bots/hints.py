@@ -104,7 +104,7 @@ def globe_grams(rules: GlobeGrams, seen: GGState) -> list[Hint]:
         else:
             how = "from your letters" if rules.version != "pool" else "from the pool"
         action = found.action
-        spent = blanks_spent(seen, rules.check_play(seen, action["name"], rules.target_of(seen, action), bool(action.get("special"))))
+        spent = blanks_spent(seen, rules.play_of(seen, action))
         hints.append(Hint(f"{found.text} {how}" + (f", {blanks_for(spent)}" if spent else ""), found.value, action))
     return hints or [Hint(GG_NO_NAME_IN_POOL if rules.version == "pool" else GG_NO_NAME)]
 

@@ -104,6 +104,11 @@ class Plays(Seating):
         """The letters a seat forms names from: its rack, or the shared pool in the second version."""
         return state.pool if self.version == "pool" else state.racks[seat]
 
+    def play_of(self, state: GGState, action: Action) -> Play:
+        """The play a `name` action makes: its name worked out in the way it says (from one's letters,
+        a capture or the special letters), or `IllegalAction` saying why it cannot be formed."""
+        return self.check_play(state, action["name"], self.target_of(state, action), bool(action.get("special")))
+
     def target_of(self, state: GGState, action: Action) -> tuple[int, int] | None:
         """The (seat, index) of the name an action captures, or None when it captures nothing."""
         capture = action.get("capture")

@@ -20,7 +20,7 @@ class Referee(Chance):
     """Scores: names, captures and special-letter names as they are formed; rounds as they end."""
 
     def form_name(self, state: GGState, action: Action) -> GGState:
-        play = self.check_play(state, action["name"], self.target_of(state, action), action.get("special", False))
+        play = self.play_of(state, action)
         state = self._use_tiles(state, play)
         if play.special:
             return self._special_formed(state, play)

@@ -66,8 +66,7 @@ def work_out(rules: GlobeGrams, state: GGState, name: str, way: dict[str, Any]) 
     """The name formed in the chosen way against what the player sees, or why it cannot be (a gazetteer
     lookup: run it off the event loop while the name is typed)."""
     try:
-        target = rules.target_of(state, {"type": "name", "name": name, **way})
-        return rules.check_play(state, name, target, bool(way.get("special")))
+        return rules.play_of(state, {"type": "name", "name": name, **way})
     except ActionError as err:
         return err
 
