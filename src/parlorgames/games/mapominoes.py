@@ -30,6 +30,7 @@ from ..engine.wording import counted
 TRANSIT = "Transit"
 """The card name of a Transit card on the table; in hand they are only counted (they are all alike)."""
 
+
 def _a_card_noun(noun: str) -> str | None:
     """What the table's messages call a card ("the starting county"): a word or two in lower case."""
     return None if re.fullmatch(r"[a-z]+( [a-z]+)?", noun) else "must be a word in lower case, such as county or country"
