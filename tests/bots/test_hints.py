@@ -232,7 +232,6 @@ def test_mapominoes_hints_every_card_that_fits_and_where_MAP_P1():
     assert hints_of(rules, hidden) == hints
 
 
-
 def test_mapominoes_hint_with_nothing_to_play_says_how_the_go_ends_MAP_R3():
     """A hand with no card that fits and no Transit card: advice to draw (or, the pile empty, to end the go)."""
     rules = rules_for("mapominoes")

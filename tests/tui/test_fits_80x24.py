@@ -264,7 +264,6 @@ async def test_below_80x24_a_notice_says_so_and_goes_when_the_window_grows(make_
         walk.assert_nothing_cut()
 
 
-
 async def test_the_top_bar_keeps_whose_turn_and_a_failing_save_within_80_columns(make_app):
     """A long game, variant and name: the variant gives way, then the move number, never whose turn
     it is nor a save that fails."""
