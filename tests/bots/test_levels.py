@@ -227,6 +227,15 @@ def test_skip_a_cross_hard_weighs_the_steals_a_word_leaves_open_SAC_5():
     assert sac_bot.threat(rules, "AT", (), odds) == pytest.approx(1.0)  # SAT with the S, TAX with the X
 
 
+def test_skip_a_cross_hard_sees_a_steal_the_centre_alone_completes_whatever_is_drawn_SAC_5():
+    """CAT with an H face up is CHAT for any draw: the threat counts a steal for every letter."""
+    rules = rules_for("skip-a-cross")
+    odds = (("A", 0.5), ("U", 0.5))
+    assert "A" in sac_bot.steal_draws(rules, "CAT", "H") and "U" in sac_bot.steal_draws(rules, "CAT", "H")
+    assert "U" not in sac_bot.steal_draws(rules, "CAT", "")
+    assert sac_bot.threat(rules, "H", ("CAT",), odds) == pytest.approx(sac_bot.STEAL_SWING)
+
+
 def test_skip_a_cross_draw_odds_count_only_what_the_seat_may_see_SAC_2_SAC_4():
     """The pool is face down; its letters are the tile set less everything face up and the seat's own draw."""
     rules = rules_for("skip-a-cross")

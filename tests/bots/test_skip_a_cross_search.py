@@ -7,6 +7,7 @@ import itertools
 import json
 import os
 import random
+import string
 import subprocess
 import sys
 from dataclasses import replace
@@ -74,12 +75,18 @@ def test_hard_decides_from_its_observation_alone_whatever_the_random_source(rule
 
 
 def test_a_word_easy_to_steal_is_exposed_and_one_out_of_reach_is_not_SAC_5(rules):
-    """TONE is stolen with any of nine letters from an empty centre (STONE, TENOR…), ENGRAVES only
-    with a C or an S, QUIZ never."""
+    """Exposure counts a draw with one more letter face up in the centre: TONE falls to most pairs
+    (STONE, TENOR, ATONE…), ENGRAVES mostly to a C or an S, drawn or face up, QUIZ only to an E
+    and an N together (QUINZE)."""
     odds = sac_bot.draw_odds(rules, rules.observe(position(rules, ("TONE", "QUIZ"), ("ENGRAVES",), "", "E"), 0))
+    chance = dict(odds)
     tone, engraves, quiz = (sac_bot.exposure(rules, word, odds) for word in ("TONE", "ENGRAVES", "QUIZ"))
-    assert tone > engraves > quiz == 0.0
-    assert engraves == pytest.approx(sum(chance for letter, chance in odds if letter in "CS"))
+    assert tone > engraves > quiz > 0.0
+    c_or_s = chance["C"] + chance["S"]
+    with_one_more = dict(zip(string.ascii_uppercase, sac_bot.steal_draws_with_one_more(rules, "ENGRAVES")))
+    assert with_one_more["C"] == with_one_more["S"] == "*" and with_one_more["A"] == "CS"
+    assert engraves >= c_or_s + (1 - c_or_s) * c_or_s
+    assert quiz == pytest.approx(2 * chance["E"] * chance["N"])
 
 
 def test_hard_steals_into_the_word_harder_to_steal_back_SAC_5(rules):
@@ -201,26 +208,26 @@ def test_forming_no_word_costs_a_turn_and_a_rival_target_counts_half_SAC_8(rules
 
 
 def test_hard_grows_its_own_word_rather_than_spell_one_that_weighs_about_the_same_SAC_6(rules):
-    """Bob draws an O with DU in the centre: DUO weighs best by a hair, DOLOUR (his LOUR grown out of
+    """Bob draws an A with BC in the centre: CAB weighs best by a hair, LABOUR (his LOUR grown out of
     reach) next. Followed on by hard against normal, such growths won more games than the words the
     weighing chose, so hard grows LOUR; normal spells its longest word."""
-    state = position(rules, ("OUTCAST", "LOUR"), (), "DU", "O", seat=1)
+    state = position(rules, ("OUTCAST", "LOUR"), (), "BC", "A", seat=1)
     seen = rules.observe(state, 1)
     ranked = sac_bot.weighed_plays(rules, seen)
     (best, *_), word = ranked[0]
-    grown = {"type": "extend", "old": "LOUR", "word": "DOLOUR"}
-    assert word["type"] == "word"
+    grown = {"type": "extend", "old": "LOUR", "word": "LABOUR"}
+    assert word == {"type": "word", "word": "CAB"}
     assert next(worth for (worth, *_), action in ranked if action == grown) >= best - sac_bot.GROW_MARGIN
     assert sac_bot.choose(rules, seen, random.Random(0), "hard") == grown
     assert sac_bot.choose(rules, seen, random.Random(0), "normal")["type"] == "word"
 
 
 def test_a_growth_weighing_far_below_the_best_word_is_not_played_SAC_6(rules):
-    """Bob draws a U with GV in the centre: GUV weighs about three quarters of a word more than
-    growing his SKY to YUKS, beyond the margin, so hard spells GUV."""
-    state = position(rules, ("SKY",), (), "GV", "U", seat=1)
+    """Bob draws an A with MW in the centre: MAW weighs about four fifths of a word more than
+    growing his LOUR to MORULA, beyond the margin, so hard spells MAW."""
+    state = position(rules, ("OUTCAST", "LOUR"), (), "MW", "A", seat=1)
     seen = rules.observe(state, 1)
     ranked = sac_bot.weighed_plays(rules, seen)
     growth = next(worth for (worth, *_), action in ranked if action["type"] == "extend")
     assert ranked[0][0][0] - growth > sac_bot.GROW_MARGIN
-    assert sac_bot.choose(rules, seen, random.Random(0), "hard") == {"type": "word", "word": "GUV"}
+    assert sac_bot.choose(rules, seen, random.Random(0), "hard") == {"type": "word", "word": "MAW"}

@@ -9,8 +9,9 @@ index, so a decision takes a few milliseconds even with a crowded centre.
 
 Hard (`searched_play`) weighs every play it has (`weighed_plays`): what it gains now, less what
 the next player may expect against it over every letter they may draw, and how easy a target each
-word on the table stays (`exposure`): it grows a word out of reach when a steal of it is open,
-forms no word rather than hand a steal over, and prefers the steal that leaves it the safer word.
+word on the table stays (`exposure`: to a draw with one more letter face up): it grows a word out
+of reach when a steal of it is open, forms no word rather than hand a steal over, and prefers the
+steal that leaves it the safer word.
 Where a new word weighs best by a little, it grows one of its own words instead (`grown_rather`).
 A word short of winning, it looks at how each play may end the game, through the reply of the
 player who closes the round over every letter they may draw (SAC-8). With four letters or fewer
@@ -30,6 +31,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
+from string import ascii_uppercase
 from typing import Any
 
 from ..engine.letters import letters_in, levels
@@ -135,7 +137,8 @@ TILE_WEIGHT = 0.01
 """Tiles break ties between plays of equal worth (SAC-8: the most tiles wins among equals)."""
 OWN_EXPOSURE_WEIGHT = 2.0
 """How much a word's standing exposure counts against its owner: about two turns' worth of the next
-player's threat (the ladder: 1.5 and 2 play best, 3 and 5 worse)."""
+player's threat (the ladder: 1.5 and 2 play best, 3 and 5 worse; with a letter more face up in
+the exposure, 1.5 lost and 2.5 was no clearer)."""
 RIVAL_EXPOSURE_WEIGHT = 1.0
 """How much a rival's exposed word counts for the seat: half as much, for the rival moves before the
 seat may steal it and may grow it out of reach first."""
@@ -164,6 +167,14 @@ def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
     plays += [(0.0, action) for _, action in extensions(rules, seen)]
     plays += [(1.0, {"type": "word", "word": word}) for word in _longest_words(rules, hand)[:NEW_WORDS_WEIGHED]]
     plays.append((0.0, {"type": "pass"}))
+    known: dict[str, float] = {}
+
+    def exposure_of(word: str) -> float:
+        """`exposure`, once a word for this decision: every play counts the whole table."""
+        if word not in known:
+            known[word] = exposure(rules, word, odds)
+        return known[word]
+
     found = []
     for gain, action in plays:
         word, old = action.get("word", ""), action.get("old", "")
@@ -171,8 +182,8 @@ def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
         held = _replace_once(mine, old, word) if action["type"] == "extend" else mine + ((word,) if word else ())
         victim = action.get("victim")
         rivals = [_replace_once(words, old, None) if seat == victim else words for seat, words in enumerate(seen.words) if seat != seen.turn]
-        theirs = sum(exposure(rules, w, odds) for words in rivals for w in words)
-        ours = sum(exposure(rules, w, odds) for w in held)
+        theirs = sum(exposure_of(w) for words in rivals for w in words)
+        ours = sum(exposure_of(w) for w in held)
         worth = gain - threat(rules, left, held, odds) + RIVAL_EXPOSURE_WEIGHT * theirs - OWN_EXPOSURE_WEIGHT * ours + TILE_WEIGHT * (len(word) - len(old))
         if action["type"] == "pass":
             worth -= PASS_COST
@@ -181,10 +192,23 @@ def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
 
 
 def exposure(rules: SkipACross, word: str, odds: tuple[tuple[str | None, float], ...]) -> float:
-    """The chance that one draw lets a player steal `word` with no help from the centre: how easy a
-    target the word stays while it stands on the table (SAC-5)."""
-    draws = steal_draws(rules, word, "")
-    return sum(chance for letter, chance in odds if letter in draws)
+    """The chance that a player steals `word` with the letter they draw and one letter face up in
+    the centre, both drawn from what the pool holds: how easy a target the word stays while it
+    stands on the table (SAC-5). A player draws with about two letters in the centre, and a third
+    of steals add two letters; a word that only an empty centre keeps safe is not safe."""
+    chance = dict(odds)
+    total = 0.0
+    for centre, draws in zip(ascii_uppercase, steal_draws_with_one_more(rules, word)):
+        if centre in chance:
+            total += chance[centre] * (1.0 if draws == "*" else sum(chance.get(letter, 0.0) for letter in draws))
+    return total
+
+
+@lru_cache(maxsize=2048)
+def steal_draws_with_one_more(rules: SkipACross, word: str) -> tuple[str, ...]:
+    """For each letter A-Z face up in the centre, the draws that let a player steal `word` with it
+    ("*": any draw, the letter alone completes a steal); kept as strings, 1.5 KB a word."""
+    return tuple("*" if isinstance(draws, _Always) else "".join(sorted(draws)) for draws in (_steal_draws(rules, word, centre) for centre in ascii_uppercase))
 
 
 def _replace_once(held: tuple[str, ...], old: str, new: str | None) -> tuple[str, ...]:
@@ -251,13 +275,20 @@ def _accepted(rules: SkipACross, old: str, new: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def steal_draws(rules: SkipACross, word: str, centre: str) -> frozenset[str] | _Always:
-    """The draws that let a player steal `word` with `centre` and the letter drawn (the judge accepting)."""
+    """`_steal_draws`, kept: the threat asks about the same words and centres turn after turn."""
+    return _steal_draws(rules, word, centre)
+
+
+def _steal_draws(rules: SkipACross, word: str, centre: str) -> frozenset[str] | _Always:
+    """The draws that let a player steal `word` with `centre` and the letter drawn (the judge
+    accepting): every draw when the centre alone completes a steal (SAC-5: face-up letters alone
+    may be added)."""
     letters = rules.index.letters
     lacks = letters.span & ~levels(centre + word)
     draws: set[str] = set()
     for i in letters.find(centre, 1, word, len(word) + 1):
         missing = letters_in(letters.masks[i] & lacks)
-        if set(missing) <= draws:
+        if missing and set(missing) <= draws:
             continue
         if any(_accepted(rules, word, new.upper()) for new in letters.items[i]):
             if not missing:
