@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import replace
-from functools import lru_cache
+from functools import cache, lru_cache, partial
 from string import ascii_uppercase
 from typing import Any
 
@@ -167,14 +167,7 @@ def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
     plays += [(0.0, action) for _, action in extensions(rules, seen)]
     plays += [(1.0, {"type": "word", "word": word}) for word in _longest_words(rules, hand)[:NEW_WORDS_WEIGHED]]
     plays.append((0.0, {"type": "pass"}))
-    known: dict[str, float] = {}
-
-    def exposure_of(word: str) -> float:
-        """`exposure`, once a word for this decision: every play counts the whole table."""
-        if word not in known:
-            known[word] = exposure(rules, word, odds)
-        return known[word]
-
+    exposure_of = cache(partial(exposure, rules, odds=odds))  # once a word: every play counts the whole table
     found = []
     for gain, action in plays:
         word, old = action.get("word", ""), action.get("old", "")
