@@ -30,7 +30,7 @@ from ...engine.tiles import Bag
 from ...engine.wording import counted
 from ...games.globe_grams import BLANK, GGState, GlobeGrams, Play, blanks_for, blanks_spent
 from ..screens.ask import AskScreen, ask_before_spending
-from ..widgets.colours import seat_style
+from ..widgets.colours import seat_name, seat_style
 from ..widgets.rows import LineCachedStatic
 from ..widgets.typed_input import TypedInput
 from .keys import FittedKeysView, fitted
@@ -272,12 +272,13 @@ class GlobeGramsView(FittedKeysView):
         if self.marks and viewer is not None and rules.version == "racks" and state.phase in ("form", "spin"):
             marked = capturable(rules, state, viewer)
         out = Text()
-        for seat, name in enumerate(state.names):
+        for seat in range(len(state.names)):
             team = rules.team_of(state, seat)
             turn = seat == session.seat and not session.over
             out.append("▶" if turn else " ", style="bold")
             out.append(f" {seat + 1} ", style=seat_style(seat))
-            out.append(f" {name[:10]:<10}", style="bold" if turn else "")
+            out.append(" ")
+            out.append_text(seat_name(session.seats[seat], 10, "bold" if turn else ""))
             out.append(f" {state.scores[team]:>4} pts", style="bold")
             if rules.version == "racks":
                 count = len(state.racks[seat])

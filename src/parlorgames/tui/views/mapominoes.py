@@ -20,6 +20,7 @@ from ...engine.tiles import Bag
 from ...games.mapominoes import Mapominoes, MapState, Tabled
 from ..screens.ask import AskScreen
 from ..screens.handoff import HandoffScreen
+from ..widgets.colours import seat_name
 from ..widgets.rows import LineCachedStatic
 from .keys import FittedKeysView, fitted
 
@@ -305,8 +306,9 @@ class MapominoesView(FittedKeysView):
         out = Text()
         for seat, hand in enumerate(seen.hands):
             marker = "▶" if seat == seen.turn and seen.phase == "play" else " "
-            name = self.session.seats[seat].name[:8]
-            out.append(f"{marker}{seat + 1} {name:<8} {len(hand.counties):>3}c {hand.transit}T {seen.scores[seat]:>3}pt\n")
+            out.append(f"{marker}{seat + 1} ")
+            out.append_text(seat_name(self.session.seats[seat], 8))
+            out.append(f" {len(hand.counties):>3}c {hand.transit}T {seen.scores[seat]:>3}pt\n")
         out.rstrip()
         return out
 

@@ -13,7 +13,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from ...engine.wording import counted
 from ...games.round_the_world import RoundTheWorld, RTWState
-from ..widgets.colours import seat_style
+from ..widgets.colours import seat_name, seat_style
 from ..widgets.rows import LineCachedStatic
 from ..widgets.dial import DialFace
 from ..widgets.spiral import SpiralBoard
@@ -100,8 +100,8 @@ class RoundTheWorldView(FittedKeysView):
             marker = "▶" if seat == state.turn and not state.finished else " "
             out.append(marker)
             out.append(f" {seat + 1} ", style=seat_style(seat))
-            name = session.seats[seat].name
-            out.append(f" {name[:9]:<9}" if two_lines else f" {name[:6]:<6}", style="bold" if marker == "▶" else "")
+            out.append(" ")
+            out.append_text(seat_name(session.seats[seat], 9 if two_lines else 6, "bold" if marker == "▶" else ""))
             if not two_lines:
                 out.append(f" {ship.station:>2}")
             if self.rules.mode != "children":

@@ -25,7 +25,7 @@ from textual.widgets import Input, Static
 
 from ...engine.tiles import HIDDEN
 from ...games.skip_a_cross import SACState, SkipACross
-from ..widgets.colours import seat_style
+from ..widgets.colours import seat_name, seat_name_width, seat_style
 from ..widgets.typed_input import TypedInput
 from .keys import FittedKeysView, fitted
 
@@ -199,18 +199,20 @@ class SkipACrossView(FittedKeysView):
         rules = self.rules
         rows = []
         for seat, held in enumerate(state.words):
-            out = self._seat_name(seat, f"{state.names[seat][:10]:<10}")
+            out = self._seat_name(seat, 10)
             out.append(f" {len(held)}/{rules.words_to_win} words {rules.tiles_of(state, seat):>3} tiles ", style="grey70")
             out.append("  ".join(held) if held else "—")
             rows.append(out)
         return Text("\n").join(rows)
 
-    def _seat_name(self, seat: int, name: str) -> Text:
-        """A player's row begins: ▶ for the player to move, the seat's number in its colour, the name."""
+    def _seat_name(self, seat: int, width: int) -> Text:
+        """A player's row begins: ▶ for the player to move, the seat's number in its colour, the name
+        (and a computer's level) in `width` cells."""
         to_move = seat == self.session.seat and not self.session.over
         out = Text("▶" if to_move else " ")
         out.append(f" {seat + 1} ", style=seat_style(seat))
-        out.append(f" {name}", style="bold" if to_move else "")
+        out.append(" ")
+        out.append_text(seat_name(self.session.seats[seat], width, "bold" if to_move else ""))
         return out
 
     def _roomy_players(self) -> Text:
@@ -219,13 +221,13 @@ class SkipACrossView(FittedKeysView):
         state: SACState = self.seen
         rules = self.rules
         width = self._text_width("#sac-words")
-        name_width = max(cell_len(name) for name in state.names)
+        name_width = max(seat_name_width(seat) for seat in self.session.seats)
         as_tiles = self.size.width >= WORD_TILES_WIDTH
         action = self.chosen() if self.my_turn() else None
         taken = (action.get("victim", state.turn), action["old"]) if action and "old" in action else None
         rows = []
         for seat, held in enumerate(state.words):
-            out = self._seat_name(seat, f"{state.names[seat]:<{name_width}}")
+            out = self._seat_name(seat, name_width)
             out.append(f"  {len(held)}/{rules.words_to_win} words {rules.tiles_of(state, seat):>3} tiles\n", style="grey70")
             words = []
             for word in held:

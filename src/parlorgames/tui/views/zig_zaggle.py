@@ -25,7 +25,7 @@ from ...engine.errors import ActionError
 from ...engine.tiles import Bag
 from ...games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState
 from ..screens.ask import AskScreen, ask_before_spending
-from ..widgets.colours import seat_style
+from ..widgets.colours import seat_name, seat_style
 from ..widgets.rows import LineCachedStatic
 from .keys import FittedKeysView, fitted
 
@@ -208,11 +208,14 @@ class ZigZaggleView(FittedKeysView):
         out = Text(no_wrap=True, overflow="ellipsis")
         out.append_text(self._runways())
         out.append("\n")
-        for seat, name in enumerate(state.names):
+        for seat, player in enumerate(self.session.seats):
             marker = "▶" if seat == self.session.seat and not self.session.over else " "
+            bold = "bold" if marker == "▶" else ""
             out.append(f"{marker}")
             out.append(f" {seat + 1} ", style=seat_style(seat))
-            out.append(f" {name[:10]:<10} {state.scores[seat]:>4}", style="bold" if marker == "▶" else "")
+            out.append(" ")
+            out.append_text(seat_name(player, 10, bold))
+            out.append(f" {state.scores[seat]:>4}", style=bold)
             out.append("\n")
         out.append("\n")
         out.append_text(self._rack())
