@@ -3,6 +3,7 @@ colour, windows too small, keys that never clash with typing, and what the table
 
 from __future__ import annotations
 
+from rich.console import Console
 from textual.widgets import Select
 
 from parlorgames.engine.ruleset import find
@@ -14,7 +15,7 @@ from parlorgames.tui.screens.menu import MenuScreen
 from parlorgames.tui.screens.movelog import MoveLogScreen
 from parlorgames.tui.screens.roundover import RoundOverScreen, round_results
 from parlorgames.tui.screens.setup import SetupScreen
-from parlorgames.tui.widgets.movelog import MoveLog, entry_for, new_events
+from parlorgames.tui.widgets.movelog import LogEntry, MoveLog, entry_for, log_body, new_events
 from parlorgames.tui.widgets.toggles import Radio, Tick
 
 
@@ -78,6 +79,18 @@ async def test_a_wide_window_keeps_the_log_beside_the_board(make_app, rtw_start)
         log = app.screen.query_one("#movelog")
         assert log.display and log.region.width >= 40
         assert "Ann spins" in screen_text(app)
+
+
+def test_a_long_log_line_wraps_under_its_own_text_clear_of_the_numbers():
+    entry = LogEntry(12, "Ann", "Ann steals Cat's TONE as STONE with the drawn S and the centre's letters", ("Cat's TONE is gone: a word of another root (SAC-5)",), (("Ann", 5),))
+    console = Console(width=40, record=True)
+    console.print(log_body([entry]))
+    shown = console.export_text()
+    lines = shown.rstrip("\n").splitlines()
+    assert lines[0].startswith(" 12 Ann steals")
+    assert len(lines) >= 4 and all(line.startswith("    ") for line in lines[1:])
+    assert all(line.startswith("      ") for line in lines[lines.index(next(line for line in lines if "Cat's TONE is gone" in line)):])
+    assert "Ann +5" in shown
 
 
 async def test_undo_takes_entries_out_of_the_log(make_app, rtw_start):

@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from rich.padding import Padding
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -37,14 +39,15 @@ class LogEntry:
     def rule_ids(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(RULE_ID.findall(" ".join((self.line, *self.notes)))))
 
-    def text(self) -> Text:
-        text = Text(f"{self.number:>3} ", style="grey62")
-        text.append(self.line)
+    def add_to(self, table: Table) -> None:
+        """The entry as rows of `table`: its number, then the move and the points, and each note below
+        it indented; a long line wraps under its own first letter, so the numbers stand clear."""
+        text = Text(self.line)
         for name, points in self.points:
             text.append(f"  {name} {points:+d}", style="bold")
+        table.add_row(Text(f"{self.number:>3}", style="grey62"), text)
         for note in self.notes:
-            text.append(f"\n      {note}", style="italic")
-        return text
+            table.add_row("", Padding(Text(note, style="italic"), (0, 0, 0, 2)))
 
 
 def new_events(before: tuple[str, ...], after: tuple[str, ...]) -> tuple[str, ...]:
@@ -83,6 +86,18 @@ def entry_for(session: "Session", index: int, viewer: int | None) -> LogEntry:
     return LogEntry(index + 1, name, line, notes, score_deltas(rules, before, after))
 
 
+def log_body(entries: list[LogEntry]) -> Table | Text:
+    """The entries as one table: the numbers in a column of their own, each move beside its number."""
+    if not entries:
+        return Text("No moves yet.", style="italic")
+    table = Table.grid(padding=(0, 1, 0, 0))
+    table.add_column(no_wrap=True)
+    table.add_column(ratio=1)
+    for entry in entries:
+        entry.add_to(table)
+    return table
+
+
 class MoveLog(VerticalScroll, can_focus=True):
     """The whole game so far, newest at the bottom; scroll up to the first move. While it is hidden (a
     window under 120 columns) it only notes the session, and tells the moves when it shows: a long game's
@@ -117,7 +132,6 @@ class MoveLog(VerticalScroll, can_focus=True):
         self.entries[same:] = [entry_for(session, index, viewer) for index in range(same, len(keys))]
         self.told = keys
         at_end = self.scroll_y >= self.max_scroll_y
-        body = Text("\n").join(entry.text() for entry in self.entries) if self.entries else Text("No moves yet.", style="italic")
-        self.query_one(".movelog-text", Static).update(body)
+        self.query_one(".movelog-text", Static).update(log_body(self.entries))
         if at_end:
             self.call_after_refresh(self.scroll_end, animate=False)
