@@ -59,3 +59,15 @@ def test_importing_the_engine_loads_no_game_bot_or_view():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def test_the_tui_keeps_its_css_in_tcss_files():
+    """DESIGN: Textual CSS lives in `.tcss` files, never in a widget's or a screen's class body."""
+    offences = []
+    for path in sorted((PACKAGE / "tui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                for item in node.body:
+                    if isinstance(item, ast.Assign) and any(isinstance(t, ast.Name) and t.id in ("CSS", "DEFAULT_CSS") for t in item.targets):
+                        offences.append(f"{path.relative_to(PACKAGE)}:{item.lineno}: {node.name}")
+    assert offences == []

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 class GameView(Widget, can_focus=True):
     """Base for a game's view. It reads the session only through `seen`; every change is an intent."""
 
-    DEFAULT_CSS = "GameView { height: 1fr; }"
     HINT_ENTER = "Enter shows the one chosen"
     """What Enter on a hint does here, said in the hints window (a view with nothing to lay out
     may take the hint's choice instead, `show_hint`)."""

@@ -84,8 +84,6 @@ class GlobeSpinner(Widget):
     """The globe and its horizon ring: it turns while spinning and stops with the pointer on a
     section (the value of a spin is the section's place on the ring)."""
 
-    DEFAULT_CSS = "GlobeSpinner { width: 30; height: 8; }"
-
     def __init__(self, rules: GlobeGrams, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.rules = rules
@@ -538,7 +536,6 @@ class NameScreen(ModalScreen[None]):
 class GlobePanel(ModalScreen[None]):
     """GG-T7: the globe as a geographical dictionary — names by prefix (DEN) or pattern (D?NM*)."""
 
-    DEFAULT_CSS = "GlobePanel #gg-results { height: 12; } GlobePanel #gg-count { color: $text-muted; }"
     BINDINGS = [Binding("escape", "dismiss", "Close")]
     LIMIT = 40
 

@@ -23,8 +23,6 @@ class DialFace(Widget):
     """Shows `value` on a face of `face` units: the tick nearest the pointer is lit. Under the face, the
     dial's title and a caption saying what the number counts (spins, days), so it reads on its own."""
 
-    DEFAULT_CSS = "DialFace { width: 13; height: 7; }"
-
     def __init__(self, title: str, face: int = 50, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.title = title

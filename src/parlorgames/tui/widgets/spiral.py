@@ -82,8 +82,6 @@ def station_style(track: Track, number: int) -> str:
 class SpiralBoard(Widget):
     """Draws the track and the ships; it is given positions and keeps nothing of the game."""
 
-    DEFAULT_CSS = "SpiralBoard { width: auto; height: auto; }"
-
     def __init__(self, track: Track, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.track = track

@@ -12,8 +12,6 @@ class Teetotum(Widget):
     """Shows the face that came up, wobbling through its faces while it spins (view only, not game
     state); the caption under it says what the face is for (a spin waiting on a waiver, RTW-T5)."""
 
-    DEFAULT_CSS = "Teetotum { width: 13; height: 7; }"
-
     def __init__(self, faces: tuple[int, ...], *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.faces = faces
