@@ -199,10 +199,12 @@ def test_forming_no_word_costs_a_turn_and_a_rival_target_counts_half_SAC_8(rules
     seen = rules.observe(state, 0)
     assert sac_bot.RIVAL_EXPOSURE_WEIGHT == sac_bot.OWN_EXPOSURE_WEIGHT / 2
     charged = {json.dumps(action, sort_keys=True): worth for (worth,), action in sac_bot.weighed_plays(rules, seen)}
+    cost = sac_bot.PASS_COST
+    assert cost > 0
     monkeypatch.setattr(sac_bot, "PASS_COST", 0.0)
     free = {json.dumps(action, sort_keys=True): worth for (worth,), action in sac_bot.weighed_plays(rules, seen)}
     passing = json.dumps({"type": "pass"})
-    assert free[passing] - charged[passing] == pytest.approx(0.3)
+    assert free[passing] - charged[passing] == pytest.approx(cost)
     assert {k: v for k, v in charged.items() if k != passing} == {k: v for k, v in free.items() if k != passing}
     assert len(charged) > 2, "the centre and the drawn letter spell words too"
 
