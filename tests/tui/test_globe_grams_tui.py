@@ -223,6 +223,22 @@ async def test_the_globe_panel_searches_by_prefix_and_pattern_GG_T7(make_app):
         assert isinstance(app.screen, GameScreen)
 
 
+async def test_the_globe_panel_says_how_many_names_it_found_and_how_to_narrow_too_many_GG_T7(make_app):
+    app = make_app(start(bots=("Bob",)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("g")
+        count = app.screen.query_one("#gg-count", Static)
+        await press_text(pilot, "S")
+        await pilot.pause()
+        assert str(count.render()) == f"The first {GlobePanel.LIMIT} names; type more letters to narrow the search."
+        await press_text(pilot, "?NM*")
+        await pilot.pause()
+        shown = app.screen.query_one("#gg-results").option_count
+        assert 0 < shown < GlobePanel.LIMIT
+        assert str(count.render()) == (f"{shown} names" if shown > 1 else "1 name")
+
+
 async def test_capture_marks_switch_and_a_hint_picked_shows_in_the_prompt(make_app):
     app = make_app(start(bots=("Bob",), variant="hints"))
     async with app.run_test(size=SIZE) as pilot:

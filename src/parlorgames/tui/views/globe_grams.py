@@ -576,5 +576,10 @@ class GlobePanel(ModalScreen[None]):
         results = self.query_one(OptionList)
         results.clear_options()
         results.add_options([Option(Text.assemble((entry.name, "bold"), " — ", entry.where[:60])) for entry in found])
-        more = "+" if len(found) == self.LIMIT else ""
-        self.query_one("#gg-count", Static).update(f"{len(found)}{more} name{'' if len(found) == 1 and not more else 's'}" if query else "Type to search the gazetteer.")
+        if not query:
+            count = "Type to search the gazetteer."
+        elif len(found) == self.LIMIT:
+            count = f"The first {self.LIMIT} names; type more letters to narrow the search."
+        else:
+            count = counted(len(found), "name")
+        self.query_one("#gg-count", Static).update(count)
