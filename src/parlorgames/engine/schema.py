@@ -294,6 +294,11 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 """Control characters other than tab and line ends: never meant in a data file, and they garble messages."""
 
 
+_LIBYAML_TOO_DEEP = "exceeded maximum nesting depth"
+"""What libyaml (from PyYAML 6.0.4) says when flow brackets nest past its own limit of 1000: it scans
+ahead of the events, so a very deep file can stop there before `MAX_DEPTH` is reached."""
+
+
 def _one_line(text: str) -> str:
     return " ".join(str(text).split())
 
@@ -355,6 +360,10 @@ class _Reader:
                 if self.documents > 1:
                     raise _Refused(event, "", "more than one YAML document in one file")
         return self.result
+
+    def path_so_far(self) -> str:
+        """Where reading had got to, for a problem found before the next event."""
+        return self._path() or "(top)"
 
     def _path(self) -> str:
         """The dotted key of the value about to be placed."""
@@ -459,6 +468,8 @@ def read_yaml(text: str, file: str, error: type[DataError] = DataError) -> Docum
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else 1
+        if _LIBYAML_TOO_DEEP in str(err.problem):
+            raise error([Problem(file, line, reader.path_so_far(), f"nested more than {MAX_DEPTH} deep")]) from None
         raise error([Problem(file, line, "(yaml)", f"not valid YAML: {_one_line(err.problem or err)}")]) from None
     except (yaml.YAMLError, ValueError) as err:
         raise error([Problem(file, 1, "(yaml)", f"not valid YAML: {_one_line(err)}")]) from None
