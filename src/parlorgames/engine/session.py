@@ -38,6 +38,11 @@ class Seat:
     def label(self) -> str:
         return seat_label(self.name, self.bot, self.level)
 
+    @property
+    def playing_level(self) -> str:
+        """The level a computer in this seat plays at: its own, else `DEFAULT_LEVEL` (a seat set or saved without one)."""
+        return self.level or DEFAULT_LEVEL
+
 
 class SaveError(ValueError):
     """A save file that cannot be resumed; it is left exactly as it was."""
@@ -237,7 +242,7 @@ class Session:
         if self.rules.is_chance(state):
             return self.rules.sample_chance(state, rng)
         seat = self.rules.to_move(state)
-        return self.player(self.rules, self.rules.observe(state, seat), rng, self.seats[seat].level or DEFAULT_LEVEL)
+        return self.player(self.rules, self.rules.observe(state, seat), rng, self.seats[seat].playing_level)
 
     def rehearse(self, most: int = 12) -> None:
         """Play the next player's whole turn (at most `most` actions) on a scratch copy, changing nothing, so

@@ -19,7 +19,6 @@ from textual.worker import Worker, WorkerState
 
 from ...engine.errors import ActionError
 from ...engine.kinds import kind_named
-from ...engine.levels import DEFAULT_LEVEL
 from ...engine.session import Session, UndoRefused
 from ...storage import SaveQueue
 from ..views import GameView, view_for
@@ -139,7 +138,7 @@ class GameScreen(Screen[None]):
             seat = session.seats[session.seat]
             parts.append((kept, Text.assemble(" · to play: ", (seat.name, "bold"))))
             if seat.bot:
-                parts.append((3, Text(f" (computer, {seat.level or DEFAULT_LEVEL})")))
+                parts.append((3, Text(f" (computer, {seat.playing_level})")))
         parts.append((2, Text(f" · move {len(session.actions)}", style="grey62")))
         if self.save_failure:
             parts.append((kept, Text(f" · ⚠ not saved: {self.save_failure}", style="bold yellow")))

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from rich.cells import cell_len
 from rich.text import Text
 
-from ...engine.levels import DEFAULT_LEVEL
 
 if TYPE_CHECKING:
     from ...engine.session import Seat
@@ -27,7 +26,7 @@ def seat_name(seat: Seat, width: int, style: str = "") -> Text:
     leaves room ("Cat hard"), else its initial ("Catheri h" in 9 cells), so the players see who plays how."""
     if not seat.bot:
         return Text(f"{seat.name[:width]:<{width}}", style=style)
-    level = seat.level or DEFAULT_LEVEL
+    level = seat.playing_level
     tag = level if seat_name_width(seat) <= width else level[0]
     name = seat.name[: max(width - 1 - len(tag), 1)]
     out = Text(name, style=style)
@@ -38,4 +37,4 @@ def seat_name(seat: Seat, width: int, style: str = "") -> Text:
 
 def seat_name_width(seat: Seat) -> int:
     """The cells `seat_name` needs to show the name and a computer's level in full."""
-    return cell_len(seat.name) + (1 + len(seat.level or DEFAULT_LEVEL) if seat.bot else 0)
+    return cell_len(seat.name) + (1 + len(seat.playing_level) if seat.bot else 0)
