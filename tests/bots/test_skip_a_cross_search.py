@@ -7,7 +7,6 @@ import itertools
 import json
 import os
 import random
-import string
 import subprocess
 import sys
 from dataclasses import replace
@@ -75,18 +74,28 @@ def test_hard_decides_from_its_observation_alone_whatever_the_random_source(rule
 
 
 def test_a_word_easy_to_steal_is_exposed_and_one_out_of_reach_is_not_SAC_5(rules):
-    """Exposure counts a draw with one more letter face up in the centre: TONE falls to most pairs
-    (STONE, TENOR, ATONE…), ENGRAVES mostly to a C or an S, drawn or face up, QUIZ only to an E
-    and an N together (QUINZE)."""
+    """Exposure counts a draw with two letters face up in the centre: TONE falls to most single
+    letters (STONE, ATONE, TENOR…), ENGRAVES mostly to a C or an S among the three, QUIZ only to an
+    E and an N together (QUINZE) or a B and two Es (BEZIQUE)."""
     odds = sac_bot.draw_odds(rules, rules.observe(position(rules, ("TONE", "QUIZ"), ("ENGRAVES",), "", "E"), 0))
-    chance = dict(odds)
+    p = dict(odds)
     tone, engraves, quiz = (sac_bot.exposure(rules, word, odds) for word in ("TONE", "ENGRAVES", "QUIZ"))
     assert tone > engraves > quiz > 0.0
-    c_or_s = chance["C"] + chance["S"]
-    with_one_more = dict(zip(string.ascii_uppercase, sac_bot.steal_draws_with_one_more(rules, "ENGRAVES")))
-    assert with_one_more["C"] == with_one_more["S"] == "*" and with_one_more["A"] == "CS"
-    assert engraves >= c_or_s + (1 - c_or_s) * c_or_s
-    assert quiz == pytest.approx(2 * chance["E"] * chance["N"])
+    assert {"C", "S"} <= set(sac_bot.steal_additions(rules, "ENGRAVES"))
+    assert engraves >= 1 - (1 - p["C"] - p["S"]) ** 3
+    assert sac_bot.steal_additions(rules, "QUIZ") == ["EN", "BEE"]
+    e, n, b = p["E"], p["N"], p["B"]
+    assert quiz == pytest.approx(6 * e * n * (1 - e - n) + 3 * e * e * n + 3 * e * n * n + 3 * b * e * e)
+
+
+def test_a_steal_adding_more_letters_to_a_smaller_one_is_not_counted_twice_SAC_5(rules):
+    """Each set of three letters counts once: TONE's S already covers every set holding an S."""
+    additions = sac_bot.steal_additions(rules, "TONE")
+    assert "S" in additions and not any("S" in added and added != "S" for added in additions)
+    held = int.from_bytes(sac_bot.steal_triples(rules, "TONE"), "little")
+    s = ord("S") - ord("A")
+    assert all(held >> i & 1 for i, letters in enumerate(sac_bot.THREE_LETTERS) if s in letters)
+    assert not held >> sac_bot.THREE_LETTERS.index((25, 25, 25)) & 1, "ZZZ steals no TONE"
 
 
 def test_hard_steals_into_the_word_harder_to_steal_back_SAC_5(rules):
@@ -210,15 +219,15 @@ def test_forming_no_word_costs_a_turn_and_a_rival_target_counts_half_SAC_8(rules
 
 
 def test_hard_grows_its_own_word_rather_than_spell_one_that_weighs_about_the_same_SAC_6(rules):
-    """Bob draws an A with BC in the centre: CAB weighs best by a hair, LABOUR (his LOUR grown out of
-    reach) next. Followed on by hard against normal, such growths won more games than the words the
+    """Bob draws an A with BH in the centre: BAH weighs best by a fifth of a word, LABOUR (his LOUR
+    grown out of reach) within the margin. Followed on by hard against normal, such growths won more games than the words the
     weighing chose, so hard grows LOUR; normal spells its longest word."""
-    state = position(rules, ("OUTCAST", "LOUR"), (), "BC", "A", seat=1)
+    state = position(rules, ("OUTCAST", "LOUR"), (), "BH", "A", seat=1)
     seen = rules.observe(state, 1)
     ranked = sac_bot.weighed_plays(rules, seen)
     (best, *_), word = ranked[0]
     grown = {"type": "extend", "old": "LOUR", "word": "LABOUR"}
-    assert word == {"type": "word", "word": "CAB"}
+    assert word == {"type": "word", "word": "BAH"}
     assert next(worth for (worth, *_), action in ranked if action == grown) >= best - sac_bot.GROW_MARGIN
     assert sac_bot.choose(rules, seen, random.Random(0), "hard") == grown
     assert sac_bot.choose(rules, seen, random.Random(0), "normal")["type"] == "word"

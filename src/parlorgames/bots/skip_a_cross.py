@@ -9,7 +9,7 @@ index, so a decision takes a few milliseconds even with a crowded centre.
 
 Hard (`searched_play`) weighs every play it has (`weighed_plays`): what it gains now, less what
 the next player may expect against it over every letter they may draw, and how easy a target each
-word on the table stays (`exposure`: to a draw with one more letter face up): it grows a word out
+word on the table stays (`exposure`: to a draw with two letters face up): it grows a word out
 of reach when a steal of it is open, forms no word rather than hand a steal over, and prefers the
 steal that leaves it the safer word.
 Where a new word weighs best by a little, it grows one of its own words instead (`grown_rather`).
@@ -31,7 +31,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 from functools import cache, lru_cache, partial
-from string import ascii_uppercase
+from itertools import combinations_with_replacement, compress
 from typing import Any
 
 from ..engine.letters import letters_in, levels
@@ -135,18 +135,20 @@ STEAL_SWING = 2.0
 """A steal wins a word and takes one from its owner: worth two new words in the race to eight (SAC-8)."""
 TILE_WEIGHT = 0.01
 """Tiles break ties between plays of equal worth (SAC-8: the most tiles wins among equals)."""
-OWN_EXPOSURE_WEIGHT = 2.0
-"""How much a word's standing exposure counts against its owner: about two turns' worth of the next
-player's threat (the ladder: 1.5 and 2 play best, 3 and 5 worse; with a letter more face up in
-the exposure, 1.5 lost and 2.5 was no clearer)."""
-RIVAL_EXPOSURE_WEIGHT = 1.0
+OWN_EXPOSURE_WEIGHT = 1.6
+"""How much a word's standing exposure counts against its owner: over a turn's worth of the next
+player's threat. With one face-up letter in the exposure, 2 played best (1.5 and 2.5 worse); with
+two, every word is a likelier target, and 1.6 keeps the scale (2, with the rival's weight 1, lost a
+point a seed on seeds 10-15)."""
+RIVAL_EXPOSURE_WEIGHT = 0.8
 """How much a rival's exposed word counts for the seat: half as much, for the rival moves before the
 seat may steal it and may grow it out of reach first."""
 PASS_COST = 0.5
 """What forming no word costs beyond what the weighing sees: a turn given away in the race to eight
 (SAC-8). Once a word's exposure counted a letter more face up, its words weighed as worse targets and
 hard formed none too often: at 0.5 rather than 0.3 it won 59.9% of 23,200 ladder games against normal
-(seeds 1-29, 800 each), against 59.4%, better on 18 seeds of 29 (standard error of the gain 0.2)."""
+(seeds 1-29, 800 each), against 59.4%, better on 18 seeds of 29 (standard error of the gain 0.2).
+With two letters face up in the exposure and its weights at 1.6 and 0.8, it wins 60.5%."""
 NEW_WORDS_WEIGHED = 30
 """How many of the longest new words hard weighs (a crowded centre spells hundreds)."""
 
@@ -185,24 +187,72 @@ def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
     return _best_first_by_worth(found)
 
 
+THREE_LETTERS = tuple(combinations_with_replacement(range(26), 3))
+"""Every set of three letters (A-Z as 0-25, repeats allowed; 3,276 of them): what a player may steal
+with, the letter drawn and two face up in the centre."""
+_THREE_LETTERS_AT = {letters: i for i, letters in enumerate(THREE_LETTERS)}
+_SELECTORS = tuple(bytes((byte >> bit) & 1 for bit in range(8)) for byte in range(256))
+"""Each byte of a packed set of bits as eight bytes of 0 and 1, for `compress`."""
+
+
 def exposure(rules: SkipACross, word: str, odds: tuple[tuple[str | None, float], ...]) -> float:
-    """The chance that a player steals `word` with the letter they draw and one letter face up in
-    the centre, both drawn from what the pool holds: how easy a target the word stays while it
+    """The chance that the letter a player draws and two letters face up in the centre, all three
+    from what the pool holds, let them steal `word`: how easy a target the word stays while it
     stands on the table (SAC-5). A player draws with about two letters in the centre, and a third
-    of steals add two letters; a word that only an empty centre keeps safe is not safe."""
-    chance = dict(odds)
-    total = 0.0
-    for centre, draws in zip(ascii_uppercase, steal_draws_with_one_more(rules, word)):
-        if centre in chance:
-            total += chance[centre] * (1.0 if draws == "*" else sum(chance.get(letter, 0.0) for letter in draws))
-    return total
+    of steals add two letters or more; a word that only a bare centre keeps safe is not safe."""
+    selectors = b"".join(map(_SELECTORS.__getitem__, steal_triples(rules, word)))
+    return sum(compress(_three_letter_chances(odds), selectors))
 
 
-@lru_cache(maxsize=2048)
-def steal_draws_with_one_more(rules: SkipACross, word: str) -> tuple[str, ...]:
-    """For each letter A-Z face up in the centre, the draws that let a player steal `word` with it
-    ("*": any draw, the letter alone completes a steal); kept as strings, 1.5 KB a word."""
-    return tuple("*" if isinstance(draws, _Always) else "".join(sorted(draws)) for draws in (_steal_draws(rules, word, centre) for centre in ascii_uppercase))
+@lru_cache(maxsize=8)
+def _three_letter_chances(odds: tuple[tuple[str | None, float], ...]) -> tuple[float, ...]:
+    """The chance of each set of `THREE_LETTERS`, as three draws from the pool would give it; kept
+    for the few pools a decision asks about."""
+    chance = [0.0] * 26
+    for letter, p in odds:
+        if letter is not None:
+            chance[ord(letter) - ord("A")] = p
+    orders = {1: 1, 2: 3, 3: 6}
+    return tuple(chance[a] * chance[b] * chance[c] * orders[len({a, b, c})] for a, b, c in THREE_LETTERS)
+
+
+@lru_cache(maxsize=16384)
+def steal_triples(rules: SkipACross, word: str) -> bytes:
+    """Which sets of `THREE_LETTERS` hold the letters that some steal of `word` the judge accepts
+    adds: one bit each, 410 bytes a word, kept for the words that come back game after game (finding
+    the steals takes a few milliseconds)."""
+    held = 0
+    for added in steal_additions(rules, word):
+        held |= _holding(added)
+    return held.to_bytes((len(THREE_LETTERS) + 7) // 8, "little")
+
+
+@cache
+def _holding(added: str) -> int:
+    """The sets of `THREE_LETTERS` that hold every letter of `added`, as bits (3,653 such sets at most)."""
+    fixed = tuple(ord(letter) - ord("A") for letter in added)
+    return sum(1 << _THREE_LETTERS_AT[tuple(sorted(fixed + rest))] for rest in combinations_with_replacement(range(26), 3 - len(fixed)))
+
+
+def steal_additions(rules: SkipACross, word: str) -> list[str]:
+    """The fewest letters (one to three, sorted) that steal `word`, the judge accepting (SAC-5): no
+    set holds another, for a steal adding more letters to one of them is already counted."""
+    letters = rules.index.letters
+    keys = sorted(letters.find("", 3, word, len(word) + 1), key=lambda i: (len(letters.items[i][0]), i))
+    found: list[str] = []
+    for i in keys:
+        grown = letters.items[i]
+        added = "".join(sorted((Counter(grown[0].upper()) - Counter(word)).elements()))
+        if any(_holds(added, smaller) for smaller in found):
+            continue
+        if any(_accepted(rules, word, new.upper()) for new in grown):
+            found.append(added)
+    return found
+
+
+def _holds(letters: str, part: str) -> bool:
+    """Whether `letters` holds every letter of `part`, repeats counted."""
+    return all(letters.count(letter) >= part.count(letter) for letter in set(part))
 
 
 def _replace_once(held: tuple[str, ...], old: str, new: str | None) -> tuple[str, ...]:
