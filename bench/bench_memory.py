@@ -5,7 +5,8 @@ Each game runs in its own fresh process: the app (headless, 80×24) opens a seed
 computer players and plays `moves` moves (default 30), so every word structure, index and gazetteer
 the game uses is built; then the process reports its current and peak resident memory. The bare
 app mounts one label and waits as long. Bar: at most 100 MiB in any game.
-Run: python bench/bench_memory.py [moves] [game ...]
+Run: python bench/bench_memory.py [moves] [game ...] [--level easy|normal|hard]
+(the computers' level, normal unless given: hard keeps more of what it works out).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def resident_mib() -> tuple[float, float]:
     return current, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-async def in_game(game: str, moves: int) -> tuple[float, float, int]:
+async def in_game(game: str, moves: int, level: str) -> tuple[float, float, int]:
     from parlorgames.engine.ruleset import find
     from parlorgames.engine.session import Seat
     from parlorgames.tui.app import ParlorApp
@@ -41,7 +42,7 @@ async def in_game(game: str, moves: int) -> tuple[float, float, int]:
     from parlorgames.tui.screens.roundover import RoundOverScreen
 
     ruleset = find(game)
-    start = {"ruleset": ruleset, "variant": ruleset.default_variant, "seats": [Seat("Cat", True), Seat("Dog", True)], "seed": 1}
+    start = {"ruleset": ruleset, "variant": ruleset.default_variant, "seats": [Seat("Cat", True, level), Seat("Dog", True, level)], "seed": 1}
     app = ParlorApp(start=start, animate=False, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         while not isinstance(app.screen, GameScreen):
@@ -69,18 +70,25 @@ async def bare() -> tuple[float, float, int]:
         return current, peak, 0
 
 
-def child(game: str, moves: int) -> None:
-    current, peak, played = asyncio.run(bare() if game == "bare" else in_game(game, moves))
+def child(game: str, moves: int, level: str) -> None:
+    current, peak, played = asyncio.run(bare() if game == "bare" else in_game(game, moves, level))
     print(json.dumps({"game": game, "current": current, "peak": peak, "moves": played}))
 
 
 def main() -> None:
-    moves = int(sys.argv[1]) if len(sys.argv) > 1 else 30
-    games = sys.argv[2:] or GAMES
+    args = sys.argv[1:]
+    level = "normal"
+    if "--level" in args:
+        at = args.index("--level")
+        level = args[at + 1]
+        del args[at : at + 2]
+    moves = int(args[0]) if args else 30
+    games = args[1:] or GAMES
     env = {**os.environ, "PARLORGAMES_HOME": tempfile.mkdtemp(), "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")}
+    print(f"computers at {level}")
     print(f"{'':<16} {'moves':>5} {'resident':>10} {'peak':>10}")
     for game in ("bare", *games):
-        done = subprocess.run([sys.executable, __file__, "--child", game, str(moves)], env=env, capture_output=True, text=True, check=True)
+        done = subprocess.run([sys.executable, __file__, "--child", game, str(moves), level], env=env, capture_output=True, text=True, check=True)
         figure = json.loads(done.stdout.strip().splitlines()[-1])
         verdict = "" if game == "bare" else ("  ok" if figure["peak"] <= BAR_MIB else f"  over {BAR_MIB:.0f} MiB")
         print(f"{game:<16} {figure['moves']:>5} {figure['current']:>6.1f} MiB {figure['peak']:>6.1f} MiB{verdict}")
@@ -89,6 +97,6 @@ def main() -> None:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--child"]:
         sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-        child(sys.argv[2], int(sys.argv[3]))
+        child(sys.argv[2], int(sys.argv[3]), sys.argv[4])
     else:
         main()
