@@ -229,7 +229,8 @@ def steal_triples(rules: SkipACross, word: str) -> bytes:
 
 @cache
 def _holding(added: str) -> int:
-    """The sets of `THREE_LETTERS` that hold every letter of `added`, as bits (3,653 such sets at most)."""
+    """The sets of `THREE_LETTERS` that hold every letter of `added`, as bits; kept for every
+    addition (3,653 at most: every one, two or three letters)."""
     fixed = tuple(ord(letter) - ord("A") for letter in added)
     return sum(1 << _THREE_LETTERS_AT[tuple(sorted(fixed + rest))] for rest in combinations_with_replacement(range(26), 3 - len(fixed)))
 
