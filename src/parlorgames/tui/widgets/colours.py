@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from rich.cells import cell_len
 from rich.text import Text
 
-
 if TYPE_CHECKING:
     from ...engine.session import Seat
 
