@@ -21,7 +21,12 @@ async def main(rounds: int) -> None:
     from parlorgames.tui.screens.game import GameScreen
 
     ruleset = find("zig-zaggle")
-    start = {"ruleset": ruleset, "variant": ruleset.default_variant, "seats": [Seat("Ann", False), Seat("Bob", True)], "seed": 1}
+    start = {
+        "ruleset": ruleset,
+        "variant": ruleset.default_variant,
+        "seats": [Seat("Ann", False), Seat("Bob", True)],
+        "seed": 1,
+    }
     app = ParlorApp(start=start, animate=False, threads=False)
     async with app.run_test(size=(80, 24)) as pilot:
         while not isinstance(app.screen, GameScreen):
@@ -40,7 +45,9 @@ async def main(rounds: int) -> None:
                 for y in range(board.size.height):
                     board.render_line(y)
                 times.append((time.perf_counter() - began) * 1000)
-    print(f"{type(board).__name__}: a board redraw takes {statistics.median(times):.2f} ms (median), {max(times):.2f} ms at worst, over {len(times)}")
+    print(
+        f"{type(board).__name__}: a board redraw takes {statistics.median(times):.2f} ms (median), {max(times):.2f} ms at worst, over {len(times)}"
+    )
 
 
 if __name__ == "__main__":

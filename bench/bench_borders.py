@@ -31,8 +31,10 @@ def main(argv: list[str]) -> int:
         path = data_path(name)
         times = _time(lambda p=path: BorderMap.load(p), repeats)
         deck = BorderMap.load(path)
-        print(f"{name:24} {len(deck):4} areas {len(deck.pairs()):4} pairs  "
-              f"load best {min(times):6.2f} ms  median {statistics.median(times):6.2f} ms")
+        print(
+            f"{name:24} {len(deck):4} areas {len(deck.pairs()):4} pairs  "
+            f"load best {min(times):6.2f} ms  median {statistics.median(times):6.2f} ms"
+        )
     deck = BorderMap.load(data_path(UK_FILE))
     names = list(deck.areas)
     n = 0

@@ -53,8 +53,7 @@ def fresh_runs(runs: int) -> list[dict]:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
     out = []
     for _ in range(runs):
-        done = subprocess.run([sys.executable, "-c", FRESH], env=env, capture_output=True,
-                              text=True, check=True)
+        done = subprocess.run([sys.executable, "-c", FRESH], env=env, capture_output=True, text=True, check=True)
         out.append(json.loads(done.stdout))
     return out
 
@@ -107,8 +106,7 @@ def main() -> None:
     tracemalloc.stop()
     mib = 1024 * 1024
     print("memory (tracemalloc):")
-    print(f"  after load            {loaded / mib:6.1f} MiB"
-          f" (peak while loading {peak / mib:.1f} MiB)")
+    print(f"  after load            {loaded / mib:6.1f} MiB (peak while loading {peak / mib:.1f} MiB)")
     print(f"  + search indexes      {searched / mib:6.1f} MiB")
     print(f"  + letter index        {indexed / mib:6.1f} MiB (peak {peak2 / mib:.1f} MiB)")
 
@@ -127,8 +125,9 @@ def main() -> None:
         print(f"  search {query!r:10} {t}  {len(found)} found")
     start = time.perf_counter()
     gaz.names_by_letters("A")
-    print(f"  letter index, first use (built)         {ms(time.perf_counter() - start)}"
-          f" (under tracemalloc: {ms(build)})")
+    print(
+        f"  letter index, first use (built)         {ms(time.perf_counter() - start)} (under tracemalloc: {ms(build)})"
+    )
     racks = [
         ("MRK", {"required": "ADEN", "min_letters": 5}),
         ("ADENMRKOTU", {}),

@@ -21,7 +21,8 @@ import time
 from typing import Any
 
 from parlorgames.api import games
-from parlorgames.bots.round_the_world import choose as captain, expected_turns, waiver_expectations
+from parlorgames.bots.round_the_world import choose as captain
+from parlorgames.bots.round_the_world import expected_turns, waiver_expectations
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.simulate import play_out
 
@@ -87,7 +88,10 @@ def main() -> None:
             start = time.perf_counter()
             share = stronger_share(rules, stronger, weaker, args.games, args.seed)
             met = "no choice" if name in CHOICE_ONLY else "met" if share >= TARGET else "missed"
-            print(f"{name:<16} {stronger + ' v ' + weaker:<16} {args.games:>5} {share:>12.1%} {met:>9} {time.perf_counter() - start:>8.1f}", flush=True)
+            print(
+                f"{name:<16} {stronger + ' v ' + weaker:<16} {args.games:>5} {share:>12.1%} {met:>9} {time.perf_counter() - start:>8.1f}",
+                flush=True,
+            )
         if name in CHOICE_ONLY:
             print(f"{name:<16} {CHOICE_ONLY[name](rules, args.games, args.seed)}", flush=True)
 

@@ -76,7 +76,10 @@ def child(mode: str) -> dict:
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), env.get("PYTHONPATH")]))
     out = subprocess.run(
         [sys.executable, "-c", _CHILD.replace("__MODE__", repr(mode))],
-        check=True, capture_output=True, text=True, env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+        env=env,
     ).stdout
     return json.loads(out)
 
@@ -102,9 +105,11 @@ def index_searches(runs: int) -> None:
     from parlorgames.engine.words import anagram_index
 
     built = [child("index") for _ in range(max(3, runs // 3))]
-    print(f"anagram index: build median {statistics.median(r['ms'] for r in built):.0f} ms "
-          f"(under tracemalloc {statistics.median(r['traced_ms'] for r in built):.0f} ms), "
-          f"{built[0]['current'] / 2**20:.1f} MiB held, peak {built[0]['peak'] / 2**20:.1f} MiB")
+    print(
+        f"anagram index: build median {statistics.median(r['ms'] for r in built):.0f} ms "
+        f"(under tracemalloc {statistics.median(r['traced_ms'] for r in built):.0f} ms), "
+        f"{built[0]['current'] / 2**20:.1f} MiB held, peak {built[0]['peak'] / 2**20:.1f} MiB"
+    )
     index = anagram_index(default_lexicon())
     for label, letters, grow, shortest, longest in SEARCHES:
         search = index.longest_within if longest else index.within
@@ -113,8 +118,7 @@ def index_searches(runs: int) -> None:
             start = timeit.default_timer()
             found = search(letters, must_use=grow, min_length=shortest)
             times.append(timeit.default_timer() - start)
-        print(f"search:     {label:28} median {statistics.median(times) * 1000:7.2f} ms, "
-              f"{len(found):,} words")
+        print(f"search:     {label:28} median {statistics.median(times) * 1000:7.2f} ms, {len(found):,} words")
 
 
 def main() -> int:
@@ -132,13 +136,16 @@ def main() -> int:
     memory = child("memory")
     rss = [r["rss_kib"] for r in runs if r["rss_kib"] is not None]
 
-    print(f"word list:  {path.name}, {path.stat().st_size / 1024:,.0f} KiB on disk, "
-          f"{runs[0]['words']:,} words")
-    print(f"load time:  median {statistics.median(times):.1f} ms, min {times[0]:.1f} ms, "
-          f"max {times[-1]:.1f} ms over {len(times)} fresh processes "
-          f"(target < {TARGET_MS:.0f} ms)")
-    print(f"memory:     {memory['current'] / 2**20:.1f} MiB held (tracemalloc), "
-          f"peak {memory['peak'] / 2**20:.1f} MiB while loading")
+    print(f"word list:  {path.name}, {path.stat().st_size / 1024:,.0f} KiB on disk, {runs[0]['words']:,} words")
+    print(
+        f"load time:  median {statistics.median(times):.1f} ms, min {times[0]:.1f} ms, "
+        f"max {times[-1]:.1f} ms over {len(times)} fresh processes "
+        f"(target < {TARGET_MS:.0f} ms)"
+    )
+    print(
+        f"memory:     {memory['current'] / 2**20:.1f} MiB held (tracemalloc), "
+        f"peak {memory['peak'] / 2**20:.1f} MiB while loading"
+    )
     if rss:
         print(f"RSS delta:  median {statistics.median(rss) / 1024:.1f} MiB")
 

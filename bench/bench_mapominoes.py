@@ -46,7 +46,9 @@ def main(argv: list[str]) -> int:
     decisions.sort()
     p99 = decisions[int(len(decisions) * 0.99)]
     print(f"{ruleset.title}, {players} players, {games} games, {len(decisions)} decisions")
-    print(f"bot ms/decision: median {statistics.median(decisions):.3f}  p99 {p99:.3f}  max {decisions[-1]:.3f}  (budget {BUDGET_MS:g})")
+    print(
+        f"bot ms/decision: median {statistics.median(decisions):.3f}  p99 {p99:.3f}  max {decisions[-1]:.3f}  (budget {BUDGET_MS:g})"
+    )
     print(f"games/s: {games / elapsed:.1f}")
     print(f"mean round length: {statistics.fmean(round_goes):.1f} goes")
     return 0 if decisions[-1] < BUDGET_MS else 1

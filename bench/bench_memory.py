@@ -42,7 +42,12 @@ async def in_game(game: str, moves: int, level: str) -> tuple[float, float, int]
     from parlorgames.tui.screens.roundover import RoundOverScreen
 
     ruleset = find(game)
-    start = {"ruleset": ruleset, "variant": ruleset.default_variant, "seats": [Seat("Cat", True, level), Seat("Dog", True, level)], "seed": 1}
+    start = {
+        "ruleset": ruleset,
+        "variant": ruleset.default_variant,
+        "seats": [Seat("Cat", True, level), Seat("Dog", True, level)],
+        "seed": 1,
+    }
     app = ParlorApp(start=start, animate=False, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         while not isinstance(app.screen, GameScreen):
@@ -84,11 +89,21 @@ def main() -> None:
         del args[at : at + 2]
     moves = int(args[0]) if args else 30
     games = args[1:] or GAMES
-    env = {**os.environ, "PARLORGAMES_HOME": tempfile.mkdtemp(), "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")}
+    env = {
+        **os.environ,
+        "PARLORGAMES_HOME": tempfile.mkdtemp(),
+        "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src"),
+    }
     print(f"computers at {level}")
     print(f"{'':<16} {'moves':>5} {'resident':>10} {'peak':>10}")
     for game in ("bare", *games):
-        done = subprocess.run([sys.executable, __file__, "--child", game, str(moves), level], env=env, capture_output=True, text=True, check=True)
+        done = subprocess.run(
+            [sys.executable, __file__, "--child", game, str(moves), level],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         figure = json.loads(done.stdout.strip().splitlines()[-1])
         verdict = "" if game == "bare" else ("  ok" if figure["peak"] <= BAR_MIB else f"  over {BAR_MIB:.0f} MiB")
         print(f"{game:<16} {figure['moves']:>5} {figure['current']:>6.1f} MiB {figure['peak']:>6.1f} MiB{verdict}")

@@ -76,7 +76,12 @@ async def one_round(seed: int) -> tuple[tuple[float, float], tuple[float, float]
     from parlorgames.tui.screens.game import GameScreen
     from parlorgames.tui.views.globe_grams import GlobePanel, NameScreen
 
-    start = {"ruleset": find("globe-grams"), "variant": "standard", "seats": [Seat("Ann"), Seat("Bob", True)], "seed": seed}
+    start = {
+        "ruleset": find("globe-grams"),
+        "variant": "standard",
+        "seats": [Seat("Ann"), Seat("Bob", True)],
+        "seed": seed,
+    }
     app = ParlorApp(start=start, animate=False, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         while not isinstance(app.screen, GameScreen):
@@ -145,8 +150,12 @@ def main() -> None:
             f" loop's processor time: median {statistics.median(cpus) * 1000:.0f} ms, worst {max(cpus) * 1000:.0f} ms ({rounds} rounds)"
         )
     verdicts, searches = on_the_loop()
-    print(f"one verdict (first, then median):  {verdicts[0] * 1000:.1f} ms, {statistics.median(verdicts) * 1000:.2f} ms")
-    print(f"one search  (first, then median):  {searches[0] * 1000:.1f} ms, {statistics.median(searches) * 1000:.2f} ms, worst {max(searches) * 1000:.1f} ms")
+    print(
+        f"one verdict (first, then median):  {verdicts[0] * 1000:.1f} ms, {statistics.median(verdicts) * 1000:.2f} ms"
+    )
+    print(
+        f"one search  (first, then median):  {searches[0] * 1000:.1f} ms, {statistics.median(searches) * 1000:.2f} ms, worst {max(searches) * 1000:.1f} ms"
+    )
 
 
 if __name__ == "__main__":

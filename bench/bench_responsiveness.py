@@ -40,7 +40,11 @@ GAMES = ("round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-c
 TICK = 0.005
 PACE = 0.3
 """Seconds from one computer move to the next: the table's Quick pace, so keys are pressed all game long."""
-KEYS = ((("f1", "rules"), ("escape", "game")), (("ctrl+p", "palette"), ("escape", "game")), (("f4", "log"), ("escape", "game")))
+KEYS = (
+    (("f1", "rules"), ("escape", "game")),
+    (("ctrl+p", "palette"), ("escape", "game")),
+    (("f4", "log"), ("escape", "game")),
+)
 """Pressed in turn, one pair every half second: open a window over the table, then close it."""
 AFTER_THE_END = 1.0
 """Seconds the loop is still watched after the game ends (the game-over screen is built then)."""
@@ -75,7 +79,9 @@ class Watch:
         self.beat = time.perf_counter()
         self.samples: list[tuple[float, tuple[str, ...]]] = []
         self.stalls: list[Stall] = []
-        self.sampler = threading.Thread(target=self._sample, args=(threading.get_ident(),), daemon=True) if sample else None
+        self.sampler = (
+            threading.Thread(target=self._sample, args=(threading.get_ident(),), daemon=True) if sample else None
+        )
 
     async def run(self) -> None:
         if self.sampler:
@@ -131,7 +137,9 @@ def explain(stall: Stall) -> list[str]:
     stack, seen = collections.Counter(stall.stacks).most_common(1)[0]
     ours = [i for i, call in enumerate(stack) if call.startswith("parlorgames/")]
     start = max(0, (ours[-1] - 5) if ours else len(stack) - 8)
-    lines = [f"    {call}" for call in stack[start : start + 13]] + ([f"    … {stack[-1]}"] if len(stack) > start + 13 else [])
+    lines = [f"    {call}" for call in stack[start : start + 13]] + (
+        [f"    … {stack[-1]}"] if len(stack) > start + 13 else []
+    )
     return [f"    ({seen} of {len(stall.stacks)} samples)", *lines]
 
 
@@ -199,7 +207,12 @@ async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
     from parlorgames.tui.screens.rules import RulesScreen
 
     ruleset = find(game)
-    start = {"ruleset": ruleset, "variant": ruleset.default_variant, "seats": [Seat("Cat", True), Seat("Dog", True)], "seed": seed}
+    start = {
+        "ruleset": ruleset,
+        "variant": ruleset.default_variant,
+        "seats": [Seat("Cat", True), Seat("Dog", True)],
+        "seed": seed,
+    }
     app = ParlorApp(start=start, animate=False, bot_delay=PACE)
     latencies: dict[str, list[float]] = {key: [] for pair in KEYS for key, _ in pair}
     pairs = itertools.cycle(KEYS)
@@ -229,8 +242,16 @@ async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
             if len(session.actions) != last_move:
                 last_move, moved = len(session.actions), time.perf_counter()
             elif time.perf_counter() - moved > STUCK:
-                state = {k: getattr(game_screen, k) is not None if k in ("held", "thinking_about") else getattr(game_screen, k) for k in ("held", "thinking_about", "animating", "handing_over")}
-                print(f"  {game} seed {seed}: no move for {STUCK:.0f} s at move {last_move}; screens {[type(s).__name__ for s in app.screen_stack]}; {state}", file=sys.stderr)
+                state = {
+                    k: getattr(game_screen, k) is not None
+                    if k in ("held", "thinking_about")
+                    else getattr(game_screen, k)
+                    for k in ("held", "thinking_about", "animating", "handing_over")
+                }
+                print(
+                    f"  {game} seed {seed}: no move for {STUCK:.0f} s at move {last_move}; screens {[type(s).__name__ for s in app.screen_stack]}; {state}",
+                    file=sys.stderr,
+                )
                 stuck = True
                 break
             if app.screen is game_screen:
@@ -256,7 +277,15 @@ async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
             await asyncio.sleep(AFTER_THE_END)
         watch.running = False
         await watcher
-    return Run(len(session.actions), watch.worst, watch.key_worst, latencies, watch.stalls + key_stalls, time.perf_counter() - began, stuck)
+    return Run(
+        len(session.actions),
+        watch.worst,
+        watch.key_worst,
+        latencies,
+        watch.stalls + key_stalls,
+        time.perf_counter() - began,
+        stuck,
+    )
 
 
 def p95(values: list[float]) -> float:
@@ -272,7 +301,11 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.setdefault("PARLORGAMES_HOME", tempfile.mkdtemp())
     print(f"{args.runs} run(s) a game, at most {args.most} moves; stall: median of the runs' longest (ms)")
-    print(f"{'game':<16} {'moves':>6} {'stall':>6} {'worst':>6} {'key stall':>9}   " + "  ".join(f"{k:>12}" for k in ("F1", "ctrl+p", "F4", "Escape")) + "   every key: median  p95")
+    print(
+        f"{'game':<16} {'moves':>6} {'stall':>6} {'worst':>6} {'key stall':>9}   "
+        + "  ".join(f"{k:>12}" for k in ("F1", "ctrl+p", "F4", "Escape"))
+        + "   every key: median  p95"
+    )
     every: list[float] = []
     faulthandler.dump_traceback_later(HANG, repeat=True)  # a run that hangs says where, every ten minutes
     for game in args.games:
@@ -283,12 +316,16 @@ def main() -> None:
         cells = []
         for key in ("f1", "ctrl+p", "f4", "escape"):
             values = keys[key]
-            cells.append(f"{statistics.median(values) * 1000:>5.0f}/{p95(values) * 1000:<5.0f}" if values else f"{'-':>12}")
+            cells.append(
+                f"{statistics.median(values) * 1000:>5.0f}/{p95(values) * 1000:<5.0f}" if values else f"{'-':>12}"
+            )
         print(
             f"{game:<16} {statistics.median(r.moves for r in runs):>6.0f} {statistics.median(r.stall for r in runs) * 1000:>6.0f}"
-            f" {max(r.stall for r in runs) * 1000:>6.0f} {max(r.key_stall for r in runs) * 1000:>9.0f}   " + "  ".join(f"{c:>12}" for c in cells)
+            f" {max(r.stall for r in runs) * 1000:>6.0f} {max(r.key_stall for r in runs) * 1000:>9.0f}   "
+            + "  ".join(f"{c:>12}" for c in cells)
             + (f"   {statistics.median(mine) * 1000:>13.0f} {p95(mine) * 1000:>4.0f}" if mine else "")
-            + f"   ({statistics.median(r.seconds for r in runs):.0f} s a run" + (f", {sum(r.stuck for r in runs)} stuck)" if any(r.stuck for r in runs) else ")")
+            + f"   ({statistics.median(r.seconds for r in runs):.0f} s a run"
+            + (f", {sum(r.stuck for r in runs)} stuck)" if any(r.stuck for r in runs) else ")")
         )
         if args.why:
             stalls = [s for r in runs for s in r.stalls]
@@ -299,7 +336,9 @@ def main() -> None:
                 print(f"  {stall.key} took {stall.seconds * 1000:.0f} ms in {game}:")
                 print("\n".join(explain(stall)))
     if every:
-        print(f"every key: {len(every)} presses, median {statistics.median(every) * 1000:.0f} ms, p95 {p95(every) * 1000:.0f} ms (key cells: median/p95 ms)")
+        print(
+            f"every key: {len(every)} presses, median {statistics.median(every) * 1000:.0f} ms, p95 {p95(every) * 1000:.0f} ms (key cells: median/p95 ms)"
+        )
 
 
 if __name__ == "__main__":

@@ -68,8 +68,13 @@ async def measure(size: tuple[int, int], rounds: int) -> tuple[list[float], list
     seats = [Seat(name, name in ("Cat", "Dan")) for name in NAMES]
     start = {"ruleset": find("skip-a-cross"), "variant": "three-letter", "seats": seats, "seed": 1}
     app = ParlorApp(
-        start=start, store=SaveStore(folder / "saves"), records=Records(folder / "records.json"),
-        animate=False, bot_delay=0, threads=False, settings=Settings(folder / "settings.json"),
+        start=start,
+        store=SaveStore(folder / "saves"),
+        records=Records(folder / "records.json"),
+        animate=False,
+        bot_delay=0,
+        threads=False,
+        settings=Settings(folder / "settings.json"),
     )
     redraws, keys = [], []
     async with app.run_test(size=size) as pilot:

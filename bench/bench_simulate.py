@@ -31,7 +31,9 @@ def main() -> None:
                 _, n = play_out(rules, names, random.Random(f"bench:{game}"))
                 moves += n
             elapsed = time.perf_counter() - start
-            print(f"{name}/{variant.name}: {count / elapsed:,.0f} games/s, {moves / elapsed:,.0f} moves/s ({players} players)")
+            print(
+                f"{name}/{variant.name}: {count / elapsed:,.0f} games/s, {moves / elapsed:,.0f} moves/s ({players} players)"
+            )
 
 
 if __name__ == "__main__":

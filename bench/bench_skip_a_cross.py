@@ -22,8 +22,8 @@ import sys
 import time
 
 from parlorgames.bots.skip_a_cross import choose
-from parlorgames.engine.ruleset import find
 from parlorgames.engine.kinds import rules_class
+from parlorgames.engine.ruleset import find
 from parlorgames.engine.simulate import play_out
 
 TARGET_MS = 50.0
@@ -51,7 +51,12 @@ print(json.dumps({"ms": ready * 1000, "peak_mib": (resource.getrusage(resource.R
 
 def index_cost() -> dict[str, float]:
     """The anagram index's time to be ready and its memory, each in a fresh process (Linux)."""
-    runs = [json.loads(subprocess.run([sys.executable, "-c", MEASURE_INDEX], capture_output=True, text=True, check=True).stdout) for _ in range(INDEX_RUNS)]
+    runs = [
+        json.loads(
+            subprocess.run([sys.executable, "-c", MEASURE_INDEX], capture_output=True, text=True, check=True).stdout
+        )
+        for _ in range(INDEX_RUNS)
+    ]
     return {
         "index_ready_ms_median": round(statistics.median(run["ms"] for run in runs), 1),
         "index_peak_mib": round(max(run["peak_mib"] for run in runs), 1),
@@ -102,7 +107,9 @@ def main() -> None:
         "players": args.players,
         "games": args.games,
         **index,
-        "index_within_target": index["index_ready_ms_median"] <= INDEX_TARGET_MS and index["index_peak_mib"] <= INDEX_TARGET_MIB and index["index_resident_mib"] <= INDEX_TARGET_MIB,
+        "index_within_target": index["index_ready_ms_median"] <= INDEX_TARGET_MS
+        and index["index_peak_mib"] <= INDEX_TARGET_MIB
+        and index["index_resident_mib"] <= INDEX_TARGET_MIB,
         "level": args.level,
         "decisions": len(decisions),
         "decision_ms_median": round(statistics.median(decisions), 3),

@@ -45,7 +45,9 @@ def alternative(rules: Any, seen: Any, against: str) -> Any:
     return ranked[1][1] if against == "runner-up" and len(ranked) > 1 else ranked[0][1]
 
 
-def compared(rules: Any, games_count: int, every: int, playouts: int, seed: int, against: str) -> list[tuple[str, str, int, float]]:
+def compared(
+    rules: Any, games_count: int, every: int, playouts: int, seed: int, against: str
+) -> list[tuple[str, str, int, float]]:
     """(hard's kind, the other's kind, the pool's size, hard's wins less the other's, a share of one game)."""
     found = []
     seen_count = 0
@@ -69,8 +71,20 @@ def compared(rules: Any, games_count: int, every: int, playouts: int, seed: int,
                             worth = 0.0
                             for playout in range(playouts):
                                 draws = f"{seed}:{game}:{seen_count}:{playout}"
-                                mine, _ = play_out(rules, state.names, random.Random(draws), levels=levels, start=rules.apply(state, action))
-                                theirs, _ = play_out(rules, state.names, random.Random(draws), levels=levels, start=rules.apply(state, other))
+                                mine, _ = play_out(
+                                    rules,
+                                    state.names,
+                                    random.Random(draws),
+                                    levels=levels,
+                                    start=rules.apply(state, action),
+                                )
+                                theirs, _ = play_out(
+                                    rules,
+                                    state.names,
+                                    random.Random(draws),
+                                    levels=levels,
+                                    start=rules.apply(state, other),
+                                )
                                 worth += rules.outcome(mine).share(hard_seat) - rules.outcome(theirs).share(hard_seat)
                             found.append((kind(action), kind(other), len(state.pool), worth / playouts))
             state = rules.apply(state, action)
@@ -89,7 +103,12 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=3, help="follow every n-th differing decision (default 3)")
     parser.add_argument("--playouts", type=int, default=16, help="pairs of playouts a decision (default 16)")
     parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--against", choices=("normal", "runner-up", "weighed"), default="normal", help="the play compared with hard's (default normal's)")
+    parser.add_argument(
+        "--against",
+        choices=("normal", "runner-up", "weighed"),
+        default="normal",
+        help="the play compared with hard's (default normal's)",
+    )
     args = parser.parse_args()
     ruleset = games()["skip-a-cross"]
     rules = rules_class(ruleset.kind)(ruleset, ruleset.variant(None))
@@ -97,7 +116,9 @@ def main() -> None:
     if not rows:
         print("no differing decision was followed")
         return
-    other = {"normal": "normal", "runner-up": "its second-best weighed play", "weighed": "its best weighed play"}[args.against]
+    other = {"normal": "normal", "runner-up": "its second-best weighed play", "weighed": "its best weighed play"}[
+        args.against
+    ]
     print(f"hard's play against {other}: hard's wins less the other's, a share of one game")
     print(f"{'compared':<28} {'plays':>6} {'worth':>9} {'error':>7}")
     print(summary("every decision", [worth for *_, worth in rows]))

@@ -25,7 +25,6 @@ from parlorgames.bots import skip_a_cross as sac_bot
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.simulate import play_out
 
-
 LIMITS = (1, 5, 20, 50)
 BANDS = ("1", "2-5", "6-20", "21-50", "51+")
 """Decisions grouped by how many plays were weighed (one play: forming none, nothing to weigh)."""
@@ -71,7 +70,9 @@ def main() -> None:
         by_plays[BANDS[bisect.bisect_left(LIMITS, tried)]].append(seconds)
     for band in BANDS:
         if by_plays[band]:
-            print(f"  {band:>6} plays weighed: {len(by_plays[band]):>4} decisions, median {statistics.median(by_plays[band]) * 1000:.1f} ms")
+            print(
+                f"  {band:>6} plays weighed: {len(by_plays[band]):>4} decisions, median {statistics.median(by_plays[band]) * 1000:.1f} ms"
+            )
     if at_the_end:
         print(
             f"  followed to the end ({sac_bot.END_POOL} letters or fewer in the pool): {len(at_the_end)} decisions, "

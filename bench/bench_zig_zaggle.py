@@ -63,16 +63,22 @@ def structures() -> None:
     before, tick = resident_mib(), time.perf_counter()
     graph_for(lexicon), reverse_graph_for(lexicon)
     ms, mib = (time.perf_counter() - tick) * 1000, resident_mib() - before
-    print(f"word graphs of the shipped list: {mib:.1f} MiB resident, ready in {ms:.0f} ms"
-          f" (budget {STRUCTURE_MIB:.0f} MiB, {STRUCTURE_MS:.0f} ms) {verdict(mib <= STRUCTURE_MIB and ms <= STRUCTURE_MS)}")
+    print(
+        f"word graphs of the shipped list: {mib:.1f} MiB resident, ready in {ms:.0f} ms"
+        f" (budget {STRUCTURE_MIB:.0f} MiB, {STRUCTURE_MS:.0f} ms) {verdict(mib <= STRUCTURE_MIB and ms <= STRUCTURE_MS)}"
+    )
     house = lexicon.with_house_words(["zqxjv", "grandmama", "zzyzx"])
     before, tick = resident_mib(), time.perf_counter()
     graph_for(house), reverse_graph_for(house)
-    print(f"the shipped graphs with three house words added: {resident_mib() - before:.1f} MiB, {(time.perf_counter() - tick) * 1000:.1f} ms")
+    print(
+        f"the shipped graphs with three house words added: {resident_mib() - before:.1f} MiB, {(time.perf_counter() - tick) * 1000:.1f} ms"
+    )
     own = Lexicon(lexicon.words)
     before, tick = resident_mib(), time.perf_counter()
     graph_for(own), reverse_graph_for(own)
-    print(f"built in memory for a list of one's own (here the shipped words): {resident_mib() - before:.1f} MiB, {time.perf_counter() - tick:.1f} s")
+    print(
+        f"built in memory for a list of one's own (here the shipped words): {resident_mib() - before:.1f} MiB, {time.perf_counter() - tick:.1f} s"
+    )
 
 
 def free_positions(rules: ZigZaggle, count: int) -> Iterator[ZZState]:
@@ -104,12 +110,19 @@ def timed(decide: Callable[[], object]) -> float:
 
 def decisions(rules: ZigZaggle, count: int) -> None:
     fixed = list(free_positions(rules, count))
-    print(f"\n{len(fixed)} decisions with 3 Free letters in the rack (CPU ms; budget p95 {P95_MS:.0f}, max {MAX_MS:.0f})")
+    print(
+        f"\n{len(fixed)} decisions with 3 Free letters in the rack (CPU ms; budget p95 {P95_MS:.0f}, max {MAX_MS:.0f})"
+    )
     rows = {
         "generator alone": lambda seen: candidate_moves(rules, seen),
         "generator, best": lambda seen: candidate_moves(rules, seen, Bounds(rules, seen).ceiling(1, None)),
     }
-    rows.update({level: (lambda seen, level=level: choose(rules, seen, random.Random(0), level)) for level in ("easy", "normal", "hard")})
+    rows.update(
+        {
+            level: (lambda seen, level=level: choose(rules, seen, random.Random(0), level))
+            for level in ("easy", "normal", "hard")
+        }
+    )
     moves = [len(candidate_moves(rules, seen)) for seen in fixed]
     for name, decide in rows.items():
         ms = [timed(lambda seen=seen: decide(seen)) for seen in fixed]
@@ -130,8 +143,10 @@ def exhaustive_check(rules: ZigZaggle) -> None:
         normal += (found and found[1]) == best
         pool = ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)
         hard += (pool[0][1] if pool else None) == best
-    print(f"\nexhaustive check on {len(fixed)} mid-game positions ({plays} with a play; {time.process_time() - tick:.0f} s):"
-          f" normal found the best score in {normal}, hard's search in {hard} {verdict(normal == hard == len(fixed))}")
+    print(
+        f"\nexhaustive check on {len(fixed)} mid-game positions ({plays} with a play; {time.process_time() - tick:.0f} s):"
+        f" normal found the best score in {normal}, hard's search in {hard} {verdict(normal == hard == len(fixed))}"
+    )
 
 
 def games(rules: ZigZaggle, count: int) -> None:
@@ -157,9 +172,11 @@ def games(rules: ZigZaggle, count: int) -> None:
         winning.append(max(final.scores))
         lengths.append(n)
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    print(f"\n{count} games, 2 normal players: {count / cpu:.2f} games/s CPU ({count / wall:.2f} wall)"
-          f" (budget {GAMES_A_SECOND:.0f}) {verdict(count / cpu >= GAMES_A_SECOND)};"
-          f" mean actions {statistics.fmean(lengths):.1f}, winning score mean {statistics.fmean(winning):.0f}")
+    print(
+        f"\n{count} games, 2 normal players: {count / cpu:.2f} games/s CPU ({count / wall:.2f} wall)"
+        f" (budget {GAMES_A_SECOND:.0f}) {verdict(count / cpu >= GAMES_A_SECOND)};"
+        f" mean actions {statistics.fmean(lengths):.1f}, winning score mean {statistics.fmean(winning):.0f}"
+    )
     for game in range(min(count, 3)):
         play_out(rules, ("P1", "P2"), random.Random(f"0:{game}"), watch=conserved)
     print("letters conserved through every action of the first games")

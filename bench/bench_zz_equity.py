@@ -70,8 +70,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="games (default 200, seats swapped every other game)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--pool", type=int, default=bot.HARD_POOL, help=f"plays hard weighs (default {bot.HARD_POOL}, as shipped)")
-    parser.add_argument("--margin", type=int, default=bot.HARD_MARGIN, help=f"points below the best it looks (default {bot.HARD_MARGIN})")
+    parser.add_argument(
+        "--pool", type=int, default=bot.HARD_POOL, help=f"plays hard weighs (default {bot.HARD_POOL}, as shipped)"
+    )
+    parser.add_argument(
+        "--margin",
+        type=int,
+        default=bot.HARD_MARGIN,
+        help=f"points below the best it looks (default {bot.HARD_MARGIN})",
+    )
     args = parser.parse_args()
     start = time.perf_counter()
     jobs = [(game, args.seed, (args.pool, args.margin)) for game in range(args.games)]
@@ -83,9 +90,13 @@ def main() -> None:
     share = sum(r[0] for r in results) / len(results)
     margins = [r[1] for r in results]
     times = sorted(t for r in results for t in r[2])
-    print(f"hard (equity over {args.pool} plays within {args.margin} points) v normal: {len(results)} games, hard wins {share:.1%} (target {TARGET:.0%}: {'met' if share >= TARGET else 'missed'})")
+    print(
+        f"hard (equity over {args.pool} plays within {args.margin} points) v normal: {len(results)} games, hard wins {share:.1%} (target {TARGET:.0%}: {'met' if share >= TARGET else 'missed'})"
+    )
     print(f"hard's margin: mean {statistics.mean(margins):+.1f} points, median {statistics.median(margins):+.1f}")
-    print(f"hard's searches: {len(times)}, median {statistics.median(times) * 1000:.0f} ms, p95 {times[int(0.95 * (len(times) - 1))] * 1000:.0f} ms")
+    print(
+        f"hard's searches: {len(times)}, median {statistics.median(times) * 1000:.0f} ms, p95 {times[int(0.95 * (len(times) - 1))] * 1000:.0f} ms"
+    )
     print(f"{time.perf_counter() - start:.0f} s")
 
 

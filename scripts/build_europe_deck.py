@@ -58,22 +58,51 @@ RENAME = {"The Netherlands": "Netherlands"}
 # Regions: the UN geoscheme's four European sub-regions (Kosovo and Cyprus placed by the
 # project: Cyprus is in Western Asia in the UN scheme but is an EU member state).
 REGION = {
-    "DK": "Northern Europe", "EE": "Northern Europe", "FI": "Northern Europe",
-    "GB": "Northern Europe", "IE": "Northern Europe", "IS": "Northern Europe",
-    "LT": "Northern Europe", "LV": "Northern Europe", "NO": "Northern Europe",
+    "DK": "Northern Europe",
+    "EE": "Northern Europe",
+    "FI": "Northern Europe",
+    "GB": "Northern Europe",
+    "IE": "Northern Europe",
+    "IS": "Northern Europe",
+    "LT": "Northern Europe",
+    "LV": "Northern Europe",
+    "NO": "Northern Europe",
     "SE": "Northern Europe",
-    "AT": "Western Europe", "BE": "Western Europe", "CH": "Western Europe",
-    "DE": "Western Europe", "FR": "Western Europe", "LI": "Western Europe",
-    "LU": "Western Europe", "MC": "Western Europe", "NL": "Western Europe",
-    "AD": "Southern Europe", "AL": "Southern Europe", "BA": "Southern Europe",
-    "CY": "Southern Europe", "ES": "Southern Europe", "GR": "Southern Europe",
-    "HR": "Southern Europe", "IT": "Southern Europe", "ME": "Southern Europe",
-    "MK": "Southern Europe", "MT": "Southern Europe", "PT": "Southern Europe",
-    "RS": "Southern Europe", "SI": "Southern Europe", "SM": "Southern Europe",
-    "VA": "Southern Europe", "XK": "Southern Europe",
-    "BG": "Eastern Europe", "BY": "Eastern Europe", "CZ": "Eastern Europe",
-    "HU": "Eastern Europe", "MD": "Eastern Europe", "PL": "Eastern Europe",
-    "RO": "Eastern Europe", "RU": "Eastern Europe", "SK": "Eastern Europe",
+    "AT": "Western Europe",
+    "BE": "Western Europe",
+    "CH": "Western Europe",
+    "DE": "Western Europe",
+    "FR": "Western Europe",
+    "LI": "Western Europe",
+    "LU": "Western Europe",
+    "MC": "Western Europe",
+    "NL": "Western Europe",
+    "AD": "Southern Europe",
+    "AL": "Southern Europe",
+    "BA": "Southern Europe",
+    "CY": "Southern Europe",
+    "ES": "Southern Europe",
+    "GR": "Southern Europe",
+    "HR": "Southern Europe",
+    "IT": "Southern Europe",
+    "ME": "Southern Europe",
+    "MK": "Southern Europe",
+    "MT": "Southern Europe",
+    "PT": "Southern Europe",
+    "RS": "Southern Europe",
+    "SI": "Southern Europe",
+    "SM": "Southern Europe",
+    "VA": "Southern Europe",
+    "XK": "Southern Europe",
+    "BG": "Eastern Europe",
+    "BY": "Eastern Europe",
+    "CZ": "Eastern Europe",
+    "HU": "Eastern Europe",
+    "MD": "Eastern Europe",
+    "PL": "Eastern Europe",
+    "RO": "Eastern Europe",
+    "RU": "Eastern Europe",
+    "SK": "Eastern Europe",
     "UA": "Eastern Europe",
 }
 COLOUR = {
@@ -97,8 +126,7 @@ SEAS = {
     "EE": ["Baltic Sea"],
     "ES": ["Atlantic Ocean", "Mediterranean Sea"],
     "FI": ["Baltic Sea"],
-    "FR": ["Atlantic Ocean", "English Channel", "North Sea", "Mediterranean Sea",
-           "Ligurian Sea", "Tyrrhenian Sea"],
+    "FR": ["Atlantic Ocean", "English Channel", "North Sea", "Mediterranean Sea", "Ligurian Sea", "Tyrrhenian Sea"],
     "GB": ["Atlantic Ocean", "North Sea", "English Channel", "Irish Sea"],
     "GR": ["Mediterranean Sea", "Aegean Sea", "Ionian Sea"],
     "HR": ["Mediterranean Sea", "Adriatic Sea"],
@@ -121,15 +149,39 @@ SEAS = {
     "UA": ["Black Sea", "Sea of Azov"],
 }
 WATER_ORDER = [
-    "Atlantic Ocean", "North Sea", "English Channel", "Irish Sea", "Norwegian Sea",
-    "Barents Sea", "Baltic Sea", "Mediterranean Sea", "Ligurian Sea", "Tyrrhenian Sea",
-    "Adriatic Sea", "Ionian Sea", "Aegean Sea", "Black Sea", "Sea of Azov", "Caspian Sea",
+    "Atlantic Ocean",
+    "North Sea",
+    "English Channel",
+    "Irish Sea",
+    "Norwegian Sea",
+    "Barents Sea",
+    "Baltic Sea",
+    "Mediterranean Sea",
+    "Ligurian Sea",
+    "Tyrrhenian Sea",
+    "Adriatic Sea",
+    "Ionian Sea",
+    "Aegean Sea",
+    "Black Sea",
+    "Sea of Azov",
+    "Caspian Sea",
 ]
 ALIASES = {
-    "Holland": "NL", "The Netherlands": "NL", "Czech Republic": "CZ", "Macedonia": "MK",
-    "Great Britain": "GB", "Britain": "GB", "UK": "GB", "Eire": "IE",
-    "Vatican City": "VA", "Holy See": "VA", "Bosnia": "BA", "Russian Federation": "RU",
-    "Republic of Moldova": "MD", "Belorussia": "BY", "Kosova": "XK",
+    "Holland": "NL",
+    "The Netherlands": "NL",
+    "Czech Republic": "CZ",
+    "Macedonia": "MK",
+    "Great Britain": "GB",
+    "Britain": "GB",
+    "UK": "GB",
+    "Eire": "IE",
+    "Vatican City": "VA",
+    "Holy See": "VA",
+    "Bosnia": "BA",
+    "Russian Federation": "RU",
+    "Republic of Moldova": "MD",
+    "Belorussia": "BY",
+    "Kosova": "XK",
 }
 LANDLOCKED = {"AD", "AT", "BY", "CH", "CZ", "HU", "LI", "LU", "MD", "MK", "RS", "SK", "SM", "VA", "XK"}
 # ------------------------------------------------------------------------------------------
@@ -159,15 +211,11 @@ def build() -> str:
         for code, c in countries.items()
         if code not in bad
     }
-    one_sided = sorted(
-        f"{a}-{b}" for a, ns in nb.items() for b in ns if a not in nb.get(b, set())
-    )
+    one_sided = sorted(f"{a}-{b}" for a, ns in nb.items() for b in ns if a not in nb.get(b, set()))
     deck = sorted(
         code
         for code, c in countries.items()
-        if c["continentcode"] == "EU"
-        and code not in bad
-        and code not in DEPENDENCIES
+        if c["continentcode"] == "EU" and code not in bad and code not in DEPENDENCIES
     )
     missing = [code for code in deck if code not in REGION]
     if missing:
@@ -181,16 +229,9 @@ def build() -> str:
 
     names = {code: RENAME.get(countries[code]["name"], countries[code]["name"]) for code in deck}
     in_deck = set(deck)
-    borders = {
-        code: sorted(names[n] for n in nb[code] if n in in_deck and code in nb.get(n, set()))
-        for code in deck
-    }
-    outside = sorted(
-        {f"{a}-{b}" for a in deck for b in nb[a] if b not in in_deck and a in nb.get(b, set())}
-    )
-    not_cards = sorted(
-        code for code, c in countries.items() if c["continentcode"] == "EU" and code not in in_deck
-    )
+    borders = {code: sorted(names[n] for n in nb[code] if n in in_deck and code in nb.get(n, set())) for code in deck}
+    outside = sorted({f"{a}-{b}" for a in deck for b in nb[a] if b not in in_deck and a in nb.get(b, set())})
+    not_cards = sorted(code for code, c in countries.items() if c["continentcode"] == "EU" and code not in in_deck)
     why = {**DEFUNCT, **UNINHABITED, **DEPENDENCIES}
     pairs = sum(len(v) for v in borders.values()) // 2
     regions = sorted(set(REGION[c] for c in deck), key=list(COLOUR).index)

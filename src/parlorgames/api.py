@@ -12,8 +12,8 @@ Textual, no Rich): a `Session` holds one game, and every change goes through `Se
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from .engine.errors import ActionError, IllegalAction, MalformedAction
 from .engine.kinds import GameKind, Player, kind_named, known_kinds, random_player, register_kind

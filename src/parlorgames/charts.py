@@ -6,8 +6,8 @@ Plain strings of block characters, so they print on any terminal, in a pipe and 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 EIGHTHS = " ▏▎▍▌▋▊▉█"
 SPARKS = "▁▂▃▄▅▆▇█"

@@ -9,9 +9,10 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, NoReturn, Sequence
+from typing import Any, NoReturn
 
 from . import __version__
 from .charts import histogram
@@ -44,7 +45,11 @@ def _command(sub: Any, name: str, summary: str, *examples: str) -> argparse.Argu
     """A subcommand whose --help ends with examples a user can type as they are."""
     lines = "\n".join(f"  parlorgames {name} {example}".rstrip() for example in examples)
     return sub.add_parser(
-        name, help=summary, description=summary[0].upper() + summary[1:] + ".", epilog=f"examples:\n{lines}", formatter_class=argparse.RawDescriptionHelpFormatter
+        name,
+        help=summary,
+        description=summary[0].upper() + summary[1:] + ".",
+        epilog=f"examples:\n{lines}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
 
 
@@ -58,47 +63,131 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
-    play = _command(sub, "play", "start a game straight away", "round-the-world", "globe-grams --variant pool --players 3", 'zig-zaggle --seed 7 --players "Ann,cpu:Cat:hard"', "zig-zaggle --word-list ~/words.txt")
+    play = _command(
+        sub,
+        "play",
+        "start a game straight away",
+        "round-the-world",
+        "globe-grams --variant pool --players 3",
+        'zig-zaggle --seed 7 --players "Ann,cpu:Cat:hard"',
+        "zig-zaggle --word-list ~/words.txt",
+    )
     play.add_argument("game", metavar="GAME", help=GAME_HELP)
     play.add_argument("--variant", metavar="V", help=VARIANT_HELP)
-    play.add_argument("--seed", metavar="N", type=int, help="a whole number fixing the spins and draws, so a game can be dealt again (random if not given)")
+    play.add_argument(
+        "--seed",
+        metavar="N",
+        type=int,
+        help="a whole number fixing the spins and draws, so a game can be dealt again (random if not given)",
+    )
     play.add_argument("--players", metavar="SEATS", help=PLAYERS_HELP)
-    play.add_argument("--word-list", metavar="FILE", help="judge words by this word list (one word per line) instead of the built-in one")
+    play.add_argument(
+        "--word-list",
+        metavar="FILE",
+        help="judge words by this word list (one word per line) instead of the built-in one",
+    )
 
     lst = _command(sub, "list", "the games and their variants", "", "--json")
-    lst.add_argument("--json", action="store_true", help="print JSON: name, title, kind, description, variants, default variant, min and max players")
+    lst.add_argument(
+        "--json",
+        action="store_true",
+        help="print JSON: name, title, kind, description, variants, default variant, min and max players",
+    )
 
     rules = _command(sub, "rules", "print a game's rules", "mapominoes", "round-the-world --variant children")
     rules.add_argument("game", metavar="GAME", help=GAME_HELP)
     rules.add_argument("--variant", metavar="V", help=VARIANT_HELP)
 
-    validate = _command(sub, "validate", "check ruleset files, printing each problem as file:line: key: message", "my-game.yaml", "rulesets/*.yaml")
+    validate = _command(
+        sub,
+        "validate",
+        "check ruleset files, printing each problem as file:line: key: message",
+        "my-game.yaml",
+        "rulesets/*.yaml",
+    )
     validate.add_argument("paths", nargs="+", metavar="PATH", help="one or more ruleset YAML files")
 
-    replay = _command(sub, "replay", "re-derive a saved game and print how it stands", "~/.local/share/parlorgames/saves/round-the-world-20240101-120000-7.json", "SAVE --json")
-    replay.add_argument("save", metavar="SAVE", help="a save file from the data folder's saves/ (every game is saved after each move)")
-    replay.add_argument("--json", action="store_true", help="print JSON: game, variant, seed, moves, seats, standings, and the winners once finished")
+    replay = _command(
+        sub,
+        "replay",
+        "re-derive a saved game and print how it stands",
+        "~/.local/share/parlorgames/saves/round-the-world-20240101-120000-7.json",
+        "SAVE --json",
+    )
+    replay.add_argument(
+        "save", metavar="SAVE", help="a save file from the data folder's saves/ (every game is saved after each move)"
+    )
+    replay.add_argument(
+        "--json",
+        action="store_true",
+        help="print JSON: game, variant, seed, moves, seats, standings, and the winners once finished",
+    )
 
-    lookup = _command(sub, "lookup", "look terms up in a game's dictionary (words, places, areas)", "globe-grams Lima Oslo", "skip-a-cross CART:CARTS", "zig-zaggle qi --word-list ~/words.txt --json")
+    lookup = _command(
+        sub,
+        "lookup",
+        "look terms up in a game's dictionary (words, places, areas)",
+        "globe-grams Lima Oslo",
+        "skip-a-cross CART:CARTS",
+        "zig-zaggle qi --word-list ~/words.txt --json",
+    )
     lookup.add_argument("game", metavar="GAME", help=GAME_HELP)
-    lookup.add_argument("terms", nargs="+", metavar="TERM", help="a word or place to judge; in Skip-A-Cross OLD:NEW asks whether NEW may steal OLD")
+    lookup.add_argument(
+        "terms",
+        nargs="+",
+        metavar="TERM",
+        help="a word or place to judge; in Skip-A-Cross OLD:NEW asks whether NEW may steal OLD",
+    )
     lookup.add_argument("--variant", metavar="V", help=VARIANT_HELP)
-    lookup.add_argument("--word-list", metavar="FILE", help="use this word list (one word per line) instead of the built-in one")
+    lookup.add_argument(
+        "--word-list", metavar="FILE", help="use this word list (one word per line) instead of the built-in one"
+    )
     lookup.add_argument("--json", action="store_true", help="print JSON: one verdict (term, valid, reason) per term")
 
-    simulate = _command(sub, "simulate", "computer players play many games; a histogram of the game's headline figure", "round-the-world --games 200", "mapominoes --games 20 --players 4 --seed 3 --json")
+    simulate = _command(
+        sub,
+        "simulate",
+        "computer players play many games; a histogram of the game's headline figure",
+        "round-the-world --games 200",
+        "mapominoes --games 20 --players 4 --seed 3 --json",
+    )
     simulate.add_argument("game", metavar="GAME", help=GAME_HELP)
     simulate.add_argument("--games", metavar="N", type=int, required=True, help="how many games to play (at least 1)")
-    simulate.add_argument("--seed", metavar="S", type=int, default=0, help="a whole number fixing every game's chance, so a run can be repeated (default 0)")
+    simulate.add_argument(
+        "--seed",
+        metavar="S",
+        type=int,
+        default=0,
+        help="a whole number fixing every game's chance, so a run can be repeated (default 0)",
+    )
     simulate.add_argument("--variant", metavar="V", help=VARIANT_HELP)
-    simulate.add_argument("--players", metavar="SEATS", help="the seats, a number or names as for `play` (all are computer players); default: the game's minimum, at least 2")
-    simulate.add_argument("--json", action="store_true", help="print the summary as JSON instead of the table and histogram")
+    simulate.add_argument(
+        "--players",
+        metavar="SEATS",
+        help="the seats, a number or names as for `play` (all are computer players); default: the game's minimum, at least 2",
+    )
+    simulate.add_argument(
+        "--json", action="store_true", help="print the summary as JSON instead of the table and histogram"
+    )
 
-    records = _command(sub, "records", "who holds which record: games played and won, bests and recent scores per player", "", "--json")
+    records = _command(
+        sub, "records", "who holds which record: games played and won, bests and recent scores per player", "", "--json"
+    )
     records.add_argument("--json", action="store_true", help="print the whole record book as JSON")
 
-    serve = _command(sub, "serve", "offer the app to web browsers (needs the [web] extra: pip install 'parlorgames[web]')", "", "--host 0.0.0.0 --port 8000")
-    serve.add_argument("--host", metavar="HOST", default="localhost", help="the address to listen on; 0.0.0.0 lets other machines on the network join (default localhost)")
+    serve = _command(
+        sub,
+        "serve",
+        "offer the app to web browsers (needs the [web] extra: pip install 'parlorgames[web]')",
+        "",
+        "--host 0.0.0.0 --port 8000",
+    )
+    serve.add_argument(
+        "--host",
+        metavar="HOST",
+        default="localhost",
+        help="the address to listen on; 0.0.0.0 lets other machines on the network join (default localhost)",
+    )
     serve.add_argument("--port", metavar="PORT", type=int, default=8000, help="the port to listen on (default 8000)")
     return parser
 
@@ -155,7 +244,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     variant = ruleset.variant(args.variant).name
     overrides = _overrides(args)
     ruleset.with_overrides(variant, overrides)
-    seats = parse_players(args.players, ruleset) if args.players else default_seats(ruleset, max(2, ruleset.players_min))
+    seats = (
+        parse_players(args.players, ruleset) if args.players else default_seats(ruleset, max(2, ruleset.players_min))
+    )
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     return _run_app({"ruleset": ruleset, "variant": variant, "seats": seats, "seed": seed, "overrides": overrides})
 
@@ -296,7 +387,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     def one(game: int) -> None:
         actions: list[dict[str, Any]] = []
-        state, n = play_out(rules, names, random.Random(f"{args.seed}:{game}"), actions=actions, levels=[s.level for s in seats])
+        state, n = play_out(
+            rules, names, random.Random(f"{args.seed}:{game}"), actions=actions, levels=[s.level for s in seats]
+        )
         outcomes.append(rules.outcome(state))
         moves.append(n)
         game_figures.append(rules.game_figures(state, actions))
@@ -325,5 +418,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"{name.replace('_', ' ')} per game: mean {mean:.2f}")
     print("wins: " + ", ".join(f"{n} {w:g}" for n, w in zip(names, summary.wins)))
     figures = [o.figure for o in outcomes if o.figure is not None]
-    print("\n".join(["", *histogram(figures, summary.figure_name.capitalize())]) if figures else "", end="\n" if figures else "")
+    print(
+        "\n".join(["", *histogram(figures, summary.figure_name.capitalize())]) if figures else "",
+        end="\n" if figures else "",
+    )
     return 0

@@ -36,12 +36,17 @@ def _recent_lines(page: dict[str, Any]) -> list[str]:
         if row.get("score") is not None:
             game = page["games"].get(row["game"], {}).get("title") or row["game"]
             by_game.setdefault(game, []).append(float(row["score"]))
-    return [f"  last {game} scores: {sparkline(scores)}  {' '.join(f'{s:g}' for s in scores)}" for game, scores in sorted(by_game.items())]
+    return [
+        f"  last {game} scores: {sparkline(scores)}  {' '.join(f'{s:g}' for s in scores)}"
+        for game, scores in sorted(by_game.items())
+    ]
 
 
 def book_lines(book: dict[str, Any]) -> list[str]:
     """The whole book, players in alphabetical order, or a line saying it is empty."""
     lines = commodore_lines(book)
     for name in sorted(book["players"], key=str.casefold):
-        lines.extend(["", *player_lines(name, book["players"][name])] if lines else player_lines(name, book["players"][name]))
+        lines.extend(
+            ["", *player_lines(name, book["players"][name])] if lines else player_lines(name, book["players"][name])
+        )
     return lines or ["No records yet: finish a game and it is entered here."]

@@ -8,8 +8,9 @@ missing, unreadable or odd file is never an error: whatever cannot be read is si
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from .storage import home, write_json_atomically
 
@@ -67,7 +68,10 @@ class Settings:
         kept = self.data.get("seats")
         if not isinstance(kept, dict):
             kept = self.data["seats"] = {}
-        kept[game] = [{"name": name, "bot": bot, **({"level": level[0]} if level and level[0] else {})} for name, bot, *level in seats]
+        kept[game] = [
+            {"name": name, "bot": bot, **({"level": level[0]} if level and level[0] else {})}
+            for name, bot, *level in seats
+        ]
         self._write()
 
     def table(self, game: str) -> tuple[str | None, dict[str, bool]]:
@@ -78,7 +82,9 @@ class Settings:
         if not isinstance(table, dict):
             return None, {}
         variant, ticks = table.get("variant"), table.get("ticks")
-        ticks = {key: value for key, value in ticks.items() if isinstance(value, bool)} if isinstance(ticks, dict) else {}
+        ticks = (
+            {key: value for key, value in ticks.items() if isinstance(value, bool)} if isinstance(ticks, dict) else {}
+        )
         return (variant if isinstance(variant, str) else None), ticks
 
     def keep_table(self, game: str, variant: str, ticks: dict[str, bool]) -> None:

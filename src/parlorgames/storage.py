@@ -9,9 +9,10 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from .engine.catalogue import Entry, fingerprint, read_catalogue, ruleset_files
 from .engine.files import NotAFile, read_bounded
@@ -126,7 +127,9 @@ class SaveQueue:
             self.busy = True
             if self.background and not self.closed:
                 if self.thread is None:
-                    self.thread = threading.Thread(target=self._write_forever, name=f"saving {self.path.name}", daemon=True)
+                    self.thread = threading.Thread(
+                        target=self._write_forever, name=f"saving {self.path.name}", daemon=True
+                    )
                     self.thread.start()
                 self.lock.notify_all()
                 return number
@@ -214,7 +217,7 @@ def _check_json_depth(text: str) -> None:
             raise UnreadableSave(f"nested more than {MAX_JSON_DEPTH} deep: not a save")
 
 
-def read_save(path: Path, player: "Player | None" = None) -> "Session":
+def read_save(path: Path, player: Player | None = None) -> Session:
     """Resume a saved game; an unreadable or corrupt file raises `SaveError` and is not touched."""
     from .engine.session import SaveError, Session
 
@@ -242,7 +245,7 @@ class SaveStore:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or home() / "saves"
 
-    def new_path(self, session: "Session") -> Path:
+    def new_path(self, session: Session) -> Path:
         """A new save file holding `session`, made exclusively: no game ever takes another's file,
         even when two start with the same seed in the same second (the second gets a `-2` name)."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -256,7 +259,7 @@ class SaveStore:
             except FileExistsError:
                 n += 1
 
-    def write(self, path: Path, session: "Session") -> None:
+    def write(self, path: Path, session: Session) -> None:
         write_json_atomically(path, session.to_json())
 
     def unfinished(self) -> list[SaveInfo]:
@@ -279,7 +282,9 @@ class SaveStore:
             data = read_save_json(path)
             if data.get("finished"):
                 return None
-            names = ", ".join(seat_label(str(s["name"]), bool(s.get("bot")), _level(s.get("level"))) for s in data["seats"])
+            names = ", ".join(
+                seat_label(str(s["name"]), bool(s.get("bot")), _level(s.get("level"))) for s in data["seats"]
+            )
             title = str(data.get("title") or data["ruleset"])
             moves = len(data["actions"])
             detail = f"{data.get('variant_title') or data.get('variant', '')} · {counted(moves, 'move')}\n{names}"
@@ -352,7 +357,9 @@ class Records:
             return _empty_book()
         book = _upgraded(data)
         if book is None:
-            self.problem = f"{self.path}: not a records file this version understands; it will be set aside and a new one begun"
+            self.problem = (
+                f"{self.path}: not a records file this version understands; it will be set aside and a new one begun"
+            )
             return _empty_book()
         return book
 
@@ -375,12 +382,16 @@ class Records:
         book["commodore"][key] = {"holder": holder, "days": days, **({"title": title} if title else {})}
         self._write(book)
 
-    def add_game(self, session: "Session", when: str | None = None) -> None:
+    def add_game(self, session: Session, when: str | None = None) -> None:
         """Enter a finished game: each seat's played/won, its figures where they beat the player's best,
         and its score among the player's recent games."""
         book = self.read()
         for name, row in game_entry(session).items():
-            _enter(book["players"].setdefault(name, {"games": {}, "recent": []}), row, when or time.strftime("%Y-%m-%d %H:%M"))
+            _enter(
+                book["players"].setdefault(name, {"games": {}, "recent": []}),
+                row,
+                when or time.strftime("%Y-%m-%d %H:%M"),
+            )
         self._write(book)
 
 
@@ -395,12 +406,16 @@ def _upgraded(data: Any) -> dict[str, Any] | None:
     if "format" not in data:
         commodore = {key: entry for key, entry in data.items() if isinstance(entry, dict)}
         return {"format": RECORDS_FORMAT, "commodore": commodore, "players": {}}
-    if data.get("format") != RECORDS_FORMAT or not isinstance(data.get("commodore"), dict) or not isinstance(data.get("players"), dict):
+    if (
+        data.get("format") != RECORDS_FORMAT
+        or not isinstance(data.get("commodore"), dict)
+        or not isinstance(data.get("players"), dict)
+    ):
         return None
     return data
 
 
-def game_entry(session: "Session") -> dict[str, dict[str, Any]]:
+def game_entry(session: Session) -> dict[str, dict[str, Any]]:
     """What a finished game adds to each player's page, from the rules' outcome, figures and scores."""
     rules, state = session.rules, session.state
     outcome = rules.outcome(state)
@@ -424,7 +439,16 @@ def _enter(page: dict[str, Any], row: dict[str, Any], when: str) -> None:
     game["won"] += int(row["won"])
     for figure in row["figures"]:
         best = game["bests"].get(figure.name)
-        better = best is None or (figure.value < best["value"] if figure.lower_is_better else figure.value > best["value"])
+        better = best is None or (
+            figure.value < best["value"] if figure.lower_is_better else figure.value > best["value"]
+        )
         if better:
-            game["bests"][figure.name] = {"value": figure.value, "detail": figure.detail, "lower_is_better": figure.lower_is_better, "when": when}
-    page["recent"] = [*page["recent"], {"game": row["game"], "score": row["score"], "won": row["won"], "when": when}][-RECENT_GAMES:]
+            game["bests"][figure.name] = {
+                "value": figure.value,
+                "detail": figure.detail,
+                "lower_is_better": figure.lower_is_better,
+                "when": when,
+            }
+    page["recent"] = [*page["recent"], {"game": row["game"], "score": row["score"], "won": row["won"], "when": when}][
+        -RECENT_GAMES:
+    ]

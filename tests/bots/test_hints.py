@@ -86,7 +86,10 @@ def test_zig_zaggle_hints_are_the_best_plays_with_their_scores_ZZ_S1(zz):
         assert hint.points == verdict.total and hint.text.startswith(verdict.words[0].text)
         rules.apply(state, hint.action)
     plays = [a for a in rules.legal_actions(state) if a["type"] == "play"]
-    assert max(rules.examine(state, [tuple(t) for t in a["tiles"]], check_words=False).total for a in plays) == hints[0].points
+    assert (
+        max(rules.examine(state, [tuple(t) for t in a["tiles"]], check_words=False).total for a in plays)
+        == hints[0].points
+    )
 
 
 def test_no_zig_zaggle_hint_while_a_play_may_be_challenged_ZZ_C1(zz):
@@ -138,7 +141,14 @@ def test_a_globe_grams_hint_that_spends_a_blank_says_which_letter_it_stands_for_
     as the name box does once it is typed; a name of real letters says nothing of blanks."""
     rules = rules_for("globe-grams")
     racks = (Bag.of("DENMAR?"), Bag.of("OOO"))
-    state = GGState(names=("Ann", "Bob"), pot=rules.full_pot.take([*"DENMAR?", *"OOO"]), racks=racks, placed=((), ()), scores=(0, 0), phase="form")
+    state = GGState(
+        names=("Ann", "Bob"),
+        pot=rules.full_pot.take([*"DENMAR?", *"OOO"]),
+        racks=racks,
+        placed=((), ()),
+        scores=(0, 0),
+        phase="form",
+    )
     texts = [hint.text for hint in hints_of(rules, state)]
     assert "DENMARK from your letters, a blank for K" in texts
     real = replace(state, racks=(Bag.of("DENMARK"), racks[1]), pot=rules.full_pot.take([*"DENMARK", *"OOO"]))
@@ -153,7 +163,14 @@ def test_no_globe_grams_hint_before_the_spin_GG_T1():
 
 def test_globe_grams_hint_with_no_name_in_reach_says_to_end_the_turn_GG_T2():
     rules = rules_for("globe-grams")
-    state = GGState(names=("Ann", "Bob"), pot=rules.full_pot.take([*"QXZ", *"OOO"]), racks=(Bag.of("QXZ"), Bag.of("OOO")), placed=((), ()), scores=(0, 0), phase="form")
+    state = GGState(
+        names=("Ann", "Bob"),
+        pot=rules.full_pot.take([*"QXZ", *"OOO"]),
+        racks=(Bag.of("QXZ"), Bag.of("OOO")),
+        placed=((), ()),
+        scores=(0, 0),
+        phase="form",
+    )
     assert hints_of(rules, state) == [Hint(GG_NO_NAME)]
     rules.apply(state, {"type": "end"})
 
@@ -179,14 +196,24 @@ def test_globe_grams_hints_the_letters_to_take_put_back_or_pass_GG_T3_T4_T5(phas
 
 def test_skip_a_cross_hints_steals_words_and_extensions_SAC_5():
     rules = rules_for("skip-a-cross")
-    state = SACState(names=("Ann", "Bob"), pool=Bag.of("QQQQ"), face_up=Bag.of("AP"), words=(("CORN",), ("TONE",)), drawn="S", turns=(0, 0))
+    state = SACState(
+        names=("Ann", "Bob"),
+        pool=Bag.of("QQQQ"),
+        face_up=Bag.of("AP"),
+        words=(("CORN",), ("TONE",)),
+        drawn="S",
+        turns=(0, 0),
+    )
     hints = hints_of(rules, state)
     kinds = [h.action["type"] for h in hints]
     assert kinds == sorted(kinds, key=["steal", "word", "extend"].index) and set(kinds) == {"steal", "word", "extend"}
     for hint in hints:
         rules.apply(state, hint.action)
         if hint.action["type"] == "steal":
-            assert rules.judge("TONE", hint.action["word"]).accepted and hint.text == f"Steal Bob's TONE as {hint.action['word']}"
+            assert (
+                rules.judge("TONE", hint.action["word"]).accepted
+                and hint.text == f"Steal Bob's TONE as {hint.action['word']}"
+            )
     assert "Steal Bob's TONE as TONES" not in [h.text for h in hints]  # an inflection is no steal
     assert "Form SAP from the centre" in [h.text for h in hints]
     # the pool lies face down: other letters in it change nothing
@@ -206,7 +233,14 @@ def test_skip_a_cross_hint_with_nothing_in_reach_says_to_form_no_word_SAC_3_SAC_
 
 def test_no_skip_a_cross_hint_during_a_vote_SAC_5():
     rules = rules_for("skip-a-cross")
-    state = SACState(names=("Ann", "Bob"), pool=Bag.of("QQQQ"), face_up=Bag.of("AP"), words=(("CORN",), ("PAINT",)), drawn="S", turns=(0, 0))
+    state = SACState(
+        names=("Ann", "Bob"),
+        pool=Bag.of("QQQQ"),
+        face_up=Bag.of("AP"),
+        words=(("CORN",), ("PAINT",)),
+        drawn="S",
+        turns=(0, 0),
+    )
     voting = replace(state, vote=Vote(caller=0, victim=1, old="PAINT", word="REPAINT", voters=(1,)))
     assert hints_of(rules, voting) == []
 
@@ -228,7 +262,9 @@ def test_mapominoes_hints_every_card_that_fits_and_where_MAP_P1():
         assert set(named) <= spaces[county] and len(named) == min(len(spaces[county]), 4)
         assert rules.cell_name(rules.grid.index((hint.action["row"], hint.action["col"]))) == named[0]
         rules.apply(state, hint.action)
-    hidden = replace(state, hands=tuple(h if s == state.turn else replace(h, counties=Bag()) for s, h in enumerate(state.hands)))
+    hidden = replace(
+        state, hands=tuple(h if s == state.turn else replace(h, counties=Bag()) for s, h in enumerate(state.hands))
+    )
     assert hints_of(rules, hidden) == hints
 
 
@@ -247,6 +283,7 @@ def test_mapominoes_hint_with_nothing_to_play_says_how_the_go_ends_MAP_R3():
     assert rules.apply(holding(stranded, 3), {"type": "draw"}).hands[seat].transit == 1
     assert hints_of(rules, holding(stranded, 0)) == [Hint(MAP_NOTHING_FITS_PILE_EMPTY)]
     rules.apply(holding(stranded, 0), {"type": "draw"})
+
 
 # --- Round the World ----------------------------------------------------------------------------------------
 
@@ -290,8 +327,12 @@ def test_globe_grams_hints_offer_well_known_names_first_GG_N1():
     rules = rules_for("globe-grams")
     rack = Bag.of("AACFGIILSSUV")
     state = GGState(
-        names=("Ann", "Bob"), pot=rules.full_pot.take([*"AACFGIILSSUV", *"OOO"]), racks=(rack, Bag.of("OOO")),
-        placed=((), ()), scores=(0, 0), phase="form",
+        names=("Ann", "Bob"),
+        pot=rules.full_pot.take([*"AACFGIILSSUV", *"OOO"]),
+        racks=(rack, Bag.of("OOO")),
+        placed=((), ()),
+        scores=(0, 0),
+        phase="form",
     )
     everything = {c.text for c in candidates(rules, rules.observe(state, 0))}
     obscure = {name for name in everything if rules.gazetteer.familiarity(name) < BOT_FLOOR}

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
-
-from dataclasses import replace
 
 from parlorgames import cli
 from parlorgames.api import games, open_game
@@ -17,12 +16,12 @@ from parlorgames.bots import mapominoes as map_bot
 from parlorgames.bots import round_the_world as rtw_bot
 from parlorgames.bots import skip_a_cross as sac_bot
 from parlorgames.bots.globe_grams import LEVEL_FLOORS
-from parlorgames.engine.tiles import Bag
-from parlorgames.games.mapominoes import Hand, Tabled
-from parlorgames.games.skip_a_cross import SACState
 from parlorgames.engine.gazetteer import HOUSEHOLD
 from parlorgames.engine.kinds import kind_named, random_player, rules_class
 from parlorgames.engine.simulate import play_out
+from parlorgames.engine.tiles import Bag
+from parlorgames.games.mapominoes import Hand, Tabled
+from parlorgames.games.skip_a_cross import SACState
 
 GAMES = ("globe-grams", "mapominoes", "round-the-world", "skip-a-cross", "zig-zaggle")
 LEVELS = ("easy", "normal", "hard")
@@ -114,7 +113,22 @@ def test_play_out_without_levels_plays_normal():
 def test_simulate_command_line_gives_each_computer_its_level(monkeypatch, capsys):
     calls: list[str] = []
     monkeypatch.setattr(rtw_bot, "choose", spy(calls))
-    assert cli.main(["simulate", "round-the-world", "--games", "20", "--seed", "2", "--players", "cpu:A:hard,cpu:B:easy", "--json"]) == 0
+    assert (
+        cli.main(
+            [
+                "simulate",
+                "round-the-world",
+                "--games",
+                "20",
+                "--seed",
+                "2",
+                "--players",
+                "cpu:A:hard,cpu:B:easy",
+                "--json",
+            ]
+        )
+        == 0
+    )
     assert set(calls) == {"hard", "easy"}
     assert json.loads(capsys.readouterr().out)["seats"] == ["A", "B"]
 
@@ -135,7 +149,8 @@ def test_easy_and_hard_choose_differently_in_the_same_positions(name):
     differing = [
         state
         for i, (state, _, seat) in enumerate(seen)
-        if choose(rules, rules.observe(state, seat), random.Random(i), "easy") != choose(rules, rules.observe(state, seat), random.Random(i), "hard")
+        if choose(rules, rules.observe(state, seat), random.Random(i), "easy")
+        != choose(rules, rules.observe(state, seat), random.Random(i), "hard")
     ]
     assert differing
 
@@ -182,7 +197,10 @@ def test_waiver_expectations_say_what_either_choice_leaves_RTW_T5():
     assert (sail, waive) == rtw_bot.expected_turns_either_way(rules, seen.ships[seen.turn].station, seen.pending_spin)
     assert 0 < waive < sail
     assert rtw_bot.waiver_expectations(rules, rules.initial(("Ann", "Bob"))) is None
-    assert [rtw_bot.choose(rules, seen, random.Random(0), level)["type"] for level in ("normal", "hard")] == ["waive", "waive"]
+    assert [rtw_bot.choose(rules, seen, random.Random(0), level)["type"] for level in ("normal", "hard")] == [
+        "waive",
+        "waive",
+    ]
     assert {rtw_bot.choose(rules, seen, random.Random(i), "easy")["type"] for i in range(20)} == {"sail", "waive"}
 
 
@@ -198,7 +216,9 @@ def test_round_the_world_hard_sails_when_the_chain_says_sailing_is_quicker_RTW_T
 def sac_position(rules: Any, mine: tuple[str, ...], theirs: tuple[str, ...], centre: str, drawn: str) -> SACState:
     """Seat 0 to move with its drawn letter, the pool holding every other tile."""
     pool = Bag.from_counts(rules.tiles).take("".join(mine + theirs) + centre + drawn)
-    return SACState(names=("Ann", "Bob"), pool=pool, face_up=Bag.of(centre), words=(mine, theirs), drawn=drawn, turns=(3, 3))
+    return SACState(
+        names=("Ann", "Bob"), pool=pool, face_up=Bag.of(centre), words=(mine, theirs), drawn=drawn, turns=(3, 3)
+    )
 
 
 def test_skip_a_cross_hard_grows_a_word_out_of_reach_of_an_open_steal_SAC_5_SAC_6():
@@ -213,7 +233,9 @@ def test_skip_a_cross_hard_grows_a_word_out_of_reach_of_an_open_steal_SAC_5_SAC_
     assert hard == {"type": "extend", "old": "RAVENS", "word": "ENGRAVES"}
     assert sac_bot.steal_draws(rules, "ENGRAVES", "JN") == {"C", "S"}
     odds = sac_bot.draw_odds(rules, seen)
-    assert sac_bot.threat(rules, "JN", ("WONKIEST", "ENGRAVES"), odds) < sac_bot.threat(rules, "J", ("WONKIEST", "RAVENS", "GEN"), odds)
+    assert sac_bot.threat(rules, "JN", ("WONKIEST", "ENGRAVES"), odds) < sac_bot.threat(
+        rules, "J", ("WONKIEST", "RAVENS", "GEN"), odds
+    )
     rules.apply(state, hard)
 
 
@@ -254,7 +276,12 @@ def map_position(rules: Any, tabled: dict[tuple[int, int], str], hand: list[str]
     rest = Bag.of(c for c in rules.counties if c not in hand and c not in tabled.values())
     state = rules.initial(("Ann", "Bob"))
     return replace(
-        state, phase="play", table=tuple(table), openings=rules.openings_of(table), undealt=Bag(), pile=5,
+        state,
+        phase="play",
+        table=tuple(table),
+        openings=rules.openings_of(table),
+        undealt=Bag(),
+        pile=5,
         hands=(Hand(Bag.of(hand), transit), Hand(rest, 1)),
     )
 

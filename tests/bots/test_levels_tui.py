@@ -11,7 +11,12 @@ from parlorgames.tui.screens.game import GameScreen
 
 
 async def test_top_bar_shows_the_computer_level(tmp_path):
-    start = {"ruleset": find("round-the-world"), "variant": "game-1", "seats": [Seat("Cat", True, "hard"), Seat("Dot", True)], "seed": 5}
+    start = {
+        "ruleset": find("round-the-world"),
+        "variant": "game-1",
+        "seats": [Seat("Cat", True, "hard"), Seat("Dot", True)],
+        "seed": 5,
+    }
     app = ParlorApp(
         start=start,
         store=SaveStore(tmp_path / "saves"),

@@ -27,11 +27,21 @@ def rules() -> Any:
     return rules_class(ruleset.kind)(ruleset, ruleset.variant(None))
 
 
-def position(rules: Any, mine: tuple[str, ...], theirs: tuple[str, ...], centre: str, drawn: str, seat: int = 0) -> SACState:
+def position(
+    rules: Any, mine: tuple[str, ...], theirs: tuple[str, ...], centre: str, drawn: str, seat: int = 0
+) -> SACState:
     """`seat` to move with its drawn letter and words `mine`, the pool holding every other tile."""
     pool = Bag.from_counts(rules.tiles).take("".join(mine + theirs) + centre + drawn)
     words = (mine, theirs) if seat == 0 else (theirs, mine)
-    return SACState(names=("Ann", "Bob"), pool=pool, face_up=Bag.of(centre), words=words, turn=seat, drawn=drawn, turns=(3 + seat, 3))
+    return SACState(
+        names=("Ann", "Bob"),
+        pool=pool,
+        face_up=Bag.of(centre),
+        words=words,
+        turn=seat,
+        drawn=drawn,
+        turns=(3 + seat, 3),
+    )
 
 
 def mid_game(rules: Any, seed: int, moves: int) -> SACState:
@@ -104,8 +114,18 @@ def test_hard_steals_into_the_word_harder_to_steal_back_SAC_5(rules):
     seen = rules.observe(position(rules, ("FAVOURITE", "INURE"), ("OUTSOLD", "REGATTA", "ACE"), "", "N", seat=1), 1)
     odds = sac_bot.draw_odds(rules, seen)
     assert sac_bot.exposure(rules, "CANE", odds) < sac_bot.exposure(rules, "ACNE", odds)
-    assert sac_bot.choose(rules, seen, random.Random(0), "normal") == {"type": "steal", "victim": 0, "old": "ACE", "word": "ACNE"}
-    assert sac_bot.choose(rules, seen, random.Random(0), "hard") == {"type": "steal", "victim": 0, "old": "ACE", "word": "CANE"}
+    assert sac_bot.choose(rules, seen, random.Random(0), "normal") == {
+        "type": "steal",
+        "victim": 0,
+        "old": "ACE",
+        "word": "ACNE",
+    }
+    assert sac_bot.choose(rules, seen, random.Random(0), "hard") == {
+        "type": "steal",
+        "victim": 0,
+        "old": "ACE",
+        "word": "CANE",
+    }
 
 
 def test_hard_takes_the_eighth_word_that_ends_the_round_won_SAC_8(rules):
@@ -145,7 +165,11 @@ def played_to_the_end(rules: Any, state: SACState, seat: int, action: dict[str, 
     for order in sorted(set(itertools.permutations(sorted(state.pool)))):
         letters, after = list(order), rules.apply(state, action)
         while not after.finished:
-            move = {"type": "draw", "letter": letters.pop(0)} if rules.is_chance(after) else sac_bot.normal_play(rules, after)
+            move = (
+                {"type": "draw", "letter": letters.pop(0)}
+                if rules.is_chance(after)
+                else sac_bot.normal_play(rules, after)
+            )
             after = rules.apply(after, move)
         winners = rules.outcome(after).winners
         won.append((seat in winners) / len(winners))
@@ -167,7 +191,9 @@ def test_hard_follows_its_plays_to_the_end_with_four_letters_left_SAC_7_SAC_8(ru
     hard = sac_bot.choose(rules, seen, random.Random(0), "hard")
     assert hard == {"type": "word", "word": "CUP"}
     table = sac_bot.table_as_seen(rules, seen)
-    assert sac_bot.end_worth(rules, rules.step(table, hard), 1, 1) > sac_bot.end_worth(rules, rules.step(table, acrogen), 1, 1)
+    assert sac_bot.end_worth(rules, rules.step(table, hard), 1, 1) > sac_bot.end_worth(
+        rules, rules.step(table, acrogen), 1, 1
+    )
     assert played_to_the_end(rules, state, 1, hard) == pytest.approx(12 / 24)
     assert played_to_the_end(rules, state, 1, acrogen) == pytest.approx(9 / 24)
 
@@ -192,7 +218,20 @@ def test_hard_plays_the_same_game_under_two_hash_seeds():
 
     def simulate(hash_seed: str) -> str:
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}
-        command = [sys.executable, "-m", "parlorgames", "simulate", "skip-a-cross", "--games", "1", "--seed", "5", "--players", "cpu:A:hard,cpu:B", "--json"]
+        command = [
+            sys.executable,
+            "-m",
+            "parlorgames",
+            "simulate",
+            "skip-a-cross",
+            "--games",
+            "1",
+            "--seed",
+            "5",
+            "--players",
+            "cpu:A:hard,cpu:B",
+            "--json",
+        ]
         done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300)
         assert done.returncode == 0, done.stderr
         return done.stdout

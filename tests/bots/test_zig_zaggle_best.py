@@ -15,7 +15,17 @@ from collections.abc import Iterator
 
 import pytest
 
-from parlorgames.bots.zig_zaggle import HARD_MARGIN, HARD_POOL, Bounds, best_play, candidate_moves, choose, easy_play, hard_play, ranked_plays
+from parlorgames.bots.zig_zaggle import (
+    HARD_MARGIN,
+    HARD_POOL,
+    Bounds,
+    best_play,
+    candidate_moves,
+    choose,
+    easy_play,
+    hard_play,
+    ranked_plays,
+)
 from parlorgames.bots.zig_zaggle_equity import equity
 from parlorgames.engine.errors import IllegalAction
 from parlorgames.engine.kinds import rules_class
@@ -68,9 +78,17 @@ def exhaustive_best(rules: ZigZaggle, seen: ZZState) -> int | None:
     best = None
     for move in plain.moves(rules.position(seen), regular, rack.tiles.count(FREE)):
         options = [[FREE] if wild else sorted(t for t in held if t[0] == letter) for _, _, letter, wild in move.placed]
-        choices = [choice for choice in itertools.product(*options) if all(choice.count(tile) <= held[tile] for tile in set(choice) - {FREE})]
+        choices = [
+            choice
+            for choice in itertools.product(*options)
+            if all(choice.count(tile) <= held[tile] for tile in set(choice) - {FREE})
+        ]
         try:
-            verdict = rules.examine(seen, [(r, c, letter, tile) for (r, c, letter, _), tile in zip(move.placed, choices[0])], check_words=False)
+            verdict = rules.examine(
+                seen,
+                [(r, c, letter, tile) for (r, c, letter, _), tile in zip(move.placed, choices[0])],
+                check_words=False,
+            )
         except IllegalAction:
             continue
         for choice in choices:
@@ -102,7 +120,10 @@ def test_the_best_play_is_the_best_any_play_scores_ZZ_S1_ZZ_S2(rules, positions)
         tiles, points = best_play(rules, seen)
         assert any(tile == FREE for _, _, _, tile in tiles), "the best play spends a Free letter (ZZ-W3)"
         assert points == exhaustive_best(rules, seen)
-        assert rules.apply(seen, {"type": "play", "tiles": [list(t) for t in tiles]}).scores[seen.turn] == seen.scores[seen.turn] + points
+        assert (
+            rules.apply(seen, {"type": "play", "tiles": [list(t) for t in tiles]}).scores[seen.turn]
+            == seen.scores[seen.turn] + points
+        )
 
 
 def test_the_best_play_takes_off_when_that_scores_most_ZZ_P5(rules, positions):
@@ -139,9 +160,15 @@ def test_colours_are_chosen_for_the_best_flushes_ZZ_S2(rules, positions):
     for seen in positions[1:4]:
         held = seen.racks[seen.turn].counts()
         for move in sorted(candidate_moves(rules, seen), key=lambda m: -m.score)[:40]:
-            options = [[FREE] if wild else sorted(t for t in held if t[0] == letter) for _, _, letter, wild in move.placed]
+            options = [
+                [FREE] if wild else sorted(t for t in held if t[0] == letter) for _, _, letter, wild in move.placed
+            ]
             best = max(
-                rules.examine(seen, [(r, c, letter, tile) for (r, c, letter, _), tile in zip(move.placed, choice)], check_words=False).total
+                rules.examine(
+                    seen,
+                    [(r, c, letter, tile) for (r, c, letter, _), tile in zip(move.placed, choice)],
+                    check_words=False,
+                ).total
                 for choice in itertools.product(*options)
                 if all(choice.count(tile) <= held[tile] for tile in set(choice) - {FREE})
             )
@@ -171,7 +198,9 @@ def test_an_opening_ranks_the_same_plays_as_a_search_of_every_word(rules, monkey
         openings.append(rules.observe(state, state.turn))
     wanted = [(ranked_plays(rules, seen, 1), ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)) for seen in openings]
     monkeypatch.setattr(Generator, "_opening_graphs", lambda self, *args: (self.graph, self.reverse_graph))
-    assert wanted == [(ranked_plays(rules, seen, 1), ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)) for seen in openings]
+    assert wanted == [
+        (ranked_plays(rules, seen, 1), ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)) for seen in openings
+    ]
 
 
 def test_easy_plays_a_word_but_not_the_best(rules, positions):
@@ -190,7 +219,16 @@ def test_plays_without_a_free_letter_are_dropped_only_below_the_best_ZZ_S2(rules
     every legal move, on positions where a flush or a take-off is the best play."""
     positions = list(itertools.islice(mid_game_positions(rules), 30))
     wanted = [(ranked_plays(rules, seen, 1), ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)) for seen in positions]
-    flushes = sum(Bounds(rules, seen)(move)[0] > move.score + 25 for seen in positions for move in candidate_moves(rules, seen, Bounds(rules, seen).ceiling(1, None)))
+    flushes = sum(
+        Bounds(rules, seen)(move)[0] > move.score + 25
+        for seen in positions
+        for move in candidate_moves(rules, seen, Bounds(rules, seen).ceiling(1, None))
+    )
     assert flushes, "some positions offer a big flush"
-    monkeypatch.setattr("parlorgames.bots.zig_zaggle.candidate_moves", lambda rules, state, ceiling=None, free_letters=True: rules.moves(state, spare_wilds=True))
-    assert wanted == [(ranked_plays(rules, seen, 1), ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)) for seen in positions]
+    monkeypatch.setattr(
+        "parlorgames.bots.zig_zaggle.candidate_moves",
+        lambda rules, state, ceiling=None, free_letters=True: rules.moves(state, spare_wilds=True),
+    )
+    assert wanted == [
+        (ranked_plays(rules, seen, 1), ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)) for seen in positions
+    ]

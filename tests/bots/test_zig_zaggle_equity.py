@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from parlorgames.bots.zig_zaggle_equity import DECIDES, Model, equity, final_lead, leave_of, model, read_model, reach
+from parlorgames.bots.zig_zaggle_equity import DECIDES, Model, equity, final_lead, leave_of, model, reach, read_model
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.tiles import Bag
@@ -43,7 +43,15 @@ def table(r: ZigZaggle, racks: list[str], runway: int = 0) -> ZZState:
     dealt = [rack.split() for rack in racks]
     bag = state.bag.take(t for rack in dealt for t in rack if t != FREE)
     closed = tuple((rw.name, None) for rw in r.runways[:runway])
-    return replace(state, racks=tuple(Bag.of(rack) for rack in dealt), bag=bag, dealt=True, runway=runway, closed=closed, turning=False)
+    return replace(
+        state,
+        racks=tuple(Bag.of(rack) for rack in dealt),
+        bag=bag,
+        dealt=True,
+        runway=runway,
+        closed=closed,
+        turning=False,
+    )
 
 
 def lay(state: ZZState, row: int, col: int, across: bool, word: str, colour: str = "g") -> ZZState:
@@ -109,7 +117,9 @@ def test_race_prefers_the_play_that_takes_off_and_leaves_the_line_far_ZZ_P5():
     eat = scored(r, state, [(9, 0, "E", "Eg")])
     ate = scored(r, state, [(9, 3, "E", "Eg")])
     assert eat[1] == ate[1] + 20, "the same letter, and the West bonus"
-    assert reach(r, r.apply(state, {"type": "play", "tiles": [list(t) for t in ate[0]]}).letters, r.runways[0], set()) == 1
+    assert (
+        reach(r, r.apply(state, {"type": "play", "tiles": [list(t) for t in ate[0]]}).letters, r.runways[0], set()) == 1
+    )
     learned = model()
     race_after_eat = equity(r, state, *eat) - eat[1] - learned.leave_value(leave_of(state, eat[0]))
     race_after_ate = equity(r, state, *ate) - ate[1] - learned.leave_value(leave_of(state, ate[0]))

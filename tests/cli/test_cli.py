@@ -15,7 +15,9 @@ def run(*args: str, home: Path | None = None) -> subprocess.CompletedProcess:
     env = dict(os.environ)
     if home is not None:
         env["PARLORGAMES_HOME"] = str(home)
-    return subprocess.run([sys.executable, "-m", "parlorgames", *args], capture_output=True, text=True, env=env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "parlorgames", *args], capture_output=True, text=True, env=env, timeout=120
+    )
 
 
 def assert_one_line_error(result: subprocess.CompletedProcess, *fragments: str) -> None:
@@ -57,7 +59,13 @@ def test_validate_good_and_broken_rulesets(tmp_path):
     malformed = tmp_path / "bad.yaml"
     malformed.write_text("kind: round_the_world\ntitle: [oops\n")
     out = run("validate", str(good), str(typo), str(malformed), str(tmp_path / "missing.yaml"))
-    assert_one_line_error(out, "scoring.days_per_spn: unknown key (did you mean 'days_per_spin'?)", "bad.yaml:", "not valid YAML", "missing.yaml:1: (file): cannot read")
+    assert_one_line_error(
+        out,
+        "scoring.days_per_spn: unknown key (did you mean 'days_per_spin'?)",
+        "bad.yaml:",
+        "not valid YAML",
+        "missing.yaml:1: (file): cannot read",
+    )
     line = next(i for i, l in enumerate(typo.read_text().splitlines(), 1) if "days_per_spn" in l)
     assert f"typo.yaml:{line}: scoring.days_per_spn" in out.stderr
 
@@ -65,8 +73,17 @@ def test_validate_good_and_broken_rulesets(tmp_path):
 def test_replay_finished_and_bad_saves(tmp_path):
     save = tmp_path / "quick.json"
     spins = [1, 5, 5, 4, 4, 5, 5, 1, 5, 5, 5, 2, 5, 5, 5, 5]
-    save.write_text(json.dumps({"ruleset": "round-the-world", "variant": "game-2", "seed": 1, "seats": [{"name": "Ann", "bot": False}],
-                                "actions": [{"type": "commodore", "seat": 0}] + [{"type": "spin", "value": v} for v in spins]}))
+    save.write_text(
+        json.dumps(
+            {
+                "ruleset": "round-the-world",
+                "variant": "game-2",
+                "seed": 1,
+                "seats": [{"name": "Ann", "bot": False}],
+                "actions": [{"type": "commodore", "seat": 0}] + [{"type": "spin", "value": v} for v in spins],
+            }
+        )
+    )
     out = run("replay", str(save), "--json")
     data = json.loads(out.stdout)
     assert data["finished"] and data["winners"] == ["Ann"] and data["voyage_days"] == 174
@@ -87,7 +104,12 @@ def test_simulate_json_summary():
     assert data["min"] <= data["mean"] <= data["max"]
     assert sum(data["wins"]) == pytest.approx(50)
     assert "rounds_mean" not in data, "a voyage is not played in rounds"
-    assert json.loads(run("simulate", "round-the-world", "--games", "50", "--seed", "3", "--players", "3", "--json").stdout) == data
+    assert (
+        json.loads(
+            run("simulate", "round-the-world", "--games", "50", "--seed", "3", "--players", "3", "--json").stdout
+        )
+        == data
+    )
 
 
 def test_simulate_bad_input():

@@ -11,7 +11,6 @@ from parlorgames import __version__
 from parlorgames.cli import _parser
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session, parse_players
-
 from tests.cli.test_cli import assert_one_line_error, run
 
 SUBCOMMANDS = ("play", "list", "rules", "validate", "replay", "lookup", "simulate", "records", "serve")
@@ -39,7 +38,11 @@ def test_every_argument_explained_with_an_example(name):
 
 def test_help_as_typed_shows_examples():
     out = run("simulate", "--help")
-    assert out.returncode == 0 and "examples:" in out.stdout and "parlorgames simulate round-the-world --games 200" in out.stdout
+    assert (
+        out.returncode == 0
+        and "examples:" in out.stdout
+        and "parlorgames simulate round-the-world --games 200" in out.stdout
+    )
     assert "cpu:NAME:LEVEL" in run("play", "--help").stdout
 
 
@@ -81,7 +84,9 @@ def test_replay_names_each_computer_seat_with_its_level(tmp_path):
     save.write_text(json.dumps(Session(find("round-the-world"), seats, seed=1).to_json()))
     out = run("replay", str(save))
     assert out.returncode == 0
-    assert "\n  Ann: " in out.stdout and "\n  Cat (cpu, hard): " in out.stdout and "\n  Eve (cpu, normal): " in out.stdout
+    assert (
+        "\n  Ann: " in out.stdout and "\n  Cat (cpu, hard): " in out.stdout and "\n  Eve (cpu, normal): " in out.stdout
+    )
 
 
 def test_unknown_level_is_one_clear_line():
@@ -96,7 +101,9 @@ def test_simulate_draws_a_histogram_and_keeps_json_unchanged():
     rows = [line for line in out.stdout.splitlines() if "│" in line]
     assert out.stdout.count("Voyage days (40 games):") == 1 and len(rows) >= 2
     assert sum(int(row.rsplit(" ", 1)[1]) for row in rows) == 40
-    data = json.loads(run("simulate", "round-the-world", "--games", "40", "--seed", "3", "--players", "2", "--json").stdout)
+    data = json.loads(
+        run("simulate", "round-the-world", "--games", "40", "--seed", "3", "--players", "2", "--json").stdout
+    )
     assert "│" not in json.dumps(data) and data["games"] == 40
 
 
@@ -117,7 +124,9 @@ def test_records_command_reads_the_book(tmp_path):
     session.play_computers()
     Records(home / "records.json").add_game(session)
     text = run("records", home=home).stdout
-    assert "Ann" in text and "Round the World: 1 played" in text and re.search(r"last Round the World scores: \S+", text)
+    assert (
+        "Ann" in text and "Round the World: 1 played" in text and re.search(r"last Round the World scores: \S+", text)
+    )
     book = json.loads(run("records", "--json", home=home).stdout)
     assert book["format"] == 2 and set(book["players"]) == {"Ann", "Bob"}
     assert run("records", home=tmp_path / "empty").stdout.startswith("No records yet")

@@ -13,7 +13,9 @@ def run(*args: str, home: Path | None = None) -> subprocess.CompletedProcess:
     env = dict(os.environ)
     if home is not None:
         env["PARLORGAMES_HOME"] = str(home)
-    return subprocess.run([sys.executable, "-m", "parlorgames", *args], capture_output=True, text=True, env=env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "parlorgames", *args], capture_output=True, text=True, env=env, timeout=120
+    )
 
 
 def test_lookup_names_what_and_where():

@@ -26,7 +26,11 @@ KINDS = {"round_the_world", "globe_grams", "zig_zaggle", "mapominoes", "skip_a_c
 def built(tmp_path_factory) -> tuple[Path, Path, str]:
     out = tmp_path_factory.mktemp("dist")
     done = subprocess.run(
-        [sys.executable, "-m", "hatchling", "build", "-d", str(out)], cwd=ROOT, capture_output=True, text=True, timeout=300
+        [sys.executable, "-m", "hatchling", "build", "-d", str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert done.returncode == 0, done.stderr
     (wheel,) = out.glob("*.whl")
@@ -71,16 +75,29 @@ def test_installed_wheel_lists_and_plays_from_any_folder(built, tmp_path):
     zipfile.ZipFile(wheel).extractall(target)
     env = {**os.environ, "PYTHONPATH": str(target), "PARLORGAMES_HOME": str(tmp_path / "home")}
     where = subprocess.run(
-        [sys.executable, "-c", "import parlorgames; print(parlorgames.__file__)"], cwd=tmp_path, env=env, capture_output=True, text=True
+        [sys.executable, "-c", "import parlorgames; print(parlorgames.__file__)"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
     )
     assert where.stdout.startswith(str(target)), where.stdout + where.stderr
     listed = subprocess.run(
-        [sys.executable, "-m", "parlorgames", "list", "--json"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "parlorgames", "list", "--json"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert listed.returncode == 0, listed.stderr
     assert {game["kind"] for game in json.loads(listed.stdout)} == KINDS
     played = subprocess.run(
         [sys.executable, "-m", "parlorgames", "simulate", "skip-a-cross", "--games", "1", "--seed", "3", "--json"],
-        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert played.returncode == 0, played.stderr

@@ -22,7 +22,9 @@ import pytest
 pytest.importorskip("textual_serve", reason="the [web] extra (textual-serve) is not installed")
 aiohttp = pytest.importorskip("aiohttp", reason="aiohttp (brought by textual-serve) is not installed")
 
-CHROMIUM = next((found for name in ("chromium", "chromium-browser", "google-chrome") if (found := shutil.which(name))), None)
+CHROMIUM = next(
+    (found for name in ("chromium", "chromium-browser", "google-chrome") if (found := shutil.which(name))), None
+)
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine (.ci/run installs it with apt)")
 
 # textual-serve keeps its terminal in a closure; this catches the object as it sets its websocket URL.
@@ -69,7 +71,7 @@ def wait_for_port(port: int, process: subprocess.Popen) -> None:
 class Page:
     """One browser tab over the DevTools protocol."""
 
-    def __init__(self, socket_: "aiohttp.ClientWebSocketResponse") -> None:
+    def __init__(self, socket_: aiohttp.ClientWebSocketResponse) -> None:
         self.socket = socket_
         self.ids = itertools.count(1)
 
@@ -98,13 +100,29 @@ class Page:
     async def press(self, key: str) -> None:
         name, code, text = KEYS[key]
         await self.send("Runtime.evaluate", expression="window.__textual.terminal.focus()")
-        await self.send("Input.dispatchKeyEvent", type="keyDown", key=name, code=name, windowsVirtualKeyCode=code, text=text)
+        await self.send(
+            "Input.dispatchKeyEvent", type="keyDown", key=name, code=name, windowsVirtualKeyCode=code, text=text
+        )
         await self.send("Input.dispatchKeyEvent", type="keyUp", key=name, code=name, windowsVirtualKeyCode=code)
 
     async def press_ctrl(self, letter: str) -> None:
         code = ord(letter.upper())
-        await self.send("Input.dispatchKeyEvent", type="keyDown", key=letter, code=f"Key{letter.upper()}", windowsVirtualKeyCode=code, modifiers=2)
-        await self.send("Input.dispatchKeyEvent", type="keyUp", key=letter, code=f"Key{letter.upper()}", windowsVirtualKeyCode=code, modifiers=2)
+        await self.send(
+            "Input.dispatchKeyEvent",
+            type="keyDown",
+            key=letter,
+            code=f"Key{letter.upper()}",
+            windowsVirtualKeyCode=code,
+            modifiers=2,
+        )
+        await self.send(
+            "Input.dispatchKeyEvent",
+            type="keyUp",
+            key=letter,
+            code=f"Key{letter.upper()}",
+            windowsVirtualKeyCode=code,
+            modifiers=2,
+        )
 
 
 @pytest.fixture
@@ -153,7 +171,7 @@ def browser(tmp_path):
         process.wait(timeout=30)
 
 
-async def open_page(devtools_port: int, url: str, session: "aiohttp.ClientSession") -> Page:
+async def open_page(devtools_port: int, url: str, session: aiohttp.ClientSession) -> Page:
     async with session.get(f"http://127.0.0.1:{devtools_port}/json/list") as answer:
         target = next(t for t in await answer.json() if t["type"] == "page")
     page = Page(await session.ws_connect(target["webSocketDebuggerUrl"], max_msg_size=0))

@@ -9,7 +9,9 @@ from parlorgames.paths import rulesets_dir
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "parlorgames", *args], capture_output=True, text=True, env=dict(os.environ), timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "parlorgames", *args], capture_output=True, text=True, env=dict(os.environ), timeout=120
+    )
 
 
 def test_lookup_words_exit_status_and_reasons_SAC_1():
@@ -24,7 +26,17 @@ def test_lookup_words_exit_status_and_reasons_SAC_1():
 
 
 def test_lookup_json_judges_steals_SAC_5():
-    out = run("lookup", "skip-a-cross", "tone:stone", "tone:tones", "size:resize", "appear:parapet", "eat:eaten", "corn:corner", "--json")
+    out = run(
+        "lookup",
+        "skip-a-cross",
+        "tone:stone",
+        "tone:tones",
+        "size:resize",
+        "appear:parapet",
+        "eat:eaten",
+        "corn:corner",
+        "--json",
+    )
     assert out.returncode == 1
     rows = json.loads(out.stdout)
     assert [(r["term"], r["valid"], r["tier"]) for r in rows] == [
@@ -36,7 +48,9 @@ def test_lookup_json_judges_steals_SAC_5():
         ("corn:corner", True, "another root"),
     ]
     assert rows[4]["reason"] == "EATEN is a form of the verb EAT: a mere inflection, the meaning is unchanged (SAC-5)"
-    assert rows[2]["reason"].startswith("RESIZE comes from the same root as SIZE (the dictionary defines RESIZE by SIZE)")
+    assert rows[2]["reason"].startswith(
+        "RESIZE comes from the same root as SIZE (the dictionary defines RESIZE by SIZE)"
+    )
 
 
 def test_lookup_with_a_family_word_list(tmp_path):
@@ -53,7 +67,11 @@ def test_rules_validate_and_list():
     rules = run("rules", "skip-a-cross", "--variant", "five-letter")
     assert rules.returncode == 0
     assert "Five-letter words" in rules.stdout and "APPEAR → PARAPET" in rules.stdout and "table vote" in rules.stdout
-    assert run("validate", str(rulesets_dir() / "skip-a-cross.yaml")).stdout.strip().endswith("ok (Skip-A-Cross, 3 variants)")
+    assert (
+        run("validate", str(rulesets_dir() / "skip-a-cross.yaml"))
+        .stdout.strip()
+        .endswith("ok (Skip-A-Cross, 3 variants)")
+    )
     listed = json.loads(run("list", "--json").stdout)
     sac = next(r for r in listed if r["name"] == "skip-a-cross")
     assert sac["variants"] == ["three-letter", "four-letter", "five-letter"] and sac["kind"] == "skip_a_cross"

@@ -13,7 +13,9 @@ def run(*args: str, home: Path | None = None) -> subprocess.CompletedProcess:
     env = dict(os.environ)
     if home is not None:
         env["PARLORGAMES_HOME"] = str(home)
-    return subprocess.run([sys.executable, "-m", "parlorgames", *args], capture_output=True, text=True, env=env, timeout=180)
+    return subprocess.run(
+        [sys.executable, "-m", "parlorgames", *args], capture_output=True, text=True, env=env, timeout=180
+    )
 
 
 def test_lookup_words_ZZ_W1(tmp_path):

@@ -7,7 +7,7 @@ import subprocess
 import sys
 import textwrap
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -64,12 +64,22 @@ MAP_E1 = {
     "Northern Ireland": _names(NORTHERN_IRELAND),
 }
 UK_WATERS = {
-    "North Sea", "English Channel", "Irish Sea", "Atlantic Ocean", "Celtic Sea", "Bristol Channel",
-    "Solent", "Thames Estuary", "Firth of Forth", "Firth of Clyde", "Moray Firth", "Lough Neagh",
+    "North Sea",
+    "English Channel",
+    "Irish Sea",
+    "Atlantic Ocean",
+    "Celtic Sea",
+    "Bristol Channel",
+    "Solent",
+    "Thames Estuary",
+    "Firth of Forth",
+    "Firth of Clyde",
+    "Moray Firth",
+    "Lough Neagh",
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def shipped_deck(file: str) -> BorderMap:
     return BorderMap.load(data_path(file))
 
@@ -113,10 +123,17 @@ def test_every_area_has_its_fields_MAP_E1(uk: BorderMap) -> None:
     assert len(set(uk.nation_colours.values())) == 4
 
 
-@pytest.mark.parametrize("name, abbrev", [
-    ("Oxfordshire", "OXON"), ("Gloucestershire", "GLOS"), ("Nottinghamshire", "NOTTS"),
-    ("Derbyshire", "DERBYS"), ("Shropshire", "SALOP"), ("Hampshire", "HANTS"),
-])
+@pytest.mark.parametrize(
+    "name, abbrev",
+    [
+        ("Oxfordshire", "OXON"),
+        ("Gloucestershire", "GLOS"),
+        ("Nottinghamshire", "NOTTS"),
+        ("Derbyshire", "DERBYS"),
+        ("Shropshire", "SALOP"),
+        ("Hampshire", "HANTS"),
+    ],
+)
 def test_traditional_abbreviations_MAP_E1(uk: BorderMap, name: str, abbrev: str) -> None:
     assert uk.areas[name].abbrev == abbrev
 
@@ -130,9 +147,7 @@ def test_borders_are_symmetric_MAP_P1(uk: BorderMap, europe: BorderMap) -> None:
 
 
 def test_border_counts_by_nation_pair(uk: BorderMap) -> None:
-    kinds = Counter(
-        "-".join(sorted(uk.areas[n].nation for n in pair)) for pair in uk.pairs()
-    )
+    kinds = Counter("-".join(sorted(uk.areas[n].nation for n in pair)) for pair in uk.pairs())
     assert kinds["England-England"] > 100
     assert kinds["England-Wales"] == 7
     assert kinds["England-Scotland"] == 3
@@ -141,18 +156,21 @@ def test_border_counts_by_nation_pair(uk: BorderMap) -> None:
 
 
 # ------------------------------------------------------------- examples from the rule sheet
-@pytest.mark.parametrize("a, b", [
-    ("Oxfordshire", "Northamptonshire"),   # MAP-P3 double connection example
-    ("Oxfordshire", "Gloucestershire"),
-    ("Nottinghamshire", "Derbyshire"),      # MAP-P1: any side of a card it borders
-    ("Somerset", "Gloucestershire"),        # MAP-X3: Gloucestershire -> Transit(Somerset) -> Devon
-    ("Somerset", "Devon"),
-    ("Somerset", "Bristol"),
-    ("Somerset", "Dorset"),
-    ("Greater London", "City of London"),
-    ("Greater London", "Surrey"),
-    ("Greater London", "Essex"),
-])
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("Oxfordshire", "Northamptonshire"),  # MAP-P3 double connection example
+        ("Oxfordshire", "Gloucestershire"),
+        ("Nottinghamshire", "Derbyshire"),  # MAP-P1: any side of a card it borders
+        ("Somerset", "Gloucestershire"),  # MAP-X3: Gloucestershire -> Transit(Somerset) -> Devon
+        ("Somerset", "Devon"),
+        ("Somerset", "Bristol"),
+        ("Somerset", "Dorset"),
+        ("Greater London", "City of London"),
+        ("Greater London", "Surrey"),
+        ("Greater London", "Essex"),
+    ],
+)
 def test_rule_sheet_borders_MAP_P1_MAP_X3(uk: BorderMap, a: str, b: str) -> None:
     assert uk.borders(a, b) and uk.borders(b, a)
 
@@ -165,17 +183,24 @@ def test_irish_sea_transit_example_MAP_X3(uk: BorderMap, area: str) -> None:
 def test_few_borders_and_islands_strategy_hints(uk: BorderMap) -> None:
     for name in ("Cornwall", "City of London", "Aberdeen City", "Fermanagh"):
         assert len(uk.areas[name].borders) == 1, name
-    for name in ("Shetland Islands", "Orkney Islands", "Isle of Anglesey", "Isle of Wight",
-                 "Na h-Eileanan Siar"):
+    for name in ("Shetland Islands", "Orkney Islands", "Isle of Anglesey", "Isle of Wight", "Na h-Eileanan Siar"):
         assert uk.areas[name].borders == frozenset(), name
         assert uk.areas[name].waters, name
 
 
 def test_water_crossings_and_point_contacts_are_not_borders(uk: BorderMap) -> None:
-    for a, b in [("Isle of Anglesey", "Gwynedd"), ("Essex", "Kent"), ("Hampshire", "Isle of Wight"),
-                 ("Fife", "City of Edinburgh"), ("Fife", "Dundee City"), ("Ceredigion", "Gwynedd"),
-                 ("Cambridgeshire", "Rutland"), ("Lincolnshire", "Northamptonshire"),
-                 ("Antrim", "Armagh"), ("Antrim", "Tyrone")]:
+    for a, b in [
+        ("Isle of Anglesey", "Gwynedd"),
+        ("Essex", "Kent"),
+        ("Hampshire", "Isle of Wight"),
+        ("Fife", "City of Edinburgh"),
+        ("Fife", "Dundee City"),
+        ("Ceredigion", "Gwynedd"),
+        ("Cambridgeshire", "Rutland"),
+        ("Lincolnshire", "Northamptonshire"),
+        ("Antrim", "Armagh"),
+        ("Antrim", "Tyrone"),
+    ]:
         assert not uk.borders(a, b), (a, b)
 
 
@@ -184,9 +209,17 @@ def test_waters_are_sane_MAP_X1(uk: BorderMap) -> None:
     assert uk.waters == UK_WATERS
     touched = Counter(w for area in uk.areas.values() for w in area.waters)
     assert set(touched) == UK_WATERS
-    assert all(n >= 2 for n in touched.values()), touched   # a Transit needs two sides
-    for name in ("Oxfordshire", "Powys", "Fermanagh", "West Midlands", "East Ayrshire",
-                 "Greater London", "City of London", "Glasgow City"):
+    assert all(n >= 2 for n in touched.values()), touched  # a Transit needs two sides
+    for name in (
+        "Oxfordshire",
+        "Powys",
+        "Fermanagh",
+        "West Midlands",
+        "East Ayrshire",
+        "Greater London",
+        "City of London",
+        "Glasgow City",
+    ):
         assert uk.areas[name].waters == frozenset(), name
     assert uk.neighbours("Lough Neagh") == {"Antrim", "Armagh", "Down", "Londonderry", "Tyrone"}
     assert uk.neighbours("Solent") == {"Hampshire", "Isle of Wight"}
@@ -194,8 +227,12 @@ def test_waters_are_sane_MAP_X1(uk: BorderMap) -> None:
     assert "Cornwall" in uk.neighbours("English Channel")
     assert {"Moray", "Highland", "Aberdeenshire"} == uk.neighbours("Moray Firth")
     # Only Northern Ireland touches Lough Neagh; only Scotland the firths.
-    for water, nation in [("Lough Neagh", "Northern Ireland"), ("Firth of Forth", "Scotland"),
-                          ("Firth of Clyde", "Scotland"), ("Moray Firth", "Scotland")]:
+    for water, nation in [
+        ("Lough Neagh", "Northern Ireland"),
+        ("Firth of Forth", "Scotland"),
+        ("Firth of Clyde", "Scotland"),
+        ("Moray Firth", "Scotland"),
+    ]:
         assert {uk.areas[a].nation for a in uk.neighbours(water)} == {nation}, water
 
 
@@ -221,8 +258,10 @@ def unexplained(ours: BorderMap, reference: dict) -> list[str]:
     for pair in sorted(mine ^ theirs, key=sorted):
         held = "border" if pair in mine else "none"
         if listed_pairs.get(pair) != held:
-            problems.append(f"{' - '.join(sorted(pair))}: ours {held}, reference "
-                            f"{'none' if held == 'border' else 'border'}, not explained")
+            problems.append(
+                f"{' - '.join(sorted(pair))}: ours {held}, reference "
+                f"{'none' if held == 'border' else 'border'}, not explained"
+            )
     for pair, held in listed_pairs.items():
         if (pair in mine) == (pair in theirs):
             problems.append(f"{' - '.join(sorted(pair))}: listed as a disagreement but both agree")
@@ -250,14 +289,14 @@ def test_reference_has_the_same_108_names_MAP_E1(uk: BorderMap, reference: dict)
     assert set(reference["areas"]) == set(uk.areas)
 
 
-def test_borders_agree_with_reference_or_are_explained_MAP_E1(
-    uk: BorderMap, reference: dict
-) -> None:
+def test_borders_agree_with_reference_or_are_explained_MAP_E1(uk: BorderMap, reference: dict) -> None:
     mine, theirs = uk.pairs(), _pairs(reference["areas"])
     both = mine & theirs
     precision, recall = len(both) / len(mine), len(both) / len(theirs)
-    print(f"\nUK borders vs reference: {len(mine)} ours, {len(theirs)} reference, {len(both)} shared;"
-          f" precision {precision:.4f}, recall {recall:.4f}")
+    print(
+        f"\nUK borders vs reference: {len(mine)} ours, {len(theirs)} reference, {len(both)} shared;"
+        f" precision {precision:.4f}, recall {recall:.4f}"
+    )
     problems = unexplained(uk, reference)
     assert not problems, "\n".join(problems)
 
@@ -273,23 +312,29 @@ def _fake_map(pairs: list[tuple[str, str]], disagreements: list[dict]) -> Border
     for a, b in pairs:
         borders[a].append(b)
         borders[b].append(a)
-    return BorderMap.from_data({
-        "version": 1,
-        "nations": {"N": {"colour": "#000000"}},
-        "waters": ["Sea"],
-        "areas": {n: {"nation": "N", "abbrev": f"X{n}", "borders": borders[n],
-                      "waters": ["Sea"]} for n in names},
-        "disagreements": disagreements,
-    })
+    return BorderMap.from_data(
+        {
+            "version": 1,
+            "nations": {"N": {"colour": "#000000"}},
+            "waters": ["Sea"],
+            "areas": {n: {"nation": "N", "abbrev": f"X{n}", "borders": borders[n], "waters": ["Sea"]} for n in names},
+            "disagreements": disagreements,
+        }
+    )
 
 
 def test_unexplained_difference_is_caught() -> None:
-    reference = {"areas": {"A": {"borders": ["B"], "waters": ["Sea"]},
-                           "B": {"borders": ["A"], "waters": ["Sea"]},
-                           "C": {"borders": [], "waters": ["Sea"]}}}
+    reference = {
+        "areas": {
+            "A": {"borders": ["B"], "waters": ["Sea"]},
+            "B": {"borders": ["A"], "waters": ["Sea"]},
+            "C": {"borders": [], "waters": ["Sea"]},
+        }
+    }
     assert unexplained(_fake_map([("A", "B")], []), reference) == []
     assert unexplained(_fake_map([("A", "B"), ("B", "C")], []), reference) == [
-        "B - C: ours border, reference none, not explained"]
+        "B - C: ours border, reference none, not explained"
+    ]
     explained = [{"pair": ["C", "B"], "ours": "border", "reason": "a bridge"}]
     assert unexplained(_fake_map([("A", "B"), ("B", "C")], explained), reference) == []
     missing = unexplained(_fake_map([], []), reference)
@@ -301,11 +346,18 @@ def test_unexplained_difference_is_caught() -> None:
 # ------------------------------------------------------------------------------ the loader
 def test_resolve_names_aliases_abbrevs_any_case(uk: BorderMap) -> None:
     cases = {
-        "oxfordshire": "Oxfordshire", "OXON": "Oxfordshire", "oxon": "Oxfordshire",
-        "Anglesey": "Isle of Anglesey", "Ynys Môn": "Isle of Anglesey", "ynys mon": "Isle of Anglesey",
-        "County Durham": "Durham", "Edinburgh": "City of Edinburgh",
-        "Western Isles": "Na h-Eileanan Siar", "Derry": "Londonderry",
-        "dumfries & galloway": "Dumfries and Galloway", "  north   sea ": "North Sea",
+        "oxfordshire": "Oxfordshire",
+        "OXON": "Oxfordshire",
+        "oxon": "Oxfordshire",
+        "Anglesey": "Isle of Anglesey",
+        "Ynys Môn": "Isle of Anglesey",
+        "ynys mon": "Isle of Anglesey",
+        "County Durham": "Durham",
+        "Edinburgh": "City of Edinburgh",
+        "Western Isles": "Na h-Eileanan Siar",
+        "Derry": "Londonderry",
+        "dumfries & galloway": "Dumfries and Galloway",
+        "  north   sea ": "North Sea",
     }
     for term, name in cases.items():
         assert uk.resolve(term) == name, term
@@ -353,8 +405,9 @@ def test_import_is_pure() -> None:
         print("ok")
     """)
     src = str(REPO / "src")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env={"PYTHONPATH": src}, check=False)
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env={"PYTHONPATH": src}, check=False
+    )
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
 
 
@@ -382,23 +435,32 @@ def test_small_file_loads(tmp_path: Path) -> None:
     assert deck.nations() == {"Left": ("Alpha", "Beta")}
 
 
-@pytest.mark.parametrize("old, new, expected", [
-    ("borders: [Beta], waters", "borders: [Betta], waters", r"deck.yaml:6: areas.Alpha.borders\[0\]: "
-     r"unknown area 'Betta' \(did you mean 'Beta'\?\)"),
-    ("borders: [Alpha], waters", "borders: [], waters",
-     r"deck.yaml:6: areas.Alpha.borders\[0\]: 'Alpha' lists 'Beta' but 'Beta' does not list"),
-    ("abbrev: BET", "abbrev: ALP", r"deck.yaml:7: areas.Beta.abbrev: 'ALP' is already used"),
-    ("abbrev: BET", "abrev: BET", r"areas.Beta.abrev: unknown key \(did you mean 'abbrev'\?\)"),
-    ("nation: Left, abbrev: BET", "nation: Right, abbrev: BET", r"areas.Beta.nation: unknown nation"),
-    ("waters: [Sea]}\n  Beta", "waters: [Ocean]}\n  Beta", r"areas.Alpha.waters\[0\]: unknown water"),
-    ("{First: Alpha}", "{First: Gamma}", r"deck.yaml:8: aliases.First: alias of unknown area 'Gamma'"),
-    ("{First: Alpha}", "{Bet: Alpha}", r"aliases.Bet: 'Bet' already means 'Beta'"),
-    ("version: 1", "version: 2", r"deck.yaml:1: version: unsupported version 2"),
-    ("areas:", "areas: [", r"deck.yaml:\d+: \(yaml\): not valid YAML"),
-    ('"#111111"', "red", r"nations.Left.colour: must be a '#RRGGBB' colour"),
-])
-def test_broken_file_names_file_line_and_key(tmp_path: Path, old: str, new: str,
-                                             expected: str) -> None:
+@pytest.mark.parametrize(
+    "old, new, expected",
+    [
+        (
+            "borders: [Beta], waters",
+            "borders: [Betta], waters",
+            r"deck.yaml:6: areas.Alpha.borders\[0\]: "
+            r"unknown area 'Betta' \(did you mean 'Beta'\?\)",
+        ),
+        (
+            "borders: [Alpha], waters",
+            "borders: [], waters",
+            r"deck.yaml:6: areas.Alpha.borders\[0\]: 'Alpha' lists 'Beta' but 'Beta' does not list",
+        ),
+        ("abbrev: BET", "abbrev: ALP", r"deck.yaml:7: areas.Beta.abbrev: 'ALP' is already used"),
+        ("abbrev: BET", "abrev: BET", r"areas.Beta.abrev: unknown key \(did you mean 'abbrev'\?\)"),
+        ("nation: Left, abbrev: BET", "nation: Right, abbrev: BET", r"areas.Beta.nation: unknown nation"),
+        ("waters: [Sea]}\n  Beta", "waters: [Ocean]}\n  Beta", r"areas.Alpha.waters\[0\]: unknown water"),
+        ("{First: Alpha}", "{First: Gamma}", r"deck.yaml:8: aliases.First: alias of unknown area 'Gamma'"),
+        ("{First: Alpha}", "{Bet: Alpha}", r"aliases.Bet: 'Bet' already means 'Beta'"),
+        ("version: 1", "version: 2", r"deck.yaml:1: version: unsupported version 2"),
+        ("areas:", "areas: [", r"deck.yaml:\d+: \(yaml\): not valid YAML"),
+        ('"#111111"', "red", r"nations.Left.colour: must be a '#RRGGBB' colour"),
+    ],
+)
+def test_broken_file_names_file_line_and_key(tmp_path: Path, old: str, new: str, expected: str) -> None:
     assert old in GOOD
     with pytest.raises(BorderDataError, match=expected) as info:
         _load(tmp_path, GOOD.replace(old, new, 1))
@@ -406,17 +468,31 @@ def test_broken_file_names_file_line_and_key(tmp_path: Path, old: str, new: str,
     assert "deck.yaml" in str(info.value)
 
 
-@pytest.mark.parametrize("old, new, expected", [
-    ("abbrev: BET, borders", "abbrev: BET, waters: [Sea], borders", r"deck.yaml:7: areas.Beta.waters: given twice \(first on line 7\)"),
-    ("waters: [Sea]\n", "waters: [Sea, Sea]\n", r"deck.yaml:4: waters\[1\]: 'Sea' is listed twice"),
-    ("waters: [Sea]\n", "waters: [Sea, Ocean]\n", r"deck.yaml:4: waters\[1\]: no area touches 'Ocean'"),
-    ("borders: [Beta], waters", "borders: [Alpha, Beta], waters",
-     r"deck.yaml:6: areas.Alpha.borders\[0\]: an area cannot border itself"),
-    (", borders: [Alpha], waters: [Sea]}", ", waters: [Sea]}", r"deck.yaml:7: areas.Beta.borders: missing"),
-    ("{First: Alpha}", "{alpha: Alpha}", r"deck.yaml:8: aliases.alpha: 'alpha' is redundant"),
-    ("aliases:", "colours: 1\naliases:", r"deck.yaml:8: colours: unknown key"),
-    ("version: 1", "version: !!python/name:os.system", r"deck.yaml:1: version: the YAML tag .* not allowed in border data"),
-])
+@pytest.mark.parametrize(
+    "old, new, expected",
+    [
+        (
+            "abbrev: BET, borders",
+            "abbrev: BET, waters: [Sea], borders",
+            r"deck.yaml:7: areas.Beta.waters: given twice \(first on line 7\)",
+        ),
+        ("waters: [Sea]\n", "waters: [Sea, Sea]\n", r"deck.yaml:4: waters\[1\]: 'Sea' is listed twice"),
+        ("waters: [Sea]\n", "waters: [Sea, Ocean]\n", r"deck.yaml:4: waters\[1\]: no area touches 'Ocean'"),
+        (
+            "borders: [Beta], waters",
+            "borders: [Alpha, Beta], waters",
+            r"deck.yaml:6: areas.Alpha.borders\[0\]: an area cannot border itself",
+        ),
+        (", borders: [Alpha], waters: [Sea]}", ", waters: [Sea]}", r"deck.yaml:7: areas.Beta.borders: missing"),
+        ("{First: Alpha}", "{alpha: Alpha}", r"deck.yaml:8: aliases.alpha: 'alpha' is redundant"),
+        ("aliases:", "colours: 1\naliases:", r"deck.yaml:8: colours: unknown key"),
+        (
+            "version: 1",
+            "version: !!python/name:os.system",
+            r"deck.yaml:1: version: the YAML tag .* not allowed in border data",
+        ),
+    ],
+)
 def test_shape_and_cross_checks_MAP_P1_MAP_X1(tmp_path: Path, old: str, new: str, expected: str) -> None:
     assert old in GOOD
     with pytest.raises(BorderDataError, match=expected):
@@ -444,8 +520,7 @@ DEFUNCT_OR_UNINHABITED = {"SCG", "ANT", "ATA", "BVT", "HMD", "UMI", "GUF"}
 
 def test_europe_deck_shape(europe: BorderMap) -> None:
     assert 40 <= len(europe) <= 50
-    assert set(europe.nations()) == {"Northern Europe", "Western Europe", "Southern Europe",
-                                     "Eastern Europe"}
+    assert set(europe.nations()) == {"Northern Europe", "Western Europe", "Southern Europe", "Eastern Europe"}
     for area in europe.areas.values():
         assert len(area.abbrev) == 3 and area.abbrev.isupper()
         assert area.colour == europe.nation_colours[area.nation]
@@ -453,11 +528,23 @@ def test_europe_deck_shape(europe: BorderMap) -> None:
     assert not {"Serbia and Montenegro", "French Guiana", "Netherlands Antilles"} & set(europe.areas)
 
 
-@pytest.mark.parametrize("a, b", [("France", "Spain"), ("Germany", "Poland"), ("FRA", "AND"),
-                                  ("Italy", "Vatican"), ("Italy", "San Marino"),
-                                  ("Switzerland", "Liechtenstein"), ("Austria", "Liechtenstein"),
-                                  ("France", "Monaco"), ("Spain", "Andorra"), ("Ireland", "UK"),
-                                  ("Serbia", "Kosovo"), ("Russia", "Norway")])
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("France", "Spain"),
+        ("Germany", "Poland"),
+        ("FRA", "AND"),
+        ("Italy", "Vatican"),
+        ("Italy", "San Marino"),
+        ("Switzerland", "Liechtenstein"),
+        ("Austria", "Liechtenstein"),
+        ("France", "Monaco"),
+        ("Spain", "Andorra"),
+        ("Ireland", "UK"),
+        ("Serbia", "Kosovo"),
+        ("Russia", "Norway"),
+    ],
+)
 def test_europe_borders(europe: BorderMap, a: str, b: str) -> None:
     assert europe.borders(a, b) and europe.borders(b, a)
 
@@ -488,6 +575,4 @@ def test_europe_file_is_generated_from_current_script() -> None:
         import build_europe_deck
     finally:
         sys.path.pop(0)
-    assert build_europe_deck.build() == data_path("europe-countries.yaml").read_text(
-        encoding="utf-8"
-    )
+    assert build_europe_deck.build() == data_path("europe-countries.yaml").read_text(encoding="utf-8")

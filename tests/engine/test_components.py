@@ -6,9 +6,9 @@ import pytest
 
 from parlorgames.engine.boards import Grid, Station, Track
 from parlorgames.engine.dials import Dial, multiples_passed
+from parlorgames.engine.frozen import FrozenMap
 from parlorgames.engine.scoring import Band, add_to, close_round, leaders, leftover_points, length_multiplier
 from parlorgames.engine.spinners import Spinner, teetotum
-from parlorgames.engine.frozen import FrozenMap
 from parlorgames.engine.tiles import HIDDEN, Bag, Shortfall
 from parlorgames.engine.turns import next_seat, previous_seat, seats_from, with_seat
 

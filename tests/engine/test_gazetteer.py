@@ -15,23 +15,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from parlorgames.engine.gazetteer import (
+    ATLAS,
     BARE_WORDS,
     CURATED_FILE,
     CURATED_KINDS,
     GENERATED_FILE,
-    Entry,
-    Gazetteer,
-    default_gazetteer,
-    normalise,
-    saint_forms,
-)
-from parlorgames.engine.gazetteer import (
-    ATLAS,
     HISTORIC_FILE,
     HOUSEHOLD,
     LOCAL,
     WELL_KNOWN,
+    Entry,
+    Gazetteer,
+    default_gazetteer,
+    normalise,
     parse_level,
+    saint_forms,
 )
 from parlorgames.paths import data_path
 
@@ -46,8 +44,22 @@ def gaz() -> Gazetteer:
 # -- the seed's names ----------------------------------------------------------------------
 
 SEED_NAMES = [
-    "ADEN", "DENMARK", "ATTU", "TUAMOTU", "OREL", "FLORENCE", "NEW YORK", "NOVA SCOTIA",
-    "SAN JUAN", "ST LOUIS", "ST PAUL", "CEYLON", "SIAM", "PERSIA", "FORMOSA", "CONSTANTINOPLE",
+    "ADEN",
+    "DENMARK",
+    "ATTU",
+    "TUAMOTU",
+    "OREL",
+    "FLORENCE",
+    "NEW YORK",
+    "NOVA SCOTIA",
+    "SAN JUAN",
+    "ST LOUIS",
+    "ST PAUL",
+    "CEYLON",
+    "SIAM",
+    "PERSIA",
+    "FORMOSA",
+    "CONSTANTINOPLE",
     "BOMBAY",
 ]
 
@@ -96,8 +108,7 @@ def test_entries_say_what_and_where(gaz, name, kind, where):
 
 def test_seed_capture_examples_GG_X1(gaz):
     """ADEN + M,R,K → DENMARK; ATTU + M,O,U → TUAMOTU; OREL + F,N,C,E → FLORENCE."""
-    for captured, added, new in [("ADEN", "MRK", "DENMARK"), ("ATTU", "MOU", "TUAMOTU"),
-                                 ("OREL", "FNCE", "FLORENCE")]:
+    for captured, added, new in [("ADEN", "MRK", "DENMARK"), ("ATTU", "MOU", "TUAMOTU"), ("OREL", "FNCE", "FLORENCE")]:
         found = gaz.names_by_letters(added, required=captured, min_letters=len(captured) + 1)
         assert new in found
         assert captured not in found
@@ -109,10 +120,29 @@ def test_seed_capture_examples_GG_X1(gaz):
 
 # -- GG-N1: names, not bare words ----------------------------------------------------------
 
+
 @pytest.mark.parametrize(
     "word",
-    ["lake", "river", "sea", "ocean", "pole", "equator", "island", "mountain", "bay", "gulf",
-     "Lake", "RIVER", " sea ", "Islands", "desert", "strait", "cape", "mount"],
+    [
+        "lake",
+        "river",
+        "sea",
+        "ocean",
+        "pole",
+        "equator",
+        "island",
+        "mountain",
+        "bay",
+        "gulf",
+        "Lake",
+        "RIVER",
+        " sea ",
+        "Islands",
+        "desert",
+        "strait",
+        "cape",
+        "mount",
+    ],
 )
 def test_bare_words_refused_GG_N1(gaz, word):
     verdict = gaz.verdict(word)
@@ -129,8 +159,9 @@ def test_bare_words_together_refused_GG_N1(gaz):
     assert "bare geographical words" in verdict.reason
 
 
-@pytest.mark.parametrize("name", ["CAPE TOWN", "LAKE COUNTY", "NORTH POLE", "NORTH SEA",
-                                  "RED SEA", "GREAT SALT LAKE", "TROPIC OF CANCER"])
+@pytest.mark.parametrize(
+    "name", ["CAPE TOWN", "LAKE COUNTY", "NORTH POLE", "NORTH SEA", "RED SEA", "GREAT SALT LAKE", "TROPIC OF CANCER"]
+)
 def test_names_made_of_geographical_words_are_names_GG_N1(gaz, name):
     assert gaz.verdict(name).valid
 
@@ -139,9 +170,24 @@ def test_bare_words_never_in_the_files_GG_N1(gaz):
     assert not [word for word in BARE_WORDS if gaz.entry(word) is not None]
 
 
-@pytest.mark.parametrize("name", ["CEYLON", "SIAM", "PERSIA", "FORMOSA", "CONSTANTINOPLE",
-                                  "BOMBAY", "PEKING", "LENINGRAD", "ABYSSINIA", "RHODESIA",
-                                  "SANDWICH ISLANDS", "ZAIRE", "BURMA"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "CEYLON",
+        "SIAM",
+        "PERSIA",
+        "FORMOSA",
+        "CONSTANTINOPLE",
+        "BOMBAY",
+        "PEKING",
+        "LENINGRAD",
+        "ABYSSINIA",
+        "RHODESIA",
+        "SANDWICH ISLANDS",
+        "ZAIRE",
+        "BURMA",
+    ],
+)
 def test_former_names_allowed_GG_N1(gaz, name):
     verdict = gaz.verdict(name)
     assert verdict.valid
@@ -165,11 +211,24 @@ def test_run_together_words_suggest_the_name_GG_N1(gaz):
 
 # -- GG-N2 / GG-N3: words and two-word forms -----------------------------------------------
 
+
 @pytest.mark.parametrize(
     "term, words",
-    [("ADEN", 1), ("DENMARK", 1), ("NEW YORK", 2), ("NOVA SCOTIA", 2), ("SAN JUAN", 2),
-     ("ST LOUIS", 2), ("St. Paul", 2), ("St.Paul", 2), ("SAINT PAUL", 2), ("NILE RIVER", 2),
-     ("LAKE ERIE", 2), ("GULF OF MEXICO", 3), ("", 0)],
+    [
+        ("ADEN", 1),
+        ("DENMARK", 1),
+        ("NEW YORK", 2),
+        ("NOVA SCOTIA", 2),
+        ("SAN JUAN", 2),
+        ("ST LOUIS", 2),
+        ("St. Paul", 2),
+        ("St.Paul", 2),
+        ("SAINT PAUL", 2),
+        ("NILE RIVER", 2),
+        ("LAKE ERIE", 2),
+        ("GULF OF MEXICO", 3),
+        ("", 0),
+    ],
 )
 def test_word_counts_GG_N2(gaz, term, words):
     assert gaz.word_count(term) == words
@@ -179,13 +238,27 @@ def test_word_counts_GG_N2(gaz, term, words):
 
 @pytest.mark.parametrize(
     "term, base",
-    [("NILE", "NILE"), ("NILE RIVER", "NILE"), ("RIVER THAMES", "THAMES"), ("ERIE", "ERIE"),
-     ("LAKE ERIE", "ERIE"), ("ERIE LAKE", "ERIE"), ("ATTU ISLAND", "ATTU"),
-     ("TUAMOTU ISLANDS", "TUAMOTU"), ("TUAMOTU ARCHIPELAGO", "TUAMOTU"),
-     ("PACIFIC OCEAN", "PACIFIC"), ("CASPIAN SEA", "CASPIAN"), ("MOUNT EVEREST", "EVEREST"),
-     ("ANDES MOUNTAINS", "ANDES"), ("SAHARA DESERT", "SAHARA"), ("CAPE HORN", "CAPE HORN"),
-     ("Mississippi River", "MISSISSIPPI"), ("river Thames", "THAMES"), ("LOCH NESS", "LOCH NESS"),
-     ("Lough Neagh", "LOUGH NEAGH")],
+    [
+        ("NILE", "NILE"),
+        ("NILE RIVER", "NILE"),
+        ("RIVER THAMES", "THAMES"),
+        ("ERIE", "ERIE"),
+        ("LAKE ERIE", "ERIE"),
+        ("ERIE LAKE", "ERIE"),
+        ("ATTU ISLAND", "ATTU"),
+        ("TUAMOTU ISLANDS", "TUAMOTU"),
+        ("TUAMOTU ARCHIPELAGO", "TUAMOTU"),
+        ("PACIFIC OCEAN", "PACIFIC"),
+        ("CASPIAN SEA", "CASPIAN"),
+        ("MOUNT EVEREST", "EVEREST"),
+        ("ANDES MOUNTAINS", "ANDES"),
+        ("SAHARA DESERT", "SAHARA"),
+        ("CAPE HORN", "CAPE HORN"),
+        ("Mississippi River", "MISSISSIPPI"),
+        ("river Thames", "THAMES"),
+        ("LOCH NESS", "LOCH NESS"),
+        ("Lough Neagh", "LOUGH NEAGH"),
+    ],
 )
 def test_river_lake_island_names_bare_or_with_their_word_GG_N3(gaz, term, base):
     verdict = gaz.verdict(term)
@@ -203,8 +276,7 @@ def test_river_nile_is_both_a_state_and_the_river_GG_N3(gaz):
     assert "with RIVER added" in verdict.reason and "GG-N3" in verdict.reason
 
 
-@pytest.mark.parametrize("term", ["NILE LAKE", "LAKE NILE", "DENMARK RIVER", "ERIE ISLAND",
-                                  "MOUNT NILE", "ADEN OCEAN"])
+@pytest.mark.parametrize("term", ["NILE LAKE", "LAKE NILE", "DENMARK RIVER", "ERIE ISLAND", "MOUNT NILE", "ADEN OCEAN"])
 def test_word_must_fit_the_kind_GG_N3(gaz, term):
     verdict = gaz.verdict(term)
     assert not verdict.valid
@@ -219,8 +291,7 @@ def test_forms_lists_the_two_word_forms_GG_N3(gaz):
     assert gaz.forms("Xyzzy") == []
 
 
-@pytest.mark.parametrize("term", ["ST LOUIS", "SAINT LOUIS", "St. Louis", "st louis",
-                                  "St.Louis", "Saint-Louis"])
+@pytest.mark.parametrize("term", ["ST LOUIS", "SAINT LOUIS", "St. Louis", "st louis", "St.Louis", "Saint-Louis"])
 def test_st_and_saint_forms_GG_N3(gaz, term):
     verdict = gaz.verdict(term)
     assert verdict.valid
@@ -242,14 +313,28 @@ def test_curated_saint_names_get_both_forms_GG_N3(gaz):
 
 # -- normalisation -------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(
     "raw, played",
-    [("Orël", "OREL"), ("St. Louis", "ST LOUIS"), ("St.Louis", "ST LOUIS"),
-     ("  new   york ", "NEW YORK"), ("Côte d'Ivoire", "COTE DIVOIRE"),
-     ("Winston-Salem", "WINSTON SALEM"), ("São Paulo", "SAO PAULO"), ("Łódź", "LODZ"),
-     ("Straße", "STRASSE"), ("Færøerne", "FAEROERNE"), ("Nuku'alofa", "NUKUALOFA"),
-     ("Gəncə", "GENCE"), ("ǁKaras", "KARAS"), ("Zürich", "ZURICH"), ("ADEN", "ADEN"),
-     ("", ""), ("?!", "")],
+    [
+        ("Orël", "OREL"),
+        ("St. Louis", "ST LOUIS"),
+        ("St.Louis", "ST LOUIS"),
+        ("  new   york ", "NEW YORK"),
+        ("Côte d'Ivoire", "COTE DIVOIRE"),
+        ("Winston-Salem", "WINSTON SALEM"),
+        ("São Paulo", "SAO PAULO"),
+        ("Łódź", "LODZ"),
+        ("Straße", "STRASSE"),
+        ("Færøerne", "FAEROERNE"),
+        ("Nuku'alofa", "NUKUALOFA"),
+        ("Gəncə", "GENCE"),
+        ("ǁKaras", "KARAS"),
+        ("Zürich", "ZURICH"),
+        ("ADEN", "ADEN"),
+        ("", ""),
+        ("?!", ""),
+    ],
 )
 def test_normalisation(gaz, raw, played):
     assert normalise(raw) == played
@@ -265,6 +350,7 @@ def test_normalised_names_are_letters_and_single_spaces(text):
 
 
 # -- the Globe panel: search (GG-T7) -------------------------------------------------------
+
 
 def test_search_by_prefix_GG_T7(gaz):
     found = gaz.search("DEN")
@@ -295,6 +381,7 @@ def test_search_finds_curated_names_GG_T7(gaz):
 
 
 # -- the letter index, for computer players -----------------------------------------------
+
 
 def test_names_by_letters_GG_V2(gaz):
     found = gaz.names_by_letters("KRAMDEN")
@@ -328,8 +415,7 @@ WORDS = st.text(alphabet="ADEKLMNORTU", min_size=1, max_size=6)
 
 
 @given(
-    names=st.lists(st.lists(WORDS, min_size=1, max_size=2).map(" ".join), min_size=1,
-                   max_size=30, unique=True),
+    names=st.lists(st.lists(WORDS, min_size=1, max_size=2).map(" ".join), min_size=1, max_size=30, unique=True),
     rack=st.text(alphabet="ADEKLMNORTU", max_size=10),
     required=st.text(alphabet="ADEKLMNORTU", max_size=3),
     wild=st.integers(0, 2),
@@ -349,6 +435,7 @@ def test_names_by_letters_agrees_with_counting(names, rack, required, wild):
 
 
 # -- loading, files and the default instance -----------------------------------------------
+
 
 def test_default_gazetteer_is_cached():
     assert default_gazetteer() is default_gazetteer()
@@ -410,17 +497,27 @@ def test_curated_file_is_well_formed():
     rows = _hand_written_rows(CURATED_FILE)
     kinds = Counter(k for _, ks, _ in rows for k in ks.split(","))
     assert len(rows) >= 400
-    for kind in ("island", "archipelago", "river", "lake", "sea", "ocean", "mountain", "range",
-                 "desert", "region", "former name"):
+    for kind in (
+        "island",
+        "archipelago",
+        "river",
+        "lake",
+        "sea",
+        "ocean",
+        "mountain",
+        "range",
+        "desert",
+        "region",
+        "former name",
+    ):
         assert kinds[kind] >= 5, kind
 
 
 def test_load_from_other_paths_merges_and_reads_gzip(tmp_path):
     plain = tmp_path / "places.tsv"
-    plain.write_text("# comment\nAtlantis\tisland\tlegendary island\nSt. Brendan\tisland\tisle\n",
-                     encoding="utf-8")
+    plain.write_text("# comment\nAtlantis\tisland\tlegendary island\nSt. Brendan\tisland\tisle\n", encoding="utf-8")
     packed = tmp_path / "more.tsv.gz"
-    packed.write_bytes(gzip.compress("ATLANTIS\tcity\tsunken city\n".encode("utf-8")))
+    packed.write_bytes(gzip.compress(b"ATLANTIS\tcity\tsunken city\n"))
     small = Gazetteer.load([plain, packed])
     assert len(small) == 3  # ATLANTIS, ST BRENDAN, SAINT BRENDAN
     assert small.entry("Atlantis").kinds == ("island", "city")
@@ -483,8 +580,10 @@ def test_letter_index_with_a_floor_holds_only_known_names():
 
 def test_familiarity_column_and_kinds_default(tmp_path):
     path = tmp_path / "places.tsv"
-    path.write_text("ATLANTIS\tisland\tlegendary island\twell known\nMU\tcontinent\tlost continent\n"
-                    "LEMURIA\tregion\tlost land\n", encoding="utf-8")
+    path.write_text(
+        "ATLANTIS\tisland\tlegendary island\twell known\nMU\tcontinent\tlost continent\nLEMURIA\tregion\tlost land\n",
+        encoding="utf-8",
+    )
     small = Gazetteer.load([path])
     assert small.familiarity("ATLANTIS ISLAND") == WELL_KNOWN
     assert small.entry("MU").familiarity == HOUSEHOLD

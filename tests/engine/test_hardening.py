@@ -36,7 +36,9 @@ def good_save() -> dict:
 
 
 def test_a_save_from_a_newer_parlorgames_is_refused_by_its_format():
-    with pytest.raises(SaveError, match=f"^g.json: made by a newer parlorgames: format 99 \\(this one reads format {SAVE_FORMAT}\\)$"):
+    with pytest.raises(
+        SaveError, match=f"^g.json: made by a newer parlorgames: format 99 \\(this one reads format {SAVE_FORMAT}\\)$"
+    ):
         Session.from_json({**good_save(), "format": 99}, "g.json")
 
 
@@ -49,10 +51,18 @@ def test_a_save_from_a_newer_parlorgames_is_refused_by_its_format():
         ("finished", "no", "'finished' is missing or malformed: expected true or false, got 'no'"),
         ("variant", 3, "'variant' is missing or malformed: expected text or null, got 3"),
         ("overrides", [], "'overrides' is missing or malformed: expected a mapping or null, got \\[\\]"),
-        ("seats", [{"name": "Ann", "bot": "yes"}, {"name": "Bob"}], "'seats\\[0\\].bot' is missing or malformed: expected true or false"),
+        (
+            "seats",
+            [{"name": "Ann", "bot": "yes"}, {"name": "Bob"}],
+            "'seats\\[0\\].bot' is missing or malformed: expected true or false",
+        ),
         ("seats", [{"name": 5}, {"name": "Bob"}], "'seats\\[0\\]' must be an object with a 'name'"),
         ("seats", ["Ann", "Bob"], "'seats\\[0\\]' must be an object with a 'name'"),
-        ("seats", [{"name": "Ann", "level": "godlike"}, {"name": "Bob"}], "'seats\\[0\\].level' must be one of easy, normal, hard"),
+        (
+            "seats",
+            [{"name": "Ann", "level": "godlike"}, {"name": "Bob"}],
+            "'seats\\[0\\].level' must be one of easy, normal, hard",
+        ),
     ],
 )
 def test_every_field_of_a_save_is_type_checked(field, value, message):
@@ -176,7 +186,10 @@ def test_two_processes_starting_the_same_game_at_once_keep_both(tmp_path: Path):
 
     folder = tmp_path / "saves"
     go = str(time.time() + 2.0)
-    runs = [subprocess.Popen([sys.executable, "-c", STARTER, str(folder), name, go], stdout=subprocess.PIPE, text=True) for name in ("Ann", "Cy")]
+    runs = [
+        subprocess.Popen([sys.executable, "-c", STARTER, str(folder), name, go], stdout=subprocess.PIPE, text=True)
+        for name in ("Ann", "Cy")
+    ]
     paths = [Path(run.communicate(timeout=60)[0].strip()) for run in runs]
     assert len(set(paths)) == 2
     assert sorted(read_save(p).seats[0].name for p in paths) == ["Ann", "Cy"]
@@ -228,7 +241,12 @@ def tiny_disk(tmp_path: Path):
     screen's own full-disk test uses a writer that raises ENOSPC and runs everywhere)."""
     mount = tmp_path / "tiny"
     mount.mkdir()
-    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16k", "tmpfs", str(mount)], capture_output=True).returncode:
+    if (
+        os.geteuid() != 0
+        or subprocess.run(
+            ["mount", "-t", "tmpfs", "-o", "size=16k", "tmpfs", str(mount)], capture_output=True
+        ).returncode
+    ):
         pytest.skip("cannot mount a tmpfs here")
     try:
         yield mount
@@ -246,7 +264,9 @@ def test_a_full_disk_refuses_the_save_and_leaves_the_last_good_one(tiny_disk: Pa
             filler.write(b"x" * 512)
             filler.flush()
     while len(session.actions) < 12:
-        session.resolve_chance() if session.rules.is_chance(session.state) else session.act(session.rules.legal_actions(session.state)[0])
+        session.resolve_chance() if session.rules.is_chance(session.state) else session.act(
+            session.rules.legal_actions(session.state)[0]
+        )
     with pytest.raises(OSError, match="No space left on device"):
         store.write(path, session)
     assert path.read_bytes() == good and sorted(p.name for p in path.parent.iterdir()) == [path.name]
@@ -264,7 +284,13 @@ def test_simulate_gives_the_same_games_under_two_hash_seeds(game):
 
     def simulate(hash_seed: str) -> str:
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}
-        done = subprocess.run([*CLI, "simulate", game, "--games", "1", "--seed", "3", "--json"], capture_output=True, text=True, env=env, timeout=300)
+        done = subprocess.run(
+            [*CLI, "simulate", game, "--games", "1", "--seed", "3", "--json"],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=300,
+        )
         assert done.returncode == 0, done.stderr
         return done.stdout
 

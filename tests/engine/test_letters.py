@@ -19,7 +19,8 @@ def counted(words: list[str], rack: str, base: str, blanks: int, shortest: int) 
     """What a search must find, by counting letters."""
     have = Counter(rack) + Counter(base)
     return {
-        w for w in words
+        w
+        for w in words
         if len(w) >= shortest and not Counter(base) - Counter(w) and sum((Counter(w) - have).values()) <= blanks
     }
 
@@ -44,8 +45,13 @@ def test_words_of_the_same_letters_share_a_key():
 
 
 @settings(max_examples=150, deadline=None)
-@given(words=WORDS, rack=st.text(alphabet=ALPHABET, max_size=10), base=st.text(alphabet=ALPHABET, max_size=3),
-       blanks=st.integers(0, 3), shortest=st.integers(0, 5))
+@given(
+    words=WORDS,
+    rack=st.text(alphabet=ALPHABET, max_size=10),
+    base=st.text(alphabet=ALPHABET, max_size=3),
+    blanks=st.integers(0, 3),
+    shortest=st.integers(0, 5),
+)
 def test_find_agrees_with_counting_with_groups_and_with_a_scan(words, rack, base, blanks, shortest):
     index = LetterIndex(words, str)
     expected = counted(words, rack, base, blanks, shortest)
@@ -56,7 +62,12 @@ def test_find_agrees_with_counting_with_groups_and_with_a_scan(words, rack, base
 
 
 @settings(max_examples=60, deadline=None)
-@given(words=WORDS, rack=st.text(alphabet=ALPHABET, max_size=10), base=st.text(alphabet=ALPHABET, max_size=3), blanks=st.integers(0, 2))
+@given(
+    words=WORDS,
+    rack=st.text(alphabet=ALPHABET, max_size=10),
+    base=st.text(alphabet=ALPHABET, max_size=3),
+    blanks=st.integers(0, 2),
+)
 def test_a_saved_index_loads_as_built(words, rack, base, blanks):
     index = LetterIndex(words, str)
     loaded = LetterIndex.from_bytes(index.to_bytes())
@@ -71,7 +82,10 @@ def test_an_empty_index_saves_and_finds_nothing():
     assert len(index) == 0 and list(index.items) == [] and index.find("ABC", 2) == []
 
 
-@pytest.mark.parametrize("blob", [b"", b"not an index", LetterIndex(["TONE"], str).to_bytes()[:-1], LetterIndex(["TONE"], str).to_bytes() + b"x"])
+@pytest.mark.parametrize(
+    "blob",
+    [b"", b"not an index", LetterIndex(["TONE"], str).to_bytes()[:-1], LetterIndex(["TONE"], str).to_bytes() + b"x"],
+)
 def test_anything_but_a_whole_saved_index_is_refused(blob):
     with pytest.raises(ValueError):
         LetterIndex.from_bytes(blob)

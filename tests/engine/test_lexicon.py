@@ -67,9 +67,7 @@ def test_proper_nouns_absent_ZZ_W1(lexicon: Lexicon, word: str) -> None:
     assert lexicon.verdict(word) == (False, "not in the word list")
 
 
-@pytest.mark.parametrize(
-    "word", "etc usa nasa fbi dvd mr mrs dr ltd inc corp vs asap tv kg km mph approx".split()
-)
+@pytest.mark.parametrize("word", "etc usa nasa fbi dvd mr mrs dr ltd inc corp vs asap tv kg km mph approx".split())
 def test_abbreviations_absent_ZZ_W1(lexicon: Lexicon, word: str) -> None:
     assert word not in lexicon
 
@@ -122,6 +120,7 @@ def test_slurs_and_obscenities_are_withheld_from_a_family_table_ZZ_W1(lexicon: L
     assert {"honkie", "darkie", "nigger", "cunt", "fuck", "twat"} <= withheld
     assert not withheld & lexicon.words
     assert lexicon.verdict("honkie")[0] is False
+
 
 def test_shipped_file_is_sorted_gzip_with_fixed_mtime() -> None:
     """The build is deterministic: sorted unique words, no timestamp in the gzip header."""

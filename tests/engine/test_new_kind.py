@@ -48,7 +48,14 @@ def test_plays_through_the_python_api_with_the_random_player():
 
 def test_refusals_are_malformed_or_illegal_and_change_nothing():
     game = api.open_game(RULESET, players="Ann,Bob", seed=1)
-    for bad in (["go"], {"kind": "go"}, {"type": "fly"}, {"type": "spin"}, {"type": "spin", "value": True}, {"type": "go", "extra": 1}):
+    for bad in (
+        ["go"],
+        {"kind": "go"},
+        {"type": "fly"},
+        {"type": "spin"},
+        {"type": "spin", "value": True},
+        {"type": "go", "extra": 1},
+    ):
         with pytest.raises(api.MalformedAction):
             game.act(bad)
     with pytest.raises(api.IllegalAction, match="RACE-1"):

@@ -68,6 +68,8 @@ def test_the_tui_keeps_its_css_in_tcss_files():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef):
                 for item in node.body:
-                    if isinstance(item, ast.Assign) and any(isinstance(t, ast.Name) and t.id in ("CSS", "DEFAULT_CSS") for t in item.targets):
+                    if isinstance(item, ast.Assign) and any(
+                        isinstance(t, ast.Name) and t.id in ("CSS", "DEFAULT_CSS") for t in item.targets
+                    ):
                         offences.append(f"{path.relative_to(PACKAGE)}:{item.lineno}: {node.name}")
     assert offences == []

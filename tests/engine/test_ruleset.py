@@ -56,7 +56,10 @@ def test_unknown_kind_lists_known_kinds():
 def test_bad_choice_and_variant_override_typo():
     text = RTW.replace("options: {mode: passages}", "options: {mode: pasages, moed: 1}")
     found = problems(text)
-    assert any("variants.game-2.overrides.options.mode: 'pasages' is not allowed (did you mean 'passages'?)" in p for p in found)
+    assert any(
+        "variants.game-2.overrides.options.mode: 'pasages' is not allowed (did you mean 'passages'?)" in p
+        for p in found
+    )
     assert any("variants.game-2.overrides.options.moed: unknown key (did you mean 'mode'?)" in p for p in found)
 
 
@@ -73,7 +76,9 @@ def test_disaster_needs_a_port_RTW_T5():
 
 def test_no_python_objects_from_yaml():
     found = problems(RTW.replace("title: Round the World", "title: !!python/object/apply:os.system ['echo hi']"))
-    assert found == ["house.yaml:4: title: the YAML tag tag:yaml.org,2002:python/object/apply:os.system is not allowed in a ruleset (plain values only)"]
+    assert found == [
+        "house.yaml:4: title: the YAML tag tag:yaml.org,2002:python/object/apply:os.system is not allowed in a ruleset (plain values only)"
+    ]
 
 
 def test_top_level_must_be_a_mapping():

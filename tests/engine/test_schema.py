@@ -28,7 +28,12 @@ SHAPE = Map(
         "name": Field(str, required=True),
         "size": Field(int, default=3, check=positive),
         "tags": ListOf(Field(str), unique=True),
-        "parts": MapOf(str, Map({"count": Field(int, required=True)}), min_items=1, key_check=lambda k: None if k.islower() else "must be lower case"),
+        "parts": MapOf(
+            str,
+            Map({"count": Field(int, required=True)}),
+            min_items=1,
+            key_check=lambda k: None if k.islower() else "must be lower case",
+        ),
     }
 )
 
@@ -65,7 +70,11 @@ def test_problems_land_on_the_line_of_their_key_or_its_parent():
     doc = read_yaml("name: x\nparts:\n  a: {count: one}\n  b:\n    - 1\n", "f.yaml")
     assert doc.data == {"name": "x", "parts": {"a": {"count": "one"}, "b": [1]}}
     placed = doc.problems([("parts.b[0]", "late"), ("parts.a.count", "early"), ("parts.a.count", "early"), ("", "top")])
-    assert [str(p) for p in placed] == ["f.yaml:1: (top): top", "f.yaml:3: parts.a.count: early", "f.yaml:5: parts.b[0]: late"]
+    assert [str(p) for p in placed] == [
+        "f.yaml:1: (top): top",
+        "f.yaml:3: parts.a.count: early",
+        "f.yaml:5: parts.b[0]: late",
+    ]
     assert doc.line_of("parts.a.missing") == 3
 
 
@@ -77,7 +86,12 @@ def test_tags_refused_naming_the_kind_of_file():
     with pytest.raises(BoardError) as err:
         read_yaml("a: 1\nb: !!python/name:os.system\n", "b.yaml", BoardError)
     assert err.value.problems == [
-        Problem("b.yaml", 2, "b", "the YAML tag tag:yaml.org,2002:python/name:os.system is not allowed in a board (plain values only)")
+        Problem(
+            "b.yaml",
+            2,
+            "b",
+            "the YAML tag tag:yaml.org,2002:python/name:os.system is not allowed in a board (plain values only)",
+        )
     ]
 
 
@@ -131,8 +145,14 @@ def test_an_alias_of_a_block_that_contains_it_is_refused():
 
 
 def test_nesting_deeper_than_the_limit_is_refused_without_recursion():
-    assert _one_problem("a: " + "[" * 500 + "]" * 500 + "\n") == f"f.yaml:1: a{'[0]' * (MAX_DEPTH - 1)}: nested more than {MAX_DEPTH} deep"
-    assert re.fullmatch(rf"f\.yaml:1: a(\[0\])*: nested more than {MAX_DEPTH} deep", _one_problem("a: " + "[" * 20_000 + "]" * 20_000 + "\n"))
+    assert (
+        _one_problem("a: " + "[" * 500 + "]" * 500 + "\n")
+        == f"f.yaml:1: a{'[0]' * (MAX_DEPTH - 1)}: nested more than {MAX_DEPTH} deep"
+    )
+    assert re.fullmatch(
+        rf"f\.yaml:1: a(\[0\])*: nested more than {MAX_DEPTH} deep",
+        _one_problem("a: " + "[" * 20_000 + "]" * 20_000 + "\n"),
+    )
     nested = "a:\n" + "".join(f"{'  ' * i}k{i}:\n" for i in range(1, MAX_DEPTH + 2))
     assert _one_problem(nested).startswith(f"f.yaml:{MAX_DEPTH + 1}: a.k1.k2.")
 
@@ -151,7 +171,7 @@ def test_a_key_given_twice_names_both_lines_even_at_the_top():
 
 def test_control_characters_are_refused_on_one_line_naming_their_line():
     assert _one_problem("a: 1\nb: 'x\x00y'\n") == "f.yaml:2: (text): control character U+0000 is not allowed"
-    assert _one_problem("a: 1\nb: \"bell\\a\"\n") == "f.yaml:2: b: control character U+0007 is not allowed"
+    assert _one_problem('a: 1\nb: "bell\\a"\n') == "f.yaml:2: b: control character U+0007 is not allowed"
     assert read_yaml("a:\t'tab'\r\nb: x\n", "f.yaml").data == {"a": "tab", "b": "x"}
 
 

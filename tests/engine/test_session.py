@@ -88,8 +88,14 @@ def test_save_round_trip_replays_exactly(tmp_path):
 
 
 def test_hand_written_log_replays():
-    data = {"ruleset": "round-the-world", "variant": "game-1", "seed": 0, "seats": [{"name": "Ann"}],
-            "actions": [{"type": "commodore", "seat": 0}] + [{"type": "spin", "value": v} for v in (1, 5, 5, 4, 4, 5, 5, 1, 5, 5, 5, 2, 5, 5, 5, 5)]}
+    data = {
+        "ruleset": "round-the-world",
+        "variant": "game-1",
+        "seed": 0,
+        "seats": [{"name": "Ann"}],
+        "actions": [{"type": "commodore", "seat": 0}]
+        + [{"type": "spin", "value": v} for v in (1, 5, 5, 4, 4, 5, 5, 1, 5, 5, 5, 2, 5, 5, 5, 5)],
+    }
     s = Session.from_json(data)
     assert s.over and s.outcome().figure == 174
 
@@ -100,8 +106,19 @@ def test_hand_written_log_replays():
         ([], "not a saved game"),
         ({"ruleset": "round-the-world", "seed": "x", "seats": [], "actions": []}, "'seed' is missing or malformed"),
         ({"ruleset": "nope", "seed": 1, "seats": [{"name": "A"}], "actions": []}, "unknown game 'nope'"),
-        ({"ruleset": "round-the-world", "seed": 1, "seats": [{"name": "A"}], "actions": [{"type": "spin", "value": 3}]}, "action 1"),
-        ({"ruleset": "round-the-world", "seed": 1, "seats": [{"name": "A"}], "actions": ["spin"]}, "action 1 is not an object"),
+        (
+            {
+                "ruleset": "round-the-world",
+                "seed": 1,
+                "seats": [{"name": "A"}],
+                "actions": [{"type": "spin", "value": 3}],
+            },
+            "action 1",
+        ),
+        (
+            {"ruleset": "round-the-world", "seed": 1, "seats": [{"name": "A"}], "actions": ["spin"]},
+            "action 1 is not an object",
+        ),
     ],
 )
 def test_bad_saves_are_refused_with_a_reason(data, message):

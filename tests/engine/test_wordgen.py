@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.engine.lexicon import Lexicon, default_lexicon
 from parlorgames.engine import wordgraph
+from parlorgames.engine.lexicon import Lexicon, default_lexicon
 from parlorgames.engine.wordgen import Ceiling, Generator, Position, WordGraph, graph_for, reverse_graph_for
 
 WORDS = "at ta tan ant ants cat cats act scat taco coat oat oats eat tea seat east sea as so to ton not note tone stone onset cone once scone ace aces case".split()
@@ -24,7 +24,9 @@ LEXICON = Lexicon(WORDS)
 UPPER = {w.upper() for w in WORDS}
 
 
-def position(rows: list[str], wild: set[tuple[int, int]] = frozenset(), blocked: set[tuple[int, int]] = frozenset()) -> Position:
+def position(
+    rows: list[str], wild: set[tuple[int, int]] = frozenset(), blocked: set[tuple[int, int]] = frozenset()
+) -> Position:
     letters = [[None if ch == "." else ch for ch in row] for row in rows]
     open_ = [[letters[r][c] is None and (r, c) not in blocked for c in range(len(rows[0]))] for r in range(len(rows))]
     return Position(letters, frozenset(wild), open_, (len(rows) // 2, len(rows[0]) // 2))
@@ -58,7 +60,9 @@ def brute_force(pos: Position, rack: str, wilds: int, cap: int = 99) -> set[froz
     found = set()
     height, width = pos.height, pos.width
     empty_board = pos.empty()
-    lines = [[(r, c) for c in range(width)] for r in range(height)] + [[(r, c) for r in range(height)] for c in range(width)]
+    lines = [[(r, c) for c in range(width)] for r in range(height)] + [
+        [(r, c) for r in range(height)] for c in range(width)
+    ]
     pool = list(rack) + ["?"] * wilds
     for line in lines:
         for start in range(len(line)):
@@ -130,7 +134,13 @@ def test_wild_tiles_per_word_are_capped():
     assert frozenset({(2, 4, "S", True)}) not in moves, "CATS would hold two wild tiles"
 
 
-@pytest.mark.parametrize("rows,wild", [([".....", "..O..", ".CAT.", "..T..", "....."], {(1, 2)}), (["S....", "E....", "A.TO.", "T....", "....."], {(2, 2), (1, 0)})])
+@pytest.mark.parametrize(
+    "rows,wild",
+    [
+        ([".....", "..O..", ".CAT.", "..T..", "....."], {(1, 2)}),
+        (["S....", "E....", "A.TO.", "T....", "....."], {(2, 2), (1, 0)}),
+    ],
+)
 def test_two_wild_tiles_a_word_are_counted_word_by_word(rows, wild):
     """With two wild tiles allowed a word, a tile may be wild where its cross word already holds
     one: the search's look at the next square counts the main word and the cross word apart."""
@@ -187,7 +197,9 @@ def test_the_shipped_graphs_are_the_shipped_word_list():
     assert (forward, backward) == wordgraph._shipped(), "the data file was built from this word list"
     words = sorted(lexicon.words)
     assert all(forward.is_word(w) and backward.is_word(w[::-1]) for w in words[::97])
-    assert not any(forward.is_word(w + "q") or forward.is_word(w[:-1] + "x" * 2) for w in words[::997] if w + "q" not in lexicon)
+    assert not any(
+        forward.is_word(w + "q") or forward.is_word(w[:-1] + "x" * 2) for w in words[::997] if w + "q" not in lexicon
+    )
 
 
 def test_words_added_to_a_graph_leave_every_other_word_as_it_was():
@@ -197,12 +209,17 @@ def test_words_added_to_a_graph_leave_every_other_word_as_it_was():
     added = ["catx", "ba", "rats", "batsman", "c", "cats"]
     grown = graph.with_words(added)
     assert grown is not None
-    assert list(grown.words()) == sorted({"CAT", "CATS", "BAT", "BATS", "RAT", "AT", "CATX", "BA", "RATS", "BATSMAN", "C"})
+    assert list(grown.words()) == sorted(
+        {"CAT", "CATS", "BAT", "BATS", "RAT", "AT", "CATX", "BA", "RATS", "BATSMAN", "C"}
+    )
     assert list(graph.words()) == ["AT", "BAT", "BATS", "CAT", "CATS", "RAT"], "the graph added to is unchanged"
     assert WordGraph.build(["cat"]).with_words(["dog"]) is None, "no word begins with D: the root cannot grow"
 
 
-@given(st.lists(st.text("ABCDEST", min_size=1, max_size=7), min_size=1, max_size=30), st.lists(st.text("ABCDEST", min_size=1, max_size=7), max_size=10))
+@given(
+    st.lists(st.text("ABCDEST", min_size=1, max_size=7), min_size=1, max_size=30),
+    st.lists(st.text("ABCDEST", min_size=1, max_size=7), max_size=10),
+)
 @settings(max_examples=60, deadline=None)
 def test_a_graph_with_words_added_spells_exactly_both_lists(words, added):
     grown = WordGraph.build(words).with_words(added)
@@ -271,9 +288,15 @@ def test_a_ceiling_keeps_every_move_that_can_be_among_the_best(keep, margin):
             kept = two_sided.moves(pos, rack, wilds, spare_wilds=True, ceiling=ceiling)
             assert kept == [m for m in everything if m in kept], "the same moves, in the same order"
             ranked = sorted((score(m) for m in everything), reverse=True)
-            floor = max(ranked[min(keep, len(ranked)) - 1], ranked[0] - (margin if margin is not None else ranked[0])) if ranked else 0
+            floor = (
+                max(ranked[min(keep, len(ranked)) - 1], ranked[0] - (margin if margin is not None else ranked[0]))
+                if ranked
+                else 0
+            )
             assert [m for m in everything if score(m) >= floor] == [m for m in kept if score(m) >= floor]
-            assert all(any(w for *_, w in m.placed) for m in everything if m not in kept), "only moves with a wild tile are dropped"
+            assert all(any(w for *_, w in m.placed) for m in everything if m not in kept), (
+                "only moves with a wild tile are dropped"
+            )
             dropped += len(everything) - len(kept)
     assert dropped > 0
 
@@ -290,7 +313,9 @@ def test_an_opening_searches_only_the_words_that_may_be_wanted():
     assert kept == [m for m in everything if m in kept]
     assert [m for m in everything if m.score == best] == [m for m in kept if m.score == best]
     assert len(kept) < len(everything) and all(m.score >= 0 for m in kept)
-    assert {m.word for m in kept if any(w for *_, w in m.placed)} < {m.word for m in everything if any(w for *_, w in m.placed)}
+    assert {m.word for m in kept if any(w for *_, w in m.placed)} < {
+        m.word for m in everything if any(w for *_, w in m.placed)
+    }
 
 
 def test_the_heaviest_way_on_bounds_every_word():
@@ -327,6 +352,14 @@ def test_a_left_part_is_kept_while_a_longer_one_may_end_on_an_edge_square():
     def best(moves):
         return max(m.score + (50 if (m.row, m.col + len(m.word) - 1) in edge else 0) for m in moves)
 
-    ceiling = Ceiling(1, None, 0, 50, edge, lambda r, c, across: (1, False), lambda r, across: [(c, 1, 0) for c in range(6 if across else 1)])
+    ceiling = Ceiling(
+        1,
+        None,
+        0,
+        50,
+        edge,
+        lambda r, c, across: (1, False),
+        lambda r, across: [(c, 1, 0) for c in range(6 if across else 1)],
+    )
     everything = gen.moves(pos, "SHEVEZ")
     assert best(everything) == 56 and best(gen.moves(pos, "SHEVEZ", ceiling=ceiling)) == 56

@@ -12,7 +12,24 @@ from parlorgames.engine.lexicon import DEFAULT_FILE, Lexicon, default_lexicon
 from parlorgames.engine.words import SHIPPED_INDEX, AnagramIndex, anagram_index, load_shipped
 from parlorgames.paths import data_path
 
-WORDS = ["tone", "note", "stone", "tones", "onset", "notes", "one", "eon", "no", "on", "so", "sot", "parapet", "appear", "a", "it's"]
+WORDS = [
+    "tone",
+    "note",
+    "stone",
+    "tones",
+    "onset",
+    "notes",
+    "one",
+    "eon",
+    "no",
+    "on",
+    "so",
+    "sot",
+    "parapet",
+    "appear",
+    "a",
+    "it's",
+]
 
 
 @pytest.fixture(scope="module")
@@ -61,7 +78,11 @@ def test_within_agrees_with_a_plain_scan_of_the_list(spellable, letters):
     expected = sorted(w for w in spellable if len(w) >= 3 and not Counter(w) - have)
     assert sorted(index.within(letters, min_length=3)) == expected
     longest = index.longest_within(letters, min_length=3)
-    assert sorted(longest) == sorted(w for w in expected if len(w) == max(map(len, expected))) if expected else longest == []
+    assert (
+        sorted(longest) == sorted(w for w in expected if len(w) == max(map(len, expected)))
+        if expected
+        else longest == []
+    )
 
 
 def test_the_index_is_built_once_per_word_list():

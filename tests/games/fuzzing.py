@@ -14,7 +14,24 @@ from parlorgames.engine.errors import ActionError
 from parlorgames.engine.kinds import kind_named
 from parlorgames.engine.ruleset import Ruleset, shipped
 
-ODD_VALUES: tuple[Any, ...] = (None, True, False, -1, 0, 10**12, 2.5, "", "x", "ZZZZ", [], {}, [-1], [[None]], {"type": "pass"}, "\x00")
+ODD_VALUES: tuple[Any, ...] = (
+    None,
+    True,
+    False,
+    -1,
+    0,
+    10**12,
+    2.5,
+    "",
+    "x",
+    "ZZZZ",
+    [],
+    {},
+    [-1],
+    [[None]],
+    {"type": "pass"},
+    "\x00",
+)
 
 
 def every_game_and_variant() -> list[tuple[str, str]]:

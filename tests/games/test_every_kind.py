@@ -4,7 +4,7 @@ and an `apply` that refuses anything malformed with `MalformedAction` and nothin
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -22,7 +22,7 @@ def rules_of(game: str):
     return kind_named(ruleset.kind).rules(ruleset, ruleset.variant())
 
 
-@lru_cache(maxsize=None)
+@cache
 def played(game: str, seats: int = 3, seed: int = 11, limit: int = 400) -> tuple:
     """(rules, every state) of one seeded game between computer players, each deciding from its observation."""
     rules = rules_of(game)
@@ -73,7 +73,11 @@ def _actions(rules) -> st.SearchStrategy:
     fields = sorted({key.rstrip("?") for shape in (rules.ACTIONS or {}).values() for key in shape})
     return st.one_of(
         JSON,
-        st.builds(lambda t, extra: {"type": t, **extra}, st.sampled_from(types), st.dictionaries(st.sampled_from(fields), JSON, max_size=4)),
+        st.builds(
+            lambda t, extra: {"type": t, **extra},
+            st.sampled_from(types),
+            st.dictionaries(st.sampled_from(fields), JSON, max_size=4),
+        ),
     )
 
 

@@ -5,10 +5,9 @@ Extends tests/games/test_every_kind.py, which fuzzes `apply` with random shapes 
 from __future__ import annotations
 
 import pytest
+from fuzzing import Tally, every_game_and_variant, fuzz_one
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from fuzzing import Tally, every_game_and_variant, fuzz_one
 
 STEPS = {"zig-zaggle": 6}
 """Zig Zaggle lists every play on the board at each step: a shorter game keeps the suite quick."""
@@ -19,7 +18,13 @@ EXAMPLES = {"zig-zaggle": 1}
 def test_fuzzed_actions_are_accepted_or_refused_cleanly(game, variant):
     tally = Tally()
 
-    @settings(max_examples=EXAMPLES.get(game, 3), deadline=None, derandomize=True, suppress_health_check=list(HealthCheck), database=None)
+    @settings(
+        max_examples=EXAMPLES.get(game, 3),
+        deadline=None,
+        derandomize=True,
+        suppress_health_check=list(HealthCheck),
+        database=None,
+    )
     @given(st.integers(0, 10**6))
     def play(seed):
         fuzz_one(game, variant, seed, STEPS.get(game, 40), tally)

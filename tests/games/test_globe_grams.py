@@ -6,15 +6,14 @@ from __future__ import annotations
 import os
 import random
 from collections import Counter
-from dataclasses import replace
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.bots.globe_grams import choose
-from parlorgames.bots.globe_grams import BOT_FLOOR, Finder, candidates, capturable, finder_for
+from parlorgames.bots.globe_grams import BOT_FLOOR, Finder, candidates, capturable, choose, finder_for
 from parlorgames.engine.errors import ActionError, IllegalAction, MalformedAction
 from parlorgames.engine.gazetteer import ATLAS, Gazetteer, default_gazetteer
 from parlorgames.engine.kinds import rules_class
@@ -65,7 +64,12 @@ def table(
     """A state with the given racks ("?" a blank), names in front and specials; the rest in the pot."""
     n = len(racks)
     front = tuple(tuple(placed(rules, t) for t in seat) for seat in (names or [[] for _ in racks]))
-    used = [t for r in racks for t in r] + list(specials) + list(pool) + [t for seat in front for p in seat for t in p.tiles]
+    used = (
+        [t for r in racks for t in r]
+        + list(specials)
+        + list(pool)
+        + [t for seat in front for p in seat for t in p.tiles]
+    )
     teams = 2 if rules.plays_partners(n) else n
     return GGState(
         names=NAMES[:n],
@@ -124,7 +128,14 @@ def test_letter_counts_measured_from_the_gazetteer_GG_E1(rules):
 def test_the_globe_ring_GG_E2(rules):
     kinds = Counter(section.kind for section in rules.ring)
     assert kinds["letters"] == 30 and kinds["take"] == 2 and kinds["discard"] == 2 and kinds["exchange"] == 2
-    assert {s.label for s in rules.ring if s.kind != "letters"} == {"TAKE 1", "TAKE 2", "DISCARD 1", "DISCARD 2", "EXCHANGE 1", "EXCHANGE 2"}
+    assert {s.label for s in rules.ring if s.kind != "letters"} == {
+        "TAKE 1",
+        "TAKE 2",
+        "DISCARD 1",
+        "DISCARD 2",
+        "EXCHANGE 1",
+        "EXCHANGE 2",
+    }
     on_ring = Counter("".join(s.letters for s in rules.ring))
     assert set(on_ring) == set(rules.counts)
     assert all(len(set(s.letters)) == 3 and set(s.letters) & set("AEIOUY") for s in rules.ring if s.kind == "letters")
@@ -357,7 +368,9 @@ def test_game_figures_count_rounds_and_special_letter_names_GG_R3_GG_N4(rules):
     formed = [a for a in actions if a["type"] == "name"]
     assert figures["rounds"] == len(state.rounds) >= 1
     assert figures["special_name_share"] == sum(1 for a in formed if a.get("special")) / len(formed)
-    summary = summarise([rules.outcome(state)] * 2, [1, 3], 2, [figures, {"rounds": figures["rounds"] + 2, "special_name_share": 0.0}])
+    summary = summarise(
+        [rules.outcome(state)] * 2, [1, 3], 2, [figures, {"rounds": figures["rounds"] + 2, "special_name_share": 0.0}]
+    )
     assert summary.to_json()["rounds_mean"] == figures["rounds"] + 1
 
 
@@ -449,13 +462,19 @@ def test_rounds_until_500_points_GG_R3(rules):
     assert outcome.winners == (0,) and after.scores == (510, 497) and "GG-R3" in outcome.reason
     with pytest.raises(IllegalAction, match="GG-R3"):
         rules.apply(after, {"type": "end"})
-    short = rules.apply(table(rules, ["ROME", "AB"], names=[["ADEN", "OREL", "ATTU", "LIMA"], []], scores=[100, 100]), name("ROME"))
+    short = rules.apply(
+        table(rules, ["ROME", "AB"], names=[["ADEN", "OREL", "ATTU", "LIMA"], []], scores=[100, 100]), name("ROME")
+    )
     assert short.phase == "deal"
 
 
 def test_a_stalled_round_ends_without_a_winner(rules):
     state = table(rules, ["QX", "ZJ"])
-    state = replace(state, pot=Bag.of(t for t in state.pot if t == BLANK), racks=(Bag.of(("Q", "X") + tuple(t for t in state.pot if t != BLANK)), Bag.of("JZ")))
+    state = replace(
+        state,
+        pot=Bag.of(t for t in state.pot if t == BLANK),
+        racks=(Bag.of(("Q", "X") + tuple(t for t in state.pot if t != BLANK)), Bag.of("JZ")),
+    )
     state = rules.apply(state, {"type": "end"})
     assert state.phase == "spin" and state.quiet == 1
     state = rules.apply(replace(state, phase="form"), {"type": "end"})
@@ -521,15 +540,23 @@ def test_the_bot_values_agree_with_the_engine(rules):
             break
         if state.phase == "form":
             for found in candidates(rules, state)[:40]:
-                play = rules.check_play(state, found.action["name"], rules.target_of(state, found.action), bool(found.action.get("special")))
+                play = rules.check_play(
+                    state, found.action["name"], rules.target_of(state, found.action), bool(found.action.get("special"))
+                )
                 assert play.value + (rules.capture_bonus if play.target else 0) == found.value, found
                 checked += 1
-        state = rules.apply(state, rules.sample_chance(state, rng) if rules.is_chance(state) else choose(rules, state, rng))
+        state = rules.apply(
+            state, rules.sample_chance(state, rng) if rules.is_chance(state) else choose(rules, state, rng)
+        )
     assert checked > 100
 
 
 @settings(derandomize=True, max_examples=60, deadline=None)
-@given(rack=st.text(alphabet="AEIOUNRSTLDKMCB", min_size=1, max_size=12), base=st.sampled_from(["", "ADEN", "OREL", "ROM"]), blanks=st.integers(0, 2))
+@given(
+    rack=st.text(alphabet="AEIOUNRSTLDKMCB", min_size=1, max_size=12),
+    base=st.sampled_from(["", "ADEN", "OREL", "ROM"]),
+    blanks=st.integers(0, 2),
+)
 def test_the_finder_agrees_with_the_gazetteer(rack, base, blanks):
     gazetteer = default_gazetteer()
     finder = finder_for(gazetteer)
@@ -540,7 +567,9 @@ def test_the_finder_agrees_with_the_gazetteer(rack, base, blanks):
 
 
 def test_finder_on_a_small_gazetteer():
-    small = Gazetteer.from_entries([("ADEN", "city", "Yemen"), ("DENMARK", "country", "Europe"), ("NILE", "river", "Africa")])
+    small = Gazetteer.from_entries(
+        [("ADEN", "city", "Yemen"), ("DENMARK", "country", "Europe"), ("NILE", "river", "Africa")]
+    )
     finder = Finder(small)
     assert {finder.best[i] for i in finder.find("DENMARK")} == {"ADEN", "DENMARK"}
     assert {finder.best[i] for i in finder.find("MRK", base="ADEN")} == {"DENMARK"}
@@ -637,7 +666,9 @@ def test_simulate_500_games_of_each_version_letters_conserved():
     workers = max(1, min(4, os.cpu_count() or 1))
     share = [500 // workers + (i < 500 % workers) for i in range(workers)]
     starts = [sum(share[:i]) for i in range(workers)]
-    jobs = [(variant, 2, start, count) for variant in ("standard", "second-version") for start, count in zip(starts, share)]
+    jobs = [
+        (variant, 2, start, count) for variant in ("standard", "second-version") for start, count in zip(starts, share)
+    ]
     with ProcessPoolExecutor(workers) as pool:
         results = list(pool.map(_simulate, jobs))
     assert sum(r[0] for r in results) == 1000
@@ -731,18 +762,24 @@ def test_a_spin_off_the_ring_is_illegal_GG_E2(rules, value):
         rules.apply(table(rules, ["AB", "CD"], phase="spin"), {"type": "spin", "value": value})
 
 
-_ANY_VALUE = st.one_of(st.integers(-3, 40), st.text(max_size=3), st.booleans(), st.none(), st.lists(st.text(max_size=2), max_size=4))
+_ANY_VALUE = st.one_of(
+    st.integers(-3, 40), st.text(max_size=3), st.booleans(), st.none(), st.lists(st.text(max_size=2), max_size=4)
+)
 
 
 @settings(derandomize=True, max_examples=300, deadline=None)
 @given(
     kind=st.sampled_from(["deal", "spin", "specials", "take", "discard", "pass", "name", "end", "?"]),
-    fields=st.dictionaries(st.sampled_from(["value", "letters", "racks", "specials", "name", "capture", "special"]), _ANY_VALUE, max_size=3),
+    fields=st.dictionaries(
+        st.sampled_from(["value", "letters", "racks", "specials", "name", "capture", "special"]), _ANY_VALUE, max_size=3
+    ),
     seat=st.integers(-2, 5),
     phase=st.sampled_from(["deal", "spin", "take", "discard", "exchange", "form", "specials", "over"]),
 )
 def test_nothing_but_action_errors_leave_apply(rules, kind, fields, seat, phase):
-    state = replace(table(rules, ["MRKQ?", "XYZ", "ABE"], names=[[], ["ADEN"], []], specials="FLO", phase=phase), pending=1)
+    state = replace(
+        table(rules, ["MRKQ?", "XYZ", "ABE"], names=[[], ["ADEN"], []], specials="FLO", phase=phase), pending=1
+    )
     action = {"type": kind, **fields}
     if "capture" in fields:
         action["capture"] = {"seat": seat, "name": str(fields["capture"])}
@@ -775,7 +812,11 @@ def test_every_state_of_a_game_is_hashable_and_compares_by_value(variant, player
     assert len({hash(s) for s in states}) > 1
     for state in states:
         assert hash(state) == hash(replace(state)) and state == replace(state)
-        assert all(isinstance(rack, Bag) for rack in state.racks) and isinstance(state.pot, Bag) and isinstance(state.pool, Bag)
+        assert (
+            all(isinstance(rack, Bag) for rack in state.racks)
+            and isinstance(state.pot, Bag)
+            and isinstance(state.pool, Bag)
+        )
 
 
 def _shuffle_hidden(state: GGState, seat: int | None, rng: random.Random) -> GGState:
@@ -786,7 +827,9 @@ def _shuffle_hidden(state: GGState, seat: int | None, rng: random.Random) -> GGS
     racks = list(state.racks)
     for s in others:
         racks[s], tiles = Bag.of(tiles[: len(state.racks[s])]), tiles[len(state.racks[s]) :]
-    passing = tuple(Bag.of(rng.sample(sorted(racks[s]), len(p))) if s in others else p for s, p in enumerate(state.passing))
+    passing = tuple(
+        Bag.of(rng.sample(sorted(racks[s]), len(p))) if s in others else p for s, p in enumerate(state.passing)
+    )
     return replace(state, racks=tuple(racks), passing=passing)
 
 
@@ -798,7 +841,10 @@ def test_a_seat_sees_its_own_letters_and_only_the_number_of_others_GG_T5_GG_E3(r
     rng = random.Random(7)
     states = _simulated_states(rules, players, seed=11)
     exchange = table(rules, ["AAB", "CCD", "EEF", "GGH"][:players], phase="exchange", turn=1)
-    exchange = rules.apply(replace(exchange, phase="spin"), {"type": "spin", "value": next(i for i, s in enumerate(rules.ring) if s.label == "EXCHANGE 1")})
+    exchange = rules.apply(
+        replace(exchange, phase="spin"),
+        {"type": "spin", "value": next(i for i, s in enumerate(rules.ring) if s.label == "EXCHANGE 1")},
+    )
     exchange = rules.apply(exchange, {"type": "pass", "letters": ["D"]})
     for state in states[::7] + [exchange]:
         for seat in [*range(players), None]:
@@ -810,7 +856,9 @@ def test_a_seat_sees_its_own_letters_and_only_the_number_of_others_GG_T5_GG_E3(r
             mover = rules.to_move(state)
             if seat == mover and not rules.is_chance(state) and seat is not None:
                 assert choose(rules, seen, random.Random(1)) == choose(rules, state, random.Random(1))
-    assert rules.observe(exchange, 1).passing[1] == Bag.of("D") and rules.observe(exchange, 2).passing[1] == Bag.of(HIDDEN)
+    assert rules.observe(exchange, 1).passing[1] == Bag.of("D") and rules.observe(exchange, 2).passing[1] == Bag.of(
+        HIDDEN
+    )
 
 
 # -- atlas names and the computer player's familiarity floor (GG-N1) ---------------------------

@@ -13,13 +13,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.engine.errors import ActionError, IllegalAction, MalformedAction
-from parlorgames.engine.ruleset import find
-from parlorgames.engine.kinds import rules_class
-from parlorgames.engine.session import Seat, Session
-from parlorgames.engine.tiles import HIDDEN, Bag
-from parlorgames.engine.simulate import play_out
 from parlorgames.bots.mapominoes import choose
+from parlorgames.engine.errors import ActionError, IllegalAction, MalformedAction
+from parlorgames.engine.kinds import rules_class
+from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import Seat, Session
+from parlorgames.engine.simulate import play_out
+from parlorgames.engine.tiles import HIDDEN, Bag
 from parlorgames.games.mapominoes import TRANSIT, Hand, Mapominoes, MapState, Tabled, lookup
 
 COUNTIES = 108
@@ -36,7 +36,14 @@ def at(rules: Mapominoes, name: str) -> dict[str, int]:
     return {"row": int(name[1:]) - 1, "col": ord(name[0]) - ord("A")}
 
 
-def table_state(rules: Mapominoes, cards: dict[str, str], hands: list[list[str]], transit: list[int] | None = None, turn: int = 0, pile: int = 0) -> MapState:
+def table_state(
+    rules: Mapominoes,
+    cards: dict[str, str],
+    hands: list[list[str]],
+    transit: list[int] | None = None,
+    turn: int = 0,
+    pile: int = 0,
+) -> MapState:
     """A round in play with the given cards tabled ("Irish Sea*" is a Transit card nominated so)."""
     table: list[Tabled | None] = [None] * (rules.width * rules.height)
     for name, card in cards.items():
@@ -210,8 +217,12 @@ def test_nottinghamshire_on_any_side_of_derbyshire_MAP_P1():
 def test_oxfordshire_between_northamptonshire_and_gloucestershire_MAP_P1():
     """The seed's E.g. 2: two diagonal counties, and a card in the corner touching both."""
     rules = make_rules()
-    assert rules.deck.borders("Oxfordshire", "Northamptonshire") and rules.deck.borders("Oxfordshire", "Gloucestershire")
-    state = table_state(rules, {"H5": "Northamptonshire", "G6": "Gloucestershire"}, [["Oxfordshire", "Kent"], ["Devon"]])
+    assert rules.deck.borders("Oxfordshire", "Northamptonshire") and rules.deck.borders(
+        "Oxfordshire", "Gloucestershire"
+    )
+    state = table_state(
+        rules, {"H5": "Northamptonshire", "G6": "Gloucestershire"}, [["Oxfordshire", "Kent"], ["Devon"]]
+    )
     after = rules.apply(state, place(rules, "Oxfordshire", "H6"))
     assert "Oxfordshire" not in after.hands[0].counties
     with pytest.raises(IllegalAction, match="MAP-P1: Kent does not border Northamptonshire"):
@@ -233,7 +244,12 @@ def test_no_overlap_and_the_table_edge_bounds_play_MAP_P2():
 
 def test_double_connection_gives_an_extra_go_MAP_P3():
     rules = make_rules()
-    state = table_state(rules, {"H5": "Northamptonshire", "G6": "Gloucestershire"}, [["Oxfordshire", "Kent", "Wiltshire"], ["Devon"]], transit=[1, 0])
+    state = table_state(
+        rules,
+        {"H5": "Northamptonshire", "G6": "Gloucestershire"},
+        [["Oxfordshire", "Kent", "Wiltshire"], ["Devon"]],
+        transit=[1, 0],
+    )
     after = rules.apply(state, place(rules, "Oxfordshire", "H6"))
     assert after.turn == 0 and "extra go (MAP-P3)" in " ".join(after.events)
     single = rules.apply(state, place(rules, "Wiltshire", "F6"))
@@ -293,7 +309,9 @@ def test_gloucestershire_transit_somerset_devon_MAP_X1():
     rules = make_rules()
     assert rules.deck.borders("Gloucestershire", "Somerset") and rules.deck.borders("Devon", "Somerset")
     assert not rules.deck.borders("Gloucestershire", "Devon")
-    state = table_state(rules, {"H6": "Gloucestershire"}, [["Devon", "Kent"], ["Bristol", "Dorset", "Somerset"]], transit=[1, 0])
+    state = table_state(
+        rules, {"H6": "Gloucestershire"}, [["Devon", "Kent"], ["Bristol", "Dorset", "Somerset"]], transit=[1, 0]
+    )
     after = rules.apply(state, {"type": "transit", "nomination": "Somerset", **at(rules, "H7")})
     after = rules.apply(after, place(rules, "Devon", "H8"))
     assert after.turn == 1
@@ -306,11 +324,18 @@ def test_gloucestershire_transit_somerset_devon_MAP_X1():
 
 def test_transit_cards_never_side_by_side_and_may_name_a_tabled_county_MAP_X2():
     rules = make_rules()
-    state = table_state(rules, {"H6": "Merseyside", "H7": "Irish Sea*", "G6": "Cheshire"}, [["Antrim", "Down"], ["Essex"]], transit=[1, 0])
+    state = table_state(
+        rules,
+        {"H6": "Merseyside", "H7": "Irish Sea*", "G6": "Cheshire"},
+        [["Antrim", "Down"], ["Essex"]],
+        transit=[1, 0],
+    )
     with pytest.raises(IllegalAction, match="MAP-X2: Transit cards may not lie side by side"):
         rules.apply(state, {"type": "transit", "nomination": "Irish Sea", **at(rules, "H8")})
     # nominated as a county already on the table: Cheshire (tabled) beside Merseyside
-    tabled = table_state(rules, {"H6": "Merseyside", "A1": "Cheshire"}, [["Shropshire", "Kent"], ["Essex"]], transit=[1, 0])
+    tabled = table_state(
+        rules, {"H6": "Merseyside", "A1": "Cheshire"}, [["Shropshire", "Kent"], ["Essex"]], transit=[1, 0]
+    )
     after = rules.apply(tabled, {"type": "transit", "nomination": "Cheshire", **at(rules, "H7")})
     assert after.table[at(rules, "H7")["row"] * rules.width + at(rules, "H7")["col"]].nomination == "Cheshire"
 
@@ -356,7 +381,9 @@ def test_cannot_go_is_refused_while_a_transit_card_could_go_MAP_S2():
     """Decided: with the pile empty a player who could lay a Transit card legally can go."""
     rules = make_rules()
     state = table_state(rules, {"H6": "Merseyside"}, [["Antrim", "Kent"], ["Devon"]], transit=[1, 0], pile=0)
-    with pytest.raises(IllegalAction, match=r"MAP-S2: Ann can go: a Transit card fits at .* as .*, and the pile is empty"):
+    with pytest.raises(
+        IllegalAction, match=r"MAP-S2: Ann can go: a Transit card fits at .* as .*, and the pile is empty"
+    ):
         rules.apply(state, {"type": "draw"})
     actions = rules.legal_actions(state)
     assert {"type": "draw"} not in actions and any(a["type"] == "transit" for a in actions)
@@ -417,7 +444,10 @@ def test_sand_timer_timeout_loses_the_go_and_draws_MAP_O1():
     midway = table_state(rules, {"H6": "Merseyside"}, [["Antrim", "Kent"], ["Devon"]], transit=[1, 0], pile=2)
     midway = rules.apply(midway, {"type": "transit", "nomination": "Irish Sea", **at(rules, "I6")})
     after = rules.apply(midway, {"type": "timeout"})
-    assert after.hands[0].transit == 2 and after.table[at(rules, "I6")["row"] * rules.width + at(rules, "I6")["col"]] is None
+    assert (
+        after.hands[0].transit == 2
+        and after.table[at(rules, "I6")["row"] * rules.width + at(rules, "I6")["col"]] is None
+    )
     assert census(rules, after) == census(rules, midway)
 
 
@@ -437,7 +467,10 @@ def test_spotting_an_illegal_placement_MAP_O2():
     with pytest.raises(IllegalAction, match="MAP-O2: there is no card to call out"):
         rules.apply(called, {"type": "challenge"})
     # a mistaken call costs the caller's go
-    right = rules.apply(table_state(rules, {"H6": "Derbyshire"}, [["Nottinghamshire", "Devon"], ["Essex", "Norfolk"]]), place(rules, "Nottinghamshire", "H5"))
+    right = rules.apply(
+        table_state(rules, {"H6": "Derbyshire"}, [["Nottinghamshire", "Devon"], ["Essex", "Norfolk"]]),
+        place(rules, "Nottinghamshire", "H5"),
+    )
     mistaken = rules.apply(right, {"type": "challenge"})
     assert mistaken.turn == 0 and "Nottinghamshire" not in mistaken.hands[0].counties
     # the window closes once the next player plays: a later call is about the later card
@@ -462,7 +495,11 @@ def test_nation_by_nation_MAP_O3():
         rules.apply(state, {"type": "deal", "order": list(rules.counties)})
     # someone goes out: the rest is dealt, starting with that player
     out = table_state(rules, {"H6": "Derbyshire"}, [["Kent", "Devon"], ["Nottinghamshire"]], turn=1)
-    out = replace(out, undealt=Bag.of(rules.rest_deck), hands=(Hand(Bag.of(("Devon", "Kent"))), Hand(Bag.of(("Nottinghamshire",)))))
+    out = replace(
+        out,
+        undealt=Bag.of(rules.rest_deck),
+        hands=(Hand(Bag.of(("Devon", "Kent"))), Hand(Bag.of(("Nottinghamshire",)))),
+    )
     after = rules.apply(out, place(rules, "Nottinghamshire", "H5"))
     assert after.phase == "rest" and after.out_seat == 1 and rules.is_chance(after)
     order = list(rules.rest_deck)
@@ -492,7 +529,15 @@ def test_lookup_reports_borders_waters_and_suggestions():
     assert "Northamptonshire" in oxon["borders"] and oxon["waters"] == []
     assert sea["valid"] and sea["nation"] is None and "Merseyside" in sea["borders"]
     assert not typo["valid"] and typo["suggestion"] == "Kent"
-    assert not unknown["valid"] and set(unknown) == {"term", "valid", "name", "nation", "borders", "waters", "suggestion"}
+    assert not unknown["valid"] and set(unknown) == {
+        "term",
+        "valid",
+        "name",
+        "nation",
+        "borders",
+        "waters",
+        "suggestion",
+    }
     json.dumps(rows)
     verdicts = rules.lookup(["Anglesey", "Kentt"])
     assert verdicts[0]["valid"] and "no land border" in verdicts[0]["reason"]
@@ -525,7 +570,11 @@ def test_undo_and_replay_through_a_transit_play():
 
 
 @settings(derandomize=True, max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10_000), players=st.integers(2, 5), variant=st.sampled_from(["standard", "nation-by-nation", "more-transit", "spot-the-mistake", "sand-timer"]))
+@given(
+    seed=st.integers(0, 10_000),
+    players=st.integers(2, 5),
+    variant=st.sampled_from(["standard", "nation-by-nation", "more-transit", "spot-the-mistake", "sand-timer"]),
+)
 def test_cards_are_conserved_through_random_legal_play(seed, players, variant):
     rules = make_rules(variant)
     rng = random.Random(seed)
@@ -561,7 +610,9 @@ def test_simulate_bots_with_every_card_accounted_for(game, games):
 def test_simulate_command_line():
     result = subprocess.run(
         [sys.executable, "-m", "parlorgames", "simulate", "mapominoes", "--games", "5", "--players", "3", "--json"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     data = json.loads(result.stdout)
     assert data["games"] == 5 and data["figure"] == "points"
@@ -585,7 +636,10 @@ def test_ruleset_problems_name_file_line_and_key():
     with pytest.raises(RulesetError) as err:
         load_text(broken, "broken.yaml")
     message = str(err.value)
-    assert "broken.yaml:" in message and "components.table: 5×11 spaces cannot hold 108 County and 12 Transit cards (MAP-P2)" in message
+    assert (
+        "broken.yaml:" in message
+        and "components.table: 5×11 spaces cannot hold 108 County and 12 Transit cards (MAP-P2)" in message
+    )
     assert "first_nations[0]: 'Englnd' is not a nation of uk-areas.yaml" in message
 
 
@@ -597,7 +651,9 @@ def test_a_deck_s_card_noun_must_be_a_word_MAP_R1():
     line = 1 + text.splitlines().index("  card: country")
     with pytest.raises(RulesetError) as err:
         load_text(text.replace("  card: country", '  card: ""'), "broken.yaml")
-    assert f"broken.yaml:{line}: components.card: must be a word in lower case, such as county or country" in str(err.value)
+    assert f"broken.yaml:{line}: components.card: must be a word in lower case, such as county or country" in str(
+        err.value
+    )
 
 
 # --- the house's contract: action shapes, hashable states, observations ---------------------------
@@ -664,7 +720,11 @@ ACTIONS_IN_ANY_SHAPE = st.one_of(
 
 
 @settings(derandomize=True, max_examples=300, deadline=None)
-@given(action=ACTIONS_IN_ANY_SHAPE, variant=st.sampled_from(["standard", "spot-the-mistake", "sand-timer"]), deal_first=st.booleans())
+@given(
+    action=ACTIONS_IN_ANY_SHAPE,
+    variant=st.sampled_from(["standard", "spot-the-mistake", "sand-timer"]),
+    deal_first=st.booleans(),
+)
 def test_nothing_but_an_action_error_leaves_apply(action, variant, deal_first):
     rules = make_rules(variant)
     state = rules.initial(("Ann", "Bob"))
@@ -694,7 +754,10 @@ def test_every_state_of_a_simulated_game_is_hashable():
 
 def test_round_history_names_who_went_out_MAP_S1_and_nobody_when_stuck_MAP_S2():
     rules = make_rules()
-    out = rules.apply(table_state(rules, {"H6": "Derbyshire"}, [["Nottinghamshire"], ["Devon", "Kent"]]), place(rules, "Nottinghamshire", "H5"))
+    out = rules.apply(
+        table_state(rules, {"H6": "Derbyshire"}, [["Nottinghamshire"], ["Devon", "Kent"]]),
+        place(rules, "Nottinghamshire", "H5"),
+    )
     (result,) = out.results
     assert (result.number, result.winner, result.points, result.totals) == (1, 0, (0, 2), (0, 2))
     stuck = table_state(rules, {"H6": "Derbyshire"}, [["Kent"], ["Devon"]])
@@ -781,7 +844,9 @@ def test_open_choices_follow_the_go_MAP_R3_MAP_X1_MAP_O2():
 
 def test_transit_refusal_before_a_nomination_MAP_R3_MAP_P2_MAP_X1_MAP_X2():
     rules = make_rules()
-    state = table_state(rules, {"H6": "Merseyside", "H7": "Irish Sea*", "G6": "Cheshire"}, [["Antrim"], ["Essex"]], transit=[1, 0])
+    state = table_state(
+        rules, {"H6": "Merseyside", "H7": "Irish Sea*", "G6": "Cheshire"}, [["Antrim"], ["Essex"]], transit=[1, 0]
+    )
 
     def refusal(where: str) -> str:
         found = rules.transit_refusal(state, rules.grid.index((at(rules, where)["row"], at(rules, where)["col"])))

@@ -107,8 +107,21 @@ def test_seed_stations_are_as_the_quickest_passage_fixes_them_RTW_T6():
     assert {n: t[n].days for n in days} == days
     assert t[51].to is None and t[19].to is None
     assert sorted(n for n in range(1, 94) if t[n].disaster) == [5, 21, 53, 68]
-    ports = {11: "Equator", 15: "Rio de Janeiro", 22: "Cape Horn", 33: "Equator", 40: "San Francisco", 45: "Sandwich Islands",
-             56: "Hong Kong", 64: "Anjer", 71: "Mauritius", 76: "Cape of Good Hope", 80: "St. Helena", 85: "Equator", 93: "New York"}
+    ports = {
+        11: "Equator",
+        15: "Rio de Janeiro",
+        22: "Cape Horn",
+        33: "Equator",
+        40: "San Francisco",
+        45: "Sandwich Islands",
+        56: "Hong Kong",
+        64: "Anjer",
+        71: "Mauritius",
+        76: "Cape of Good Hope",
+        80: "St. Helena",
+        85: "Equator",
+        93: "New York",
+    }
     assert {s.number: s.port for s in t.ports()} == ports
     for landed in (8, 13, 18, 22, 27, 33, 40, 46, 56, 64, 71, 76, 81, 86, 93):
         assert t[landed].to is None and not t[landed].days, landed
@@ -223,10 +236,18 @@ def test_the_quickest_of_a_games_voyages_is_offered_to_the_record_RTW_G2():
 
 def test_what_the_table_is_told_after_a_game_RTW_G2():
     new = SittingRecord("Bob", 170)
-    assert record_line(new, None) == "Bob made the quickest voyage of the sitting (170 days) and is Commodore next game (RTW-G2)."
+    assert (
+        record_line(new, None)
+        == "Bob made the quickest voyage of the sitting (170 days) and is Commodore next game (RTW-G2)."
+    )
     assert record_line(new, SittingRecord("Ann", 174)) == record_line(new, None)
-    assert record_line(SittingRecord("Bob", 180), SittingRecord("Ann", 174)) == "The quickest voyage of the sitting is still Ann's, 174 days."
-    assert record_line(SittingRecord("Bob", 174), SittingRecord("Ann", 174)).startswith("The quickest voyage of the sitting is still Ann's")
+    assert (
+        record_line(SittingRecord("Bob", 180), SittingRecord("Ann", 174))
+        == "The quickest voyage of the sitting is still Ann's, 174 days."
+    )
+    assert record_line(SittingRecord("Bob", 174), SittingRecord("Ann", 174)).startswith(
+        "The quickest voyage of the sitting is still Ann's"
+    )
 
 
 def test_the_record_holder_at_the_table_is_commodore_RTW_G2():
@@ -237,6 +258,7 @@ def test_the_record_holder_at_the_table_is_commodore_RTW_G2():
     r = rules()
     state = r.apply(r.initial(("Bob", "Ann")), r.first_player_action(commodore_seat(record, ["Bob", "Ann"])))
     assert state.commodore == 1 and state.turn == 1
+
 
 def test_four_passages_RTW_P1():
     r = rules("game-2")
@@ -308,7 +330,9 @@ def test_nobody_qualifying_the_most_passages_then_the_voyage_RTW_P4():
     assert r.voyage_days(state, 4) < r.voyage_days(state, 3) < r.voyage_days(state, 0)
     outcome = r.outcome(state)
     assert outcome.winners == (3,), "Eve's quicker voyage, quickest on no passage, does not count first"
-    assert outcome.reason.startswith("nobody quickest on 2 passages: the most passages won (1), then the quicker voyage")
+    assert outcome.reason.startswith(
+        "nobody quickest on 2 passages: the most passages won (1), then the quicker voyage"
+    )
 
 
 def test_time_to_a_place_passed_deducts_two_days_an_oval_RTW_P5():
@@ -327,10 +351,19 @@ def test_seed_quickest_passage_gives_the_seed_tablet_RTW_P6():
     ship = state.ships[0]
     tablet = [(r.track[place].port, days) for place, days in ship.tablet]
     assert tablet == [
-        ("Equator", 16), ("Rio de Janeiro", 24), ("Cape Horn", 40), ("Equator", 62), ("San Francisco", 76),
-        ("Sandwich Islands", 8), ("Hong Kong", 32),
+        ("Equator", 16),
+        ("Rio de Janeiro", 24),
+        ("Cape Horn", 40),
+        ("Equator", 62),
+        ("San Francisco", 76),
+        ("Sandwich Islands", 8),
+        ("Hong Kong", 32),
         ("Anjer", 12),
-        ("Mauritius", 10), ("Cape of Good Hope", 20), ("St. Helena", 28), ("Equator", 38), ("New York", 54),
+        ("Mauritius", 10),
+        ("Cape of Good Hope", 20),
+        ("St. Helena", 28),
+        ("Equator", 38),
+        ("New York", 54),
     ]
     assert ship.passages == (76, 32, 12, 54)
     assert r.outcome(state).figure == 174
@@ -479,7 +512,9 @@ def test_chance_lists_the_real_outcomes_RTW_T2_RTW_D1():
 
 def test_the_childrens_board_shows_no_orders_and_a_lost_spin_cites_RTW_C1():
     children, game1 = rules("children"), rules("game-1")
-    orders = [n for n in range(94) if children.track[n].to is not None or children.track[n].days or children.track[n].text]
+    orders = [
+        n for n in range(94) if children.track[n].to is not None or children.track[n].days or children.track[n].text
+    ]
     assert orders == []
     assert sorted(n for n in range(94) if children.track[n].disaster) == [5, 21, 53, 68]
     assert [s.number for s in children.track.ports()] == [s.number for s in game1.track.ports()]

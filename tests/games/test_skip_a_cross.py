@@ -20,7 +20,15 @@ from parlorgames.engine.ruleset import RulesetError, find, load_text
 from parlorgames.engine.session import Seat, Session
 from parlorgames.engine.simulate import play_out
 from parlorgames.engine.tiles import HIDDEN, Bag
-from parlorgames.games.skip_a_cross import Appraisal, SACState, SkipACross, added_letters, inflection_chain, judge_steal, spelling_verdict
+from parlorgames.games.skip_a_cross import (
+    Appraisal,
+    SACState,
+    SkipACross,
+    added_letters,
+    inflection_chain,
+    judge_steal,
+    spelling_verdict,
+)
 
 NAMES = ("Ann", "Bob")
 
@@ -35,16 +43,31 @@ def rules() -> SkipACross:
     return make_rules()
 
 
-def table(rules: SkipACross, face_up: str = "", drawn: str | None = None, words=((), ()), turn: int = 0, pool: str | None = None, names=NAMES) -> SACState:
+def table(
+    rules: SkipACross,
+    face_up: str = "",
+    drawn: str | None = None,
+    words=((), ()),
+    turn: int = 0,
+    pool: str | None = None,
+    names=NAMES,
+) -> SACState:
     """A state set up by hand: letters not in the centre, a hand or a word stay in the pool."""
     start = rules.initial(tuple(names))
     held = "".join(w for ws in words for w in ws)
     pool_letters = start.pool.take(face_up + (drawn or "") + held) if pool is None else Bag.of(pool)
-    return replace(start, pool=pool_letters, face_up=Bag.of(face_up), drawn=drawn, words=tuple(tuple(w) for w in words), turn=turn)
+    return replace(
+        start, pool=pool_letters, face_up=Bag.of(face_up), drawn=drawn, words=tuple(tuple(w) for w in words), turn=turn
+    )
 
 
 def tiles_in(rules: SkipACross, state: SACState) -> int:
-    return len(state.pool) + len(state.face_up) + (state.drawn is not None) + sum(len(w) for held in state.words for w in held)
+    return (
+        len(state.pool)
+        + len(state.face_up)
+        + (state.drawn is not None)
+        + sum(len(w) for held in state.words for w in held)
+    )
 
 
 # --- SAC-9: the tile set ---------------------------------------------------------------------------
@@ -160,8 +183,22 @@ def test_words_stand_in_front_of_their_owners_and_only_the_drawn_letter_is_priva
 # --- SAC-5: stealing -----------------------------------------------------------------------------------------
 
 
-STEALS = [("TONE", "STONE", True), ("TONE", "TONES", False), ("TEAR", "TEARS", False), ("PLAY", "PLAYED", False), ("APPEAR", "PARAPET", True), ("SIZE", "RESIZE", False)]
-IRREGULAR_INFLECTIONS = [("EAT", "EATEN"), ("MEAN", "MEANT"), ("OX", "OXEN"), ("CHILD", "CHILDREN"), ("FALL", "FALLEN"), ("HIDE", "HIDDEN")]
+STEALS = [
+    ("TONE", "STONE", True),
+    ("TONE", "TONES", False),
+    ("TEAR", "TEARS", False),
+    ("PLAY", "PLAYED", False),
+    ("APPEAR", "PARAPET", True),
+    ("SIZE", "RESIZE", False),
+]
+IRREGULAR_INFLECTIONS = [
+    ("EAT", "EATEN"),
+    ("MEAN", "MEANT"),
+    ("OX", "OXEN"),
+    ("CHILD", "CHILDREN"),
+    ("FALL", "FALLEN"),
+    ("HIDE", "HIDDEN"),
+]
 ANOTHER_ROOT = [("CORN", "CORNER"), ("PORT", "REPORT"), ("HAM", "HAMMER"), ("MOTH", "MOTHER")]
 
 
@@ -236,7 +273,10 @@ def test_the_spelling_lists_judge_words_the_dictionary_does_not_know_SAC_5():
     assert judge_steal("BLORP", "SBLORP", empty, inflections, ("RE",)).accepted
 
 
-@pytest.mark.parametrize(("judge", "accepted"), [("dictionary", [True, False, False]), ("strict", [False, False, False]), ("loose", [True, True, False])])
+@pytest.mark.parametrize(
+    ("judge", "accepted"),
+    [("dictionary", [True, False, False]), ("strict", [False, False, False]), ("loose", [True, True, False])],
+)
 def test_a_table_plays_the_judge_strict_or_loose_SAC_5(judge, accepted):
     rules = make_rules(overrides={"options": {"judge": judge}})
     verdicts = [rules.judge(old, new) for old, new in [("CORN", "CORNER"), ("SIZE", "RESIZE"), ("EAT", "EATEN")]]
@@ -249,7 +289,10 @@ def test_inflection_chains_follow_spelling_SAC_5():
     assert inflection_chain("PLAY", "PLAYERS", inflections) == ["ER", "S"]
     assert inflection_chain("DIE", "DYING", inflections) == ["ING"]
     assert inflection_chain("TONE", "STONE", inflections) is None
-    assert spelling_verdict("SIZE", "RESIZE", inflections, ("RE",)).reason == "RESIZE is RE- + SIZE by the table's spelling rules: the same root"
+    assert (
+        spelling_verdict("SIZE", "RESIZE", inflections, ("RE",)).reason
+        == "RESIZE is RE- + SIZE by the table's spelling rules: the same root"
+    )
     assert spelling_verdict("CORN", "CORNER", inflections, ()).tier == "inflection"
 
 
@@ -494,7 +537,11 @@ def test_simulate_500_games_conserving_tiles_throughout():
     ],
 )
 def test_malformed_actions_are_refused_as_such(rules, action):
-    for state in (table(rules, face_up="SR", drawn="A", words=(("RAT",), ("TONE",))), table(rules, face_up="SR"), three_at_table(rules)):
+    for state in (
+        table(rules, face_up="SR", drawn="A", words=(("RAT",), ("TONE",))),
+        table(rules, face_up="SR"),
+        three_at_table(rules),
+    ):
         with pytest.raises(MalformedAction):
             rules.apply(state, action)
 
@@ -510,7 +557,11 @@ def test_a_steal_from_a_seat_off_the_table_is_illegal_SAC_5(rules, victim):
 
 def test_nothing_but_an_action_error_leaves_apply(rules):
     strings = ["", "?", "A", "a", "AB", " cat ", "ÉTÉ", "TONE", "STONE", "tones", "Q" * 40, "ß", "1"]
-    states = [table(rules, face_up="SR", drawn="A", words=(("RAT",), ("TONE",))), table(rules, face_up="SR"), three_at_table(rules)]
+    states = [
+        table(rules, face_up="SR", drawn="A", words=(("RAT",), ("TONE",))),
+        table(rules, face_up="SR"),
+        three_at_table(rules),
+    ]
     states.append(rules.apply(states[-1], {"type": "vote", "victim": 1, "old": "PAINT", "word": "REPAINT"}))
     for state in states:
         for text in strings:
@@ -551,8 +602,12 @@ def test_the_rules_appraise_a_word_before_it_is_played_SAC_1_SAC_5():
     assert rules.appraise({"type": "word", "word": "CAT"}) == Appraisal(False, "under 4 letters (SAC-1)")
     assert rules.appraise({"type": "word", "word": "TONE"}) == Appraisal(True, "a word")
     assert rules.appraise({"type": "word", "word": "ZZXQ"}) == Appraisal(False, "not in the word list")
-    assert rules.appraise({"type": "steal", "victim": 1, "old": "TONE", "word": "TONES"}) == Appraisal(False, "judge: inflection", judged=True)
-    assert rules.appraise({"type": "steal", "victim": 1, "old": "TONE", "word": "STONE"}) == Appraisal(True, "judge: another root", judged=True)
+    assert rules.appraise({"type": "steal", "victim": 1, "old": "TONE", "word": "TONES"}) == Appraisal(
+        False, "judge: inflection", judged=True
+    )
+    assert rules.appraise({"type": "steal", "victim": 1, "old": "TONE", "word": "STONE"}) == Appraisal(
+        True, "judge: another root", judged=True
+    )
     assert rules.appraise({"type": "extend", "old": "TONE", "word": "TONES"}) == Appraisal(True, "a word")
 
 
@@ -560,7 +615,13 @@ def test_a_vote_may_be_called_only_on_a_same_root_refusal_once_a_turn_SAC_5(rule
     state = three_at_table(rules)
     assert rules.may_call_vote(state, 1, "PAINT", "REPAINT")
     assert not rules.may_call_vote(state, 2, "CAT", "REACT"), "the judge accepts it"
-    stands = rules.apply(rules.apply(rules.apply(state, {"type": "vote", "victim": 1, "old": "PAINT", "word": "REPAINT"}), {"type": "verdict", "accept": False}), {"type": "verdict", "accept": False})
+    stands = rules.apply(
+        rules.apply(
+            rules.apply(state, {"type": "vote", "victim": 1, "old": "PAINT", "word": "REPAINT"}),
+            {"type": "verdict", "accept": False},
+        ),
+        {"type": "verdict", "accept": False},
+    )
     assert not rules.may_call_vote(stands, 1, "PAINT", "REPAINT")
     assert not make_rules(overrides={"options": {"table_vote": False}}).may_call_vote(state, 1, "PAINT", "REPAINT")
 
@@ -589,10 +650,16 @@ def test_each_seat_sees_only_its_own_drawn_letter_and_no_pool_SAC_2_SAC_4(rules)
     for seat in (1, None):
         seen = rules.observe(state, seat)
         assert seen == rules.observe(other, seat) and seen.drawn == HIDDEN
-        assert seen.pool == Bag((HIDDEN,) * len(state.pool)) and seen.face_up == state.face_up and seen.words == state.words
+        assert (
+            seen.pool == Bag((HIDDEN,) * len(state.pool))
+            and seen.face_up == state.face_up
+            and seen.words == state.words
+        )
     mine = rules.observe(state, 0)
     assert mine.drawn == "Q" and "Q" not in mine.pool
-    assert rules.observe(replace(state, pool=state.pool.take("E").put("X")), 0) == mine, "the drawer still cannot see the pool"
+    assert rules.observe(replace(state, pool=state.pool.take("E").put("X")), 0) == mine, (
+        "the drawer still cannot see the pool"
+    )
     assert rules.observe(replace(state, drawn=None), 1).drawn is None
     assert rules.legal_actions(mine) == rules.legal_actions(state)
     assert rules.ways(mine, "cats") == rules.ways(state, "cats") and rules.standings(mine) == rules.standings(state)

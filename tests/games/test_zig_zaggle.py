@@ -10,8 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.bots.zig_zaggle import choose
-from parlorgames.bots.zig_zaggle import best_play, candidate_moves
+from parlorgames.bots.zig_zaggle import best_play, candidate_moves, choose
 from parlorgames.engine.errors import ActionError, IllegalAction, MalformedAction
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find, thaw
@@ -40,7 +39,9 @@ def table(r: ZigZaggle, racks: list[str], turn: int = 0, runway: int = 0, names=
     regular = [t for rack in dealt for t in rack if t != FREE]
     bag = state.bag.take(regular)
     closed = tuple((rw.name, None) for rw in r.runways[:runway])
-    return replace(state, racks=tuple(Bag.of(rack) for rack in dealt), bag=bag, dealt=True, turn=turn, runway=runway, closed=closed)
+    return replace(
+        state, racks=tuple(Bag.of(rack) for rack in dealt), bag=bag, dealt=True, turn=turn, runway=runway, closed=closed
+    )
 
 
 def lay(state: ZZState, row: int, col: int, across: bool, word: str, colour: str = "g") -> ZZState:
@@ -114,8 +115,18 @@ def test_board_has_four_runways_shaded_overlaps_take_off_rows_and_start_10_ZZ_E2
     ]
     assert r.start == START and r.square(START).centre
     assert len(r.area["south"]) > len(r.area["north"]), "South is the long runway"
-    shared = {(a, b): r.area[a] & r.area[b] for a in ("west", "east", "north", "south") for b in ("west", "east", "north", "south") if a < b}
-    assert {k for k, v in shared.items() if v} == {("north", "west"), ("east", "north"), ("east", "south"), ("south", "west")}
+    shared = {
+        (a, b): r.area[a] & r.area[b]
+        for a in ("west", "east", "north", "south")
+        for b in ("west", "east", "north", "south")
+        if a < b
+    }
+    assert {k for k, v in shared.items() if v} == {
+        ("north", "west"),
+        ("east", "north"),
+        ("east", "south"),
+        ("south", "west"),
+    }
     assert all(len(v) == 9 for v in shared.values() if v)
     assert r.take_off_cells["west"] == {(row, 0) for row in range(7, 12)}
     assert r.take_off_cells["south"] == {(27, col) for col in range(9, 14)}
@@ -164,7 +175,9 @@ def test_free_letter_stands_for_any_letter_but_once_in_a_word_ZZ_W3():
         play(r, state, 9, 10, True, "CAT", "* * Tg")
     with pytest.raises(IllegalAction, match="ZZ-W3: the tile Ag cannot be played as O"):
         r.apply(state, {"type": "play", "tiles": [[9, 11, "O", "Ag"], [9, 12, "X", "*"]]})
-    dealt = r.apply(r.initial(("Ann", "Bob", "Cat")), r.sample_chance(r.initial(("Ann", "Bob", "Cat")), random.Random(1)))
+    dealt = r.apply(
+        r.initial(("Ann", "Bob", "Cat")), r.sample_chance(r.initial(("Ann", "Bob", "Cat")), random.Random(1))
+    )
     assert [rack.tiles.count(FREE) for rack in dealt.racks] == [3, 3, 3]
     assert "3 Free letters are laid aside" in dealt.events[0]
 
@@ -175,11 +188,25 @@ def test_free_letter_stands_for_any_letter_but_once_in_a_word_ZZ_W3():
 def test_racks_of_nine_plus_three_free_and_the_z_starts_ZZ_P1():
     r = rules()
     state = r.initial(("Ann", "Bob", "Cat"))
-    deal = {"type": "deal", "racks": [tiles_of("Ag Eg Ig Og Ug Tg Rg Sg Ng"), tiles_of("Zy Eb Ib Ob Ub Tb Rb Sb Nb"), tiles_of("Yr Er Ir Or Ur Tr Rr Sr Nr")]}
+    deal = {
+        "type": "deal",
+        "racks": [
+            tiles_of("Ag Eg Ig Og Ug Tg Rg Sg Ng"),
+            tiles_of("Zy Eb Ib Ob Ub Tb Rb Sb Nb"),
+            tiles_of("Yr Er Ir Or Ur Tr Rr Sr Nr"),
+        ],
+    }
     dealt = r.apply(state, deal)
     assert [len(rack) for rack in dealt.racks] == [12, 12, 12]
     assert dealt.turn == 1 and "holds the Z" in dealt.events[1]
-    no_z = {"type": "deal", "racks": [tiles_of("Ag Eg Ig Og Ug Tg Rg Sg Ng"), tiles_of("Ab Eb Ib Ob Ub Tb Rb Sb Nb"), tiles_of("Yr Er Ir Or Ur Tr Rr Sr Nr")]}
+    no_z = {
+        "type": "deal",
+        "racks": [
+            tiles_of("Ag Eg Ig Og Ug Tg Rg Sg Ng"),
+            tiles_of("Ab Eb Ib Ob Ub Tb Rb Sb Nb"),
+            tiles_of("Yr Er Ir Or Ur Tr Rr Sr Nr"),
+        ],
+    }
     assert r.apply(state, no_z).turn == 2, "Y is the letter nearest Z"
     assert r.is_setup(deal) and r.is_chance(state)
     first = replace(dealt, turn=0)
@@ -238,9 +265,22 @@ def test_after_the_opening_word_the_centre_is_no_part_of_the_west_runway_ZZ_P3_Z
     """Decided: a play lays a letter in the runway in play; the centre counts only for the opening
     word and the first word after a runway is finished."""
     r = rules()
-    opened = _drawn(r, play(r, table(r, ["Sg Eg Ag Tg Rg Ng Og Cg Ig * * *", "Ob Ab Ub Nb Eb Ib Rb Lb Db * * *"]), 9, 9, True, "SEAT", "Sg Eg Ag Tg"))
+    opened = _drawn(
+        r,
+        play(
+            r,
+            table(r, ["Sg Eg Ag Tg Rg Ng Og Cg Ig * * *", "Ob Ab Ub Nb Eb Ib Rb Lb Db * * *"]),
+            9,
+            9,
+            True,
+            "SEAT",
+            "Sg Eg Ag Tg",
+        ),
+    )
     assert opened.turn == 1 and not opened.turning
-    with pytest.raises(IllegalAction, match=r"ZZ-P3: play is in Green West: lay a letter there or on its shaded squares \(only"):
+    with pytest.raises(
+        IllegalAction, match=r"ZZ-P3: play is in Green West: lay a letter there or on its shaded squares \(only"
+    ):
         play(r, opened, 7, 12, False, "OAT", "Ob Ab")  # O and A in the centre only, growing north of the word
     west = play(r, opened, 9, 7, True, "UNSEAT", "Ub Nb")
     assert west.letters[9][7:13] == "UNSEAT"
@@ -249,7 +289,9 @@ def test_after_the_opening_word_the_centre_is_no_part_of_the_west_runway_ZZ_P3_Z
 
 def test_the_first_word_after_a_runway_is_finished_may_turn_in_the_centre_ZZ_P3_ZZ_P5():
     r = rules()
-    state = lay(table(r, ["Cg Ag Tg Ab Eb Sb Rg Ng Og * * *", "Ob Ab Ub Nb Eb Ib Rb Lb Db * * *"]), 9, 1, True, "AT", "gg")
+    state = lay(
+        table(r, ["Cg Ag Tg Ab Eb Sb Rg Ng Og * * *", "Ob Ab Ub Nb Eb Ib Rb Lb Db * * *"]), 9, 1, True, "AT", "gg"
+    )
     state = lay(state, 9, 9, True, "SEAT", "gggg")
     taken_off = play(r, state, 9, 0, True, "CAT", "Cg")
     assert taken_off.runway == 1 and taken_off.turning
@@ -261,7 +303,9 @@ def test_the_first_word_after_a_runway_is_finished_may_turn_in_the_centre_ZZ_P3_
 
 def test_take_off_bonus_once_per_runway_then_play_moves_on_ZZ_P5():
     r = rules()
-    state = lay(table(r, ["Cg Ag Tg Ab Eb Sb Rg Ng Og * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"]), 9, 1, True, "AT", "gg")
+    state = lay(
+        table(r, ["Cg Ag Tg Ab Eb Sb Rg Ng Og * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"]), 9, 1, True, "AT", "gg"
+    )
     after = play(r, state, 9, 0, True, "CAT", "Cg")
     assert after.scores[0] == (4 + 2 + 3) * 2 + 20, "CAT is a green flush on the green runway, plus the West bonus"
     assert after.runway == 1 and after.closed == (("west", 0),)
@@ -352,7 +396,9 @@ def test_same_in_blue_on_the_blue_runway_scores_24_ZZ_S2():
     assert same.scores[0] == 24, "the seed sheet: 12 points, a four-letter flush doubles"
     assert any("blue colour flush: 12 × 2 = 24" in e for e in same.events)
     green = lay(table(r, ["Ab Mb Eb Hb Nb Tg Og Rg Sg * * *", "Ab Eg"], runway=0), 7, 5, False, "US", "bb")
-    assert play(r, green, 8, 5, True, "SAME", "Ab Mb Eb").scores[0] == 12, "blue letters on the green runway are no flush"
+    assert play(r, green, 8, 5, True, "SAME", "Ab Mb Eb").scores[0] == 12, (
+        "blue letters on the green runway are no flush"
+    )
     mixed = play(r, state, 8, 15, True, "SAME", "Ab Mb *")
     assert mixed.scores[0] == 3 + 2 + 5 + 0, "a Free letter spoils the flush"
     assert [length_multiplier(r.bands, n) for n in range(2, 11)] == [2, 2, 2, 3, 3, 3, 5, 5, 1]
@@ -419,7 +465,12 @@ def test_refused_move_leaves_state_unchanged():
     r = rules()
     state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
     snapshot = (state.letters, state.racks, state.scores, state.bag)
-    for bad in ({"type": "play", "tiles": []}, {"type": "play", "tiles": [[0, 0, "A", "Ab"]]}, {"type": "fly"}, {"type": "accept"}):
+    for bad in (
+        {"type": "play", "tiles": []},
+        {"type": "play", "tiles": [[0, 0, "A", "Ab"]]},
+        {"type": "fly"},
+        {"type": "accept"},
+    ):
         with pytest.raises(ActionError):
             r.apply(state, bad)
     assert (state.letters, state.racks, state.scores, state.bag) == snapshot
@@ -464,7 +515,9 @@ def test_letters_are_conserved_through_random_play(seed, players):
                 act = r.move_action(state, rng.choice(moves))
             elif roll < 0.9:
                 regular = [t for t in state.racks[state.turn].tiles if t != FREE]
-                act = {"type": "exchange", "tiles": regular[:3]} if regular and len(state.bag) >= 3 else {"type": "pass"}
+                act = (
+                    {"type": "exchange", "tiles": regular[:3]} if regular and len(state.bag) >= 3 else {"type": "pass"}
+                )
             else:
                 act = {"type": "pass"}
         state = r.apply(state, act)
@@ -540,12 +593,22 @@ def test_well_formed_nonsense_is_refused_by_rule_ZZ_E2_ZZ_W1_ZZ_C1():
 def test_only_action_errors_leave_apply():
     r = rules("standard")
     state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
-    states = [r.initial(("Ann", "Bob")), state, play(r, challenge_game(r), 8, 10, False, "XE", "Xb"), r.apply(state, {"type": "exchange", "tiles": ["Ab"]})]
+    states = [
+        r.initial(("Ann", "Bob")),
+        state,
+        play(r, challenge_game(r), 8, 10, False, "XE", "Xb"),
+        r.apply(state, {"type": "exchange", "tiles": ["Ab"]}),
+    ]
     field = st.one_of(st.none(), st.booleans(), st.integers(-30, 30), st.text("AZaz*?gb", max_size=3))
     tiles = st.lists(st.lists(field, max_size=5), max_size=3)
 
     @settings(derandomize=True, max_examples=300, deadline=None)
-    @given(st.sampled_from(states), st.sampled_from(sorted(ZigZaggle.ACTIONS)), tiles, st.one_of(st.none(), st.integers(-3, 5)))
+    @given(
+        st.sampled_from(states),
+        st.sampled_from(sorted(ZigZaggle.ACTIONS)),
+        tiles,
+        st.one_of(st.none(), st.integers(-3, 5)),
+    )
     def check(state, kind, tiles, seat):
         action = {"type": kind, "tiles": tiles, "racks": tiles, "seat": seat}
         shape = ZigZaggle.ACTIONS[kind]
@@ -563,7 +626,9 @@ def other_seat_differs(r: ZigZaggle, state: ZZState) -> ZZState:
     bob = state.racks[1]
     swap_out = [t for t in bob.tiles if t != FREE][:3]
     swap_in = [t for t in state.bag.tiles if t not in swap_out][: len(swap_out)]
-    return replace(state, racks=(state.racks[0], bob.take(swap_out).put(swap_in)), bag=state.bag.take(swap_in).put(swap_out))
+    return replace(
+        state, racks=(state.racks[0], bob.take(swap_out).put(swap_in)), bag=state.bag.take(swap_in).put(swap_out)
+    )
 
 
 def test_a_seat_sees_its_own_rack_but_not_the_others_or_the_bag():
@@ -612,7 +677,13 @@ def test_deals_and_draws_are_bag_draws_that_replay_exactly_ZZ_P1_ZZ_P2():
     deal = r.sample_chance(state, random.Random(1))
     assert deal == {
         "type": "deal",
-        "racks": [["Ag", "Dr", "Fy", "Gy", "Ng", "Or", "Oy", "Rr", "Zy"], ["Ay", "Cb", "Eb", "Iy", "Ny", "Ob", "Or", "Sb", "Wg"]],
+        "racks": [
+            ["Ag", "Dr", "Fy", "Gy", "Ng", "Or", "Oy", "Rr", "Zy"],
+            ["Ay", "Cb", "Eb", "Iy", "Ny", "Ob", "Or", "Sb", "Wg"],
+        ],
     }
     dealt = r.apply(state, deal)
-    assert r.sample_chance(replace(dealt, draw_for=0, draw_count=4), random.Random(2)) == {"type": "draw", "tiles": ["Ay", "Bg", "Br", "Iy"]}
+    assert r.sample_chance(replace(dealt, draw_for=0, draw_count=4), random.Random(2)) == {
+        "type": "draw",
+        "tiles": ["Ay", "Bg", "Br", "Iy"],
+    }

@@ -22,7 +22,9 @@ SCHEMA = Map(
     {
         "components": Map(
             {
-                "teetotum": Map({"faces": ListOf(Field(int, check=positive), required=True, min_items=2)}, required=True),
+                "teetotum": Map(
+                    {"faces": ListOf(Field(int, check=positive), required=True, min_items=2)}, required=True
+                ),
                 "track": Map({"length": Field(int, required=True, check=positive)}, required=True),
             },
             required=True,

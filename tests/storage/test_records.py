@@ -111,7 +111,10 @@ def test_commodore_records_of_format_1_are_kept(tmp_path):
     records.add_game(finished("round-the-world", 2, variant="game-1"))
     assert Records(path).get("round-the-world/game-1") == ("Ann", 80)
     assert json.loads(path.read_text())["format"] == RECORDS_FORMAT
-    assert book_lines(records.read())[:2] == ["Commodore's records (the quickest voyage, RTW-G2):", "  round-the-world (game-1): Ann, 80 days"]
+    assert book_lines(records.read())[:2] == [
+        "Commodore's records (the quickest voyage, RTW-G2):",
+        "  round-the-world (game-1): Ann, 80 days",
+    ]
 
 
 @pytest.mark.parametrize("content", ["{not json", "[1, 2]", '{"format": 99, "players": {}}', "\udcff"])

@@ -33,6 +33,11 @@ def rtw_start():
     """Arguments that start Round the World straight away, as `parlorgames play` does."""
 
     def start(names=("Ann", "Bob"), bots=(), seed=5, variant="game-1"):
-        return {"ruleset": find("round-the-world"), "variant": variant, "seats": [Seat(n, n in bots) for n in names], "seed": seed}
+        return {
+            "ruleset": find("round-the-world"),
+            "variant": variant,
+            "seats": [Seat(n, n in bots) for n in names],
+            "seed": seed,
+        }
 
     return start

@@ -46,7 +46,9 @@ def footer_cuts(screen: Widget, shown: dict) -> list[str]:
         right = min([footer.region.right, *(key.region.x for key in palette)])
         for key in keys:
             if key not in palette and key.region.right > right:
-                found.append(f"footer: {key.key_display} {key.description!r} is cut (it ends at column {key.region.right}, the room at {right})")
+                found.append(
+                    f"footer: {key.key_display} {key.description!r} is cut (it ends at column {key.region.right}, the room at {right})"
+                )
     return found
 
 
@@ -62,7 +64,9 @@ def text_cuts(screen: Widget, shown: dict) -> list[str]:
         where = f"{type(static).__name__}#{static.id or '?'}"
         visible = shown[static].visible_region
         if visible.size != static.region.size:
-            found.append(f"{where}: only {visible.width}×{visible.height} of {static.region.width}×{static.region.height} shows")
+            found.append(
+                f"{where}: only {visible.width}×{visible.height} of {static.region.width}×{static.region.height} shows"
+            )
         content = static.content_region
         needed = static.get_content_height(content.size, screen.size, content.width)
         if needed > content.height:

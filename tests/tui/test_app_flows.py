@@ -61,7 +61,9 @@ async def test_menu_setup_three_players_whole_game_and_play_again_RTW_G2(make_ap
         again = app.screen
         assert isinstance(again, GameScreen) and again is not game
         assert again.session.seed == 43
-        assert again.session.actions[0] == {"type": "commodore", "seat": winner, "record": True}, "the sitting's quickest voyage is Commodore"
+        assert again.session.actions[0] == {"type": "commodore", "seat": winner, "record": True}, (
+            "the sitting's quickest voyage is Commodore"
+        )
 
 
 async def test_undo_and_redo_keys(make_app, rtw_start):
@@ -249,13 +251,19 @@ async def test_quickest_voyage_kept_from_one_sitting_to_the_next_RTW_G2(make_app
         winner = game.session.seats[game.session.outcome().winners[0]].name
     holder, days = first.records.get("round-the-world/game-1")
     assert holder == winner and days == game.session.outcome().figure
-    assert f"  Round the World — Game No. 1: {holder}, {days} days" in book_lines(first.records.read()), "the book names the game and variant"
+    assert f"  Round the World — Game No. 1: {holder}, {days} days" in book_lines(first.records.read()), (
+        "the book names the game and variant"
+    )
     second = make_app()
     async with second.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         second.start_game(**rtw_start(names=("Bob", "Ann"), seed=1), keep_records=True)
         await pilot.pause()
-        assert second.screen.session.actions[0] == {"type": "commodore", "seat": ["Bob", "Ann"].index(holder), "record": True}
+        assert second.screen.session.actions[0] == {
+            "type": "commodore",
+            "seat": ["Bob", "Ann"].index(holder),
+            "record": True,
+        }
     third = make_app()
     async with third.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

@@ -6,8 +6,8 @@ The smallest window the table supports is 80×24 (below it a notice asks for a l
 from __future__ import annotations
 
 import random
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import AsyncIterator
 
 import pytest
 from fitting import cuts
@@ -31,6 +31,7 @@ from parlorgames.tui.widgets.notice import TooSmall
 SIZE = (80, 24)
 MOST_STEPS = 3000
 
+
 @pytest.fixture(autouse=True)
 def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("PARLORGAMES_HOME", str(tmp_path / "home"))
@@ -38,7 +39,12 @@ def _home(tmp_path, monkeypatch):
 
 def start(game: str, names=("Ann", "Bob"), bots=(), seed=3, variant: str | None = None) -> dict:
     ruleset = find(game)
-    return {"ruleset": ruleset, "variant": variant or ruleset.default_variant, "seats": [Seat(n, n in bots) for n in names], "seed": seed}
+    return {
+        "ruleset": ruleset,
+        "variant": variant or ruleset.default_variant,
+        "seats": [Seat(n, n in bots) for n in names],
+        "seed": seed,
+    }
 
 
 class Walk:
@@ -67,7 +73,9 @@ class Walk:
         await self.pilot.press(*keys)
         await self.check(where)
         if expect is not None:
-            assert isinstance(self.app.screen, expect), f"{where}: {type(self.app.screen).__name__} shows, not {expect.__name__}"
+            assert isinstance(self.app.screen, expect), (
+                f"{where}: {type(self.app.screen).__name__} shows, not {expect.__name__}"
+            )
 
     async def take_keyboard(self) -> None:
         """Pass the hand-over screen, checking it first."""
@@ -109,7 +117,9 @@ async def walking(app: App) -> AsyncIterator[Walk]:
 
 
 async def test_round_the_world_six_captains_and_their_dials(make_app):
-    async with walking(make_app(start("round-the-world", names=("Ann", "Bob", "Cat", "Dan", "Eve", "Fay"), seed=5, variant="game-1"))) as walk:
+    async with walking(
+        make_app(start("round-the-world", names=("Ann", "Bob", "Cat", "Dan", "Eve", "Fay"), seed=5, variant="game-1"))
+    ) as walk:
         await walk.check("turn start")
         for turn in range(12):
             await walk.press(f"after spin {turn + 1}", "space")
@@ -133,7 +143,9 @@ async def test_round_the_world_waiver_RTW_T5(make_app):
 
 
 async def test_round_the_world_game_two_and_its_tablet(make_app):
-    async with walking(make_app(start("round-the-world", names=("Ann", "Bob", "Cat", "Dan"), seed=3, variant="game-2"))) as walk:
+    async with walking(
+        make_app(start("round-the-world", names=("Ann", "Bob", "Cat", "Dan"), seed=3, variant="game-2"))
+    ) as walk:
         for turn in range(30):
             await walk.press(f"after spin {turn + 1}", "space")
         await walk.press("the tablet", "t", expect=TabletScreen)
@@ -224,7 +236,9 @@ async def test_globe_grams_spin_name_box_globe_and_game_over(make_app):
                 await walk.press("after a spin", "space")
             elif session.state.phase in ("take", "discard", "exchange"):
                 await walk.press("choosing letters", "c", expect=AskScreen)
-                await walk.press("letters chosen", *choose(session.rules, session.state, random.Random(0))["letters"], "enter")
+                await walk.press(
+                    "letters chosen", *choose(session.rules, session.state, random.Random(0))["letters"], "enter"
+                )
             else:
                 break
         await walk.press("the name box", "n", expect=NameScreen)
@@ -279,9 +293,14 @@ async def test_the_top_bar_keeps_whose_turn_and_a_failing_save_within_80_columns
         game.save_failure = "No space left on device"
         game.show_top()
         text = str(top.render())
-        assert len(text) <= SIZE[0] and f"to play: {names[0]}" in text and text.endswith("⚠ not saved: No space left on device")
+        assert (
+            len(text) <= SIZE[0]
+            and f"to play: {names[0]}" in text
+            and text.endswith("⚠ not saved: No space left on device")
+        )
         await walk.check("the top bar with a failing save")
         walk.assert_nothing_cut()
+
 
 async def test_below_80x24_the_menus_notice_says_ctrl_q_quits(make_app):
     """Away from a game ctrl+q quits the app (nothing to save), and the notice says so."""
@@ -290,6 +309,7 @@ async def test_below_80x24_the_menus_notice_says_ctrl_q_quits(make_app):
         await pilot.pause()
         notice = app.screen.query_one(TooSmall)
         assert notice.region.area and str(notice.render()).endswith("ctrl+q: quit.")
+
 
 # --- the checker itself -------------------------------------------------------------------------------
 

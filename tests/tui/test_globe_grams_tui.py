@@ -13,16 +13,15 @@ from types import SimpleNamespace
 import pytest
 from textual.widgets import Static
 
-from parlorgames.bots.globe_grams import choose
-from parlorgames.bots.globe_grams import candidates
+from parlorgames.bots.globe_grams import candidates, choose
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
 from parlorgames.engine.tiles import Bag
+from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.roundover import RoundOverScreen
-from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
 from parlorgames.tui.views.globe_grams import GlobeGramsView, GlobePanel, GlobeSpinner, NameScreen
 
 SIZE = (80, 24)
@@ -34,7 +33,12 @@ def _home(tmp_path, monkeypatch):
 
 
 def start(names=("Ann", "Bob"), bots=(), seed=3, variant="standard"):
-    return {"ruleset": find("globe-grams"), "variant": variant, "seats": [Seat(n, n in bots) for n in names], "seed": seed}
+    return {
+        "ruleset": find("globe-grams"),
+        "variant": variant,
+        "seats": [Seat(n, n in bots) for n in names],
+        "seed": seed,
+    }
 
 
 def game(app) -> GameScreen:
@@ -121,7 +125,9 @@ async def test_a_whole_seeded_game_two_humans_hand_over_then_bots_finish(make_ap
                 handed_to_bob = True
                 assert "Bob's letters" in str(view.query_one("#gg-rack").render())
         assert handed_to_bob and "name" in done
-        names = [p.text for seat in session.state.placed for p in seat] + [e for e in session.state.events if "forms" in e or "captures" in e]
+        names = [p.text for seat in session.state.placed for p in seat] + [
+            e for e in session.state.events if "forms" in e or "captures" in e
+        ]
         assert names
         assert ann_rack != session.state.racks[1]
         for seat in session.seats:
@@ -138,7 +144,9 @@ async def test_a_whole_seeded_game_two_humans_hand_over_then_bots_finish(make_ap
                 await pilot.press("enter")
             await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
-        assert summaries == len(session.state.rounds) - rounds_before - 1, "each round but the last waits on its summary"
+        assert summaries == len(session.state.rounds) - rounds_before - 1, (
+            "each round but the last waits on its summary"
+        )
         assert session.over and session.rules.census(session.state) == session.rules.full_pot
         assert "GG-R3" in session.outcome().reason
 
@@ -158,7 +166,9 @@ async def test_a_typed_name_is_played_and_a_wrong_one_refused_in_the_box_GG_N1(m
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, NameScreen)
-        assert "✗ LAKE is a bare geographical word, not a name (GG-N1)" in str(app.screen.query_one("#gg-verdict", Static).render())
+        assert "✗ LAKE is a bare geographical word, not a name (GG-N1)" in str(
+            app.screen.query_one("#gg-verdict", Static).render()
+        )
         assert session.state is state and len(session.actions) == moves
         for _ in "LAKE":
             await pilot.press("backspace")
@@ -191,7 +201,11 @@ async def test_letters_the_rules_refuse_stay_in_their_box_GG_T3_T4_T5(make_app):
         session = screen.session
         await play_until(
             pilot,
-            lambda: session.state.phase in ("take", "discard", "exchange") and not session.seat_is_bot and isinstance(app.screen, GameScreen),
+            lambda: (
+                session.state.phase in ("take", "discard", "exchange")
+                and not session.seat_is_bot
+                and isinstance(app.screen, GameScreen)
+            ),
             limit=300,
         )
         state, moves = session.state, len(session.actions)
@@ -249,7 +263,9 @@ async def test_capture_marks_switch_and_a_hint_picked_shows_in_the_prompt(make_a
         assert not view.marks
         session = game(app).session
         await play_until(pilot, lambda: session.state.phase == "form" and session.seat == 0)
-        assert not any(binding.key == "h" for binding in view.BINDINGS), "the hint key is the table's (F5), not the view's"
+        assert not any(binding.key == "h" for binding in view.BINDINGS), (
+            "the hint key is the table's (F5), not the view's"
+        )
         view.show_hint(SimpleNamespace(text="DENMARK from your letters, 14 points", points=14, action=None))
         assert "Hint: DENMARK from your letters, 14 points" in str(view.query_one("#gg-prompt").render())
         await pilot.press("e")
@@ -273,7 +289,11 @@ async def test_the_view_draws_only_what_the_seat_may_see(make_app):
         real = session.states[-1]
         bob = Bag.of("ZZZQX"[: len(real.racks[1])] + "?" * max(0, len(real.racks[1]) - 5))
         texts = []
-        for state in (real, replace(real, racks=(real.racks[0], bob)), replace(real, racks=(Bag.of("QQ"), real.racks[1]))):
+        for state in (
+            real,
+            replace(real, racks=(real.racks[0], bob)),
+            replace(real, racks=(Bag.of("QQ"), real.racks[1])),
+        ):
             session.states[-1] = state
             view.show(session)
             await pilot.pause()

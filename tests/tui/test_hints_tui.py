@@ -125,13 +125,25 @@ async def reach_a_hint(app, pilot, game: GameScreen, wanted=playable) -> None:
     repaired ship is offered the waiver, RTW-T5) or passes."""
     session = game.session
     for _ in range(200):
-        if app.screen is game and game.hint_offered() and wanted(game.hinter(session.rules, session.observe(session.seat))):
+        if (
+            app.screen is game
+            and game.hint_offered()
+            and wanted(game.hinter(session.rules, session.observe(session.seat)))
+        ):
             return
         if app.screen is game and session.seat == 0 and not game.busy():
             if session.rules.is_chance(session.state):
-                session.act({"type": "spin", "value": 5} if session.rules.kind == "round_the_world" else session.rules.sample_chance(session.state, session.chance_rng()))
+                session.act(
+                    {"type": "spin", "value": 5}
+                    if session.rules.kind == "round_the_world"
+                    else session.rules.sample_chance(session.state, session.chance_rng())
+                )
             else:
-                session.act({"type": "pass"} if {"type": "pass"} in session.rules.legal_actions(session.state) else session.rules.legal_actions(session.state)[0])
+                session.act(
+                    {"type": "pass"}
+                    if {"type": "pass"} in session.rules.legal_actions(session.state)
+                    else session.rules.legal_actions(session.state)[0]
+                )
             game.after_move()
         await pilot.pause()
     raise AssertionError("no hint came")
@@ -159,7 +171,9 @@ async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_G
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         game = await sit_down(app, pilot, "globe-grams", hints=True, seed=13718)
-        await reach_a_hint(app, pilot, game, wanted=lambda hints: any(hint.action and hint.action["type"] == "name" for hint in hints))
+        await reach_a_hint(
+            app, pilot, game, wanted=lambda hints: any(hint.action and hint.action["type"] == "name" for hint in hints)
+        )
         await pilot.press("f5")
         await pilot.pause()
         window = app.screen
@@ -179,7 +193,11 @@ async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_G
         await pilot.pause()
         game.view.show_hint(Hint("another way", None, {"type": "name", "name": "ANYWHERE", **box.ways[other][1]}))
         await pilot.pause()
-        assert isinstance(app.screen, NameScreen) and app.screen.way == other and app.screen.query_one("#gg-name", Input).value == "ANYWHERE"
+        assert (
+            isinstance(app.screen, NameScreen)
+            and app.screen.way == other
+            and app.screen.query_one("#gg-name", Input).value == "ANYWHERE"
+        )
         await pilot.press("escape")
         for _ in range(50):
             if app.screen is game:
@@ -192,7 +210,9 @@ async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_G
         moves = len(game.session.actions)
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, ConfirmScreen) and f"Spend a blank on {names[-1].action['name']}? (GG-T6)" in screen_text(app)
+        assert isinstance(
+            app.screen, ConfirmScreen
+        ) and f"Spend a blank on {names[-1].action['name']}? (GG-T6)" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
         assert len(game.session.actions) > moves and game.session.actions[moves]["name"] == names[-1].action["name"]
@@ -207,7 +227,9 @@ async def test_a_globe_grams_letters_hint_opens_the_letters_box_with_them_typed_
     async with app.run_test(size=(80, 24)) as pilot:
         game = await sit_down(app, pilot, "globe-grams", hints=True, seed=3)
         letters = ("take", "discard", "pass")
-        await reach_a_hint(app, pilot, game, wanted=lambda hints: any(hint.action and hint.action["type"] in letters for hint in hints))
+        await reach_a_hint(
+            app, pilot, game, wanted=lambda hints: any(hint.action and hint.action["type"] in letters for hint in hints)
+        )
         await pilot.press("f5")
         await pilot.pause()
         window = app.screen

@@ -56,7 +56,9 @@ async def test_renders_only_the_lines_that_changed(monkeypatch):
         await pilot.pause()
         rendered = []
         visualize = rows.visualize
-        monkeypatch.setattr(rows, "visualize", lambda widget, line: rendered.append(line.plain.lstrip("\n")) or visualize(widget, line))
+        monkeypatch.setattr(
+            rows, "visualize", lambda widget, line: rendered.append(line.plain.lstrip("\n")) or visualize(widget, line)
+        )
         kept.update(board("abx"))
         painted(kept)
         assert rendered == ["x2 ·· "]

@@ -11,11 +11,11 @@ from textual.widgets import Static
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
 from parlorgames.engine.tiles import Bag
+from parlorgames.tui.screens.ask import AskScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.roundover import RoundOverScreen
-from parlorgames.tui.screens.ask import AskScreen
 from parlorgames.tui.views.mapominoes import MapominoesView, fit_name
 
 SIZE = (80, 24)
@@ -345,7 +345,9 @@ def test_a_player_whose_cards_do_not_fit_is_told_what_may_be_done_MAP_R3_MAP_S2(
     bridged = next(c for c in stranded if rules.transit_plays(holding(c, 1, 3)))
     view = SimpleNamespace(rules=rules)
     advice = {
-        (transit, pile): MapominoesView._stuck(view, holding(bridged, transit, pile)) for transit in (0, 1) for pile in (0, 3)
+        (transit, pile): MapominoesView._stuck(view, holding(bridged, transit, pile))
+        for transit in (0, 1)
+        for pile in (0, 3)
     }
     assert advice == {
         (1, 3): "No card fits: t Transit or d draw",

@@ -44,7 +44,9 @@ class GatedDisk:
 def queue(tmp_path, disk):
     heard: list[tuple[int, str]] = []
     """Each write's number and why it failed ('' when it worked)."""
-    saves = SaveQueue(tmp_path / "game.json", lambda number, error: heard.append((number, getattr(error, "strerror", ""))), write=disk)
+    saves = SaveQueue(
+        tmp_path / "game.json", lambda number, error: heard.append((number, getattr(error, "strerror", ""))), write=disk
+    )
     return saves, heard
 
 
@@ -187,7 +189,6 @@ async def test_a_failed_background_save_shows_and_the_next_move_saves_again(make
         assert "not saved" not in str(game.query_one("#topbar").render())
         assert any("Saved again" in str(n.message) for n in app._notifications)
         assert saved_actions(game) == game.session.actions
-
 
 
 async def test_the_game_over_screen_comes_after_the_finished_game_is_written(make_app, rtw_start, monkeypatch):

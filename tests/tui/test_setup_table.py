@@ -76,7 +76,6 @@ async def test_levels_are_remembered_with_the_seats(make_app, tmp_path):
         assert setup.query_one("#level-1").display and not setup.query_one("#level-0").display
 
 
-
 async def test_the_table_is_remembered_with_its_variant_and_ticks(make_app, tmp_path):
     """The next game at a table starts as the last: its variant, hints and undo as chosen; another
     variant's ticks start as that variant sets them."""
@@ -98,7 +97,10 @@ async def test_the_table_is_remembered_with_its_variant_and_ticks(make_app, tmp_
         await choose_variant(pilot, setup, "referee")
         assert setup.query_one("#hints", Tick).value
         other = await open_setup(again, pilot, "skip-a-cross")
-        assert other.chosen_variant() == find("skip-a-cross").default_variant and not other.query_one("#hints", Tick).value
+        assert (
+            other.chosen_variant() == find("skip-a-cross").default_variant and not other.query_one("#hints", Tick).value
+        )
+
 
 # --- names ------------------------------------------------------------------------------------------------
 

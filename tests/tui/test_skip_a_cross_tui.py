@@ -135,11 +135,15 @@ async def test_an_inflection_is_refused_and_no_vote_is_offered_SAC_5(make_app):
         await pilot.press("enter", *"tones", "enter")
         await pilot.pause()
         log = str(game.query_one("#log").render())
-        assert "✗ SAC-5: no steal: TONES is a form of the noun TONE: a mere inflection" in log and "call a vote" not in log
+        assert (
+            "✗ SAC-5: no steal: TONES is a form of the noun TONE: a mere inflection" in log and "call a vote" not in log
+        )
         before = len(session.actions)
         await pilot.press("v")
         await pilot.pause()
-        assert len(session.actions) == before and session.state.vote is None and session.rules.to_move(session.state) == 0
+        assert (
+            len(session.actions) == before and session.state.vote is None and session.rules.to_move(session.state) == 0
+        )
         assert isinstance(app.screen, GameScreen)
 
 
@@ -200,7 +204,13 @@ async def test_hidden_letters_never_change_the_screen_SAC_4(make_app):
             await pilot.pause()
             return screen_text(app)
 
-        ann = replace(session.state, face_up=Bag.of("RE"), words=((), ("PAINT",), ()), drawn="Q", pool=session.state.pool.put(session.state.drawn).take("QREPAINT"))
+        ann = replace(
+            session.state,
+            face_up=Bag.of("RE"),
+            words=((), ("PAINT",), ()),
+            drawn="Q",
+            pool=session.state.pool.put(session.state.drawn).take("QREPAINT"),
+        )
         other_pool = replace(ann, pool=ann.pool.take("E").put("X"))
         assert rules.observe(ann, 0) == rules.observe(other_pool, 0)
         assert await shown(ann) == await shown(other_pool)

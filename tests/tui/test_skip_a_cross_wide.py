@@ -8,7 +8,6 @@ from dataclasses import replace
 from parlorgames.engine.tiles import Bag
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.views.skip_a_cross import SkipACrossView
-
 from tests.tui.fitting import cuts
 from tests.tui.test_skip_a_cross_tui import sac_start, sit_down
 
@@ -19,7 +18,9 @@ LONG_WORDS = ("FUMITORY", "HORSETAIL", "REPAINTED", "CHARIOTS", "TELEPHONE", "MO
 
 def a_full_table(session):
     """Four players, one holding seven long words, and a centre from which TONE can be stolen as STONE."""
-    return replace(session.state, face_up=Bag.of("REDSTONAI"), words=(("CAT",), LONG_WORDS, ("PAINT", "TONE"), ("RATE",)))
+    return replace(
+        session.state, face_up=Bag.of("REDSTONAI"), words=(("CAT",), LONG_WORDS, ("PAINT", "TONE"), ("RATE",))
+    )
 
 
 async def seated_at_a_full_table(pilot):

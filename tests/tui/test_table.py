@@ -43,7 +43,9 @@ def test_new_events_drop_what_a_state_carries_over():
 
 def test_log_entries_name_the_seat_points_and_rule_ids_GG_N2():
     session = Session(find("globe-grams"), [Seat("Ann", True), Seat("Bob", True)], 3)
-    while not any(points for index in range(len(session.actions)) for _, points in entry_for(session, index, None).points):
+    while not any(
+        points for index in range(len(session.actions)) for _, points in entry_for(session, index, None).points
+    ):
         session.bot_step() if session.seat_is_bot else session.resolve_chance()
     scored = [entry_for(session, index, None) for index in range(len(session.actions))]
     first = next(entry for entry in scored if entry.points)
@@ -82,14 +84,23 @@ async def test_a_wide_window_keeps_the_log_beside_the_board(make_app, rtw_start)
 
 
 def test_a_long_log_line_wraps_under_its_own_text_clear_of_the_numbers():
-    entry = LogEntry(12, "Ann", "Ann steals Cat's TONE as STONE with the drawn S and the centre's letters", ("Cat's TONE is gone: a word of another root (SAC-5)",), (("Ann", 5),))
+    entry = LogEntry(
+        12,
+        "Ann",
+        "Ann steals Cat's TONE as STONE with the drawn S and the centre's letters",
+        ("Cat's TONE is gone: a word of another root (SAC-5)",),
+        (("Ann", 5),),
+    )
     console = Console(width=40, record=True)
     console.print(log_body([entry]))
     shown = console.export_text()
     lines = shown.rstrip("\n").splitlines()
     assert lines[0].startswith(" 12 Ann steals")
     assert len(lines) >= 4 and all(line.startswith("    ") for line in lines[1:])
-    assert all(line.startswith("      ") for line in lines[lines.index(next(line for line in lines if "Cat's TONE is gone" in line)):])
+    assert all(
+        line.startswith("      ")
+        for line in lines[lines.index(next(line for line in lines if "Cat's TONE is gone" in line)) :]
+    )
     assert "Ann +5" in shown
 
 
@@ -267,7 +278,9 @@ def test_an_unreadable_settings_file_is_forgotten(tmp_path):
 
 def test_an_odd_table_in_the_settings_file_keeps_only_what_reads(tmp_path):
     path = tmp_path / "settings.json"
-    path.write_text('{"tables": {"zig-zaggle": {"variant": 3, "ticks": {"hints": "yes", "undo-any": true}}, "mapominoes": []}}')
+    path.write_text(
+        '{"tables": {"zig-zaggle": {"variant": 3, "ticks": {"hints": "yes", "undo-any": true}}, "mapominoes": []}}'
+    )
     settings = Settings(path)
     assert settings.table("zig-zaggle") == (None, {"undo-any": True})
     assert settings.table("mapominoes") == (None, {}) and settings.table("globe-grams") == (None, {})

@@ -51,7 +51,9 @@ class Terminal:
         self.holder: str | None = None
         env = {**os.environ, "PARLORGAMES_HOME": str(tmp_path), "TERM": "xterm-256color"}
         command = [sys.executable, "-c", APP, *args]
-        subprocess.run(["tmux", "new-session", "-d", "-s", self.name, "-x", "80", "-y", "24", *command], check=True, env=env)
+        subprocess.run(
+            ["tmux", "new-session", "-d", "-s", self.name, "-x", "80", "-y", "24", *command], check=True, env=env
+        )
 
     def screen(self) -> str:
         text = subprocess.run(["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True).stdout

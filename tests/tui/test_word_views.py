@@ -90,14 +90,18 @@ async def test_zig_zaggle_footers_fit_in_every_prompt(make_app, size):
         assert view.draft
         keys = await check_footer(pilot, "typing, letters laid", ("⏎ Play",))
         if size[0] >= 120:
-            assert {"esc Clear", "f2 Exchange", "f3 Pass", "space Direction"} <= set(keys), "a wide row shows every key that applies"
+            assert {"esc Clear", "f2 Exchange", "f3 Pass", "space Direction"} <= set(keys), (
+                "a wide row shows every key that applies"
+            )
         await pilot.press("escape")
         await pilot.press("f3" if "f3 Pass" not in keys else "f2")
         await settle(pilot)
         if isinstance(app.screen, AskScreen):
             await check_footer(pilot, "exchange letters", ("esc Cancel",))
             await pilot.press("escape")
-        missing = next(letter for letter in "QZXJKVWY" if all(t[0] != letter for t in session.state.racks[session.seat].tiles))
+        missing = next(
+            letter for letter in "QZXJKVWY" if all(t[0] != letter for t in session.state.racks[session.seat].tiles)
+        )
         if session.seat == 0 and view.typing():
             view.cursor = (9, 9)
             await pilot.press(missing.lower())
@@ -292,7 +296,9 @@ async def test_skip_a_cross_hint_goes_in_the_word_line(make_app):
         assert game.view.typed() == "REPAINT" and game.view.chosen() == hinted, "the hinted way is the one Enter plays"
 
 
-@pytest.mark.parametrize(("size", "square", "pans"), [((80, 24), 2, True), ((120, 40), 2, False), ((170, 45), 3, False)])
+@pytest.mark.parametrize(
+    ("size", "square", "pans"), [((80, 24), 2, True), ((120, 40), 2, False), ((170, 45), 3, False)]
+)
 async def test_zig_zaggle_board_uses_the_room(make_app, size, square, pans):
     """80×24 pans the board under two-column squares; from 120×40 the whole board shows, and where the
     view has room beside it for the side panel, squares are three columns wide. The rack is laid out in

@@ -21,7 +21,12 @@ SIZE = (80, 24)
 
 
 def zz_start(names=("Ann", "Bob"), bots=(), seed=3, variant="standard"):
-    return {"ruleset": find("zig-zaggle"), "variant": variant, "seats": [Seat(n, n in bots) for n in names], "seed": seed}
+    return {
+        "ruleset": find("zig-zaggle"),
+        "variant": variant,
+        "seats": [Seat(n, n in bots) for n in names],
+        "seed": seed,
+    }
 
 
 async def ready(pilot) -> None:
@@ -60,7 +65,9 @@ async def human_plays(pilot) -> str:
     assert len(session.actions) > before, f"the play was refused: {game.query_one('#log').render()}"
     played = session.actions[before]
     assert played["type"] == "play"
-    assert sorted((r, c, letter) for r, c, letter, _ in played["tiles"]) == sorted((r, c, letter) for r, c, letter, _ in best[0])
+    assert sorted((r, c, letter) for r, c, letter, _ in played["tiles"]) == sorted(
+        (r, c, letter) for r, c, letter, _ in best[0]
+    )
     return session.rules.describe(session.states[before], played)
 
 
@@ -130,7 +137,9 @@ async def test_typing_backspace_escape_and_a_refused_play(make_app):
         await pilot.press("backspace")
         assert len(view.draft) == 2 and view.cursor == (9, 13)
         await pilot.press("escape")
-        assert view.draft == [] and view.cursor == (9, 11), "Escape takes the word back and the cursor to where it began"
+        assert view.draft == [] and view.cursor == (9, 11), (
+            "Escape takes the word back and the cursor to where it began"
+        )
         await pilot.press("left", "left", "left", "left", *letters[:2], "enter")
         await pilot.pause()
         assert game.session.actions[-1]["type"] == "deal", "a word off the centre square is refused"
@@ -156,7 +165,9 @@ def test_challenge_window_snapshot(snap_compare, make_app):
         await pilot.press("enter")
         await pilot.pause()
 
-    assert snap_compare(make_app(zz_start(names=("Ann", "Bob"), seed=5)), terminal_size=SIZE, run_before=play_then_hand_over)
+    assert snap_compare(
+        make_app(zz_start(names=("Ann", "Bob"), seed=5)), terminal_size=SIZE, run_before=play_then_hand_over
+    )
 
 
 def test_board_pans_with_the_cursor_snapshot(snap_compare, make_app):
@@ -204,7 +215,9 @@ async def test_exchange_and_pass_keys_ZZ_P7_ZZ_P6(make_app):
         await pilot.press("enter")
         await pilot.pause()
         exchange = next(a for a in session.actions[before:] if a["type"] == "exchange")
-        assert sorted(exchange["tiles"]) == sorted(rack), "with nothing laid out, F2 then Enter exchanges every regular letter"
+        assert sorted(exchange["tiles"]) == sorted(rack), (
+            "with nothing laid out, F2 then Enter exchanges every regular letter"
+        )
         while session.seat_is_bot:
             await pilot.pause(0.05)
         await pilot.press("f3")

@@ -74,7 +74,8 @@ class Finder:
         if found is None:
             sums = self.sums(values)
             found = self._bounds[token] = [
-                total * (double_times if length >= double_from or words >= 2 else 1) for total, length, words in zip(sums, self.lengths, self.words)
+                total * (double_times if length >= double_from or words >= 2 else 1)
+                for total, length, words in zip(sums, self.lengths, self.words)
             ]
         return found
 
@@ -99,7 +100,7 @@ class _KeyScorer:
     """Scores keys of the gazetteer's letter index for one seat's letters (see `candidates`)."""
 
     rules: GlobeGrams
-    finder: "Finder"
+    finder: Finder
     blanks: int
     limit: int | None
 
@@ -135,7 +136,12 @@ _Scored = tuple[float, str, int, str, "tuple[int, int] | None"]
 
 
 def candidates(
-    rules: GlobeGrams, state: GGState, seat: int | None = None, limit: int | None = None, floor: int = 0, captures: bool = True
+    rules: GlobeGrams,
+    state: GGState,
+    seat: int | None = None,
+    limit: int | None = None,
+    floor: int = 0,
+    captures: bool = True,
 ) -> list[Candidate]:
     """The names, captures and special-letter plays open to a seat, best first (all of them, or
     the best ``limit``): for the bot and the hint key. The seat defaults to the one to move; only
@@ -148,7 +154,9 @@ def candidates(
     real = "".join(rules.lettered(have))
     scorer = _KeyScorer(rules, finder, min(have.counts()[BLANK], rules.wild_per_name), limit)
     found = _found(rules, finder, state, seat, real, scorer.blanks, floor)
-    scored: list[_Scored] = [(v + PROGRESS, finder.best[i], v, "name", None) for v, i in scorer.pick(found["own"], ~levels(real), 0)]
+    scored: list[_Scored] = [
+        (v + PROGRESS, finder.best[i], v, "name", None) for v, i in scorer.pick(found["own"], ~levels(real), 0)
+    ]
     if rules.version != "pool" and captures:
         scored += _captures(rules, state, seat, real, found, scorer)
         scored += _specials(rules, state, real, found, scorer)
@@ -159,7 +167,9 @@ def candidates(
     return [_candidate(state, play) for play in scored[:limit]]
 
 
-def _captures(rules: GlobeGrams, state: GGState, seat: int, real: str, found: dict[Any, list[int]], scorer: _KeyScorer) -> list[_Scored]:
+def _captures(
+    rules: GlobeGrams, state: GGState, seat: int, real: str, found: dict[Any, list[int]], scorer: _KeyScorer
+) -> list[_Scored]:
     """Captures of other players' names (GG-X1), worth their points, the bonus and the name taken."""
     out: list[_Scored] = []
     for target, placed in rules.targets(state, seat):
@@ -171,7 +181,9 @@ def _captures(rules: GlobeGrams, state: GGState, seat: int, real: str, found: di
     return out
 
 
-def _specials(rules: GlobeGrams, state: GGState, real: str, found: dict[Any, list[int]], scorer: _KeyScorer) -> list[_Scored]:
+def _specials(
+    rules: GlobeGrams, state: GGState, real: str, found: dict[Any, list[int]], scorer: _KeyScorer
+) -> list[_Scored]:
     """Names using the three special letters (GG-N4), scored at their multiple: three times the
     letters, never doubled on top, so the key's doubling is taken off first."""
     if "special" not in found:
@@ -201,7 +213,9 @@ _LAST: dict[str, tuple[tuple[Any, ...], str, int, dict[Any, list[int]]]] = {}
 names he could capture only go, so the next decision filters these lists instead of searching."""
 
 
-def _found(rules: GlobeGrams, finder: Finder, state: GGState, seat: int, real: str, blanks: int, floor: int) -> dict[Any, list[int]]:
+def _found(
+    rules: GlobeGrams, finder: Finder, state: GGState, seat: int, real: str, blanks: int, floor: int
+) -> dict[Any, list[int]]:
     """Key indices of the seat's own names ("own"), of captures per (owner, name text) and of
     special-letter names ("special"). Lists found for more letters (and as many blanks or more)
     with the same special letters hold every key these letters could make: they are filtered."""
@@ -284,7 +298,9 @@ def letters_chosen(rules: GlobeGrams, state: GGState) -> Action | None:
     return None
 
 
-def choose(rules: GlobeGrams, state: GGState, rng: random.Random, level: str = "normal", floor: int | None = None) -> Action:
+def choose(
+    rules: GlobeGrams, state: GGState, rng: random.Random, level: str = "normal", floor: int | None = None
+) -> Action:
     """Form the best name, capture or special-letter play while there is one, of names at least as
     well known as ``floor`` (by default the level's vocabulary, `LEVEL_FLOORS`); then end the turn.
     Easy forms only its own names: it never captures nor plays the special letters.

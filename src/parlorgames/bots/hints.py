@@ -186,7 +186,21 @@ def round_the_world(rules: RoundTheWorld, seen: RTWState) -> list[Hint]:
     sail, waive = expected
     days = rules.days_per_spin
     choices = [
-        (waive, Hint(f"Waive and spin again: about {waive:.1f} turns ({waive * days:.0f} days) to New York", None, {"type": "waive"})),
-        (sail, Hint(f"Sail on to the disaster: about {sail:.1f} turns ({sail * days:.0f} days) to New York", None, {"type": "sail"})),
+        (
+            waive,
+            Hint(
+                f"Waive and spin again: about {waive:.1f} turns ({waive * days:.0f} days) to New York",
+                None,
+                {"type": "waive"},
+            ),
+        ),
+        (
+            sail,
+            Hint(
+                f"Sail on to the disaster: about {sail:.1f} turns ({sail * days:.0f} days) to New York",
+                None,
+                {"type": "sail"},
+            ),
+        ),
     ]
     return [hint for _, hint in sorted(choices, key=lambda choice: choice[0])]

@@ -52,12 +52,16 @@ def choose(rules: Mapominoes, seen: MapState, rng: random.Random, level: str = "
     hard = level == "hard"
     if hard and hand.transit and seen.pending_transit is None:
         island = island_transit(rules, seen)
-        if island is not None and not any(len(rules.neighbours_of(seen.table, cell)) >= 2 for _, cell in rules.placements(seen)):
+        if island is not None and not any(
+            len(rules.neighbours_of(seen.table, cell)) >= 2 for _, cell in rules.placements(seen)
+        ):
             return island
     best = best_placement(rules, seen, hard, rng)
     if best is not None:
         return best
-    if hand.transit and (seen.pile == 0 or (not hard and (hand.transit > 1 or len(hand.counties) <= TRANSIT_HAND_LIMIT))):
+    if hand.transit and (
+        seen.pile == 0 or (not hard and (hand.transit > 1 or len(hand.counties) <= TRANSIT_HAND_LIMIT))
+    ):
         transit = _best_transit(rules, seen, own, rng)
         if transit is not None:
             return transit
@@ -101,7 +105,9 @@ def best_placement(rules: Mapominoes, seen: MapState, hard: bool, rng: random.Ra
     return {"type": "place", "card": best[1], "row": row, "col": col}
 
 
-def _reach_change(rules: Mapominoes, seen: MapState, county: str, cell: int, own: set[str], rivals: frozenset[str]) -> float:
+def _reach_change(
+    rules: Mapominoes, seen: MapState, county: str, cell: int, own: set[str], rivals: frozenset[str]
+) -> float:
     """What placing `county` at `cell` changes around it: the cards of the hand and the rivals'
     that gain or lose a space where they fit, and the double connections open to the rivals."""
     table = list(seen.table)
@@ -113,7 +119,13 @@ def _reach_change(rules: Mapominoes, seen: MapState, county: str, cell: int, own
     return OWN_REACH_WEIGHT * mine - RIVAL_REACH_WEIGHT * theirs - RIVAL_DOUBLE_PENALTY * doubles
 
 
-def _reach(rules: Mapominoes, table: list[Tabled | None] | tuple[Tabled | None, ...], spaces: Iterable[int], own: set[str], rivals: frozenset[str]) -> tuple[int, int, int]:
+def _reach(
+    rules: Mapominoes,
+    table: list[Tabled | None] | tuple[Tabled | None, ...],
+    spaces: Iterable[int],
+    own: set[str],
+    rivals: frozenset[str],
+) -> tuple[int, int, int]:
     """Over these free spaces: (own cards that fit, rival cards that fit, spaces where a rival card
     would make a double connection), each card counted once a space."""
     mine = theirs = doubles = 0
@@ -154,7 +166,9 @@ def _random_go(rules: Mapominoes, seen: MapState, rng: random.Random) -> Action:
     return {"type": "draw"}
 
 
-def _placement_score(rules: Mapominoes, seen: MapState, county: str, cell: int, own: set[str], hard: bool = False) -> float:
+def _placement_score(
+    rules: Mapominoes, seen: MapState, county: str, cell: int, own: set[str], hard: bool = False
+) -> float:
     table = seen.table
     neighbours = 0
     open_sides = 0

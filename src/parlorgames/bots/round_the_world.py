@@ -65,7 +65,9 @@ def expected_turns(rules: RoundTheWorld) -> tuple[tuple[float, float], ...]:
     return tuple((a, b) for a, b in values)
 
 
-def _value(rules: RoundTheWorld, values: list[list[float]], faces: list[tuple[int, float]], station: int, repaired: int) -> float:
+def _value(
+    rules: RoundTheWorld, values: list[list[float]], faces: list[tuple[int, float]], station: int, repaired: int
+) -> float:
     """One Bellman update: the spin's cost and what follows; a repaired ship facing a disaster again
     takes the cheaper of sailing and spinning again (the current estimate of this very state)."""
     total = 0.0

@@ -103,7 +103,15 @@ def _uses(new: str, old: str, drawn: str | None) -> bool:
 
 def _best_first(found: list[Scored]) -> list[Scored]:
     """Highest key first; equal keys in a fixed order, so games replay."""
-    return sorted(found, key=lambda item: (tuple(-int(k) for k in item[0]), item[1]["word"], item[1].get("victim", -1), item[1].get("old", "")))
+    return sorted(
+        found,
+        key=lambda item: (
+            tuple(-int(k) for k in item[0]),
+            item[1]["word"],
+            item[1].get("victim", -1),
+            item[1].get("old", ""),
+        ),
+    )
 
 
 def shortest_words(rules: SkipACross, state: SACState) -> list[Scored]:
@@ -177,10 +185,20 @@ def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
         left = "".join(sorted((Counter("".join(hand)) - (Counter(word) - Counter(old))).elements()))
         held = _replace_once(mine, old, word) if action["type"] == "extend" else mine + ((word,) if word else ())
         victim = action.get("victim")
-        rivals = [_replace_once(words, old, None) if seat == victim else words for seat, words in enumerate(seen.words) if seat != seen.turn]
+        rivals = [
+            _replace_once(words, old, None) if seat == victim else words
+            for seat, words in enumerate(seen.words)
+            if seat != seen.turn
+        ]
         theirs = sum(exposure_of(w) for words in rivals for w in words)
         ours = sum(exposure_of(w) for w in held)
-        worth = gain - threat(rules, left, held, odds) + RIVAL_EXPOSURE_WEIGHT * theirs - OWN_EXPOSURE_WEIGHT * ours + TILE_WEIGHT * (len(word) - len(old))
+        worth = (
+            gain
+            - threat(rules, left, held, odds)
+            + RIVAL_EXPOSURE_WEIGHT * theirs
+            - OWN_EXPOSURE_WEIGHT * ours
+            + TILE_WEIGHT * (len(word) - len(old))
+        )
         if action["type"] == "pass":
             worth -= PASS_COST
         found.append(((round(worth, 9),), action))
@@ -232,7 +250,10 @@ def _holding(added: str) -> int:
     """The sets of `THREE_LETTERS` that hold every letter of `added`, as bits; kept for every
     addition (3,653 at most: every one, two or three letters)."""
     fixed = tuple(ord(letter) - ord("A") for letter in added)
-    return sum(1 << _THREE_LETTERS_AT[tuple(sorted(fixed + rest))] for rest in combinations_with_replacement(range(26), 3 - len(fixed)))
+    return sum(
+        1 << _THREE_LETTERS_AT[tuple(sorted(fixed + rest))]
+        for rest in combinations_with_replacement(range(26), 3 - len(fixed))
+    )
 
 
 def steal_additions(rules: SkipACross, word: str) -> list[str]:
@@ -269,7 +290,16 @@ def _longest_words(rules: SkipACross, hand: Bag) -> list[str]:
 
 def _best_first_by_worth(found: list[Scored]) -> list[Scored]:
     """Highest worth first; equal worths in a fixed order, so games replay."""
-    return sorted(found, key=lambda item: (-item[0][0], item[1]["type"], item[1].get("word", ""), item[1].get("victim", -1), item[1].get("old", "")))
+    return sorted(
+        found,
+        key=lambda item: (
+            -item[0][0],
+            item[1]["type"],
+            item[1].get("word", ""),
+            item[1].get("victim", -1),
+            item[1].get("old", ""),
+        ),
+    )
 
 
 def threat(rules: SkipACross, centre: str, held: tuple[str, ...], odds: tuple[tuple[str | None, float], ...]) -> float:
@@ -385,7 +415,10 @@ def closing_worth(rules: SkipACross, after: SACState, seat: int, worth: float) -
         return worth
     if rules.is_chance(after):
         pool = after.pool.counts()
-        draws = [(count / len(after.pool), rules.step(after, {"type": "draw", "letter": letter})) for letter, count in sorted(pool.items())]
+        draws = [
+            (count / len(after.pool), rules.step(after, {"type": "draw", "letter": letter}))
+            for letter, count in sorted(pool.items())
+        ]
     else:
         draws = [(1.0, after)]
     total = 0.0
@@ -429,7 +462,10 @@ def end_worth(rules: SkipACross, state: SACState, seat: int, turns: int) -> floa
     if state.finished:
         return result(rules, state, seat)
     if rules.is_chance(state):
-        drawn = [(count / len(state.pool), {"type": "draw", "letter": letter}) for letter, count in sorted(state.pool.counts().items())]
+        drawn = [
+            (count / len(state.pool), {"type": "draw", "letter": letter})
+            for letter, count in sorted(state.pool.counts().items())
+        ]
         return sum(chance * end_worth(rules, rules.step(state, draw), seat, turns) for chance, draw in drawn)
     if state.turn != seat:
         return end_worth(rules, rules.step(state, normal_play(rules, state)), seat, turns)

@@ -90,7 +90,10 @@ def ranked_plays(rules: ZigZaggle, seen: ZZState, limit: int = 5, margin: int | 
         tiles, points = (None, ceiling) if exact else rules.assign_tiles(seen, moves[i])
         bisect.insort(kept, (-points, rank, tiles))
         del kept[limit:]
-    plays = [(tiles, -negated) if tiles is not None else rules.assign_tiles(seen, moves[order[rank]]) for negated, rank, tiles in kept]
+    plays = [
+        (tiles, -negated) if tiles is not None else rules.assign_tiles(seen, moves[order[rank]])
+        for negated, rank, tiles in kept
+    ]
     top = plays[0][1]
     return [play for play in plays if margin is None or play[1] >= top - margin]
 
@@ -118,7 +121,9 @@ def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> Play | No
     return rules.assign_tiles(state, rng.choice(moves[third : max(third + 1, 2 * third)]))
 
 
-def candidate_moves(rules: ZigZaggle, state: ZZState, ceiling: Ceiling | None = None, free_letters: bool = True) -> list[Move]:
+def candidate_moves(
+    rules: ZigZaggle, state: ZZState, ceiling: Ceiling | None = None, free_letters: bool = True
+) -> list[Move]:
     """Legal moves laying a letter where play is (ZZ-P3), Free letters only when needed (and with
     `ceiling` only those with a Free letter that may be among the best plays wanted; without
     `free_letters`, none)."""
@@ -163,7 +168,10 @@ class Bounds:
         # best_first[tint][k]: the k most valuable of the rack's tiles of that colour, added up
         self.best_first = {}
         for tint in sorted(rules.colour_area):
-            tops = sorted((rules.values.get(tile[0], 0) for tile, n in self.held.items() if tile[1:] == tint for _ in range(n)), reverse=True)
+            tops = sorted(
+                (rules.values.get(tile[0], 0) for tile, n in self.held.items() if tile[1:] == tint for _ in range(n)),
+                reverse=True,
+            )
             self.best_first[tint] = [sum(tops[:k]) for k in range(len(tops) + 1)]
         longest = max(rules.grid.width, rules.grid.height)
         # most_times[n]: the most a flush of at most n letters multiplies by
@@ -225,7 +233,10 @@ class Bounds:
         if across:
             letters, colours = self.state.letters[r], self.state.colours[r]
         else:
-            letters, colours = "".join(row[r] for row in self.state.letters), "".join(row[r] for row in self.state.colours)
+            letters, colours = (
+                "".join(row[r] for row in self.state.letters),
+                "".join(row[r] for row in self.state.colours),
+            )
         length = len(letters)
         empties: list[int] = []
         empties_before, down_before = [0] * (length + 1), [0] * (length + 1)
@@ -248,7 +259,9 @@ class Bounds:
                 reach = min(end, empties[beyond]) if beyond < len(empties) else end
                 if reach - c < 2:
                     continue
-                gain = (down_before[reach] - down_before[c] + best_first[empties_before[reach] - empties_before[c]]) * (most_times[reach - c] - 1)
+                gain = (down_before[reach] - down_before[c] + best_first[empties_before[reach] - empties_before[c]]) * (
+                    most_times[reach - c] - 1
+                )
                 if reach > ends[c]:
                     ends[c] = reach
                 if most_times[reach - c] > times[c]:
@@ -305,7 +318,9 @@ class Bounds:
             self.crosses[key] = None
             return None
         old = [p for p in cells if p != (r, c)]
-        total = sum(rules.free_value if colours[p[0]][p[1]] == FREE else rules.values.get(letters[p[0]][p[1]], 0) for p in old)
+        total = sum(
+            rules.free_value if colours[p[0]][p[1]] == FREE else rules.values.get(letters[p[0]][p[1]], 0) for p in old
+        )
         times, tints = self._flush(cells, {(r, c)})
         found = (total, cells[0] in self.line or cells[-1] in self.line, tints, times)
         self.crosses[key] = found
@@ -325,4 +340,6 @@ class Bounds:
         if times == 1:
             return 1, frozenset()
         colours = self.state.colours
-        return times, frozenset(tint for tint in self._common_tints(cells) if all(p in new or colours[p[0]][p[1]] == tint for p in cells))
+        return times, frozenset(
+            tint for tint in self._common_tints(cells) if all(p in new or colours[p[0]][p[1]] == tint for p in cells)
+        )

@@ -20,10 +20,10 @@ scores and how many letters each other hand holds.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
 
 from ..engine.boards import Cell
 from ..engine.tiles import Bag
@@ -54,7 +54,11 @@ class Model:
     def leave_value(self, kept: Iterable[str]) -> float:
         """The value of keeping these tiles rather than drawing fresh ones (0 for an empty leave)."""
         tiles = list(kept)
-        return sum(self.free if t == FREE else self.letters[t[0]] for t in tiles) + self.duplicate * duplicates(tiles) + self.balance * imbalance(tiles)
+        return (
+            sum(self.free if t == FREE else self.letters[t[0]] for t in tiles)
+            + self.duplicate * duplicates(tiles)
+            + self.balance * imbalance(tiles)
+        )
 
     def race_share(self, reach: int | None) -> float:
         return self.race[-1 if reach is None else min(reach, len(self.race)) - 1]
@@ -122,7 +126,11 @@ def equity(rules: ZigZaggle, seen: ZZState, tiles: Sequence[Tile], points: int, 
         return points - deducted + (DECIDES if lead > 0 else -DECIDES if lead < 0 else 0.0)
     closed = {rw.name for rw in rules.runways[:following]}
     runway = rules.runways[following]
-    return points + learned.leave_value(kept) + learned.race_share(reach(rules, laid(seen, tiles), runway, closed)) * runway.bonus
+    return (
+        points
+        + learned.leave_value(kept)
+        + learned.race_share(reach(rules, laid(seen, tiles), runway, closed)) * runway.bonus
+    )
 
 
 def final_lead(rules: ZigZaggle, seen: ZZState, gain: int) -> float:

@@ -9,7 +9,8 @@ no `TypeError` or `KeyError` can come out of a game's rules.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from .errors import MalformedAction
 
@@ -35,7 +36,9 @@ def check_action(action: Any, shapes: ActionShapes | None) -> str:
     return kind
 
 
-def _check_fields(value: Mapping[str, Any], fields: Mapping[str, Shape], where: str, skip: tuple[str, ...] = ()) -> None:
+def _check_fields(
+    value: Mapping[str, Any], fields: Mapping[str, Shape], where: str, skip: tuple[str, ...] = ()
+) -> None:
     wanted = {key.rstrip("?"): key.endswith("?") for key in fields}
     for key in value:
         if key not in wanted and key not in skip:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, Mapping, Sequence
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +54,12 @@ class Track:
 Cell = tuple[int, int]
 """(row, column) on a grid."""
 
-STEPS: tuple[tuple[int, int, str], ...] = ((-1, 0, "above"), (0, 1, "to the right"), (1, 0, "below"), (0, -1, "to the left"))
+STEPS: tuple[tuple[int, int, str], ...] = (
+    (-1, 0, "above"),
+    (0, 1, "to the right"),
+    (1, 0, "below"),
+    (0, -1, "to the left"),
+)
 """The four orthogonal steps in N, E, S, W order, each with how a person says where the neighbour is."""
 
 
@@ -69,12 +74,12 @@ class Grid:
     rows: tuple[str, ...]
 
     @classmethod
-    def from_rows(cls, rows: Sequence[str]) -> "Grid":
+    def from_rows(cls, rows: Sequence[str]) -> Grid:
         width = max((len(r) for r in rows), default=0)
         return cls(tuple(r.ljust(width) for r in rows))
 
     @classmethod
-    def blank(cls, height: int, width: int) -> "Grid":
+    def blank(cls, height: int, width: int) -> Grid:
         return cls((" " * width,) * height)
 
     @property

@@ -148,8 +148,7 @@ class BorderMap:
         self._index = index
         # What a suggestion shows: the spelling a player would type, keyed by its folded form.
         spelled: dict[str, str] = {}
-        for spelling in (*self._areas, *self._water_order, *self._aliases,
-                         *(a.abbrev for a in self._areas.values())):
+        for spelling in (*self._areas, *self._water_order, *self._aliases, *(a.abbrev for a in self._areas.values())):
             spelled.setdefault(_fold(spelling), spelling)
         self._spelled = spelled
 
@@ -269,9 +268,7 @@ class BorderMap:
 
     def pairs(self) -> frozenset[frozenset[str]]:
         """Every land border once, as an unordered pair."""
-        return frozenset(
-            frozenset((name, other)) for name, area in self._areas.items() for other in area.borders
-        )
+        return frozenset(frozenset((name, other)) for name, area in self._areas.items() for other in area.borders)
 
     def __len__(self) -> int:
         return len(self._areas)
@@ -346,8 +343,13 @@ _NAMES = ListOf(Field(str), required=True, unique=True)
 _SHAPE = Map(
     {
         "version": Field(int, required=True, check=_version_one),
-        "nations": MapOf(str, Map({"colour": Field(str, required=True, check=_is_colour)}),
-                         required=True, min_items=1, key_check=_not_blank),
+        "nations": MapOf(
+            str,
+            Map({"colour": Field(str, required=True, check=_is_colour)}),
+            required=True,
+            min_items=1,
+            key_check=_not_blank,
+        ),
         "waters": ListOf(Field(str, check=_not_blank), required=True, unique=True),
         "areas": MapOf(
             str,

@@ -27,7 +27,7 @@ class Entry:
         return {**self.__dict__, "variants": [list(v) for v in self.variants], "path": str(self.path)}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Entry":
+    def from_json(cls, data: dict[str, Any]) -> Entry:
         return cls(**{**data, "variants": tuple(tuple(v) for v in data["variants"]), "path": Path(data["path"])})
 
 
@@ -48,9 +48,19 @@ def read_catalogue(paths: list[Path]) -> list[Entry]:
         try:
             data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
             players = data["players"]
-            variants = tuple((str(v.get("title", k)), str(v.get("description", ""))) for k, v in (data.get("variants") or {}).items())
+            variants = tuple(
+                (str(v.get("title", k)), str(v.get("description", ""))) for k, v in (data.get("variants") or {}).items()
+            )
             entries.append(
-                Entry(str(data["name"]), str(data["title"]), str(data["description"]), int(players["min"]), int(players["max"]), variants, path)
+                Entry(
+                    str(data["name"]),
+                    str(data["title"]),
+                    str(data["description"]),
+                    int(players["min"]),
+                    int(players["max"]),
+                    variants,
+                    path,
+                )
             )
         except (OSError, UnicodeDecodeError, yaml.YAMLError, KeyError, TypeError, ValueError, AttributeError):
             continue

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Mapping, TypeVar
+from collections.abc import Iterator, Mapping
+from typing import Any, TypeVar
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -39,11 +40,11 @@ class FrozenMap(Mapping[K, V]):
     def __repr__(self) -> str:
         return f"FrozenMap({self._data!r})"
 
-    def set(self, key: K, value: V) -> "FrozenMap[K, V]":
+    def set(self, key: K, value: V) -> FrozenMap[K, V]:
         """A new map with one key set."""
         return FrozenMap({**self._data, key: value})
 
-    def without(self, key: K) -> "FrozenMap[K, V]":
+    def without(self, key: K) -> FrozenMap[K, V]:
         """A new map with one key gone (the same map when it was not there)."""
         if key not in self._data:
             return self

@@ -13,9 +13,10 @@ from __future__ import annotations
 import difflib
 import importlib
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.metadata import entry_points
-from typing import Any, Callable
+from typing import Any
 
 from .levels import DEFAULT_LEVEL
 from .rules import Action, Rules

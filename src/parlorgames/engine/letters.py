@@ -196,7 +196,16 @@ class LetterIndex:
         header = _HEADER.pack(len(self.masks), len(self.presences), len(keys), len(items), len(high), width)
         lows = array("Q", (mask & _LOW for mask in self.masks))
         highs = b"".join((self.masks[i] >> 64).to_bytes(width, "little") for i in high)
-        arrays = [self.keys.ends, self.items.ends, self.lengths, self.members, self.presences, self.starts, lows, array("I", high)]
+        arrays = [
+            self.keys.ends,
+            self.items.ends,
+            self.lengths,
+            self.members,
+            self.presences,
+            self.starts,
+            lows,
+            array("I", high),
+        ]
         return b"".join([_MAGIC, header, keys, items, *map(_little_endian, arrays), highs])
 
     @classmethod
@@ -224,7 +233,16 @@ class LetterIndex:
         keys_text, items_text = str(take(keys_size), "utf-8"), str(take(items_size), "utf-8")
         keys_ends, items_ends, index.lengths, index.members, index.presences, index.starts, lows, high = (
             _array(code, take(size * array(code).itemsize))
-            for code, size in (("I", count), ("I", count), ("H", count), ("I", count), ("I", groups), ("I", groups + 1), ("Q", count), ("I", high_count))
+            for code, size in (
+                ("I", count),
+                ("I", count),
+                ("H", count),
+                ("I", count),
+                ("I", groups),
+                ("I", groups + 1),
+                ("Q", count),
+                ("I", high_count),
+            )
         )
         highs = take(high_count * width)
         if source.read(1):
@@ -291,7 +309,9 @@ class LetterIndex:
         among theirs are ``need``'s: one test, not two."""
         masks, lo = self.masks, bisect.bisect_left(self.lengths, shortest)
         if blanks:
-            return [i for i in positions if i >= lo and (masks[i] & lacks).bit_count() <= blanks and masks[i] & need == need]
+            return [
+                i for i in positions if i >= lo and (masks[i] & lacks).bit_count() <= blanks and masks[i] & need == need
+            ]
         if need:
             test = lacks | need
             return [i for i in positions if i >= lo and masks[i] & test == need]

@@ -293,7 +293,9 @@ class WordFamilies:
         return self._words
 
     def lemmas(self, word: str) -> tuple[Lemma, ...]:
-        return tuple(Lemma(self._words[code // len(_PARTS)], _PARTS[code % len(_PARTS)]) for code in self._lemma_codes(word))
+        return tuple(
+            Lemma(self._words[code // len(_PARTS)], _PARTS[code % len(_PARTS)]) for code in self._lemma_codes(word)
+        )
 
     def _lemma_codes(self, word: str) -> array[int]:
         """The word's lemmas as codes: lemma number times the parts of speech, plus the part."""

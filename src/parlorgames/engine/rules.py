@@ -10,8 +10,9 @@ are recorded as ordinary actions, so a saved game replays exactly. What a seat m
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import ActionShapes, check_action
 
@@ -51,13 +52,13 @@ class Rules:
     """One game kind, parameterised by a ruleset variant; registered through a `GameKind` (see `kinds`)."""
 
     kind: ClassVar[str] = ""
-    SCHEMA: ClassVar["Schema | None"] = None
+    SCHEMA: ClassVar[Schema | None] = None
     ACTIONS: ClassVar[ActionShapes | None] = None
     """Each action type with the shape of its fields (see `actions`); None checks only for a 'type'."""
     private_information: ClassVar[bool] = False
     """True when players hold what others must not see (racks, hands): the table hands over between them."""
 
-    def __init__(self, ruleset: "Ruleset", variant: "Variant") -> None:
+    def __init__(self, ruleset: Ruleset, variant: Variant) -> None:
         self.ruleset = ruleset
         self.variant = variant
 

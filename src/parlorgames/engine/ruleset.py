@@ -8,10 +8,11 @@ them from here); each game kind supplies the schema of its `components`, `scorin
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from ..paths import rulesets_dir
 from .schema import (
@@ -32,9 +33,26 @@ from .schema import (
 )
 
 __all__ = [
-    "Field", "ListOf", "Map", "MapOf", "Problem", "Ruleset", "RulesetError", "Schema", "UnknownGame",
-    "Variant", "deep_merge", "find", "freeze", "load_path", "load_text", "not_negative", "positive",
-    "shipped", "thaw", "validate",
+    "Field",
+    "ListOf",
+    "Map",
+    "MapOf",
+    "Problem",
+    "Ruleset",
+    "RulesetError",
+    "Schema",
+    "UnknownGame",
+    "Variant",
+    "deep_merge",
+    "find",
+    "freeze",
+    "load_path",
+    "load_text",
+    "not_negative",
+    "positive",
+    "shipped",
+    "thaw",
+    "validate",
 ]
 
 
@@ -110,7 +128,9 @@ class Ruleset:
             if variant.name == name:
                 return variant
         names = [v.name for v in self.variants]
-        raise UnknownGame(f"{self.name} has no variant {name!r}{did_you_mean(name, names)}; variants: {', '.join(names)}")
+        raise UnknownGame(
+            f"{self.name} has no variant {name!r}{did_you_mean(name, names)}; variants: {', '.join(names)}"
+        )
 
     def with_overrides(self, variant: str | None, overrides: Mapping[str, Any]) -> Variant:
         """A variant with the table's own settings on top (a house word list, a timer), checked like YAML."""
@@ -162,7 +182,10 @@ def _top_schema(game: Map) -> Map:
             "name": Field(str, required=True),
             "title": Field(str, required=True),
             "description": Field(str, required=True),
-            "players": Map({"min": Field(int, required=True, check=positive), "max": Field(int, required=True, check=positive)}, required=True),
+            "players": Map(
+                {"min": Field(int, required=True, check=positive), "max": Field(int, required=True, check=positive)},
+                required=True,
+            ),
             "seat_names": ListOf(Field(str)),
             "rules": Field(str, required=True),
             "components": sections["components"],
@@ -237,7 +260,9 @@ def _variants(doc: Document, checked: dict[str, Any], game_cls: Any) -> tuple[li
         params = deep_merge(base, overrides)
         prefix = f"variants.{name}.overrides" if declared else ""
         found += [(_where(doc, prefix, key), message) for key, message in game_cls.check(params)]
-        variants.append(Variant(name, spec["title"], spec.get("description", ""), spec.get("rules", ""), freeze(params)))
+        variants.append(
+            Variant(name, spec["title"], spec.get("description", ""), spec.get("rules", ""), freeze(params))
+        )
     return variants, found
 
 

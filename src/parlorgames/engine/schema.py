@@ -22,7 +22,15 @@ from .files import NotAFile, read_bounded
 from .wording import counted
 
 _MISSING = object()
-_TYPE_WORDS = {int: "a whole number", str: "text", bool: "true or false", float: "a number", list: "a list", dict: "a mapping", type(None): "null"}
+_TYPE_WORDS = {
+    int: "a whole number",
+    str: "text",
+    bool: "true or false",
+    float: "a number",
+    list: "a list",
+    dict: "a mapping",
+    type(None): "null",
+}
 
 Found = list[tuple[str, str]]
 """Problems as (dotted key, message), before they are placed on a line of a file."""
@@ -84,7 +92,9 @@ class Field:
             return value, [(path, f"expected {type_word(self.type)}, got {value!r}")]
         if self.choices and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
-            return value, [(path, f"{value!r} is not allowed{did_you_mean(value, self.choices)}; choose one of: {allowed}")]
+            return value, [
+                (path, f"{value!r} is not allowed{did_you_mean(value, self.choices)}; choose one of: {allowed}")
+            ]
         message = self.check(value) if self.check else None
         return value, [(path, message)] if message else []
 

@@ -8,8 +8,9 @@ spinning again gives the same result, and a replay of the same actions is the sa
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from .errors import ActionError, IllegalAction
 from .kinds import Player, kind_named
@@ -53,7 +54,7 @@ class UndoRefused(ValueError):
 
 
 def parse_players(text: str, ruleset: Ruleset, bots_from: int = 1) -> list[Seat]:
-    """"Ann,Bob,cpu:Cat:hard" → seats (`cpu:` marks a computer player, an optional `:level` its strength);
+    """ "Ann,Bob,cpu:Cat:hard" → seats (`cpu:` marks a computer player, an optional `:level` its strength);
     a bare number ("3") is that many seats with the default names (`default_seats`)."""
     if text.strip().isdigit():
         count = int(text)
@@ -110,7 +111,7 @@ class Session:
         seats: list[Seat],
         seed: int,
         variant: str | None = None,
-        on_change: Callable[["Session"], None] | None = None,
+        on_change: Callable[[Session], None] | None = None,
         overrides: dict[str, Any] | None = None,
         player: Player | None = None,
         undo_any: bool = False,
@@ -298,7 +299,9 @@ class Session:
         if self.undo_any or by is None or owner is None or owner == by or self.seats[owner].bot:
             return
         other = self.seats[owner].name
-        raise UndoRefused(f"that is {other}'s move: only {other} may {doing} (the table may allow undo of any move at set-up)")
+        raise UndoRefused(
+            f"that is {other}'s move: only {other} may {doing} (the table may allow undo of any move at set-up)"
+        )
 
     def undo(self, by: int | None = None) -> bool:
         """Take back the last human move and any computer moves after it; False if nothing to undo.
@@ -352,15 +355,21 @@ class Session:
         }
 
     @classmethod
-    def from_json(cls, data: Any, where: str = "save", player: Player | None = None) -> "Session":
+    def from_json(cls, data: Any, where: str = "save", player: Player | None = None) -> Session:
         """Re-derive a game from its save; any problem is a `SaveError` naming what is wrong."""
         seats = _checked_save(data, where)
         try:
             ruleset = find(data["ruleset"])
             overrides = data.get("overrides") or {}
             session = cls(
-                ruleset, seats, data["seed"], data.get("variant"), overrides=overrides, player=player,
-                undo_any=data.get("undo_any") is True, hints=data.get("hints"),
+                ruleset,
+                seats,
+                data["seed"],
+                data.get("variant"),
+                overrides=overrides,
+                player=player,
+                undo_any=data.get("undo_any") is True,
+                hints=data.get("hints"),
             )
         except (ValueError, KeyError, TypeError) as err:
             raise SaveError(f"{where}: {err}") from None
@@ -377,8 +386,18 @@ class Session:
 
 
 _SAVE_FIELDS: dict[str, Any] = {
-    "format": int, "ruleset": str, "title": str, "variant": (str, type(None)), "variant_title": (str, type(None)),
-    "seed": int, "seats": list, "actions": list, "finished": bool, "undo_any": bool, "hints": bool, "overrides": (dict, type(None)),
+    "format": int,
+    "ruleset": str,
+    "title": str,
+    "variant": (str, type(None)),
+    "variant_title": (str, type(None)),
+    "seed": int,
+    "seats": list,
+    "actions": list,
+    "finished": bool,
+    "undo_any": bool,
+    "hints": bool,
+    "overrides": (dict, type(None)),
 }
 _SEAT_FIELDS: dict[str, Any] = {"name": str, "bot": bool, "level": (str, type(None))}
 _REQUIRED = ("ruleset", "seed", "seats", "actions")
@@ -419,7 +438,9 @@ def _checked_seat(seat: Any, where: str, prefix: str) -> Seat:
 def _check_types(data: dict[str, Any], fields: dict[str, Any], where: str, prefix: str) -> None:
     for key, expected in fields.items():
         if key in data and not is_of_type(data[key], expected):
-            raise SaveError(f"{where}: '{prefix}{key}' is missing or malformed: expected {type_word(expected)}, got {_short(data[key])}")
+            raise SaveError(
+                f"{where}: '{prefix}{key}' is missing or malformed: expected {type_word(expected)}, got {_short(data[key])}"
+            )
 
 
 def _too_deep(value: Any, limit: int) -> bool:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 import statistics
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from .kinds import Player, kind_named
 from .levels import DEFAULT_LEVEL
@@ -77,7 +78,9 @@ class Summary:
         }
 
 
-def summarise(outcomes: list[Outcome], moves: list[int], seats: int, game_figures: Sequence[Mapping[str, float]] = ()) -> Summary:
+def summarise(
+    outcomes: list[Outcome], moves: list[int], seats: int, game_figures: Sequence[Mapping[str, float]] = ()
+) -> Summary:
     """Mean/min/max of the headline figure; a shared win counts as a fraction for each winner;
     the mean of each game figure every game reported."""
     figures = [o.figure for o in outcomes if o.figure is not None]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +32,7 @@ class Spinner:
         object.__setattr__(self, "uniform", len({s.weight for s in self.sections}) == 1)
 
     @classmethod
-    def of(cls, values: Sequence[Any], weights: Sequence[float] | None = None) -> "Spinner":
+    def of(cls, values: Sequence[Any], weights: Sequence[float] | None = None) -> Spinner:
         weights = list(weights) if weights is not None else [1.0] * len(values)
         if len(weights) != len(values) or not values:
             raise ValueError("a spinner needs one weight per section and at least one section")

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Mapping
 
 HIDDEN = "·"
 """What another seat sees of a tile it may not look at (see `Bag.hidden`)."""
@@ -31,11 +31,11 @@ class Bag:
     tiles: tuple[str, ...] = ()
 
     @classmethod
-    def of(cls, tiles: Iterable[str]) -> "Bag":
+    def of(cls, tiles: Iterable[str]) -> Bag:
         return cls(tuple(sorted(tiles)))
 
     @classmethod
-    def from_counts(cls, counts: Mapping[str, int]) -> "Bag":
+    def from_counts(cls, counts: Mapping[str, int]) -> Bag:
         return cls.of(t for t, n in counts.items() for _ in range(n))
 
     def __len__(self) -> int:
@@ -58,7 +58,7 @@ class Bag:
         """The tiles asked for that are not here (with repeats), sorted."""
         return sorted((Counter(tiles) - self.counts()).elements())
 
-    def take(self, tiles: Iterable[str]) -> "Bag":
+    def take(self, tiles: Iterable[str]) -> Bag:
         """The bag without these tiles; `Shortfall` names any that are not here."""
         want = Counter(tiles)
         short = sorted((want - self.counts()).elements())
@@ -66,7 +66,7 @@ class Bag:
             raise Shortfall(short)
         return Bag.of((self.counts() - want).elements())
 
-    def put(self, tiles: Iterable[str]) -> "Bag":
+    def put(self, tiles: Iterable[str]) -> Bag:
         """The bag with these tiles returned to it."""
         return Bag.of([*self.tiles, *tiles])
 
@@ -79,6 +79,6 @@ class Bag:
         picked = rng.sample(self.tiles, min(hands * size, len(self.tiles)))
         return tuple(tuple(sorted(picked[i * size : (i + 1) * size])) for i in range(hands))
 
-    def hidden(self) -> "Bag":
+    def hidden(self) -> Bag:
         """As many face-down tiles: what a seat may know of a bag or another seat's rack."""
         return Bag((HIDDEN,) * len(self.tiles))

@@ -20,8 +20,9 @@ the rack spells alone.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
+from typing import NamedTuple
 
 from .wordgraph import CODES, LETTER_BITS, LETTERS, TERMINAL, WordGraph, fold_lengths, graph_for, reverse_graph_for
 
@@ -199,8 +200,18 @@ class Generator:
             graphs = self._opening_graphs(position, counts, wilds, anchors_in, spare_wilds, must_cover, ceiling, floor)
         return self._search(graphs, position, counts, wilds, anchors_in, spare_wilds, must_cover, ceiling, floor)
 
-    def _search(self, graphs: tuple[WordGraph, WordGraph | None], position: Position, counts: list[int], wilds: int, anchors_in: set[Cell] | None,
-                spare: bool, must_cover: set[Cell] | None, ceiling: Ceiling | None, floor: _Floor | None) -> list[Move]:
+    def _search(
+        self,
+        graphs: tuple[WordGraph, WordGraph | None],
+        position: Position,
+        counts: list[int],
+        wilds: int,
+        anchors_in: set[Cell] | None,
+        spare: bool,
+        must_cover: set[Cell] | None,
+        ceiling: Ceiling | None,
+        floor: _Floor | None,
+    ) -> list[Move]:
         """`moves` over the given word graphs (forwards, backwards). The lines are searched most
         promising first, so that a `Ceiling`'s floor rises early, but their moves come in line order."""
         anchors = position.anchors()
@@ -209,14 +220,35 @@ class Generator:
         searches: list[tuple[int, Callable[[list[Move]], None]]] = []
         for pos, across in ((position, True), (flipped, False)):
             turn = (lambda cells: cells) if across else (lambda cells: {(c, r) for r, c in cells})
-            searches += self._lines(graphs, pos, turn(anchors), turn(chosen), None if must_cover is None else turn(must_cover), counts, wilds, spare, across, ceiling, floor)
+            searches += self._lines(
+                graphs,
+                pos,
+                turn(anchors),
+                turn(chosen),
+                None if must_cover is None else turn(must_cover),
+                counts,
+                wilds,
+                spare,
+                across,
+                ceiling,
+                floor,
+            )
         found: list[list[Move]] = [[] for _ in searches]
         for i in sorted(range(len(searches)), key=lambda i: -searches[i][0]):
             searches[i][1](found[i])
         return [move for line in found for move in line]
 
-    def _opening_graphs(self, position: Position, counts: list[int], wilds: int, anchors_in: set[Cell] | None, spare: bool, must_cover: set[Cell] | None,
-                        ceiling: Ceiling, floor: _Floor) -> tuple[WordGraph, WordGraph | None]:
+    def _opening_graphs(
+        self,
+        position: Position,
+        counts: list[int],
+        wilds: int,
+        anchors_in: set[Cell] | None,
+        spare: bool,
+        must_cover: set[Cell] | None,
+        ceiling: Ceiling,
+        floor: _Floor,
+    ) -> tuple[WordGraph, WordGraph | None]:
         """For a move on an empty board: graphs of only the words the best moves can spell.
 
         No cross words, so every placement of a word scores its letters, the `Ceiling`'s extra and
@@ -226,16 +258,41 @@ class Generator:
         once for each square of the word, and the moves are searched in graphs of those words and
         the words of the moves without a wild tile. The search visits words in the same order
         whatever the graph, so the moves come in the same order as over the whole word list."""
-        plain = self._search((self.graph, self.reverse_graph), position, counts, 0, anchors_in, spare, must_cover, ceiling if ceiling.main else None, floor)
+        plain = self._search(
+            (self.graph, self.reverse_graph),
+            position,
+            counts,
+            0,
+            anchors_in,
+            spare,
+            must_cover,
+            ceiling if ceiling.main else None,
+            floor,
+        )
         if ceiling.main is None:
             for move in plain:
-                end = (move.row, move.col + len(move.word) - 1) if move.across else (move.row + len(move.word) - 1, move.col)
-                floor.add(move.score + ceiling.extra + (ceiling.bonus if (move.row, move.col) in ceiling.edge or end in ceiling.edge else 0))
+                end = (
+                    (move.row, move.col + len(move.word) - 1)
+                    if move.across
+                    else (move.row + len(move.word) - 1, move.col)
+                )
+                floor.add(
+                    move.score
+                    + ceiling.extra
+                    + (ceiling.bonus if (move.row, move.col) in ceiling.edge or end in ceiling.edge else 0)
+                )
         r0, c0 = position.start
-        reach = min((abs(c - c0) if r == r0 else abs(r - r0) for r, c in ceiling.edge if r == r0 or c == c0), default=max(position.height, position.width))
-        words = {move.word for move in plain} | self._wild_words(counts, wilds, spare, floor.value - ceiling.extra, ceiling.bonus, reach)
+        reach = min(
+            (abs(c - c0) if r == r0 else abs(r - r0) for r, c in ceiling.edge if r == r0 or c == c0),
+            default=max(position.height, position.width),
+        )
+        words = {move.word for move in plain} | self._wild_words(
+            counts, wilds, spare, floor.value - ceiling.extra, ceiling.bonus, reach
+        )
         ordered = sorted(words)
-        return WordGraph.build(ordered), None if self.reverse_graph is None else WordGraph.build(word[::-1] for word in ordered)
+        return WordGraph.build(ordered), None if self.reverse_graph is None else WordGraph.build(
+            word[::-1] for word in ordered
+        )
 
     def _wild_words(self, counts: list[int], wilds: int, spare: bool, need: int, bonus: int, reach: int) -> set[str]:
         """The words the rack spells with at least one wild tile (at most `wild_per_word`) whose
@@ -275,8 +332,20 @@ class Generator:
 
     # --- one direction ------------------------------------------------------------------------
 
-    def _lines(self, graphs: tuple[WordGraph, WordGraph | None], pos: Position, anchors: set[Cell], chosen: set[Cell], cover: set[Cell] | None, rack: list[int],
-               wilds: int, spare: bool, across: bool, ceiling: Ceiling | None = None, floor: _Floor | None = None) -> list[tuple[int, Callable[[list[Move]], None]]]:
+    def _lines(
+        self,
+        graphs: tuple[WordGraph, WordGraph | None],
+        pos: Position,
+        anchors: set[Cell],
+        chosen: set[Cell],
+        cover: set[Cell] | None,
+        rack: list[int],
+        wilds: int,
+        spare: bool,
+        across: bool,
+        ceiling: Ceiling | None = None,
+        floor: _Floor | None = None,
+    ) -> list[tuple[int, Callable[[list[Move]], None]]]:
         """The search of every row of `pos` holding a chosen anchor (and, with `cover`, an open square
         of it), which adds the row's moves to the list it is given, with the most a move of the row
         may score as far as the `Ceiling` tells (0 without one); rows are columns of the board when
@@ -288,36 +357,63 @@ class Generator:
         held, tops = _rack_values(self, rack, wilds)
         for r in sorted(chosen_in):
             starts = sorted(chosen_in[r])
-            zone = None if cover is None else {c for c in cover_in.get(r, ()) if pos.letters[r][c] is None and pos.open[r][c]}
+            zone = (
+                None
+                if cover is None
+                else {c for c in cover_in.get(r, ()) if pos.letters[r][c] is None and pos.open[r][c]}
+            )
             if zone is not None and not zone:
                 continue
             line = self._line(pos, r, anchors_in[r], zone, across)
-            bounded = ceiling is not None and floor is not None and (two_sided or (not wilds and ceiling.main is not None))
+            bounded = (
+                ceiling is not None and floor is not None and (two_sided or (not wilds and ceiling.main is not None))
+            )
             limit = _Limit.of(self, line, ceiling, floor, held, wilds, tops) if bounded else None  # type: ignore[arg-type]
 
-            def search(found: list[Move], line: _Line = line, limit: _Limit | None = limit, starts: list[int] = starts) -> None:
-                _LineSearch(self, graph, line, rack, wilds, spare, wild_in_left=not two_sided, found=found, limit=limit).run(starts)
+            def search(
+                found: list[Move], line: _Line = line, limit: _Limit | None = limit, starts: list[int] = starts
+            ) -> None:
+                _LineSearch(
+                    self, graph, line, rack, wilds, spare, wild_in_left=not two_sided, found=found, limit=limit
+                ).run(starts)
                 if two_sided:
                     assert reverse_graph is not None
                     mirror = [line.width - 1 - c for c in sorted(line.anchor_cols, reverse=True) if c >= starts[0]]
                     mirrored = line.mirrored()
-                    backwards = _LineSearch(self, reverse_graph, mirrored, rack, wilds, spare, wild_in_left=False, found=found, mirrored_firsts=set(starts),
-                                            limit=None if limit is None else limit.mirrored(mirrored))
+                    backwards = _LineSearch(
+                        self,
+                        reverse_graph,
+                        mirrored,
+                        rack,
+                        wilds,
+                        spare,
+                        wild_in_left=False,
+                        found=found,
+                        mirrored_firsts=set(starts),
+                        limit=None if limit is None else limit.mirrored(mirrored),
+                    )
                     backwards.run(mirror)
 
             searches.append((0 if limit is None else limit.most_through(starts), search))
         return searches
 
-    def _line(self, pos: Position, r: int, anchor_cols: set[int], zone: set[int] | None, across: bool) -> "_Line":
+    def _line(self, pos: Position, r: int, anchor_cols: set[int], zone: set[int] | None, across: bool) -> _Line:
         """Row `r` of `pos` with the cross-check of each open empty square worked out once."""
         letters, open_, wild = pos.letters, pos.open, pos.wild
         row = list(letters[r])
         codes = [-1 if x is None else CODES.get(x, NO_LETTER) for x in row]
-        cross = [self._cross(letters, wild, r, c, pos.height) if row[c] is None and open_[r][c] else None for c in range(pos.width)]
+        cross = [
+            self._cross(letters, wild, r, c, pos.height) if row[c] is None and open_[r][c] else None
+            for c in range(pos.width)
+        ]
         wild_cells = [(r, c) in wild for c in range(pos.width)]
-        return _Line(r, row, codes, list(open_[r]), wild_cells, cross, anchor_cols, across, _zone_counts(zone, pos.width))
+        return _Line(
+            r, row, codes, list(open_[r]), wild_cells, cross, anchor_cols, across, _zone_counts(zone, pos.width)
+        )
 
-    def _cross(self, letters: Sequence[Sequence[str | None]], wild: frozenset[Cell], r: int, c: int, height: int) -> tuple[int, int, int] | None:
+    def _cross(
+        self, letters: Sequence[Sequence[str | None]], wild: frozenset[Cell], r: int, c: int, height: int
+    ) -> tuple[int, int, int] | None:
         """(mask of the letters allowed, score of the cross word's tiles, wild tiles in it) for a square, or None if no cross word."""
         top = r
         while top > 0 and letters[top - 1][c] is not None:
@@ -380,13 +476,20 @@ class _Line:
     def width(self) -> int:
         return len(self.row)
 
-    def mirrored(self) -> "_Line":
+    def mirrored(self) -> _Line:
         """The same line read from right to left, for the search over the reversed graph."""
         width, counts = self.width, self.zone_counts
         zone = None if counts is None else {width - 1 - c for c in range(width) if counts[c + 1] > counts[c]}
         return _Line(
-            self.r, self.row[::-1], self.codes[::-1], self.open_row[::-1], self.wild_cells[::-1], self.cross[::-1], {width - 1 - c for c in self.anchor_cols},
-            self.across, _zone_counts(zone, width)
+            self.r,
+            self.row[::-1],
+            self.codes[::-1],
+            self.open_row[::-1],
+            self.wild_cells[::-1],
+            self.cross[::-1],
+            {width - 1 - c for c in self.anchor_cols},
+            self.across,
+            _zone_counts(zone, width),
         )
 
 
@@ -406,12 +509,50 @@ class _Limit:
     wild tile (`Ceiling.main`), `main_end`, `main_times` and `main_gain` per column, in reading
     order (None when only words holding a wild tile are bounded)."""
 
-    __slots__ = ("floor", "ceiling", "values", "most_extra", "edge_cols", "edge_ahead", "own", "times_most", "down", "tops", "tiles", "edge_need", "edge_reach", "cross_from", "rest_from", "down_from",
-                 "main_end", "main_times", "main_gain")
+    __slots__ = (
+        "floor",
+        "ceiling",
+        "values",
+        "most_extra",
+        "edge_cols",
+        "edge_ahead",
+        "own",
+        "times_most",
+        "down",
+        "tops",
+        "tiles",
+        "edge_need",
+        "edge_reach",
+        "cross_from",
+        "rest_from",
+        "down_from",
+        "main_end",
+        "main_times",
+        "main_gain",
+    )
 
-    def __init__(self, floor: _Floor, ceiling: Ceiling, values: tuple[int, ...], most_extra: int, edge_cols: frozenset[int], edge_ahead: list[bool],
-                 own: list[int], times_most: int, down: list[int], tops: list[int], line: "_Line", main: Sequence[tuple[int, int, int]] | None = None) -> None:
-        self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols = floor, ceiling, values, most_extra, edge_cols
+    def __init__(
+        self,
+        floor: _Floor,
+        ceiling: Ceiling,
+        values: tuple[int, ...],
+        most_extra: int,
+        edge_cols: frozenset[int],
+        edge_ahead: list[bool],
+        own: list[int],
+        times_most: int,
+        down: list[int],
+        tops: list[int],
+        line: _Line,
+        main: Sequence[tuple[int, int, int]] | None = None,
+    ) -> None:
+        self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols = (
+            floor,
+            ceiling,
+            values,
+            most_extra,
+            edge_cols,
+        )
         self.edge_ahead, self.own, self.times_most, self.down, self.tops = edge_ahead, own, times_most, down, tops
         self.main_end = None if main is None else [end for end, _, _ in main]
         self.main_times = None if main is None else [times for _, times, _ in main]
@@ -449,7 +590,14 @@ class _Limit:
         reach = fold_lengths(reach)
         gain = 0
         if self.main_end is not None:
-            gain = max([g for g, end in zip(self.main_gain[first : anchor + 1], self.main_end[first : anchor + 1]) if end > anchor] + [0])
+            gain = max(
+                [
+                    g
+                    for g, end in zip(self.main_gain[first : anchor + 1], self.main_end[first : anchor + 1])
+                    if end > anchor
+                ]
+                + [0]
+            )
         most = self.cross_from[anchor] + self.most_extra + gain + (self.ceiling.bonus if starts_on_edge else 0)
         return most, self.tops[-1] + self.down_from[anchor], self.ceiling.bonus if ends_on_edge else 0, reach
 
@@ -458,7 +606,16 @@ class _Limit:
         return max(sum(self.left_most(anchor, anchor)[:3]) for anchor in anchors)
 
     @classmethod
-    def of(cls, generator: "Generator", line: "_Line", ceiling: Ceiling, floor: _Floor, held: list[int], wilds: int, tops: list[int]) -> "_Limit | None":
+    def of(
+        cls,
+        generator: Generator,
+        line: _Line,
+        ceiling: Ceiling,
+        floor: _Floor,
+        held: list[int],
+        wilds: int,
+        tops: list[int],
+    ) -> _Limit | None:
         """The limit for `line` (the rack's letters, wild tiles and tops as `_rack_values` gives
         them), or None when a wild tile may score more than a letter (the graph's heaviest way on
         then no longer bounds a word's letters)."""
@@ -469,7 +626,11 @@ class _Limit:
         def board(c: int) -> Cell:
             return (line.r, c) if line.across else (c, line.r)
 
-        edge_cols = frozenset(c for r, c in ceiling.edge if r == line.r) if line.across else frozenset(r for r, c in ceiling.edge if c == line.r)
+        edge_cols = (
+            frozenset(c for r, c in ceiling.edge if r == line.r)
+            if line.across
+            else frozenset(r for r, c in ceiling.edge if c == line.r)
+        )
         takes_off = False
         times_most = 1
         own = [0] * line.width
@@ -479,17 +640,48 @@ class _Limit:
                 takes_off = takes_off or on_edge
                 times_most = max(times_most, times)
                 allowed = check[0]
-                value_most = max([values[code] for code in held if allowed >> code & 1] + [generator.wild_value] * (wilds > 0 and allowed > 0) + [-1])
+                value_most = max(
+                    [values[code] for code in held if allowed >> code & 1]
+                    + [generator.wild_value] * (wilds > 0 and allowed > 0)
+                    + [-1]
+                )
                 own[c] = 0 if value_most < 0 else (check[1] + value_most) * times
         most_extra = ceiling.extra + (ceiling.bonus if takes_off else 0)
-        down = [0 if code < 0 else generator.wild_value if is_wild else values[code] for code, is_wild in zip(line.codes, line.wild_cells)]
+        down = [
+            0 if code < 0 else generator.wild_value if is_wild else values[code]
+            for code, is_wild in zip(line.codes, line.wild_cells)
+        ]
         main = None if ceiling.main is None else ceiling.main(line.r, line.across)
-        return cls(floor, ceiling, tuple(values[:26]), most_extra, edge_cols, [c in edge_cols for c in range(line.width)], own, times_most, down, tops, line, main)
+        return cls(
+            floor,
+            ceiling,
+            tuple(values[:26]),
+            most_extra,
+            edge_cols,
+            [c in edge_cols for c in range(line.width)],
+            own,
+            times_most,
+            down,
+            tops,
+            line,
+            main,
+        )
 
-    def mirrored(self, line: "_Line") -> "_Limit":
+    def mirrored(self, line: _Line) -> _Limit:
         """The limit for the same line read backwards (`line` is the mirrored line), where every word holds a wild tile."""
-        return _Limit(self.floor, self.ceiling, self.values, self.most_extra, self.edge_cols, self.edge_ahead[::-1], self.own[::-1], self.times_most,
-                      self.down[::-1], self.tops, line)
+        return _Limit(
+            self.floor,
+            self.ceiling,
+            self.values,
+            self.most_extra,
+            self.edge_cols,
+            self.edge_ahead[::-1],
+            self.own[::-1],
+            self.times_most,
+            self.down[::-1],
+            self.tops,
+            line,
+        )
 
 
 class _LineSearch:
@@ -504,14 +696,62 @@ class _LineSearch:
     The recursive steps keep hot attributes in locals: they run millions of times a game.
     """
 
-    __slots__ = ("line", "cells", "row", "codes", "open_row", "cross", "wild_cells", "anchor_cols", "width", "zone_counts", "zone_end", "values", "wild_value", "cap", "counts",
-                 "rack_mask", "wilds", "wilds_left", "spare", "wild_in_left", "mirrored_firsts", "found", "placed", "anchor", "limit", "graph", "heaviest", "lengths", "left_most", "anchor_fits", "goes_on")
+    __slots__ = (
+        "line",
+        "cells",
+        "row",
+        "codes",
+        "open_row",
+        "cross",
+        "wild_cells",
+        "anchor_cols",
+        "width",
+        "zone_counts",
+        "zone_end",
+        "values",
+        "wild_value",
+        "cap",
+        "counts",
+        "rack_mask",
+        "wilds",
+        "wilds_left",
+        "spare",
+        "wild_in_left",
+        "mirrored_firsts",
+        "found",
+        "placed",
+        "anchor",
+        "limit",
+        "graph",
+        "heaviest",
+        "lengths",
+        "left_most",
+        "anchor_fits",
+        "goes_on",
+    )
 
-    def __init__(self, generator: Generator, graph: WordGraph, line: _Line, counts: list[int], wilds: int, spare: bool, wild_in_left: bool,
-                 found: list[Move], mirrored_firsts: set[int] | None = None, limit: _Limit | None = None) -> None:
+    def __init__(
+        self,
+        generator: Generator,
+        graph: WordGraph,
+        line: _Line,
+        counts: list[int],
+        wilds: int,
+        spare: bool,
+        wild_in_left: bool,
+        found: list[Move],
+        mirrored_firsts: set[int] | None = None,
+        limit: _Limit | None = None,
+    ) -> None:
         self.line = line
         self.cells = graph.cells
-        self.row, self.codes, self.open_row, self.cross, self.wild_cells = line.row, line.codes, line.open_row, line.cross, line.wild_cells
+        self.row, self.codes, self.open_row, self.cross, self.wild_cells = (
+            line.row,
+            line.codes,
+            line.open_row,
+            line.cross,
+            line.wild_cells,
+        )
         self.anchor_cols, self.width = line.anchor_cols, line.width
         self.zone_counts = line.zone_counts
         self.zone_end = line.width if line.zone_counts is None else line.zone_counts.index(line.zone_counts[-1])
@@ -536,11 +776,17 @@ class _LineSearch:
         counts = self.zone_counts
         for anchor in anchors:
             self.anchor = anchor
-            if counts is not None and anchor >= self.zone_end and counts[anchor] == counts[anchor - self._left_room(anchor)]:
+            if (
+                counts is not None
+                and anchor >= self.zone_end
+                and counts[anchor] == counts[anchor - self._left_room(anchor)]
+            ):
                 continue  # neither a left part nor the rest of the word can reach a square to cover
             check = self.cross[anchor]
             wild_fits = self.mirrored_firsts is None and self.wilds > 0 and (check is None or check[2] < self.cap)
-            self.anchor_fits = (LETTER_BITS if check is None else check[0]) & (LETTER_BITS if wild_fits else self.rack_mask)
+            self.anchor_fits = (LETTER_BITS if check is None else check[0]) & (
+                LETTER_BITS if wild_fits else self.rack_mask
+            )
             if not self.anchor_fits:
                 continue  # no tile can go on the anchor, which every move through it covers
             if anchor > 0 and self.row[anchor - 1] is not None:
@@ -653,7 +899,12 @@ class _LineSearch:
         if counts is not None and counts[col] == counts[start]:
             if col >= self.zone_end:
                 return  # past the last square to cover without covering one
-        elif col > self.anchor and cells[node] & TERMINAL and col - start >= 2 and (self.mirrored_firsts is None or self.wilds_left < self.wilds):
+        elif (
+            col > self.anchor
+            and cells[node] & TERMINAL
+            and col - start >= 2
+            and (self.mirrored_firsts is None or self.wilds_left < self.wilds)
+        ):
             self._record(start, col, main_sum, cross_sum)
         if col >= width or not self.open_row[col]:
             return
@@ -723,7 +974,14 @@ class _LineSearch:
                     if have == 1:
                         self.rack_mask ^= low
                     placed.append((col, letter, False))
-                    extend(start, child, after, main_sum + value, cross_sum + (extra_base + value if crossing else 0), wild_used)
+                    extend(
+                        start,
+                        child,
+                        after,
+                        main_sum + value,
+                        cross_sum + (extra_base + value if crossing else 0),
+                        wild_used,
+                    )
                     placed.pop()
                     if have == 1:
                         self.rack_mask ^= low
@@ -733,7 +991,14 @@ class _LineSearch:
             if wild_ok and follows & wild_on:
                 self.wilds_left -= 1
                 placed.append((col, letter, True))
-                extend(start, child, after, main_sum + wild_value, cross_sum + (extra_base + wild_value if crossing else 0), wild_used + 1)
+                extend(
+                    start,
+                    child,
+                    after,
+                    main_sum + wild_value,
+                    cross_sum + (extra_base + wild_value if crossing else 0),
+                    wild_used + 1,
+                )
                 placed.pop()
                 self.wilds_left += 1
 
@@ -747,7 +1012,9 @@ class _LineSearch:
         limit = self.limit
         assert limit is not None
         most = main_sum + cross_sum * limit.times_most + limit.cross_from[col] + limit.most_extra
-        if limit.edge_ahead[start] or (limit.edge_need[col] <= limit.tiles - len(self.placed) and self.lengths[node] & limit.edge_reach[col]):
+        if limit.edge_ahead[start] or (
+            limit.edge_need[col] <= limit.tiles - len(self.placed) and self.lengths[node] & limit.edge_reach[col]
+        ):
             most += limit.ceiling.bonus
         floor = limit.floor.value
         if most >= floor:
@@ -783,7 +1050,11 @@ class _LineSearch:
             if self.wilds_left < self.wilds or self.mirrored_firsts is not None:
                 most = main_sum
             elif limit.main_end is not None:
-                most = main_sum + (min(limit.main_gain[start], main_sum * (limit.main_times[start] - 1)) if end - 1 < limit.main_end[start] else 0)
+                most = main_sum + (
+                    min(limit.main_gain[start], main_sum * (limit.main_times[start] - 1))
+                    if end - 1 < limit.main_end[start]
+                    else 0
+                )
             else:
                 most = None
             if most is not None:
@@ -834,7 +1105,9 @@ def _rack_values(generator: Generator, rack: list[int], wilds: int) -> tuple[lis
     `_Limit.tops`, wild tiles counted at what they score): the same for every line searched."""
     values = generator.codes_values
     tops = [0]
-    for value in sorted([values[code] for code in range(26) for _ in range(rack[code])] + [generator.wild_value] * wilds, reverse=True):
+    for value in sorted(
+        [values[code] for code in range(26) for _ in range(rack[code])] + [generator.wild_value] * wilds, reverse=True
+    ):
         tops.append(tops[-1] + value)
     return [code for code in range(26) if rack[code]], tops
 
@@ -886,4 +1159,3 @@ def _transposed(pos: Position) -> Position:
     letters = [list(col) for col in zip(*pos.letters)]
     open_ = [list(col) for col in zip(*pos.open)]
     return Position(letters, frozenset((c, r) for r, c in pos.wild), open_, (pos.start[1], pos.start[0]))
-

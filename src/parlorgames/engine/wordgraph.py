@@ -190,7 +190,10 @@ class WordGraph:
             mask = cells[node]
             if mask & TERMINAL:
                 yield prefix
-            kids = [(cells[node + 1 + i], prefix + letter) for i, letter in enumerate(LETTERS[j] for j in range(26) if mask >> j & 1)]
+            kids = [
+                (cells[node + 1 + i], prefix + letter)
+                for i, letter in enumerate(LETTERS[j] for j in range(26) if mask >> j & 1)
+            ]
             stack.extend(reversed(kids))
 
     def __len__(self) -> int:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
-from typing import Any, ClassVar, Iterable, Sequence
+from functools import cache
+from typing import Any, ClassVar
 
 from ..engine.actions import ActionShapes
 from ..engine.boards import Grid
@@ -33,7 +34,9 @@ TRANSIT = "Transit"
 
 def _a_card_noun(noun: str) -> str | None:
     """What the table's messages call a card ("the starting county"): a word or two in lower case."""
-    return None if re.fullmatch(r"[a-z]+( [a-z]+)?", noun) else "must be a word in lower case, such as county or country"
+    return (
+        None if re.fullmatch(r"[a-z]+( [a-z]+)?", noun) else "must be a word in lower case, such as county or country"
+    )
 
 
 SCHEMA = Map(
@@ -44,7 +47,10 @@ SCHEMA = Map(
                 "card": Field(str, default="county", check=_a_card_noun),
                 "transit_cards": Field(int, default=12, check=not_negative),
                 "table": Map(
-                    {"width": Field(int, required=True, check=positive), "height": Field(int, required=True, check=positive)},
+                    {
+                        "width": Field(int, required=True, check=positive),
+                        "height": Field(int, required=True, check=positive),
+                    },
                     required=True,
                 ),
             },
@@ -77,7 +83,7 @@ ACTIONS: ActionShapes = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def deck_map(file: str) -> BorderMap:
     """The border data a ruleset names, loaded once per file."""
     from ..paths import data_path
@@ -96,8 +102,15 @@ def lookup(terms: Iterable[str], deck: BorderMap) -> list[dict[str, Any]]:
             name = deck.resolve(term)
         except UnknownArea as err:
             rows.append(
-                {"term": term, "valid": False, "name": None, "nation": None, "borders": [], "waters": [],
-                 "suggestion": err.suggestions[0] if err.suggestions else None}
+                {
+                    "term": term,
+                    "valid": False,
+                    "name": None,
+                    "nation": None,
+                    "borders": [],
+                    "waters": [],
+                    "suggestion": err.suggestions[0] if err.suggestions else None,
+                }
             )
             continue
         area = deck.areas.get(name)
@@ -122,7 +135,11 @@ def _reason(row: dict[str, Any]) -> str:
         return f"not a card or a water of this deck{hint}"
     if row["nation"] is None:
         return f"{row['name']} (water) touches {', '.join(row['borders'])}"
-    borders = f"borders {', '.join(row['borders'])}" if row["borders"] else "has no land border (it can only go beside a Transit card)"
+    borders = (
+        f"borders {', '.join(row['borders'])}"
+        if row["borders"]
+        else "has no land border (it can only go beside a Transit card)"
+    )
     return f"{row['name']} ({row['nation']}) {borders}; waters: {', '.join(row['waters']) or 'none'}"
 
 
@@ -224,7 +241,9 @@ class Mapominoes(Rules):
         """For each county or water, the counties that may lie beside a card standing for it."""
         self.bordered: dict[str, frozenset[str]] = {n: a.borders | a.waters for n, a in deck.areas.items()}
         """For each county, everything it borders: what a Transit card beside it may be nominated as."""
-        self.around: tuple[tuple[tuple[int, str], ...], ...] = tuple(self._sides(i) for i in range(self.width * self.height))
+        self.around: tuple[tuple[tuple[int, str], ...], ...] = tuple(
+            self._sides(i) for i in range(self.width * self.height)
+        )
         """For each space, the spaces beside it with the side each lies on: asked on every go, so kept."""
         first = set(self.first_nations)
         self.first_deck = tuple(c for c in self.counties if deck.areas[c].nation in first) if first else self.counties
@@ -244,16 +263,36 @@ class Mapominoes(Rules):
             return [("components.map", str(err).splitlines()[0])]
         table = comp["table"]
         if table["width"] * table["height"] < len(deck) + comp["transit_cards"]:
-            problems.append(("components.table", f"{table['width']}×{table['height']} spaces cannot hold {len(deck)} {comp['card'].capitalize()} and {comp['transit_cards']} Transit cards (MAP-P2)"))
+            problems.append(
+                (
+                    "components.table",
+                    f"{table['width']}×{table['height']} spaces cannot hold {len(deck)} {comp['card'].capitalize()} and {comp['transit_cards']} Transit cards (MAP-P2)",
+                )
+            )
         for players, each in (options.get("transit_each_by_players") or {}).items():
             if each * players > comp["transit_cards"]:
-                problems.append((f"options.transit_each_by_players.{players}", f"{players} × {each} is more than the {comp['transit_cards']} Transit cards (MAP-O4)"))
+                problems.append(
+                    (
+                        f"options.transit_each_by_players.{players}",
+                        f"{players} × {each} is more than the {comp['transit_cards']} Transit cards (MAP-O4)",
+                    )
+                )
         if options["transit_each"] * 2 > comp["transit_cards"]:
-            problems.append(("options.transit_each", f"two players would need more than the {comp['transit_cards']} Transit cards (MAP-R1)"))
+            problems.append(
+                (
+                    "options.transit_each",
+                    f"two players would need more than the {comp['transit_cards']} Transit cards (MAP-R1)",
+                )
+            )
         nations = deck.nations()
         for i, nation in enumerate(options.get("first_nations") or ()):
             if nation not in nations:
-                problems.append((f"options.first_nations[{i}]", f"{nation!r} is not a nation of {comp['map']} ({', '.join(nations)}) (MAP-O3)"))
+                problems.append(
+                    (
+                        f"options.first_nations[{i}]",
+                        f"{nation!r} is not a nation of {comp['map']} ({', '.join(nations)}) (MAP-O3)",
+                    )
+                )
         return problems
 
     def lookup(self, terms: list[str]) -> list[dict[str, Any]]:
@@ -276,7 +315,9 @@ class Mapominoes(Rules):
     def _cell(self, action: Action) -> int:
         row, col = action["row"], action["col"]
         if not self.grid.in_bounds(row, col):
-            raise IllegalAction("MAP-P2", f"row {row + 1}, column {col + 1} is off the table ({self.width}×{self.height} spaces)")
+            raise IllegalAction(
+                "MAP-P2", f"row {row + 1}, column {col + 1} is off the table ({self.width}×{self.height} spaces)"
+            )
         return self.grid.index((row, col))
 
     def _county(self, name: str) -> str:
@@ -366,7 +407,9 @@ class Mapominoes(Rules):
                 continue
             nominations: frozenset[str] | None = None
             for card in around:
-                nominations = self.bordered[card.card] if nominations is None else nominations & self.bordered[card.card]
+                nominations = (
+                    self.bordered[card.card] if nominations is None else nominations & self.bordered[card.card]
+                )
             for nomination in sorted(nominations or ()):
                 if self._follow_up(table, cell, nomination, counties):
                     out.append((cell, nomination))
@@ -421,7 +464,9 @@ class Mapominoes(Rules):
         """MAP-R3's word when no County card of the hand fits anywhere: a Transit card or a draw is left."""
         if self.placements(state):
             return None
-        return IllegalAction("MAP-R3", f"no card in {self._mover(state)}'s hand fits anywhere: play a Transit card or draw")
+        return IllegalAction(
+            "MAP-R3", f"no card in {self._mover(state)}'s hand fits anywhere: play a Transit card or draw"
+        )
 
     # --- the state machine -------------------------------------------------------------------
 
@@ -466,7 +511,9 @@ class Mapominoes(Rules):
     def observe(self, state: MapState, seat: int | None) -> MapState:
         """Other seats' County cards and the cards still to be dealt lie face down, as many as there are.
         Transit cards are all alike, so how many each seat holds (and the pile) stays in view."""
-        hands = tuple(hand if s == seat else replace(hand, counties=hand.counties.hidden()) for s, hand in enumerate(state.hands))
+        hands = tuple(
+            hand if s == seat else replace(hand, counties=hand.counties.hidden()) for s, hand in enumerate(state.hands)
+        )
         return replace(state, hands=hands, undealt=state.undealt.hidden())
 
     def legal_actions(self, state: MapState) -> list[Action]:
@@ -491,7 +538,13 @@ class Mapominoes(Rules):
     def challengeable(self, state: MapState) -> bool:
         """MAP-O2: the last County card was placed by another player and nobody has played since."""
         last = state.last_placement
-        return self.unchecked and state.phase == "play" and last is not None and last.seat != state.turn and state.pending_transit is None
+        return (
+            self.unchecked
+            and state.phase == "play"
+            and last is not None
+            and last.seat != state.turn
+            and state.pending_transit is None
+        )
 
     def step(self, state: MapState, action: Action) -> MapState:
         if state.phase == "over":
@@ -516,7 +569,9 @@ class Mapominoes(Rules):
         order = list(action["order"])
         expected = self._to_deal(state)
         if sorted(order) != sorted(expected):
-            raise IllegalAction("MAP-R1", f"a deal must order exactly the {len(expected)} {self.card_title} cards to be dealt")
+            raise IllegalAction(
+                "MAP-R1", f"a deal must order exactly the {len(expected)} {self.card_title} cards to be dealt"
+            )
         if state.phase == "rest":
             return self._deal_rest(state, order)
         n = len(state.names)
@@ -574,7 +629,8 @@ class Mapominoes(Rules):
         self._check_free(table, cell)
         if state.pending_transit is not None and cell not in {o for o, _ in self.around[state.pending_transit]}:
             raise IllegalAction(
-                "MAP-X1", f"the {self.card_title} card must go beside the Transit card just played at {self.cell_name(state.pending_transit)}"
+                "MAP-X1",
+                f"the {self.card_title} card must go beside the Transit card just played at {self.cell_name(state.pending_transit)}",
             )
         neighbours = self.neighbours_of(table, cell)
         if not neighbours:
@@ -640,7 +696,8 @@ class Mapominoes(Rules):
                 raise IllegalAction("MAP-X1", f"{card.card} (the card {where}) does not border {nomination}")
         if not self._follow_up(table, cell, nomination, set(hand.counties)):
             raise IllegalAction(
-                "MAP-X1", f"no {self.card_title} card in {self._mover(state)}'s hand borders {nomination} and fits in a free space beside {self.cell_name(cell)}"
+                "MAP-X1",
+                f"no {self.card_title} card in {self._mover(state)}'s hand borders {nomination} and fits in a free space beside {self.cell_name(cell)}",
             )
         return replace(
             state,
@@ -648,7 +705,9 @@ class Mapominoes(Rules):
             hands=with_seat(state.hands, seat, replace(hand, transit=hand.transit - 1)),
             pending_transit=cell,
             goes=state.goes + 1,
-            events=(f"{self._mover(state)} plays a Transit card at {self.cell_name(cell)} as {nomination}; now a {self.card_title} card beside it (MAP-X1)",),
+            events=(
+                f"{self._mover(state)} plays a Transit card at {self.cell_name(cell)} as {nomination}; now a {self.card_title} card beside it (MAP-X1)",
+            ),
         )
 
     def _draw(self, state: MapState, action: Action) -> MapState:
@@ -657,11 +716,17 @@ class Mapominoes(Rules):
         found = self.placements(state)
         if found:
             county, cell = found[0]
-            raise IllegalAction("MAP-R3", f"{self._mover(state)} can go ({county} fits at {self.cell_name(cell)}): a Transit card is drawn only when unable to go")
+            raise IllegalAction(
+                "MAP-R3",
+                f"{self._mover(state)} can go ({county} fits at {self.cell_name(cell)}): a Transit card is drawn only when unable to go",
+            )
         transit = self.transit_plays(state) if not state.pile else []
         if transit:
             cell, nomination = transit[0]
-            raise IllegalAction("MAP-S2", f"{self._mover(state)} can go: a Transit card fits at {self.cell_name(cell)} as {nomination}, and the pile is empty")
+            raise IllegalAction(
+                "MAP-S2",
+                f"{self._mover(state)} can go: a Transit card fits at {self.cell_name(cell)} as {nomination}, and the pile is empty",
+            )
         return self._lose_go(state, f"{self._mover(state)} cannot go", "MAP-R3")
 
     def _lose_go(self, state: MapState, opening: str, rule: str, unable: bool = True) -> MapState:
@@ -669,7 +734,13 @@ class Mapominoes(Rules):
         hand = state.hands[seat]
         if state.pile:
             hands = with_seat(state.hands, seat, replace(hand, transit=hand.transit + 1))
-            state = replace(state, hands=hands, pile=state.pile - 1, passes=-1, events=(f"{opening} and draws a Transit card ({rule})",))
+            state = replace(
+                state,
+                hands=hands,
+                pile=state.pile - 1,
+                passes=-1,
+                events=(f"{opening} and draws a Transit card ({rule})",),
+            )
         else:
             state = replace(state, events=(f"{opening}; the Transit pile is empty ({rule})",))
         return self._no_play(state, unable)
@@ -681,7 +752,9 @@ class Mapominoes(Rules):
         the count starts again."""
         state = replace(state, passes=state.passes + 1 if unable else 0, goes=state.goes + 1)
         if state.pile == 0 and state.passes >= len(state.names):
-            return self._end_round(replace(state, events=state.events + ("Nobody can go: the round is over (MAP-S2)",)), None)
+            return self._end_round(
+                replace(state, events=state.events + ("Nobody can go: the round is over (MAP-S2)",)), None
+            )
         return self._next(state, extra=False)
 
     def _timeout(self, state: MapState, action: Action) -> MapState:
@@ -705,20 +778,41 @@ class Mapominoes(Rules):
         last = state.last_placement
         placed = state.table[last.cell] if last is not None else None
         if last is None or placed is None or not self.challengeable(state):
-            raise IllegalAction("MAP-O2", "there is no card to call out: only the last card another player placed, before anyone plays again")
+            raise IllegalAction(
+                "MAP-O2",
+                "there is no card to call out: only the last card another player placed, before anyone plays again",
+            )
         if last.legal:
-            events = (f"{self._mover(state)} calls out {placed.card} at {self.cell_name(last.cell)}, but it borders all its neighbours: {self._mover(state)} loses the go (MAP-O2)",)
+            events = (
+                f"{self._mover(state)} calls out {placed.card} at {self.cell_name(last.cell)}, but it borders all its neighbours: {self._mover(state)} loses the go (MAP-O2)",
+            )
             return self._no_play(replace(state, last_placement=None, events=events), unable=False)
         owner = state.hands[last.seat]
         hands = with_seat(state.hands, last.seat, replace(owner, counties=owner.counties.put([placed.card])))
-        events = (f"{self._mover(state)} calls out {placed.card}: {last.why}. It goes back to {state.names[last.seat]}, who loses that go (MAP-O2)",)
-        return replace(state, **self._lay(state, last.cell, None), hands=hands, last_placement=None, passes=0, events=events)
+        events = (
+            f"{self._mover(state)} calls out {placed.card}: {last.why}. It goes back to {state.names[last.seat]}, who loses that go (MAP-O2)",
+        )
+        return replace(
+            state, **self._lay(state, last.cell, None), hands=hands, last_placement=None, passes=0, events=events
+        )
 
     def _went_out(self, state: MapState, seat: int, double: bool) -> MapState:
         if self.first_nations and state.undealt:
-            state = replace(state, phase="rest", out_seat=seat, events=state.events + (f"{state.names[seat]} has played the last card of the first nations (MAP-O3)",))
+            state = replace(
+                state,
+                phase="rest",
+                out_seat=seat,
+                events=state.events + (f"{state.names[seat]} has played the last card of the first nations (MAP-O3)",),
+            )
             return self._next(state, extra=double, phase="rest")
-        return self._end_round(replace(state, events=state.events + (f"{state.names[seat]} has played every {self.card_title} card and wins the round (MAP-S1)",)), seat)
+        return self._end_round(
+            replace(
+                state,
+                events=state.events
+                + (f"{state.names[seat]} has played every {self.card_title} card and wins the round (MAP-S1)",),
+            ),
+            seat,
+        )
 
     def _next(self, state: MapState, extra: bool, phase: str = "play") -> MapState:
         if state.pending_transit is not None:
@@ -751,14 +845,26 @@ class Mapominoes(Rules):
         if state.phase != "over":
             raise IllegalAction("MAP-S3", "the game is not over yet")
         winners = tuple(leaders(state.scores, lowest=True))
-        table = tuple({"seat": s, "points": state.scores[s], "rounds": [r[s] for r in state.round_points]} for s in range(len(state.names)))
-        return Outcome(winners, f"fewest points after {counted(len(state.results), 'round')} (MAP-S3)", float(state.scores[winners[0]]), "points", table)
+        table = tuple(
+            {"seat": s, "points": state.scores[s], "rounds": [r[s] for r in state.round_points]}
+            for s in range(len(state.names))
+        )
+        return Outcome(
+            winners,
+            f"fewest points after {counted(len(state.results), 'round')} (MAP-S3)",
+            float(state.scores[winners[0]]),
+            "points",
+            table,
+        )
 
     def record_figures(self, states: Sequence[MapState]) -> list[Figure]:
         """Each player's total, the fewer points the better (MAP-S3)."""
         final = states[-1]
         rounds = len(final.results)
-        return [Figure(seat, "fewest points", float(points), f"after {counted(rounds, 'round')}", lower_is_better=True) for seat, points in enumerate(final.scores)]
+        return [
+            Figure(seat, "fewest points", float(points), f"after {counted(rounds, 'round')}", lower_is_better=True)
+            for seat, points in enumerate(final.scores)
+        ]
 
     def seat_scores(self, state: MapState) -> list[float]:
         return [float(points) for points in state.scores]
@@ -785,7 +891,9 @@ class Mapominoes(Rules):
         if kind == "deal":
             return f"{state.names[state.dealer]} deals" if state.phase == "deal" else "The remaining nations are dealt"
         if kind == "place":
-            return f"{who} plays {action.get('card')} at {self.cell_name(self.grid.index((action['row'], action['col'])))}"
+            return (
+                f"{who} plays {action.get('card')} at {self.cell_name(self.grid.index((action['row'], action['col'])))}"
+            )
         if kind == "transit":
             return f"{who} plays a Transit card as {action.get('nomination')} at {self.cell_name(self.grid.index((action['row'], action['col'])))}"
         if kind == "draw":
@@ -806,4 +914,9 @@ def _round_the_table(cards: Sequence[str], first: int, players: int) -> list[lis
     return hands
 
 
-KIND = GameKind(Mapominoes, player="parlorgames.bots.mapominoes:choose", view="parlorgames.tui.views.mapominoes:MapominoesView", hints="parlorgames.bots.hints:mapominoes")
+KIND = GameKind(
+    Mapominoes,
+    player="parlorgames.bots.mapominoes:choose",
+    view="parlorgames.tui.views.mapominoes:MapominoesView",
+    hints="parlorgames.bots.hints:mapominoes",
+)

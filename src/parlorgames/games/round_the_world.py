@@ -8,8 +8,9 @@ disasters act). The track, teetotum, dials and scoring numbers all come from the
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar
 
 from ..engine.actions import ActionShapes
 from ..engine.boards import Station, Track
@@ -19,8 +20,8 @@ from ..engine.kinds import GameKind
 from ..engine.rules import Action, Figure, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.spinners import Spinner, teetotum
-from ..engine.wording import counted
 from ..engine.turns import next_seat, previous_seat, with_seat
+from ..engine.wording import counted
 
 MODES = ("voyage", "passages", "children")
 
@@ -38,7 +39,9 @@ SCHEMA = Map(
     {
         "components": Map(
             {
-                "teetotum": Map({"faces": ListOf(Field(int, check=positive), required=True, min_items=2)}, required=True),
+                "teetotum": Map(
+                    {"faces": ListOf(Field(int, check=positive), required=True, min_items=2)}, required=True
+                ),
                 "track": Map(
                     {
                         "length": Field(int, required=True, check=positive),
@@ -47,7 +50,9 @@ SCHEMA = Map(
                     },
                     required=True,
                 ),
-                "captains_dial": Map({"face": Field(int, default=50, check=positive), "limit": Field(int, default=500, check=positive)}),
+                "captains_dial": Map(
+                    {"face": Field(int, default=50, check=positive), "limit": Field(int, default=500, check=positive)}
+                ),
             },
             required=True,
         ),
@@ -107,7 +112,7 @@ class SittingRecord:
     holder: str
     days: float
 
-    def beats(self, record: "SittingRecord | None") -> bool:
+    def beats(self, record: SittingRecord | None) -> bool:
         """Only a strictly quicker voyage takes the record from its holder."""
         return record is None or self.days < record.days
 
@@ -142,7 +147,12 @@ def commodore_seat(record: SittingRecord | None, names: Sequence[str]) -> int | 
 class RoundTheWorld(Rules):
     kind = "round_the_world"
     SCHEMA = SCHEMA
-    ACTIONS: ClassVar[ActionShapes] = {"commodore": {"seat": int, "record?": bool}, "spin": {"value": int}, "sail": {}, "waive": {}}
+    ACTIONS: ClassVar[ActionShapes] = {
+        "commodore": {"seat": int, "record?": bool},
+        "spin": {"value": int},
+        "sail": {},
+        "waive": {},
+    }
 
     def __init__(self, ruleset: Any, variant: Any) -> None:
         super().__init__(ruleset, variant)
@@ -168,7 +178,11 @@ class RoundTheWorld(Rules):
         """The board from the ruleset. RTW-C1 (decided): the children's board carries no orders,
         since none act; only the ports' names and the four disasters stay."""
         stations = {n: self._station(n, s) for n, s in track["stations"].items()}
-        return Track(length=track["length"], start_name=track["start"], special={n: s for n, s in stations.items() if s.port or not s.plain})
+        return Track(
+            length=track["length"],
+            start_name=track["start"],
+            special={n: s for n, s in stations.items() if s.port or not s.plain},
+        )
 
     def _station(self, number: int, station: dict[str, Any]) -> Station:
         if self.mode == "children":
@@ -237,7 +251,11 @@ class RoundTheWorld(Rules):
             return self._choose_commodore(state, action)
         if state.pending_spin is not None:
             if kind == "waive":
-                return replace(state, pending_spin=None, events=(f"{self._who(state, state.turn)} waives the spin and spins again (RTW-T5)",))
+                return replace(
+                    state,
+                    pending_spin=None,
+                    events=(f"{self._who(state, state.turn)} waives the spin and spins again (RTW-T5)",),
+                )
             if kind == "sail":
                 return self._move(replace(state, pending_spin=None), state.pending_spin)
             raise NotYourTurn("RTW-T5", "first choose: sail to the disaster, or waive the spin and spin again")
@@ -245,13 +263,17 @@ class RoundTheWorld(Rules):
             raise NotYourTurn("RTW-T2", f"the captain must spin the teetotum, not {kind!r}")
         value = action.get("value")
         if value not in self.faces:
-            raise IllegalAction("RTW-T2", f"the teetotum has no face {value!r} (faces: {', '.join(map(str, self.faces))})")
+            raise IllegalAction(
+                "RTW-T2", f"the teetotum has no face {value!r} (faces: {', '.join(map(str, self.faces))})"
+            )
         ship = state.ships[state.turn]
         if self.mode != "children" and ship.repaired and self._landing(ship, value, state) in self.disasters:
             return replace(
                 state,
                 pending_spin=value,
-                events=(f"{self._who(state, state.turn)} spins {value}: that would run the repaired ship into disaster again; sail or waive? (RTW-T5)",),
+                events=(
+                    f"{self._who(state, state.turn)} spins {value}: that would run the repaired ship into disaster again; sail or waive? (RTW-T5)",
+                ),
             )
         return self._move(state, value)
 
@@ -262,7 +284,9 @@ class RoundTheWorld(Rules):
         who = self._who(state, seat)
         if action.get("record"):
             if not self.book:
-                raise IllegalAction("RTW-G2", "this game keeps no record of the sitting: the Commodore is chosen by lot")
+                raise IllegalAction(
+                    "RTW-G2", "this game keeps no record of the sitting: the Commodore is chosen by lot"
+                )
             text = f"{who} made the quickest voyage of the sitting: Commodore, spins first (RTW-G2)"
         else:
             text = f"{who} is {'first to spin' if self.mode == 'children' else 'Commodore'} and spins first (RTW-D1)"
@@ -279,7 +303,9 @@ class RoundTheWorld(Rules):
         ship = state.ships[seat]
         stop = self._stop(state)
         landed = self.track.advance(ship.station, value, stop)
-        events = [f"{state.names[seat]} spins {value}: {self.station_names[ship.station]} → {self.station_names[landed]}"]
+        events = [
+            f"{state.names[seat]} spins {value}: {self.station_names[ship.station]} → {self.station_names[landed]}"
+        ]
         station = self.stations[landed]
         where, days, lost, repaired = landed, 0, 0, False
         if self.mode == "children":
@@ -296,13 +322,17 @@ class RoundTheWorld(Rules):
             if days and where < self.track.length:
                 lost = multiples_passed(ship.dial, ship.dial + days, self.lose_every)
                 if lost:
-                    events.append(f"+{days} days on the dial passes {counted(lost, 'multiple')} of {self.lose_every}: loses {counted(lost, 'spin')} (RTW-D3)")
+                    events.append(
+                        f"+{days} days on the dial passes {counted(lost, 'multiple')} of {self.lose_every}: loses {counted(lost, 'spin')} (RTW-D3)"
+                    )
         dial = ship.dial + days
         tablet, waiting, passages = ship.tablet, False, ship.passages
         if self.mode == "passages":
             tablet, waiting, passages = self._score_tablet(ship, where, dial, state)
         home = where >= self.track.length
-        moved = Ship(where, dial, ship.lost_spins + lost, repaired, waiting, home, ship.passage_dial_start, tablet, passages)
+        moved = Ship(
+            where, dial, ship.lost_spins + lost, repaired, waiting, home, ship.passage_dial_start, tablet, passages
+        )
         ships = with_seat(state.ships, seat, moved)
         if home and self.mode != "passages":
             events.append(f"{self._who(state, seat)} is home in New York! (RTW-G1)")
@@ -346,7 +376,9 @@ class RoundTheWorld(Rules):
                 continue
             if ship.lost_spins:
                 ships = with_seat(ships, seat, replace(ship, lost_spins=ship.lost_spins - 1))
-                events.append(f"{self._who(state, seat)} loses this spin ({'RTW-C1' if self.mode == 'children' else 'RTW-D3'})")
+                events.append(
+                    f"{self._who(state, seat)} loses this spin ({'RTW-C1' if self.mode == 'children' else 'RTW-D3'})"
+                )
                 continue
             break
         return RTWState(ships, state.names, state.commodore, seat, rounds, state.passage, None, False, tuple(events))
@@ -389,7 +421,8 @@ class RoundTheWorld(Rules):
             winners = tuple(s for s in range(n) if key[s] == best)
             reason = self._passage_reason(won, key, winners)
             table = tuple(
-                {"seat": s, "passages": list(state.ships[s].passages), "passages_won": won[s], "voyage_days": voyage[s]} for s in range(n)
+                {"seat": s, "passages": list(state.ships[s].passages), "passages_won": won[s], "voyage_days": voyage[s]}
+                for s in range(n)
             )
             return Outcome(winners, reason, float(voyage[winners[0]]), "voyage days", table)
         winner = next(s for s in range(n) if state.ships[s].home)
@@ -397,9 +430,17 @@ class RoundTheWorld(Rules):
             table = tuple({"seat": s, "station": state.ships[s].station} for s in range(n))
             return Outcome((winner,), "first into New York (RTW-C1)", float(state.rounds), "rounds", table)
         table = tuple(
-            {"seat": s, "station": state.ships[s].station, "dial": state.ships[s].dial, "days": self.voyage_days(state, s)} for s in range(n)
+            {
+                "seat": s,
+                "station": state.ships[s].station,
+                "dial": state.ships[s].dial,
+                "days": self.voyage_days(state, s),
+            }
+            for s in range(n)
         )
-        return Outcome((winner,), "first into New York (RTW-G1)", float(self.voyage_days(state, winner)), "voyage days", table)
+        return Outcome(
+            (winner,), "first into New York (RTW-G1)", float(self.voyage_days(state, winner)), "voyage days", table
+        )
 
     def _passage_rank(self, won: int, voyage: int, first: int) -> tuple[int, int, int, int]:
         """RTW-P4 (decided): every captain quickest on two or more passages qualifies, and among them
@@ -437,7 +478,10 @@ class RoundTheWorld(Rules):
 
     def record_figures(self, states: Sequence[RTWState]) -> list[Figure]:
         """The finished voyages, the quicker the better (RTW-G2's figure), for the record book."""
-        return [Figure(seat, "quickest voyage (days)", days, lower_is_better=True) for seat, days in self.record_candidates(states[-1])]
+        return [
+            Figure(seat, "quickest voyage (days)", days, lower_is_better=True)
+            for seat, days in self.record_candidates(states[-1])
+        ]
 
     def seat_scores(self, state: RTWState) -> list[float]:
         """Each captain's days at sea (the station reached, in the children's game)."""
@@ -450,11 +494,19 @@ class RoundTheWorld(Rules):
     def standings(self, state: RTWState) -> list[dict[str, Any]]:
         rows = []
         for seat, ship in enumerate(state.ships):
-            row: dict[str, Any] = {"name": state.names[seat], "station": ship.station, "place": self.track.name(ship.station)}
+            row: dict[str, Any] = {
+                "name": state.names[seat],
+                "station": ship.station,
+                "place": self.track.name(ship.station),
+            }
             if self.mode != "children":
                 units, fifties = self.dial.read(ship.dial)
                 row.update(dial=ship.dial, dial_units=units, dial_fifties=fifties)
-                row["days"] = self.voyage_days(state, seat) if self.mode == "passages" else state.rounds * self.days_per_spin + ship.dial
+                row["days"] = (
+                    self.voyage_days(state, seat)
+                    if self.mode == "passages"
+                    else state.rounds * self.days_per_spin + ship.dial
+                )
             row["lost_spins"] = ship.lost_spins
             if self.mode == "passages":
                 row["passages"] = list(ship.passages)
@@ -466,7 +518,9 @@ class RoundTheWorld(Rules):
     def describe(self, state: RTWState, action: Action) -> str:
         kind = action.get("type")
         if kind == "commodore":
-            return f"Commodore: {self._who(state, action['seat'])}" + (" (the sitting's record, RTW-G2)" if action.get("record") else "")
+            return f"Commodore: {self._who(state, action['seat'])}" + (
+                " (the sitting's record, RTW-G2)" if action.get("record") else ""
+            )
         if kind == "spin":
             return f"{self._who(state, state.turn)} spins {action['value']}"
         if kind == "waive":
@@ -476,4 +530,9 @@ class RoundTheWorld(Rules):
         return str(action)
 
 
-KIND = GameKind(RoundTheWorld, player="parlorgames.bots.round_the_world:choose", view="parlorgames.tui.views.round_the_world:RoundTheWorldView", hints="parlorgames.bots.hints:round_the_world")
+KIND = GameKind(
+    RoundTheWorld,
+    player="parlorgames.bots.round_the_world:choose",
+    view="parlorgames.tui.views.round_the_world:RoundTheWorldView",
+    hints="parlorgames.bots.hints:round_the_world",
+)

@@ -16,9 +16,10 @@ players' verdicts, each an action of its own, decide.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar
 
 from ..engine.actions import ActionShapes
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
@@ -96,28 +97,41 @@ def inflection_chain(old: str, new: str, inflections: tuple[str, ...], depth: in
     return None
 
 
-def spelling_verdict(old: str, new: str, inflections: tuple[str, ...], prefixes: tuple[str, ...]) -> StealVerdict | None:
+def spelling_verdict(
+    old: str, new: str, inflections: tuple[str, ...], prefixes: tuple[str, ...]
+) -> StealVerdict | None:
     """The table's spelling lists (options.inflections, options.prefixes): a refusal when `new` is
     `old` plus listed inflections, or `old` intact behind a listed prefix; else None."""
     chain = inflection_chain(old, new, inflections)
     if chain:
         added = " + ".join(f"-{s}" for s in chain)
-        return StealVerdict(False, "inflection", f"{new} is {old} {added} by the table's spelling rules: a mere inflection")
+        return StealVerdict(
+            False, "inflection", f"{new} is {old} {added} by the table's spelling rules: a mere inflection"
+        )
     for prefix in sorted(prefixes, key=len, reverse=True):
         rest = new[len(prefix) :]
         if new.startswith(prefix) and (rest == old or inflection_chain(old, rest, inflections)):
-            return StealVerdict(False, "same root", f"{new} is {prefix}- + {old} by the table's spelling rules: the same root")
+            return StealVerdict(
+                False, "same root", f"{new} is {prefix}- + {old} by the table's spelling rules: the same root"
+            )
     return None
 
 
 def _kin_reason(old: str, new: str, kin: Kinship) -> str:
     root, word = kin.root.upper(), kin.word.upper()
-    link = {"derivation": f"{word} is derived from {root}", "antonym": f"{word} is the opposite of {root}"}.get(kin.source, f"the dictionary defines {word} by {root}")
+    link = {"derivation": f"{word} is derived from {root}", "antonym": f"{word} is the opposite of {root}"}.get(
+        kin.source, f"the dictionary defines {word} by {root}"
+    )
     return f"{new} comes from the same root as {old} ({link}): the meaning's core is kept"
 
 
 def judge_steal(
-    old: str, new: str, families: WordFamilies, inflections: tuple[str, ...] = (), prefixes: tuple[str, ...] = (), judge: str = "dictionary"
+    old: str,
+    new: str,
+    families: WordFamilies,
+    inflections: tuple[str, ...] = (),
+    prefixes: tuple[str, ...] = (),
+    judge: str = "dictionary",
 ) -> StealVerdict:
     """SAC-5 in three tiers, from the dictionary's word families: (1) a form of the same lemma is
     an inflection, never a steal; (2) a word the dictionary derives from the same root is refused
@@ -126,8 +140,14 @@ def judge_steal(
     old, new = old.upper(), new.upper()
     lemma = families.shared_lemma(old, new)
     if lemma is not None:
-        of = f"a form of the {lemma.part} {old}" if lemma.word == old.lower() else f"a form of the {lemma.part} {lemma.word.upper()}, as {old} is"
-        return StealVerdict(False, "inflection", f"{new} is {of}: a mere inflection, the meaning is unchanged", votable=False)
+        of = (
+            f"a form of the {lemma.part} {old}"
+            if lemma.word == old.lower()
+            else f"a form of the {lemma.part} {lemma.word.upper()}, as {old} is"
+        )
+        return StealVerdict(
+            False, "inflection", f"{new} is {of}: a mere inflection, the meaning is unchanged", votable=False
+        )
     kin = families.kinship(old, new)
     if kin is not None and judge != "loose":
         return StealVerdict(False, "same root", _kin_reason(old, new, kin))
@@ -136,9 +156,15 @@ def judge_steal(
         if ruled is not None:
             return ruled
     if kin is not None:
-        return StealVerdict(True, "another root", f"{_kin_reason(old, new, kin).split(':')[0]}, but this table plays loose: a steal")
+        return StealVerdict(
+            True, "another root", f"{_kin_reason(old, new, kin).split(':')[0]}, but this table plays loose: a steal"
+        )
     if old in new:
-        return StealVerdict(True, "another root", f"{old} stands inside {new}, but the dictionary knows them as words of different roots: a new word")
+        return StealVerdict(
+            True,
+            "another root",
+            f"{old} stands inside {new}, but the dictionary knows them as words of different roots: a new word",
+        )
     return StealVerdict(True, "another root", f"the letters of {old} are rearranged into {new}: a new word")
 
 
@@ -377,7 +403,9 @@ class SkipACross(Rules):
         if state.vote is not None:
             if kind != "verdict":
                 vote = state.vote
-                raise NotYourTurn("SAC-5", f"the table is voting on {vote.word}: {state.names[vote.voters[0]]} says yes or no first")
+                raise NotYourTurn(
+                    "SAC-5", f"the table is voting on {vote.word}: {state.names[vote.voters[0]]} says yes or no first"
+                )
             return self._verdict(state, action["accept"])
         if self.is_chance(state):
             if kind != "draw":
@@ -385,9 +413,20 @@ class SkipACross(Rules):
             letter = action["letter"]
             if letter not in state.pool:
                 raise IllegalAction("SAC-2", f"there is no {letter!r} left in the pool")
-            return replace(state, pool=state.pool.take(letter), drawn=letter, voted=(), events=_log(state, f"{state.names[state.turn]} draws a letter from the pool (SAC-2)"))
+            return replace(
+                state,
+                pool=state.pool.take(letter),
+                drawn=letter,
+                voted=(),
+                events=_log(state, f"{state.names[state.turn]} draws a letter from the pool (SAC-2)"),
+            )
         if kind == "draw":
-            raise IllegalAction("SAC-2", "one letter a turn: you have drawn yours" if state.drawn else "the pool is empty: play on with the face-up letters (SAC-7)")
+            raise IllegalAction(
+                "SAC-2",
+                "one letter a turn: you have drawn yours"
+                if state.drawn
+                else "the pool is empty: play on with the face-up letters (SAC-7)",
+            )
         if kind == "verdict":
             raise NotYourTurn("SAC-5", "no vote has been called")
         if kind == "pass":
@@ -410,12 +449,17 @@ class SkipACross(Rules):
             hand = " + your drawn letter" if state.drawn else ""
             centre = "".join(state.face_up) or "nothing"
             which = "which is" if len(missing) == 1 else "which are"
-            raise IllegalAction(rule, f"{what} needs {', '.join(m.upper() for m in missing)}, {which} not to hand (centre: {centre}{hand})")
+            raise IllegalAction(
+                rule,
+                f"{what} needs {', '.join(m.upper() for m in missing)}, {which} not to hand (centre: {centre}{hand})",
+            )
 
     def _word(self, state: SACState, action: Action) -> SACState:
         word = _upper(action.get("word"))
         if len(word) < self.basis:
-            raise IllegalAction("SAC-1", f"{word or 'a word'} is too short: words have at least {self.basis} letters in this game")
+            raise IllegalAction(
+                "SAC-1", f"{word or 'a word'} is too short: words have at least {self.basis} letters in this game"
+            )
         self._check_word(word)
         self._check_letters(state, word, word, "SAC-2")
         words = with_seat(state.words, state.turn, state.words[state.turn] + (word,))
@@ -447,7 +491,11 @@ class SkipACross(Rules):
         verdict = self.judge(old, new)
         if kind == "steal":
             if not verdict.accepted:
-                hint = "; the table may overrule the judge: call a vote" if self.may_call_vote(state, victim, old, new) else ""
+                hint = (
+                    "; the table may overrule the judge: call a vote"
+                    if self.may_call_vote(state, victim, old, new)
+                    else ""
+                )
                 raise IllegalAction("SAC-5", f"no steal: {verdict.reason}{hint}")
             return self._steal(state, victim, old, new, f"({verdict.tier}: {verdict.reason}) (SAC-5)")
         if not self.table_vote:
@@ -460,7 +508,9 @@ class SkipACross(Rules):
             raise IllegalAction("SAC-5", f"the table has voted on {old} → {new} already this turn")
         voters = tuple(seats_from(seat, len(state.names))[1:])
         vote = Vote(seat, victim, old, new, voters)
-        events = (f"{state.names[seat]} calls a vote: may {old} be stolen as {new}? The judge says no: {verdict.reason} (SAC-5)",)
+        events = (
+            f"{state.names[seat]} calls a vote: may {old} be stolen as {new}? The judge says no: {verdict.reason} (SAC-5)",
+        )
         return replace(state, vote=vote, voted=state.voted + ((victim, old, new),), events=_log(state, *events))
 
     def _verdict(self, state: SACState, accept: bool) -> SACState:
@@ -473,22 +523,40 @@ class SkipACross(Rules):
             return replace(state, vote=vote, events=_log(state, said))
         tally = f"{vote.ayes}–{vote.nays}"
         if vote.ayes > vote.nays:
-            return self._steal(replace(state, vote=None), vote.victim, vote.old, vote.word, f"(the table overrules the judge, {tally}) (SAC-5)", said)
-        events = (said, f"The judge's ruling stands ({tally}): {vote.old} is not stolen; {state.names[vote.caller]} plays on (SAC-5)")
+            return self._steal(
+                replace(state, vote=None),
+                vote.victim,
+                vote.old,
+                vote.word,
+                f"(the table overrules the judge, {tally}) (SAC-5)",
+                said,
+            )
+        events = (
+            said,
+            f"The judge's ruling stands ({tally}): {vote.old} is not stolen; {state.names[vote.caller]} plays on (SAC-5)",
+        )
         return replace(state, vote=None, events=_log(state, *events))
 
     def _steal(self, state: SACState, victim: int, old: str, new: str, why: str, *before: str) -> SACState:
         seat = state.turn
         words = with_seat(state.words, victim, _replace_word(state.words[victim], old, None))
         words = with_seat(words, seat, words[seat] + (new,))
-        return self._end_turn(state, Bag.of(new).take(old), words, f"{state.names[seat]} steals {old} from {state.names[victim]} as {new} {why}", before)
+        return self._end_turn(
+            state,
+            Bag.of(new).take(old),
+            words,
+            f"{state.names[seat]} steals {old} from {state.names[victim]} as {new} {why}",
+            before,
+        )
 
     def _pass(self, state: SACState) -> SACState:
         name = state.names[state.turn]
         said = f"{name} forms no word" + ("" if state.drawn else " (the pool is empty) (SAC-7)")
         return self._end_turn(state, Bag(), state.words, said)
 
-    def _end_turn(self, state: SACState, taken: Bag, words: tuple[tuple[str, ...], ...], said: str, before: tuple[str, ...] = ()) -> SACState:
+    def _end_turn(
+        self, state: SACState, taken: Bag, words: tuple[tuple[str, ...], ...], said: str, before: tuple[str, ...] = ()
+    ) -> SACState:
         """Take the letters, discard an unused drawn letter face up (SAC-3), pass the turn, and see
         whether the game has ended (SAC-7, SAC-8)."""
         seat = state.turn
@@ -509,9 +577,19 @@ class SkipACross(Rules):
             reached = [s for s in range(n) if len(words[s]) >= self.words_to_win]
             if reached:
                 first = reached[0]
-                events.append(f"{state.names[first]} holds {self.words_to_win} words; play goes on until all have had equal turns (SAC-8)")
+                events.append(
+                    f"{state.names[first]} holds {self.words_to_win} words; play goes on until all have had equal turns (SAC-8)"
+                )
         new = replace(
-            state, face_up=face_up, words=words, drawn=None, turns=turns, passes=passes, turn=next_seat(seat, n), voted=(), first_to_win=first
+            state,
+            face_up=face_up,
+            words=words,
+            drawn=None,
+            turns=turns,
+            passes=passes,
+            turn=next_seat(seat, n),
+            voted=(),
+            first_to_win=first,
         )
         reason = ""
         if not new.pool and not new.face_up:
@@ -553,7 +631,9 @@ class SkipACross(Rules):
 
     def record_figures(self, states: Sequence[SACState]) -> list[Figure]:
         """The words each player holds at the end (SAC-8)."""
-        return [Figure(seat, "most words", float(len(held)), ", ".join(held)) for seat, held in enumerate(states[-1].words)]
+        return [
+            Figure(seat, "most words", float(len(held)), ", ".join(held)) for seat, held in enumerate(states[-1].words)
+        ]
 
     def seat_scores(self, state: SACState) -> list[float]:
         """The tiles in each player's words, the figure that decides the game (SAC-8)."""
@@ -561,7 +641,13 @@ class SkipACross(Rules):
 
     def standings(self, state: SACState) -> list[dict[str, Any]]:
         return [
-            {"name": state.names[s], "words": len(held), "tiles": self.tiles_of(state, s), "word_list": list(held), "turns": state.turns[s]}
+            {
+                "name": state.names[s],
+                "words": len(held),
+                "tiles": self.tiles_of(state, s),
+                "word_list": list(held),
+                "turns": state.turns[s],
+            }
             for s, held in enumerate(state.words)
         ]
 
@@ -585,7 +671,12 @@ class SkipACross(Rules):
             if not valid:
                 return {"term": term, "valid": False, "reason": f"{word or '(empty)'}: {reason}", "tier": None}
         if added_letters(old, new) is None:
-            return {"term": term, "valid": False, "reason": f"{new} does not take every letter of {old} and add one (SAC-5)", "tier": None}
+            return {
+                "term": term,
+                "valid": False,
+                "reason": f"{new} does not take every letter of {old} and add one (SAC-5)",
+                "tier": None,
+            }
         verdict = self.judge(old, new)
         return {"term": term, "valid": verdict.accepted, "reason": f"{verdict.reason} (SAC-5)", "tier": verdict.tier}
 
@@ -620,4 +711,9 @@ def _replace_word(held: tuple[str, ...], old: str, new: str | None) -> tuple[str
     return held[:at] + ((new,) if new else ()) + held[at + 1 :]
 
 
-KIND = GameKind(SkipACross, player="parlorgames.bots.skip_a_cross:choose", view="parlorgames.tui.views.skip_a_cross:SkipACrossView", hints="parlorgames.bots.hints:skip_a_cross")
+KIND = GameKind(
+    SkipACross,
+    player="parlorgames.bots.skip_a_cross:choose",
+    view="parlorgames.tui.views.skip_a_cross:SkipACrossView",
+    hints="parlorgames.bots.hints:skip_a_cross",
+)

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any, Callable, ClassVar, Mapping, Sequence
+from typing import Any, ClassVar
 
 from ..engine.actions import ActionShapes
 from ..engine.boards import Cell, Grid
 from ..engine.errors import GameOver, IllegalAction, NotYourTurn
-from ..engine.lexicon import Lexicon, default_lexicon
 from ..engine.kinds import GameKind
+from ..engine.lexicon import Lexicon, default_lexicon
 from ..engine.rules import Action, Figure, Outcome, Rules
 from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ..engine.scoring import Band, add_to, leaders, length_multiplier
@@ -52,7 +53,13 @@ SCHEMA = Map(
     {
         "components": Map(
             {
-                "board": Map({"rows": ListOf(Field(str), required=True, min_items=1), "legend": MapOf(str, _SQUARE, required=True)}, required=True),
+                "board": Map(
+                    {
+                        "rows": ListOf(Field(str), required=True, min_items=1),
+                        "legend": MapOf(str, _SQUARE, required=True),
+                    },
+                    required=True,
+                ),
                 "runways": ListOf(
                     Map(
                         {
@@ -67,7 +74,12 @@ SCHEMA = Map(
                 ),
                 "letters": MapOf(
                     str,
-                    Map({"value": Field(int, required=True, check=not_negative), **{c: Field(int, default=0, check=not_negative) for c in COLOURS}}),
+                    Map(
+                        {
+                            "value": Field(int, required=True, check=not_negative),
+                            **{c: Field(int, default=0, check=not_negative) for c in COLOURS},
+                        }
+                    ),
                     required=True,
                 ),
                 "free_letters": Map(
@@ -77,14 +89,24 @@ SCHEMA = Map(
                         "value": Field(int, default=0, check=not_negative),
                     }
                 ),
-                "rack": Map({"drawn": Field(int, default=9, check=positive), "size": Field(int, default=12, check=positive)}),
+                "rack": Map(
+                    {"drawn": Field(int, default=9, check=positive), "size": Field(int, default=12, check=positive)}
+                ),
             },
             required=True,
         ),
         "scoring": Map(
             {
                 "start_bonus": Field(int, default=10, check=not_negative),
-                "flush": ListOf(Map({"low": Field(int, required=True, check=positive), "high": Field(int, required=True, check=positive), "times": Field(int, required=True, check=positive)})),
+                "flush": ListOf(
+                    Map(
+                        {
+                            "low": Field(int, required=True, check=positive),
+                            "high": Field(int, required=True, check=positive),
+                            "times": Field(int, required=True, check=positive),
+                        }
+                    )
+                ),
                 "challenge_points": Field(int, default=20, check=not_negative),
             }
         ),
@@ -163,7 +185,7 @@ class Window:
     words: tuple[str, ...]
     wrong: tuple[str, ...]
     points: int
-    before: "ZZState"
+    before: ZZState
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,11 +247,21 @@ class ZigZaggle(Rules):
         comp, scoring, options = variant.params["components"], variant.params["scoring"], variant.params["options"]
         board = comp["board"]
         self.grid = Grid.from_rows(board["rows"])
-        legend = {code: Square(s["square"], s["centre"], s["start"], tuple(s.get("runways") or ()), s["take_off"]) for code, s in board["legend"].items()}
-        self.squares: tuple[tuple[Square, ...], ...] = tuple(tuple(legend.get(ch, Square(False)) for ch in row) for row in self.grid.rows)
+        legend = {
+            code: Square(s["square"], s["centre"], s["start"], tuple(s.get("runways") or ()), s["take_off"])
+            for code, s in board["legend"].items()
+        }
+        self.squares: tuple[tuple[Square, ...], ...] = tuple(
+            tuple(legend.get(ch, Square(False)) for ch in row) for row in self.grid.rows
+        )
         self.runways = tuple(Runway(r["name"], r["title"], r["colour"], r["bonus"]) for r in comp["runways"])
         self.values = {letter: spec["value"] for letter, spec in comp["letters"].items()}
-        self.tile_counts = {f"{letter}{colour[0]}": spec[colour] for letter, spec in comp["letters"].items() for colour in COLOURS if spec[colour]}
+        self.tile_counts = {
+            f"{letter}{colour[0]}": spec[colour]
+            for letter, spec in comp["letters"].items()
+            for colour in COLOURS
+            if spec[colour]
+        }
         self.free_total = comp["free_letters"]["total"]
         self.free_each = comp["free_letters"]["per_player"]
         self.free_value = comp["free_letters"]["value"]
@@ -246,7 +278,9 @@ class ZigZaggle(Rules):
         cells = [(r, c) for r in range(self.grid.height) for c in range(self.grid.width)]
         self.centre = frozenset(p for p in cells if self.square(p).centre)
         self.area = {rw.name: frozenset(p for p in cells if rw.name in self.square(p).runways) for rw in self.runways}
-        self.take_off_cells = {rw.name: frozenset(p for p in self.area[rw.name] if self.square(p).take_off) for rw in self.runways}
+        self.take_off_cells = {
+            rw.name: frozenset(p for p in self.area[rw.name] if self.square(p).take_off) for rw in self.runways
+        }
         self.colour_area = {rw.colour[0]: self.area[rw.name] for rw in self.runways}
         # the colour initials whose runway holds each square, once for the computer player's bounds
         self.tints_at = {p: frozenset(tint for tint, area in self.colour_area.items() if p in area) for p in cells}
@@ -268,25 +302,43 @@ class ZigZaggle(Rules):
                 elif legend[ch].get("start"):
                     starts += 1
         if starts != 1:
-            problems.append(("components.board.rows", f"the board needs exactly one start square, has {starts} (ZZ-P1)"))
+            problems.append(
+                ("components.board.rows", f"the board needs exactly one start square, has {starts} (ZZ-P1)")
+            )
         for code, square in legend.items():
             for name in square.get("runways") or ():
                 if name not in names:
-                    problems.append((f"components.board.legend.{code}.runways", f"no runway named {name!r}; runways: {', '.join(names)}"))
+                    problems.append(
+                        (
+                            f"components.board.legend.{code}.runways",
+                            f"no runway named {name!r}; runways: {', '.join(names)}",
+                        )
+                    )
             if len(str(code)) != 1:
                 problems.append((f"components.board.legend.{code}", "a board code is one character"))
         for name in names:
-            if not any(legend.get(ch, {}).get("take_off") and name in (legend[ch].get("runways") or ()) for row in rows for ch in row):
+            if not any(
+                legend.get(ch, {}).get("take_off") and name in (legend[ch].get("runways") or ())
+                for row in rows
+                for ch in row
+            ):
                 problems.append(("components.runways", f"runway {name!r} has no take-off squares (ZZ-P5)"))
         for letter in comp["letters"]:
             if not (isinstance(letter, str) and len(letter) == 1 and letter in LETTERS):
                 problems.append((f"components.letters.{letter}", "a letter is one capital A–Z"))
         free = comp["free_letters"]
         if free["per_player"] * 4 > free["total"]:
-            problems.append(("components.free_letters.per_player", f"{free['per_player']} each for 4 players needs more than {free['total']} (ZZ-W3)"))
+            problems.append(
+                (
+                    "components.free_letters.per_player",
+                    f"{free['per_player']} each for 4 players needs more than {free['total']} (ZZ-W3)",
+                )
+            )
         for i, band in enumerate(params["scoring"].get("flush") or ()):
             if band["low"] > band["high"]:
-                problems.append((f"scoring.flush[{i}]", f"low ({band['low']}) is more than high ({band['high']}) (ZZ-S2)"))
+                problems.append(
+                    (f"scoring.flush[{i}]", f"low ({band['low']}) is more than high ({band['high']}) (ZZ-S2)")
+                )
         return problems
 
     # --- the board -----------------------------------------------------------------------------
@@ -422,7 +474,15 @@ class ZigZaggle(Rules):
         assert seat is not None
         racks = with_seat(state.racks, seat, state.racks[seat].put(tiles))
         bag = state.bag.take(tiles).put(state.returning)
-        return replace(state, racks=racks, bag=bag, draw_for=None, draw_count=0, returning=(), turn=next_seat(seat, len(state.names)))
+        return replace(
+            state,
+            racks=racks,
+            bag=bag,
+            draw_for=None,
+            draw_count=0,
+            returning=(),
+            turn=next_seat(seat, len(state.names)),
+        )
 
     def _settle(self, state: ZZState, seat: int, events: list[str]) -> ZZState:
         """After a play stands: end the game, or draw back up to the rack size (ZZ-P2) and pass the turn."""
@@ -460,7 +520,9 @@ class ZigZaggle(Rules):
             runway = self.current_runway(state)
             assert runway is not None
             events.append(f"Nobody can add a word towards {runway.title}: emergency take-off, no bonus (ZZ-P6)")
-            state = replace(state, closed=state.closed + ((runway.name, None),), runway=state.runway + 1, passes=0, turning=True)
+            state = replace(
+                state, closed=state.closed + ((runway.name, None),), runway=state.runway + 1, passes=0, turning=True
+            )
             if state.runway >= len(self.runways):
                 return self._finish(state, events)
             events.append(f"Play moves to {self.runways[state.runway].title}")
@@ -480,7 +542,15 @@ class ZigZaggle(Rules):
         racks = with_seat(state.racks, seat, state.racks[seat].take(tiles))
         event = f"{state.names[seat]} exchanges {counted(len(tiles), 'letter')} (ZZ-P7)"
         return replace(
-            state, racks=racks, draw_for=seat, draw_count=len(tiles), returning=tuple(tiles), passes=0, idle=state.idle + 1, last=(), events=(event,)
+            state,
+            racks=racks,
+            draw_for=seat,
+            draw_count=len(tiles),
+            returning=tuple(tiles),
+            passes=0,
+            idle=state.idle + 1,
+            last=(),
+            events=(event,),
         )
 
     # --- playing a word -------------------------------------------------------------------------
@@ -496,7 +566,9 @@ class ZigZaggle(Rules):
             if len(letter) != 1 or letter not in LETTERS:
                 raise IllegalAction("ZZ-W1", f"{letter!r} is not a letter")
             if tile != FREE and (len(tile) != 2 or tile[0] != letter):
-                raise IllegalAction("ZZ-W3", f"the tile {tile} cannot be played as {letter} (only a Free letter stands for another)")
+                raise IllegalAction(
+                    "ZZ-W3", f"the tile {tile} cannot be played as {letter} (only a Free letter stands for another)"
+                )
             out.append((r, c, letter, tile))
         return out
 
@@ -558,7 +630,9 @@ class ZigZaggle(Rules):
         across = len(rows) == 1 and (len(cells) > 1 or len(across_word) > 1)
         main = across_word if across else self.grid.run(cells[0], False, filled)
         if not set(cells) <= set(main):
-            raise IllegalAction("ZZ-W2", "the letters of a play must make one unbroken word (with letters already down)")
+            raise IllegalAction(
+                "ZZ-W2", "the letters of a play must make one unbroken word (with letters already down)"
+            )
         self._check_placement(state, cells, first)
         crosses = [self.grid.run(p, not across, filled) for p in cells]
         words = [w for w in (main, *crosses) if len(w) >= 2]
@@ -580,8 +654,12 @@ class ZigZaggle(Rules):
         tints = [colours[r][c] for r, c in cells]
         frees = tints.count(FREE)
         if frees > self.free_per_word:
-            raise IllegalAction("ZZ-W3", f"{text} would hold {frees} Free letters; only {self.free_per_word} in any one word")
-        total = sum(self.free_value if tint == FREE else self.values.get(letter, 0) for letter, tint in zip(text, tints))
+            raise IllegalAction(
+                "ZZ-W3", f"{text} would hold {frees} Free letters; only {self.free_per_word} in any one word"
+            )
+        total = sum(
+            self.free_value if tint == FREE else self.values.get(letter, 0) for letter, tint in zip(text, tints)
+        )
         times, flush = self._flush(cells, set(tints))
         return Word(text, tuple(cells), total, times, flush, text.lower() in self.lexicon)
 
@@ -608,7 +686,9 @@ class ZigZaggle(Rules):
         assert runway is not None
         for p in cells:
             if self.is_closed(state, p):
-                names = ", ".join(self.runways[i].title for i, rw in enumerate(self.runways) if rw.name in self.square(p).runways)
+                names = ", ".join(
+                    self.runways[i].title for i, rw in enumerate(self.runways) if rw.name in self.square(p).runways
+                )
                 raise IllegalAction("ZZ-P5", f"{names} is finished: no more letters on its squares")
         zone = self.in_play(state)
         if not any(p in zone for p in cells):
@@ -654,7 +734,11 @@ class ZigZaggle(Rules):
         if len(verdict.words) > 1:
             headline += " (" + ", ".join(f"{w.text} {w.points}" for w in verdict.words) + ")"
         events = [headline]
-        events += [f"{w.text} is a {COLOUR_NAMES[w.flush]} colour flush: {w.letters} × {w.times} = {w.points} (ZZ-S2)" for w in verdict.words if w.flush]
+        events += [
+            f"{w.text} is a {COLOUR_NAMES[w.flush]} colour flush: {w.letters} × {w.times} = {w.points} (ZZ-S2)"
+            for w in verdict.words
+            if w.flush
+        ]
         if verdict.start_bonus:
             events.append(f"Start 10: {who} scores {verdict.start_bonus} more (ZZ-P1)")
         return events
@@ -663,7 +747,9 @@ class ZigZaggle(Rules):
         """A take-off by `seat`: the runway is finished and play moves to the next (ZZ-P5)."""
         runway = self.current_runway(state)
         assert runway is not None
-        events.append(f"{state.names[seat]} touches the {runway.title} take-off line: +{runway.bonus}, the runway is finished (ZZ-P5)")
+        events.append(
+            f"{state.names[seat]} touches the {runway.title} take-off line: +{runway.bonus}, the runway is finished (ZZ-P5)"
+        )
         state = replace(state, closed=state.closed + ((runway.name, seat),), runway=state.runway + 1, turning=True)
         if state.runway < len(self.runways):
             events.append(f"Play moves to {self.runways[state.runway].title}")
@@ -710,7 +796,13 @@ class ZigZaggle(Rules):
     def generator(self) -> Generator:
         """The move generator over this game's lexicon, made on first use (the word graphs are shared)."""
         if self._generator is None:
-            self._generator = Generator(graph_for(self.lexicon), self.values, self.free_per_word, reverse_graph_for(self.lexicon), self.free_value)
+            self._generator = Generator(
+                graph_for(self.lexicon),
+                self.values,
+                self.free_per_word,
+                reverse_graph_for(self.lexicon),
+                self.free_value,
+            )
         return self._generator
 
     def position(self, state: ZZState) -> Position:
@@ -734,7 +826,9 @@ class ZigZaggle(Rules):
         each set of finished runways: four runways make at most five such sets a game."""
         known = self._playable_when.get(done)
         if known is None:
-            known = self._playable_when[done] = tuple(tuple(square.real and not square.finished(done) for square in row) for row in self.squares)
+            known = self._playable_when[done] = tuple(
+                tuple(square.real and not square.finished(done) for square in row) for row in self.squares
+            )
         return known
 
     def joins_too_many_free(self, state: ZZState, cell: Cell) -> bool:
@@ -756,8 +850,14 @@ class ZigZaggle(Rules):
                 return True
         return False
 
-    def moves(self, state: ZZState, spare_wilds: bool = False, anchors_in: set[tuple[int, int]] | None = None, ceiling: Ceiling | None = None,
-              free_letters: bool = True) -> list[Move]:
+    def moves(
+        self,
+        state: ZZState,
+        spare_wilds: bool = False,
+        anchors_in: set[tuple[int, int]] | None = None,
+        ceiling: Ceiling | None = None,
+        free_letters: bool = True,
+    ) -> list[Move]:
         """Every play of the player to move whose words are all good and which keeps to the runway rules
         (with `ceiling`, only those plays holding a Free letter that may be among the best wanted;
         without `free_letters`, only plays holding none)."""
@@ -765,7 +865,13 @@ class ZigZaggle(Rules):
         regular = [t[0] for t in rack.tiles if t != FREE]
         wilds = sum(1 for t in rack.tiles if t == FREE) if free_letters else 0
         return self.generator().moves(
-            self.position(state), regular, wilds, anchors_in=anchors_in, spare_wilds=spare_wilds, must_cover=set(self.in_play(state)), ceiling=ceiling
+            self.position(state),
+            regular,
+            wilds,
+            anchors_in=anchors_in,
+            spare_wilds=spare_wilds,
+            must_cover=set(self.in_play(state)),
+            ceiling=ceiling,
         )
 
     def move_action(self, state: ZZState, move: Move) -> Action:
@@ -827,7 +933,9 @@ class ZigZaggle(Rules):
 
     def _word_letters(self, word: list[Cell], letters: list[list[str]], state: ZZState) -> int:
         """A word's letter total, Free letters already down at their value (ZZ-S1)."""
-        return sum(self.free_value if state.colours[r][c] == FREE else self.values.get(letters[r][c], 0) for r, c in word)
+        return sum(
+            self.free_value if state.colours[r][c] == FREE else self.values.get(letters[r][c], 0) for r, c in word
+        )
 
     def _tiles_for(self, move: Move, rack: Mapping[str, int], chosen: Mapping[Cell, str]) -> list[Tile] | None:
         """The move's tiles with the colours `chosen` for some squares (the others by `tile_for`), or None if the rack lacks them."""
@@ -882,9 +990,16 @@ class ZigZaggle(Rules):
             raise IllegalAction("ZZ-P9", "the game is not over yet")
         winners = tuple(leaders(state.scores))
         table = tuple(
-            {"seat": s, "score": state.scores[s], "deducted": state.deductions[s] if state.deductions else 0} for s in range(len(state.names))
+            {"seat": s, "score": state.scores[s], "deducted": state.deductions[s] if state.deductions else 0}
+            for s in range(len(state.names))
         )
-        return Outcome(winners, "highest score after letters in hand are deducted (ZZ-P9)", float(state.scores[winners[0]]), "points", table)
+        return Outcome(
+            winners,
+            "highest score after letters in hand are deducted (ZZ-P9)",
+            float(state.scores[winners[0]]),
+            "points",
+            table,
+        )
 
     def record_figures(self, states: Sequence[ZZState]) -> list[Figure]:
         """Each play that stood to the end (a challenged one is taken back, ZZ-C1) with the points it made."""
@@ -895,7 +1010,14 @@ class ZigZaggle(Rules):
             if laid and all(final.letters[r][c] == after.letters[r][c] for r, c in after.last):
                 seat = before.turn
                 points = after.scores[seat] - before.scores[seat]
-                figures.append(Figure(seat, "best play", float(points), after.events[0].removeprefix(f"{before.names[seat]} plays ").partition(" for ")[0]))
+                figures.append(
+                    Figure(
+                        seat,
+                        "best play",
+                        float(points),
+                        after.events[0].removeprefix(f"{before.names[seat]} plays ").partition(" for ")[0],
+                    )
+                )
         return figures
 
     def seat_scores(self, state: ZZState) -> list[float]:
@@ -954,4 +1076,9 @@ class ZigZaggle(Rules):
 COLOUR_NAMES = {c[0]: c for c in COLOURS}
 
 
-KIND = GameKind(ZigZaggle, player="parlorgames.bots.zig_zaggle:choose", view="parlorgames.tui.views.zig_zaggle:ZigZaggleView", hints="parlorgames.bots.hints:zig_zaggle")
+KIND = GameKind(
+    ZigZaggle,
+    player="parlorgames.bots.zig_zaggle:choose",
+    view="parlorgames.tui.views.zig_zaggle:ZigZaggleView",
+    hints="parlorgames.bots.hints:zig_zaggle",
+)

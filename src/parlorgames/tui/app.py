@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import gc
 import weakref
+from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.screen import Screen
@@ -16,9 +17,9 @@ from .screens.menu import MenuScreen
 from .widgets.notice import BREAKPOINTS_TALL, BREAKPOINTS_WIDE, TooSmall
 
 if TYPE_CHECKING:
-    from ..games.round_the_world import SittingRecord
     from ..engine.ruleset import Ruleset
     from ..engine.session import Seat, Session
+    from ..games.round_the_world import SittingRecord
     from .screens.game import GameScreen
 
 
@@ -34,7 +35,10 @@ PREPARED_POLL = 0.25
 
 
 class ParlorApp(App[None]):
-    CSS_PATH = [Path(__file__).parent / "app.tcss", *(Path(__file__).parent / "screens" / f"{name}.tcss" for name in ("rules", "records"))]
+    CSS_PATH = [
+        Path(__file__).parent / "app.tcss",
+        *(Path(__file__).parent / "screens" / f"{name}.tcss" for name in ("rules", "records")),
+    ]
     """The windows' style sheets are read with the app's: Textual reads the whole style sheet again the
     first time a screen brings a new one, and the first F1 of a game took 100–150 ms doing it."""
     TITLE = "parlorgames"
@@ -126,11 +130,11 @@ class ParlorApp(App[None]):
     # --- games ------------------------------------------------------------------------------------
 
     @staticmethod
-    def record_key(session: "Session") -> str:
+    def record_key(session: Session) -> str:
         """Variants keeping one record share its key (RTW-G2: Game No. 1 and No. 2)."""
         return f"{session.ruleset.name}/{session.rules.record_book()}"
 
-    def keeps_records(self, ruleset: "Ruleset") -> bool:
+    def keeps_records(self, ruleset: Ruleset) -> bool:
         from ..engine.kinds import rules_class
         from ..engine.rules import Rules
 
@@ -138,9 +142,9 @@ class ParlorApp(App[None]):
 
     def start_game(
         self,
-        ruleset: "Ruleset",
+        ruleset: Ruleset,
         variant: str,
-        seats: list["Seat"],
+        seats: list[Seat],
         seed: int,
         keep_records: bool = False,
         overrides: dict[str, Any] | None = None,
@@ -172,13 +176,15 @@ class ParlorApp(App[None]):
             return
         self.push_screen(GameScreen(session, Path(path)))
 
-    def game_finished(self, screen: "GameScreen") -> None:
+    def game_finished(self, screen: GameScreen) -> None:
         from .screens.gameover import GameOverScreen
 
         screen.flush_saves()
         session = screen.session
         key = self.record_key(session)
-        voyage = _record_rules().quickest_voyage(session.rules.record_candidates(session.state), [s.name for s in session.seats])
+        voyage = _record_rules().quickest_voyage(
+            session.rules.record_candidates(session.state), [s.name for s in session.seats]
+        )
         line = self._note_voyage(key, voyage, f"{session.ruleset.title} — {session.variant.title}")
         try:
             self.records.add_game(session)
@@ -190,8 +196,13 @@ class ParlorApp(App[None]):
                 self.pop_screen()
             if choice == "again":
                 self.start_game(
-                    session.ruleset, session.variant.name, session.seats, session.seed + 1,
-                    keep_records=key in self.kept, overrides=session.overrides, undo_any=session.undo_any,
+                    session.ruleset,
+                    session.variant.name,
+                    session.seats,
+                    session.seed + 1,
+                    keep_records=key in self.kept,
+                    overrides=session.overrides,
+                    undo_any=session.undo_any,
                     hints=session.hints,
                 )
             elif choice == "quit":

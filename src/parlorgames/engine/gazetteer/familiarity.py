@@ -21,8 +21,14 @@ _BY_NAME = {name: level for level, name in LEVEL_NAMES.items()}
 
 #: The level a hand-written name of these kinds has when its row gives none: oceans and
 #: continents everyone knows; every other curated kind is an atlas name unless the row says more.
-_KIND_LEVELS = {"continent": HOUSEHOLD, "ocean": HOUSEHOLD, "country": HOUSEHOLD, "US state": HOUSEHOLD,
-                "capital": WELL_KNOWN, "historic country": WELL_KNOWN}
+_KIND_LEVELS = {
+    "continent": HOUSEHOLD,
+    "ocean": HOUSEHOLD,
+    "country": HOUSEHOLD,
+    "US state": HOUSEHOLD,
+    "capital": WELL_KNOWN,
+    "historic country": WELL_KNOWN,
+}
 
 
 def level_of_kinds(kinds: Iterable[str]) -> int:

@@ -24,9 +24,7 @@ _NAMES_END = "\n#kinds\twhere"
 _CODES = "\n#codes "
 _LEVELS = "\n#familiarity"
 _MORE = re.compile(r"and \d+ more places?")
-_LEADING_KINDS = frozenset(
-    {"country", "territory", "capital", "US state", "historic country", "continent"}
-)
+_LEADING_KINDS = frozenset({"country", "territory", "capital", "US state", "historic country", "continent"})
 
 
 def read_text(path: Path) -> str:
@@ -137,9 +135,7 @@ def parse_tsv(text: str) -> tuple[dict[str, str], dict[str, int]]:
             continue
         parts = line.split("\t")
         if len(parts) not in (3, 4) or not all(p.strip() for p in parts):
-            raise ValueError(
-                f"gazetteer line {number}: expected NAME<TAB>kinds<TAB>where[<TAB>familiarity]: {line!r}"
-            )
+            raise ValueError(f"gazetteer line {number}: expected NAME<TAB>kinds<TAB>where[<TAB>familiarity]: {line!r}")
         name = normalise(parts[0])
         kinds = [k.strip() for k in parts[1].split(",") if k.strip()]
         try:

@@ -51,8 +51,12 @@ class Verdict:
 class Gazetteer:
     """The names Globe-Grams accepts, with what and where each one is."""
 
-    def __init__(self, compact: Compact | None = None, extra: dict[str, str] | None = None,
-                 extra_levels: dict[str, int] | None = None) -> None:
+    def __init__(
+        self,
+        compact: Compact | None = None,
+        extra: dict[str, str] | None = None,
+        extra_levels: dict[str, int] | None = None,
+    ) -> None:
         # The bulk, as the generated file has it (looked up by bisection in its sorted names),
         # plus dicts of the names added or merged from other files and of their familiarity.
         # Entry objects are made on demand, and the search and letter indexes on first use.
@@ -68,7 +72,7 @@ class Gazetteer:
     # -- construction ---------------------------------------------------------------------
 
     @classmethod
-    def load(cls, paths: Iterable[str | Path] | None = None) -> "Gazetteer":
+    def load(cls, paths: Iterable[str | Path] | None = None) -> Gazetteer:
         """Read the gazetteer files (default: the generated and curated files in ``data/``).
 
         A ``.gz`` file is read as gzip.  The first file in the generated (compact) format is
@@ -96,7 +100,7 @@ class Gazetteer:
         return cls(base, extra, extra_levels)
 
     @classmethod
-    def from_entries(cls, entries: Iterable[Entry | tuple[str, str, str]]) -> "Gazetteer":
+    def from_entries(cls, entries: Iterable[Entry | tuple[str, str, str]]) -> Gazetteer:
         """A gazetteer from (name, kinds, where) triples or Entries — handy in tests and tools."""
         lines = []
         for item in entries:
@@ -154,10 +158,17 @@ class Gazetteer:
         the table plays atlas names only) a name less well known than that is refused too."""
         found = self._verdict(term)
         if found.valid and found.familiarity < floor:
-            return Verdict(term, False, found.name, found.words,
-                           f"{found.reason}; {describe(found.familiarity)}: the table plays "
-                           f"{LEVEL_NAMES[floor]} names or better only (GG-N1, options.names)",
-                           found.entry, "GG-N1", found.familiarity)
+            return Verdict(
+                term,
+                False,
+                found.name,
+                found.words,
+                f"{found.reason}; {describe(found.familiarity)}: the table plays "
+                f"{LEVEL_NAMES[floor]} names or better only (GG-N1, options.names)",
+                found.entry,
+                "GG-N1",
+                found.familiarity,
+            )
         return found
 
     def _verdict(self, term: str) -> Verdict:
@@ -178,8 +189,7 @@ class Gazetteer:
             return Verdict(term, True, name, count, reason, entry, familiarity=level)
         if all(w in BARE_WORDS for w in words):
             what = "a bare geographical word" if count == 1 else "made of bare geographical words"
-            return Verdict(term, False, name, count,
-                           f"{name} is {what}, not a name (GG-N1)", rule="GG-N1")
+            return Verdict(term, False, name, count, f"{name} is {what}, not a name (GG-N1)", rule="GG-N1")
         if added is not None:
             return Verdict(term, True, name, count, added[1], added[0], familiarity=added[0].familiarity)
         if refusal:
@@ -210,12 +220,13 @@ class Gazetteer:
                 continue
             entry = _entry(base, base_value, self._level(base))
             if kinds.intersection(entry.kinds):
-                return (entry, f"{base}: {entry.where}; with {word} added, "
-                               f"a {count}-word name (GG-N3)"), ""
+                return (entry, f"{base}: {entry.where}; with {word} added, a {count}-word name (GG-N3)"), ""
             if not refusal:
-                refusal = (f"{base} is in the gazetteer ({', '.join(entry.kinds)}: {entry.where}) "
-                           f"but is not a {' or '.join(sorted(kinds))}, so {word} cannot be added "
-                           f"to it (GG-N3)")
+                refusal = (
+                    f"{base} is in the gazetteer ({', '.join(entry.kinds)}: {entry.where}) "
+                    f"but is not a {' or '.join(sorted(kinds))}, so {word} cannot be added "
+                    f"to it (GG-N3)"
+                )
         return None, refusal
 
     # -- the Globe panel (GG-T7) ----------------------------------------------------------
@@ -226,8 +237,9 @@ class Gazetteer:
 
         Results come in alphabetical order, at most ``limit`` of them.
         """
-        return [_entry(name, self._value(name), self._level(name))
-                for name in matching(self._sorted_names(), query, limit)]
+        return [
+            _entry(name, self._value(name), self._level(name)) for name in matching(self._sorted_names(), query, limit)
+        ]
 
     # -- for computer players -------------------------------------------------------------
 
@@ -264,7 +276,8 @@ class Gazetteer:
         if index is None:
             items = ((name, value) for name, value, level in self._items() if level >= floor)
             index = self._letters[floor] = index_names(
-                items, lambda form: self._value(form) is not None and self._level(form) >= floor)
+                items, lambda form: self._value(form) is not None and self._level(form) >= floor
+            )
         return index
 
     def forms(self, term: str) -> list[str]:

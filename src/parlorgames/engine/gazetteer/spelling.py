@@ -10,12 +10,47 @@ from itertools import product
 # outright (apostrophes, periods: "Côte d'Ivoire" → COTE DIVOIRE, "St." → ST).
 _FOLD = str.maketrans(
     {
-        "ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ø": "o", "Ø": "O",
-        "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "þ": "th", "Þ": "TH",
-        "ı": "i", "ə": "e", "Ə": "E", "ǝ": "e", "Ǝ": "E", "ħ": "h", "Ħ": "H", "ŋ": "ng",
-        "Ŋ": "NG", "ŧ": "t", "Ŧ": "T", "ĸ": "q",
-        "ǀ": "", "ǁ": "", "ǂ": "", "ǃ": "",  # click letters (ǁKaras → KARAS)
-        "'": "", "’": "", "‘": "", "ʼ": "", "ʻ": "", "ʽ": "", "`": "", "´": "", "ʹ": "",
+        "ß": "ss",
+        "ẞ": "SS",
+        "æ": "ae",
+        "Æ": "AE",
+        "œ": "oe",
+        "Œ": "OE",
+        "ø": "o",
+        "Ø": "O",
+        "ł": "l",
+        "Ł": "L",
+        "đ": "d",
+        "Đ": "D",
+        "ð": "d",
+        "Ð": "D",
+        "þ": "th",
+        "Þ": "TH",
+        "ı": "i",
+        "ə": "e",
+        "Ə": "E",
+        "ǝ": "e",
+        "Ǝ": "E",
+        "ħ": "h",
+        "Ħ": "H",
+        "ŋ": "ng",
+        "Ŋ": "NG",
+        "ŧ": "t",
+        "Ŧ": "T",
+        "ĸ": "q",
+        "ǀ": "",
+        "ǁ": "",
+        "ǂ": "",
+        "ǃ": "",  # click letters (ǁKaras → KARAS)
+        "'": "",
+        "’": "",
+        "‘": "",
+        "ʼ": "",
+        "ʻ": "",
+        "ʽ": "",
+        "`": "",
+        "´": "",
+        "ʹ": "",
         ".": "",
     }
 )
@@ -44,8 +79,7 @@ def fold(text: str) -> str:
     return text.translate(_FOLD)
 
 
-_SAINT_FORMS = {"ST": ("SAINT",), "SAINT": ("ST",), "STE": ("SAINTE",), "SAINTE": ("STE",),
-                "SANKT": ("ST", "SAINT")}
+_SAINT_FORMS = {"ST": ("SAINT",), "SAINT": ("ST",), "STE": ("SAINTE",), "SAINTE": ("STE",), "SANKT": ("ST", "SAINT")}
 
 
 def saint_forms(name: str) -> list[str]:

@@ -25,11 +25,31 @@ from .spec import BLANK, CHANCE_KINDS, SCHEMA, VERSIONS, Ring, check_params, gaz
 from .state import CHANCE_PHASES, PHASES, GGState, Placed, Play, blanks_for, blanks_spent
 
 __all__ = [
-    "BLANK", "CHANCE_KINDS", "KIND", "PHASES", "SCHEMA", "VERSIONS", "GGState", "GlobeGrams", "Placed", "Play", "Ring",
-    "blanks_for", "blanks_spent", "gazetteer_for", "letters_of",
+    "BLANK",
+    "CHANCE_KINDS",
+    "KIND",
+    "PHASES",
+    "SCHEMA",
+    "VERSIONS",
+    "GGState",
+    "GlobeGrams",
+    "Placed",
+    "Play",
+    "Ring",
+    "blanks_for",
+    "blanks_spent",
+    "gazetteer_for",
+    "letters_of",
 ]
 
-_HANDLERS = {"deal": "deal", "specials": "new_specials", "spin": "spin", "take": "take", "discard": "discard", "pass": "pass_letters"}
+_HANDLERS = {
+    "deal": "deal",
+    "specials": "new_specials",
+    "spin": "spin",
+    "take": "take",
+    "discard": "discard",
+    "pass": "pass_letters",
+}
 """The method that plays each action type outside the forming phase."""
 
 
@@ -86,7 +106,9 @@ class GlobeGrams(Referee, Rules):
     def initial(self, names: tuple[str, ...]) -> GGState:
         n = len(names)
         teams = 2 if self.plays_partners(n) else n
-        state = GGState(names=tuple(names), pot=self.full_pot, racks=(Bag(),) * n, placed=((),) * n, scores=(0,) * teams)
+        state = GGState(
+            names=tuple(names), pot=self.full_pot, racks=(Bag(),) * n, placed=((),) * n, scores=(0,) * teams
+        )
         return self.start_round_pool(state) if self.version == "pool" else state
 
     def is_over(self, state: GGState) -> bool:
@@ -153,7 +175,11 @@ class GlobeGrams(Referee, Rules):
             value = action.get("value")
             label = self.ring[value].label if isinstance(value, int) and 0 <= value < len(self.ring) else "?"
             return f"{who} spins {label}"
-        simple = {"specials": f"New special letters {letters}", "take": f"{who} takes {letters}", "discard": f"{who} discards {letters}"}
+        simple = {
+            "specials": f"New special letters {letters}",
+            "take": f"{who} takes {letters}",
+            "discard": f"{who} discards {letters}",
+        }
         simple.update({"pass": f"{who} chooses letters to pass left", "end": f"{who} ends the turn"})
         if kind in simple:
             return simple[kind]
@@ -169,4 +195,9 @@ class GlobeGrams(Referee, Rules):
         return f"{who} forms {action.get('name')}" + (" with the special letters" if action.get("special") else "")
 
 
-KIND = GameKind(GlobeGrams, player="parlorgames.bots.globe_grams:choose", view="parlorgames.tui.views.globe_grams:GlobeGramsView", hints="parlorgames.bots.hints:globe_grams")
+KIND = GameKind(
+    GlobeGrams,
+    player="parlorgames.bots.globe_grams:choose",
+    view="parlorgames.tui.views.globe_grams:GlobeGramsView",
+    hints="parlorgames.bots.hints:globe_grams",
+)

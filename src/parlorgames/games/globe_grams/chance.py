@@ -55,7 +55,10 @@ class Chance(LetterChoices):
             raise IllegalAction("GG-E4", f"a deal turns up {self.special_count} special letters")
         dealt = [t for rack in racks for t in rack] + list(specials)
         if BLANK in dealt or not self.full_pot.has(dealt):
-            raise IllegalAction("GG-E4", f"a deal takes lettered squares from the pot; not there: {', '.join(self.full_pot.missing(dealt)) or 'a blank'}")
+            raise IllegalAction(
+                "GG-E4",
+                f"a deal takes lettered squares from the pot; not there: {', '.join(self.full_pot.missing(dealt)) or 'a blank'}",
+            )
         keeper = self.scorekeeper(state)
         first = next_seat(keeper, n)
         return self._fresh_round(
@@ -77,10 +80,14 @@ class Chance(LetterChoices):
             pot=self.full_pot,
             racks=(Bag(),) * len(state.names),
             specials=(),
-            events=(f"Round {state.round}: every letter face up in the centre; {state.names[first]} spins first (GG-V1)",),
+            events=(
+                f"Round {state.round}: every letter face up in the centre; {state.names[first]} spins first (GG-V1)",
+            ),
         )
 
-    def _fresh_round(self, state: GGState, pot: Bag, racks: tuple[Bag, ...], specials: tuple[str, ...], events: tuple[str, ...]) -> GGState:
+    def _fresh_round(
+        self, state: GGState, pot: Bag, racks: tuple[Bag, ...], specials: tuple[str, ...], events: tuple[str, ...]
+    ) -> GGState:
         """GG-R3: each round starts afresh, left of the scorekeeper."""
         n = len(state.names)
         return replace(
@@ -150,24 +157,44 @@ class Chance(LetterChoices):
 
     def _spun_take(self, state: GGState, section: Ring, who: str) -> GGState:
         if not self.lettered(state.pot):
-            return replace(state, phase="form", events=(f"{who} spins TAKE {section.count}, but the pot has no letters (GG-T3)",))
-        return replace(state, phase="take", pending=section.count, events=(f"{who} spins TAKE {section.count}: choose from the pot (GG-T3)",))
+            return replace(
+                state, phase="form", events=(f"{who} spins TAKE {section.count}, but the pot has no letters (GG-T3)",)
+            )
+        return replace(
+            state,
+            phase="take",
+            pending=section.count,
+            events=(f"{who} spins TAKE {section.count}: choose from the pot (GG-T3)",),
+        )
 
     def _spun_discard(self, state: GGState, section: Ring, who: str) -> GGState:
         if not state.racks[state.turn]:
-            return replace(state, phase="form", events=(f"{who} spins DISCARD {section.count} with no letters to discard (GG-T4)",))
-        return replace(state, phase="discard", pending=section.count, events=(f"{who} spins DISCARD {section.count}: put letters back in the pot (GG-T4)",))
+            return replace(
+                state, phase="form", events=(f"{who} spins DISCARD {section.count} with no letters to discard (GG-T4)",)
+            )
+        return replace(
+            state,
+            phase="discard",
+            pending=section.count,
+            events=(f"{who} spins DISCARD {section.count}: put letters back in the pot (GG-T4)",),
+        )
 
     def _spun_exchange(self, state: GGState, section: Ring, who: str) -> GGState:
         if not any(state.racks):
-            return replace(state, phase="form", events=(f"{who} spins EXCHANGE {section.count}, but nobody has letters to pass (GG-T5)",))
+            return replace(
+                state,
+                phase="form",
+                events=(f"{who} spins EXCHANGE {section.count}, but nobody has letters to pass (GG-T5)",),
+            )
         return replace(
             state,
             phase="exchange",
             pending=section.count,
             passing=(),
             chooser=self.next_chooser(state),
-            events=(f"{who} spins EXCHANGE {section.count}: every player passes {counted(section.count, 'letter')} to the left, chosen in secret (GG-T5)",),
+            events=(
+                f"{who} spins EXCHANGE {section.count}: every player passes {counted(section.count, 'letter')} to the left, chosen in secret (GG-T5)",
+            ),
         )
 
     # --- new special letters --------------------------------------------------------------------

@@ -33,7 +33,9 @@ class LetterChoices(Plays):
 
     @staticmethod
     def _choices(kind: str, letters: list[str], need: int, source: Bag) -> list[Action]:
-        return [{"type": kind, "letters": list(c)} for c in combinations_with_replacement(letters, need) if source.has(c)]
+        return [
+            {"type": kind, "letters": list(c)} for c in combinations_with_replacement(letters, need) if source.has(c)
+        ]
 
     def _letters(self, action: Action, rule: str) -> list[str]:
         """The letters an action names, one tile each (a letter or ``?``), refused otherwise."""
@@ -72,7 +74,9 @@ class LetterChoices(Plays):
             raise IllegalAction("GG-T4", f"DISCARD {state.pending}: put back {need} of your letters")
         missing = rack.missing(letters)
         if missing:
-            raise IllegalAction("GG-T4", f"you have no {', '.join(missing)} to discard (never from your completed names)")
+            raise IllegalAction(
+                "GG-T4", f"you have no {', '.join(missing)} to discard (never from your completed names)"
+            )
         return replace(
             state,
             pot=state.pot.put(letters),

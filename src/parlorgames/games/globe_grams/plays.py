@@ -3,7 +3,8 @@ every name the player could form now, straight from the gazetteer."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from ...engine.errors import IllegalAction
 from ...engine.gazetteer import normalise
@@ -20,14 +21,18 @@ _NO_CAPTURE_IN_POOL = "in the second version names are formed from the pool; not
 class Plays(Seating):
     """Working out names against a state; nothing here changes it."""
 
-    def check_play(self, state: GGState, text: str, target: tuple[int, int] | None = None, special: bool = False) -> Play:
+    def check_play(
+        self, state: GGState, text: str, target: tuple[int, int] | None = None, special: bool = False
+    ) -> Play:
         """Work out a name against the state, or raise `IllegalAction` saying why it cannot be formed."""
         result = self.try_play(state, text, target, special)
         if isinstance(result, IllegalAction):
             raise result
         return result
 
-    def try_play(self, state: GGState, text: str, target: tuple[int, int] | None, special: bool) -> Play | IllegalAction:
+    def try_play(
+        self, state: GGState, text: str, target: tuple[int, int] | None, special: bool
+    ) -> Play | IllegalAction:
         """The play, or the refusal (returned, not raised: `plays` tries thousands of names)."""
         verdict = self.gazetteer.verdict(text, self.names_floor)
         if not verdict.valid:
@@ -67,7 +72,9 @@ class Plays(Seating):
         placed = state.placed[owner][index]
         lacks = Bag.of(letters_of(name)).missing(placed.letters)
         if lacks:
-            return IllegalAction("GG-X1", f"{name} does not use every letter of {placed.text} (it lacks {', '.join(lacks)})")
+            return IllegalAction(
+                "GG-X1", f"{name} does not use every letter of {placed.text} (it lacks {', '.join(lacks)})"
+            )
         if len(letters_of(name)) == len(placed.letters):
             return IllegalAction("GG-X1", f"to capture {placed.text} you must add letters of your own to it")
         return placed
@@ -80,12 +87,17 @@ class Plays(Seating):
             return IllegalAction("GG-N4", "the special letters have not been turned up")
         lacks = Bag.of(letters_of(name)).missing(state.specials)
         if lacks:
-            return IllegalAction("GG-N4", f"{name} must use all three special letters {' '.join(state.specials)} (it lacks {', '.join(lacks)})")
+            return IllegalAction(
+                "GG-N4",
+                f"{name} must use all three special letters {' '.join(state.specials)} (it lacks {', '.join(lacks)})",
+            )
         if len(letters_of(name)) == len(state.specials):
             return IllegalAction("GG-N4", "add letters of your own to the special letters")
         return Placed("".join(state.specials), state.specials, (), 0)
 
-    def _fill(self, state: GGState, name: str, want: Bag, base_wild: tuple[str, ...]) -> tuple[tuple[str, ...], list[str], tuple[str, ...]] | IllegalAction:
+    def _fill(
+        self, state: GGState, name: str, want: Bag, base_wild: tuple[str, ...]
+    ) -> tuple[tuple[str, ...], list[str], tuple[str, ...]] | IllegalAction:
         """(own tiles, letters blanks stand in for, every wild letter of the name) for the letters the
         player must supply; refused when his letters and blanks fall short (GG-T2) or too wild (GG-T6)."""
         have = self.supply(state, state.turn)
@@ -97,7 +109,9 @@ class Plays(Seating):
             return IllegalAction("GG-T2", f"{name}: {where} lack {', '.join(short)}{extra}")
         wild = tuple(sorted((*base_wild, *short)))
         if len(wild) > self.wild_per_name:
-            return IllegalAction("GG-T6", f"{name} would need {len(wild)} wild letters; at most {self.wild_per_name} in one name")
+            return IllegalAction(
+                "GG-T6", f"{name} would need {len(wild)} wild letters; at most {self.wild_per_name} in one name"
+            )
         return want.take(short).tiles, short, wild
 
     def supply(self, state: GGState, seat: int) -> Bag:
@@ -140,32 +154,47 @@ class Plays(Seating):
         have = self.supply(state, state.turn)
         real = "".join(self.lettered(have))
         blanks = min(have.counts()[BLANK], self.wild_per_name)
-        found = self._plays_of(state, self.gazetteer.names_by_letters(real, wild=blanks, floor=self.names_floor), None, False)
+        found = self._plays_of(
+            state, self.gazetteer.names_by_letters(real, wild=blanks, floor=self.names_floor), None, False
+        )
         if self.version == "pool":
             return found
         for target, placed in self.targets(state, state.turn):
             spare = max(0, min(blanks, self.wild_per_name - placed.tiles.count(BLANK)))
-            texts = self.gazetteer.names_by_letters(real, required=placed.letters, wild=spare, min_letters=len(placed.letters) + 1, floor=self.names_floor)
+            texts = self.gazetteer.names_by_letters(
+                real, required=placed.letters, wild=spare, min_letters=len(placed.letters) + 1, floor=self.names_floor
+            )
             found += self._plays_of(state, texts, target, False)
         if len(state.specials) == self.special_count and self.special_count:
             specials = "".join(state.specials)
-            texts = self.gazetteer.names_by_letters(real, required=specials, wild=blanks, min_letters=len(specials) + 1, floor=self.names_floor)
+            texts = self.gazetteer.names_by_letters(
+                real, required=specials, wild=blanks, min_letters=len(specials) + 1, floor=self.names_floor
+            )
             found += self._plays_of(state, texts, None, True)
         return found
 
-    def _plays_of(self, state: GGState, texts: Iterable[str], target: tuple[int, int] | None, special: bool) -> list[Play]:
+    def _plays_of(
+        self, state: GGState, texts: Iterable[str], target: tuple[int, int] | None, special: bool
+    ) -> list[Play]:
         tried = (self.try_play(state, text, target, special) for text in texts)
         return [play for play in tried if isinstance(play, Play)]
 
     def ways_to_form(self, state: GGState) -> list[tuple[str, dict[str, Any]]]:
         """How the player to move may form a name, each with the fields it adds to the action: from
         his letters (or the pool), with the special letters (GG-N4), or capturing a name (GG-X1)."""
-        ways: list[tuple[str, dict[str, Any]]] = [("From your letters" if self.version == "racks" else "From the pool", {})]
+        ways: list[tuple[str, dict[str, Any]]] = [
+            ("From your letters" if self.version == "racks" else "From the pool", {})
+        ]
         if self.special_count and len(state.specials) == self.special_count:
             ways.append((f"With the special letters {' '.join(state.specials)} (×3, GG-N4)", {"special": True}))
         if self.version == "racks":
             for (owner, _), placed in self.targets(state, state.turn):
-                ways.append((f"Capture {placed.text} from {state.names[owner]} (GG-X1)", {"capture": {"seat": owner, "name": placed.text}}))
+                ways.append(
+                    (
+                        f"Capture {placed.text} from {state.names[owner]} (GG-X1)",
+                        {"capture": {"seat": owner, "name": placed.text}},
+                    )
+                )
         return ways
 
     def action_for(self, state: GGState, play: Play) -> Action:

@@ -3,8 +3,9 @@ end with its bonus and leftover penalties (GG-R1/R2), and the game to 500 (GG-R3
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Sequence
+from typing import Any
 
 from ...engine.errors import IllegalAction
 from ...engine.rules import Action, Figure, Outcome
@@ -28,7 +29,9 @@ class Referee(Chance):
             state = self._captured(state, play)
         else:
             text = f"{state.names[state.turn]} forms {play.text}: {play.value} points{self._detail(play)}"
-            state = replace(state, scores=add_to(state.scores, self.team_of(state, state.turn), play.value), events=(text,))
+            state = replace(
+                state, scores=add_to(state.scores, self.team_of(state, state.turn), play.value), events=(text,)
+            )
         return self._name_set_down(state, play)
 
     def _use_tiles(self, state: GGState, play: Play) -> GGState:
@@ -76,7 +79,11 @@ class Referee(Chance):
         if self.team_names(state, team) >= self.names_needed(state):
             return self.end_round(state, team)
         if self.version == "pool":
-            return replace(state, phase="spin", events=state.events + (f"{state.names[seat]} formed a name and spins again (GG-V4)",))
+            return replace(
+                state,
+                phase="spin",
+                events=state.events + (f"{state.names[seat]} formed a name and spins again (GG-V4)",),
+            )
         return state
 
     def end_turn(self, state: GGState) -> GGState:
@@ -116,7 +123,9 @@ class Referee(Chance):
         events = list(state.events)
         if winner is not None:
             points[winner] += self.round_bonus
-            events.append(f"{self.team_name(state, winner)} completes {self.names_needed(state)} names and wins round {state.round}: +{self.round_bonus} (GG-R1)")
+            events.append(
+                f"{self.team_name(state, winner)} completes {self.names_needed(state)} names and wins round {state.round}: +{self.round_bonus} (GG-R1)"
+            )
         for team, lost in enumerate(penalties):
             if lost:
                 events.append(f"{self.team_name(state, team)} loses {lost} for letters left over (GG-R2)")
@@ -129,7 +138,10 @@ class Referee(Chance):
             raise IllegalAction("GG-R3", "the game is not over yet")
         best = leaders(state.scores)
         winners = tuple(s for s in range(len(state.names)) if self.team_of(state, s) in best)
-        table = tuple({"seat": s, "points": state.scores[self.team_of(state, s)], "rounds": len(state.rounds)} for s in range(len(state.names)))
+        table = tuple(
+            {"seat": s, "points": state.scores[self.team_of(state, s)], "rounds": len(state.rounds)}
+            for s in range(len(state.names))
+        )
         reason = f"first to {self.game_points} points after {counted(len(state.rounds), 'round')} (GG-R3)"
         return Outcome(winners, reason, float(state.scores[best[0]]), "points", table)
 
@@ -148,7 +160,9 @@ class Referee(Chance):
         new = after.placed[seat][len(before.placed[seat]) :]
         if not new:
             team = self.team_of(after, seat)
-            text = after.events[0].removeprefix(f"{before.names[seat]} forms ").partition(" with the special letters")[0]
+            text = (
+                after.events[0].removeprefix(f"{before.names[seat]} forms ").partition(" with the special letters")[0]
+            )
             return [Figure(seat, "highest name", float(after.scores[team] - before.scores[team]), text)]
         name = new[-1]
         figures = [Figure(seat, "highest name", float(name.value), name.text)]

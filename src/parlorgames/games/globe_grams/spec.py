@@ -3,9 +3,10 @@ the scoring numbers (GG-N2, N4, X2, R1–R3) and the table's options, read once 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from ...engine.gazetteer import ATLAS, Gazetteer, default_gazetteer
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
@@ -33,7 +34,11 @@ SCHEMA = Map(
     {
         "components": Map(
             {
-                "letters": MapOf(str, Map({"count": Field(int, required=True, check=positive), "colour": Field(str, required=True)}), required=True),
+                "letters": MapOf(
+                    str,
+                    Map({"count": Field(int, required=True, check=positive), "colour": Field(str, required=True)}),
+                    required=True,
+                ),
                 "blanks": Field(int, default=15, check=not_negative),
                 "colours": MapOf(str, Field(int, check=not_negative), required=True),
                 "ring": ListOf(_SECTION, required=True, min_items=1),
@@ -90,7 +95,7 @@ class Ring:
     count: int = 0
 
     @classmethod
-    def read(cls, section: Mapping[str, Any]) -> "Ring":
+    def read(cls, section: Mapping[str, Any]) -> Ring:
         if section.get("letters") is not None:
             return cls("letters", section["letters"])
         for kind in CHANCE_KINDS:
@@ -115,7 +120,12 @@ def check_params(params: Mapping[str, Any]) -> list[tuple[str, str]]:
     rack, specials = params["options"]["rack"], params["options"]["specials"]
     lettered = sum(spec["count"] for spec in comp["letters"].values())
     if rack * 4 + specials > lettered:
-        problems.append(("options.rack", f"four racks of {rack} and {specials} special letters need more than the {lettered} lettered squares (GG-E4)"))
+        problems.append(
+            (
+                "options.rack",
+                f"four racks of {rack} and {specials} special letters need more than the {lettered} lettered squares (GG-E4)",
+            )
+        )
     return problems
 
 
@@ -126,7 +136,12 @@ def _letter_problems(comp: Mapping[str, Any]) -> list[tuple[str, str]]:
         if len(letter) != 1 or not "A" <= letter <= "Z":
             problems.append((f"components.letters.{letter}", "a lettered square is one capital letter A–Z (GG-E1)"))
         if spec["colour"] not in colours:
-            problems.append((f"components.letters.{letter}.colour", f"{spec['colour']!r} is not one of the colours ({', '.join(colours)}) (GG-E1)"))
+            problems.append(
+                (
+                    f"components.letters.{letter}.colour",
+                    f"{spec['colour']!r} is not one of the colours ({', '.join(colours)}) (GG-E1)",
+                )
+            )
     return problems
 
 
@@ -135,11 +150,21 @@ def _ring_problems(comp: Mapping[str, Any]) -> list[tuple[str, str]]:
     for i, section in enumerate(comp["ring"]):
         kinds = [k for k in ("letters", *CHANCE_KINDS) if section.get(k) is not None]
         if len(kinds) != 1:
-            problems.append((f"components.ring[{i}]", "a section shows three letters, or TAKE, DISCARD or EXCHANGE with a number (GG-E2)"))
+            problems.append(
+                (
+                    f"components.ring[{i}]",
+                    "a section shows three letters, or TAKE, DISCARD or EXCHANGE with a number (GG-E2)",
+                )
+            )
             continue
         letters = section.get("letters")
         if letters is not None and (len(letters) != 3 or any(l not in comp["letters"] for l in letters)):
-            problems.append((f"components.ring[{i}].letters", f"{letters!r}: a section shows three lettered squares of the set (GG-E2)"))
+            problems.append(
+                (
+                    f"components.ring[{i}].letters",
+                    f"{letters!r}: a section shows three lettered squares of the set (GG-E2)",
+                )
+            )
     return problems
 
 
@@ -179,7 +204,9 @@ class Parameters:
         on one is spun again), which is the same as a ring of the letter sections alone."""
         self.ring: tuple[Ring, ...] = tuple(Ring.read(section) for section in comp["ring"])
         spinnable = [i for i, r in enumerate(self.ring) if self.version == "racks" or r.kind == "letters"]
-        self.spinner = Spinner(tuple(Section(i, float(comp["ring"][i]["degrees"]), self.ring[i].label) for i in spinnable))
+        self.spinner = Spinner(
+            tuple(Section(i, float(comp["ring"][i]["degrees"]), self.ring[i].label) for i in spinnable)
+        )
         self.spinner_values: frozenset[int] = frozenset(spinnable)
 
     def _read_scoring(self, scoring: Mapping[str, Any]) -> None:

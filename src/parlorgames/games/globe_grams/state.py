@@ -6,8 +6,8 @@ tiles, so captures and special-letter names move real tiles and every tile stays
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Sequence
 
 from ...engine.scoring import RoundResult
 from ...engine.tiles import Bag
@@ -86,7 +86,7 @@ class GGState:
                 tiles += placed.tiles
         return Bag.of(tiles)
 
-    def seen_by(self, seat: int | None) -> "GGState":
+    def seen_by(self, seat: int | None) -> GGState:
         """What one seat may see: its own rack and its own EXCHANGE choice; everyone else's face down.
 
         The pot lies face up (GG-T3 takes letters "as shown", GG-T4 discards go back face up, GG-V1);

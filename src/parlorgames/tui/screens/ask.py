@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -89,7 +90,9 @@ class ConfirmScreen(ModalScreen[bool]):
         self.dismiss(yes)
 
 
-def ask_before_spending(table: "GameScreen", title: str, missing: Sequence[str], wild: str, then: Callable[[], None]) -> None:
+def ask_before_spending(
+    table: GameScreen, title: str, missing: Sequence[str], wild: str, then: Callable[[], None]
+) -> None:
     """Before a wild letter is spent on letters the player does not hold (a Free letter, a blank), say which
     wild letters stand for which and wait: yes runs `then`, no leaves the game as it was."""
     letters = " and ".join(missing)

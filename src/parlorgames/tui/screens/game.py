@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -79,7 +80,7 @@ class GameScreen(Screen[None]):
         self.keys_offered: tuple[bool | None, ...] | None = None
 
     @property
-    def parlor(self) -> "ParlorApp":
+    def parlor(self) -> ParlorApp:
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
@@ -99,7 +100,11 @@ class GameScreen(Screen[None]):
             self.error = error
 
     def on_mount(self) -> None:
-        self.saves = SaveQueue(self.save_path, lambda number, error: self.post_message(self.Saved(number, error)), background=self.parlor.threads)
+        self.saves = SaveQueue(
+            self.save_path,
+            lambda number, error: self.post_message(self.Saved(number, error)),
+            background=self.parlor.threads,
+        )
         self.session.on_change = lambda s: self.autosave()
         self.autosave()
         self.view.focus()
@@ -131,7 +136,10 @@ class GameScreen(Screen[None]):
         so whose turn it is and a failing save always show."""
         session = self.session
         kept = 0
-        parts: list[tuple[int, Text]] = [(kept, Text(f" {session.ruleset.title} ", style="bold reverse")), (1, Text(f" {session.variant.title} "))]
+        parts: list[tuple[int, Text]] = [
+            (kept, Text(f" {session.ruleset.title} ", style="bold reverse")),
+            (1, Text(f" {session.variant.title} ")),
+        ]
         if session.over:
             parts.append((kept, Text(" · game over", style="bold")))
         elif session.seat is not None:
@@ -202,7 +210,12 @@ class GameScreen(Screen[None]):
         if why == self.save_failure:
             return
         if why:
-            self.parlor.notify(f"{why}. The game goes on; the next move tries again.", title="Saving failed", severity="warning", timeout=8)
+            self.parlor.notify(
+                f"{why}. The game goes on; the next move tries again.",
+                title="Saving failed",
+                severity="warning",
+                timeout=8,
+            )
         else:
             self.parlor.notify("Saved again.", timeout=3)
         self.save_failure = why
@@ -258,7 +271,11 @@ class GameScreen(Screen[None]):
     # --- work off the event loop ----------------------------------------------------------------
 
     def aside(
-        self, work: Callable[[], Any], then: Callable[[Any], None], group: str, failed: Callable[[BaseException], None] | None = None
+        self,
+        work: Callable[[], Any],
+        then: Callable[[Any], None],
+        group: str,
+        failed: Callable[[BaseException], None] | None = None,
     ) -> None:
         """Run `work` in a thread worker, so the screen and its keys stay live, and give its result to
         `then` back on the event loop (an error to `failed`: by default, the computer player's move is
@@ -558,6 +575,11 @@ class GameScreen(Screen[None]):
         self.parlor.left_game = self.save_path
         self.app.pop_screen()
         if self.save_failure:
-            self.parlor.notify(f"{self.save_failure}: the menu resumes the last good save.", title="Not saved", severity="warning", timeout=8)
+            self.parlor.notify(
+                f"{self.save_failure}: the menu resumes the last good save.",
+                title="Not saved",
+                severity="warning",
+                timeout=8,
+            )
         else:
             self.parlor.notify("Game saved: resume it from the menu.", timeout=3)

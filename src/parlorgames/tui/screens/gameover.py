@@ -25,7 +25,7 @@ class GameOverScreen(ModalScreen[str]):
         Binding("q", "choose('quit')", "Quit"),
     ]
 
-    def __init__(self, session: "Session", record_line: str = "") -> None:
+    def __init__(self, session: Session, record_line: str = "") -> None:
         super().__init__()
         self.session = session
         self.record_line = record_line
@@ -58,7 +58,9 @@ class GameOverScreen(ModalScreen[str]):
         for key in keys:
             table.add_column(key.replace("_", " "))
         for row in rows:
-            values = [", ".join(map(str, v)) if isinstance(v, (list, tuple)) else str(v) for v in (row[k] for k in keys)]
+            values = [
+                ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else str(v) for v in (row[k] for k in keys)
+            ]
             table.add_row(self.session.seats[row["seat"]].name, *values)
         self.query_one("#again", Button).focus()
 

@@ -45,7 +45,7 @@ class HintsScreen(ModalScreen["Hint | None"]):
     def on_mount(self) -> None:
         self.query_one("#hints-list").display = False
 
-    def show(self, hints: list["Hint"]) -> None:
+    def show(self, hints: list[Hint]) -> None:
         """List the hints found (best first), or say there is nothing to suggest now."""
         self.hints = hints
         listing = self.query_one("#hints-list", PointedOptionList)
@@ -62,7 +62,7 @@ class HintsScreen(ModalScreen["Hint | None"]):
         self.query_one("#hints-note", Static).update(note)
 
     @staticmethod
-    def line(hint: "Hint") -> Text:
+    def line(hint: Hint) -> Text:
         out = Text(NO_POINTER)
         out.append(hint.text)
         if hint.points is not None:

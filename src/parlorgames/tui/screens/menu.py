@@ -37,11 +37,13 @@ class MenuScreen(Screen[None]):
     ]
 
     @property
-    def parlor(self) -> "ParlorApp":
+    def parlor(self) -> ParlorApp:
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
-        yield Static(Text(" parlorgames — parlour games for one keyboard, passed round the table", style="bold"), id="menu-title")
+        yield Static(
+            Text(" parlorgames — parlour games for one keyboard, passed round the table", style="bold"), id="menu-title"
+        )
         with Horizontal(id="menu-body"):
             yield PointedOptionList(id="games")
             yield Static(id="about")
@@ -77,12 +79,18 @@ class MenuScreen(Screen[None]):
         self.entries = {entry.name: entry for entry in cached_catalogue()}
         for ruleset in self.entries.values():
             players = f"{ruleset.players_min}–{ruleset.players_max} players"
-            games.add_option(Option(Text(f"  {ruleset.title}  ").append(players, style="grey62"), id=f"game:{ruleset.name}"))
+            games.add_option(
+                Option(Text(f"  {ruleset.title}  ").append(players, style="grey62"), id=f"game:{ruleset.name}")
+            )
         left = self._left_game(games)
         if left is not None:
             games.highlighted = left
         else:
-            games.highlighted = highlighted if highlighted is not None and highlighted < games.option_count else self._first_enabled(games)
+            games.highlighted = (
+                highlighted
+                if highlighted is not None and highlighted < games.option_count
+                else self._first_enabled(games)
+            )
         games.point()
         games.focus()
 
@@ -108,7 +116,7 @@ class MenuScreen(Screen[None]):
             return self.entries.get(option_id.removeprefix("game:"))
         return None
 
-    def _open(self, option_id: str | None) -> "Ruleset | None":
+    def _open(self, option_id: str | None) -> Ruleset | None:
         """Load and check the whole ruleset only now; a broken one is explained, not played."""
         from ...engine.ruleset import RulesetError, load_path
 

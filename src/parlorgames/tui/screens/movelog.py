@@ -21,7 +21,7 @@ class MoveLogScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,f4", "dismiss", "Close")]
 
-    def __init__(self, session: "Session") -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
 

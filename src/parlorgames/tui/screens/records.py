@@ -21,7 +21,7 @@ class RecordsScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,r,q", "dismiss", "Close")]
 
-    def __init__(self, records: "Records") -> None:
+    def __init__(self, records: Records) -> None:
         super().__init__()
         self.records = records
 

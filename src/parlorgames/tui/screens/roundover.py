@@ -32,7 +32,7 @@ def round_results(state: Any) -> tuple[RoundResult, ...]:
     return ()
 
 
-def round_just_closed(session: "Session") -> bool:
+def round_just_closed(session: Session) -> bool:
     """True when the last action closed a round and the game goes on."""
     if session.over or len(session.states) < 2:
         return False
@@ -42,7 +42,7 @@ def round_just_closed(session: "Session") -> bool:
 class RoundOverScreen(ModalScreen[None]):
     BINDINGS = [Binding("enter,escape", "dismiss", "Next round", priority=True)]
 
-    def __init__(self, session: "Session") -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
 
@@ -53,8 +53,13 @@ class RoundOverScreen(ModalScreen[None]):
         closing = entry_for(session, len(session.actions) - 1, session.viewer)
         with Vertical(classes="modal-box", id="round-box"):
             yield Static(f"Round {result.number} is over", classes="modal-title")
-            went_out = f"{names[result.winner]} wins the round." if result.winner is not None else "Nobody wins the round."
-            yield Static(Text("\n").join([Text(went_out, style="bold"), Text(closing.line), *map(Text, closing.notes)]), id="round-why")
+            went_out = (
+                f"{names[result.winner]} wins the round." if result.winner is not None else "Nobody wins the round."
+            )
+            yield Static(
+                Text("\n").join([Text(went_out, style="bold"), Text(closing.line), *map(Text, closing.notes)]),
+                id="round-why",
+            )
             yield Static(self.table(result, names), id="round-table")
             yield Static("Enter: play the next round", classes="modal-subtitle")
         yield Footer()

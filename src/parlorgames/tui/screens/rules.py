@@ -112,4 +112,3 @@ class RulesScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one(RulesText).focus()
-

@@ -4,7 +4,8 @@ table's settings (pace, undo, hints, and a game's own table choices such as part
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Mapping
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -46,7 +47,7 @@ class SetupScreen(Screen[None]):
         self.kept_ticks: dict[str, bool] = {}
 
     @property
-    def parlor(self) -> "ParlorApp":
+    def parlor(self) -> ParlorApp:
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
@@ -69,7 +70,11 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="setup-row", id="count-row"):
                 yield Label("Players", classes="setup-label")
                 yield Select(
-                    [(str(n), n) for n in range(r.players_min, r.players_max + 1)], value=count, allow_blank=False, compact=True, id="count"
+                    [(str(n), n) for n in range(r.players_min, r.players_max + 1)],
+                    value=count,
+                    allow_blank=False,
+                    compact=True,
+                    id="count",
                 )
             with Vertical(id="seats"):
                 for i, (name, bot, level) in enumerate(seats):
@@ -78,14 +83,29 @@ class SetupScreen(Screen[None]):
                         yield TypedInput(value=name, max_length=16, classes="seat-name", id=f"name-{i}")
                         yield Tick("computer", value=bot, classes="seat-bot", id=f"bot-{i}")
                         level = level if level in LEVELS else DEFAULT_LEVEL
-                        yield Select([(each, each) for each in LEVELS], value=level, allow_blank=False, compact=True, classes="seat-level", id=f"level-{i}")
+                        yield Select(
+                            [(each, each) for each in LEVELS],
+                            value=level,
+                            allow_blank=False,
+                            compact=True,
+                            classes="seat-level",
+                            id=f"level-{i}",
+                        )
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
                 yield TypedInput(placeholder="random", restrict=r"[0-9]*", max_length=9, id="seed")
                 yield Label("Computer", classes="setup-label")
-                yield Select([(f"{name} pace", seconds) for name, seconds in PACES], value=self.pace(), allow_blank=False, compact=True, id="pace")
+                yield Select(
+                    [(f"{name} pace", seconds) for name, seconds in PACES],
+                    value=self.pace(),
+                    allow_blank=False,
+                    compact=True,
+                    id="pace",
+                )
             with Horizontal(classes="setup-ticks"):
-                yield Tick("Undo any move (else each player undoes only their own)", classes="setup-tick", id="undo-any")
+                yield Tick(
+                    "Undo any move (else each player undoes only their own)", classes="setup-tick", id="undo-any"
+                )
                 if kind_named(r.kind).hints:
                     yield Tick("Hints", classes="setup-tick", id="hints")
             if any(key in self.variant_options(v.name) for v in r.variants for key in ("partners", "capture_marks")):
@@ -137,7 +157,10 @@ class SetupScreen(Screen[None]):
         """Only the choices the table has now show: partners with four players, capture marks where the
         variant has them."""
         options = self.variant_options()
-        shown = {"partners": "partners" in options and self.count() == PARTNERS_AT, "capture_marks": "capture_marks" in options}
+        shown = {
+            "partners": "partners" in options and self.count() == PARTNERS_AT,
+            "capture_marks": "capture_marks" in options,
+        }
         for key, show in shown.items():
             for tick in self.query(f"#{key}").results(Checkbox):
                 tick.display = show
@@ -189,7 +212,13 @@ class SetupScreen(Screen[None]):
         for i in range(self.count()):
             bot = self.query_one(f"#bot-{i}", Checkbox).value
             level = self.query_one(f"#level-{i}", Select).value
-            seats.append(Seat(self.query_one(f"#name-{i}", Input).value.strip(), bot, level if bot and isinstance(level, str) else None))
+            seats.append(
+                Seat(
+                    self.query_one(f"#name-{i}", Input).value.strip(),
+                    bot,
+                    level if bot and isinstance(level, str) else None,
+                )
+            )
         return seats
 
     def ticked(self, key: str) -> bool:
@@ -227,6 +256,12 @@ class SetupScreen(Screen[None]):
         undo_any = self.query_one("#undo-any", Checkbox).value
         self.app.pop_screen()
         self.parlor.start_game(
-            self.ruleset, self.chosen_variant(), seats, seed, keep_records=keep, overrides=self.overrides(), undo_any=undo_any,
+            self.ruleset,
+            self.chosen_variant(),
+            seats,
+            seed,
+            keep_records=keep,
+            overrides=self.overrides(),
+            undo_any=undo_any,
             hints=self.ticked("hints"),
         )

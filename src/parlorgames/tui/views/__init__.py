@@ -21,12 +21,12 @@ class GameView(Widget, can_focus=True):
     """What Enter on a hint does here, said in the hints window (a view with nothing to lay out
     may take the hint's choice instead, `show_hint`)."""
 
-    def __init__(self, session: "Session") -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
 
     @property
-    def game_screen(self) -> "GameScreen":
+    def game_screen(self) -> GameScreen:
         return self.screen  # type: ignore[return-value]
 
     @property
@@ -34,7 +34,7 @@ class GameView(Widget, can_focus=True):
         """The observation of the seat at the keyboard: all a view may draw (never the whole state)."""
         return self.session.observe(self.session.viewer)
 
-    def show(self, session: "Session") -> None:
+    def show(self, session: Session) -> None:
         """Redraw everything from what the seat at the keyboard may see."""
         raise NotImplementedError
 
@@ -47,7 +47,7 @@ class GameView(Widget, can_focus=True):
         return None
 
 
-def view_for(session: "Session") -> GameView:
+def view_for(session: Session) -> GameView:
     """The view registered with the session's game kind, or the generic one."""
     path = kind_named(session.rules.kind).view
     if not path:

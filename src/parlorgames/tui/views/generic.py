@@ -27,7 +27,7 @@ class GenericView(GameView):
 
     BINDINGS = [Binding("space", "spin", "Spin / draw")]
 
-    def __init__(self, session: "Session") -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.moves: list[dict[str, Any]] = []
 
@@ -39,7 +39,7 @@ class GenericView(GameView):
     def on_focus(self) -> None:
         self.query_one(OptionList).focus()
 
-    def show(self, session: "Session") -> None:
+    def show(self, session: Session) -> None:
         seen = self.seen
         rules = session.rules
         self.query_one("#generic-standings", Static).update(self._standings(rules.standings(seen)))

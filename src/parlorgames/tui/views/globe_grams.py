@@ -11,8 +11,9 @@ never a computer player's; the hand-over screen stands between human players (GG
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -127,7 +128,9 @@ class GlobeSpinner(Widget):
             for ch in band:
                 out.append(ch, style=LAND if ch == ":" else SEA)
             out.append(")\n")
-        caption = "spinning…" if spinning else ("spin the globe" if self.section is None else f"stopped on {self.label(at)}")
+        caption = (
+            "spinning…" if spinning else ("spin the globe" if self.section is None else f"stopped on {self.label(at)}")
+        )
         out.append(caption.center(30)[:30], style="italic")
         return out
 
@@ -145,7 +148,7 @@ class GlobeGramsView(FittedKeysView):
     )
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
-    def __init__(self, session: "Session") -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.rules: GlobeGrams = session.rules  # type: ignore[assignment]
         self.marks = self.rules.capture_marks
@@ -179,7 +182,7 @@ class GlobeGramsView(FittedKeysView):
 
     # --- drawing --------------------------------------------------------------------------------
 
-    def show(self, session: "Session") -> None:
+    def show(self, session: Session) -> None:
         if not self.is_mounted:
             return
         seen = self.seen
@@ -199,7 +202,10 @@ class GlobeGramsView(FittedKeysView):
         session = self.session
         out = Text()
         out.append(f"Round {state.round}", style="bold")
-        out.append(f" · {self.rules.names_needed(state)} names win it\nGame to {self.rules.game_points} points\n", style="grey70")
+        out.append(
+            f" · {self.rules.names_needed(state)} names win it\nGame to {self.rules.game_points} points\n",
+            style="grey70",
+        )
         if session.over:
             out.append("The game is over.", style="bold")
             return out
@@ -216,7 +222,10 @@ class GlobeGramsView(FittedKeysView):
             "spin": (f"{name}: Space spins the globe", "bold"),
             "take": (f"{name}: TAKE {state.pending} — c to choose from the pot", "bold yellow"),
             "discard": (f"{name}: DISCARD {state.pending} — c to choose letters to put back", "bold yellow"),
-            "exchange": (f"{name}: EXCHANGE — c to choose {counted(state.pending, 'letter')} to pass left, in secret", "bold yellow"),
+            "exchange": (
+                f"{name}: EXCHANGE — c to choose {counted(state.pending, 'letter')} to pass left, in secret",
+                "bold yellow",
+            ),
             "form": (f"{name}: n forms a name · e ends the turn", "bold"),
         }
         text, style = lines.get(phase, (phase, ""))
@@ -335,7 +344,9 @@ class GlobeGramsView(FittedKeysView):
         self.show(self.session)
         action = hint.action or {}
         if action.get("type") == "name" and self.my_turn("form"):
-            self.open_name_box(action["name"], {key: value for key, value in action.items() if key not in ("type", "name")})
+            self.open_name_box(
+                action["name"], {key: value for key, value in action.items() if key not in ("type", "name")}
+            )
         elif action.get("type") in ("take", "discard", "pass"):
             self.action_choose("".join(action["letters"]))
 
@@ -371,7 +382,10 @@ class GlobeGramsView(FittedKeysView):
         wild = f"{len(spent)} of {whose} {held} blanks (?)" if held > 1 else f"{whose} blank (?)"
         moves = len(self.session.actions)
         ask_before_spending(
-            self.game_screen, f"Spend a blank on {play.text}? (GG-T6)", spent, wild,
+            self.game_screen,
+            f"Spend a blank on {play.text}? (GG-T6)",
+            spent,
+            wild,
             lambda: self.game_screen.intent(action) if len(self.session.actions) == moves else None,
         )
 
@@ -402,8 +416,15 @@ class GlobeGramsView(FittedKeysView):
                 self.game_screen.intent(chosen(letters))
 
         self.app.push_screen(
-            AskScreen(titles[phase], hint, choose, placeholder="letters, e.g. AE", restrict=r"[A-Za-z?]*",
-                      check=lambda letters: self.game_screen.refusal(chosen(letters)), value=typed)
+            AskScreen(
+                titles[phase],
+                hint,
+                choose,
+                placeholder="letters, e.g. AE",
+                restrict=r"[A-Za-z?]*",
+                check=lambda letters: self.game_screen.refusal(chosen(letters)),
+                value=typed,
+            )
         )
 
     def action_globe(self) -> None:
@@ -472,7 +493,10 @@ class NameScreen(ModalScreen[None]):
         players offers many names to capture)."""
         first = max(0, min(self.way - WAYS_SHOWN // 2, len(self.ways) - WAYS_SHOWN))
         shown = self.ways[first : first + WAYS_SHOWN]
-        out = Text("How (↑ ↓):" + (f" {self.way + 1} of {len(self.ways)}" if len(self.ways) > WAYS_SHOWN else "") + "\n", style="grey70")
+        out = Text(
+            "How (↑ ↓):" + (f" {self.way + 1} of {len(self.ways)}" if len(self.ways) > WAYS_SHOWN else "") + "\n",
+            style="grey70",
+        )
         for index, (label, _) in enumerate(shown, start=first):
             chosen = index == self.way
             out.append("▶ " if chosen else "  ", style="bold")
@@ -547,7 +571,9 @@ class GlobePanel(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="modal-box", id="gg-globe-box"):
-            yield Static("The globe: search by prefix (DEN) or pattern (? one letter, * any run: D?NM*)", classes="modal-title")
+            yield Static(
+                "The globe: search by prefix (DEN) or pattern (? one letter, * any run: D?NM*)", classes="modal-title"
+            )
             yield TypedInput(placeholder="type a prefix or a pattern", id="gg-search")
             yield Static(id="gg-count")
             yield OptionList(id="gg-results")

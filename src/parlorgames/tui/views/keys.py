@@ -8,7 +8,7 @@ to the prompt is neither drawn nor run. The command palette lists the plain acti
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from rich.cells import cell_len
 from textual.actions import parse

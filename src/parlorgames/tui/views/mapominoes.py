@@ -89,7 +89,7 @@ class MapominoesView(FittedKeysView):
     ]
     """In the footer's order of use: the keys that apply now, as many as the row has room for."""
 
-    def __init__(self, session: "Session") -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.rules: Mapominoes = session.rules  # type: ignore[assignment]
         self.cursor = self.rules.centre
@@ -141,7 +141,7 @@ class MapominoesView(FittedKeysView):
 
     # --- drawing ------------------------------------------------------------------------------------
 
-    def show(self, session: "Session") -> None:
+    def show(self, session: Session) -> None:
         if not self.is_mounted:
             return
         seen = self.seen
@@ -259,7 +259,10 @@ class MapominoesView(FittedKeysView):
     def _prompt(self, seen: MapState, fits: dict[str, list[int]]) -> Text:
         session = self.session
         out = Text()
-        out.append(f"Round {min(seen.round, self.rules.rounds(len(seen.names)))}/{self.rules.rounds(len(seen.names))}", style="bold")
+        out.append(
+            f"Round {min(seen.round, self.rules.rounds(len(seen.names)))}/{self.rules.rounds(len(seen.names))}",
+            style="bold",
+        )
         out.append(f" · pile {seen.pile}\n")
         if seen.phase == "over":
             out.append("The game is over.", style="bold")
@@ -399,7 +402,9 @@ class MapominoesView(FittedKeysView):
         where = self.rules.cell_name(self.cursor)
         row, col = self.rules.grid.cell(self.cursor)
         here = sorted({nom for cell, nom in self.rules.transit_plays(seen) if cell == self.cursor})
-        hint = f"Fits at {where} with your hand: {', '.join(here)}" if here else f"Nothing fits at {where} with your hand"
+        hint = (
+            f"Fits at {where} with your hand: {', '.join(here)}" if here else f"Nothing fits at {where} with your hand"
+        )
 
         def transit(name: str) -> dict[str, Any]:
             return {"type": "transit", "row": row, "col": col, "nomination": name}
@@ -409,8 +414,13 @@ class MapominoesView(FittedKeysView):
                 self.game_screen.intent(transit(name))
 
         self.app.push_screen(
-            AskScreen(f"Nominate a sea, ocean or {self.rules.card_noun} for the Transit card (MAP-X1)", hint, nominate,
-                      check=lambda name: self.game_screen.refusal(transit(name)), value=nomination)
+            AskScreen(
+                f"Nominate a sea, ocean or {self.rules.card_noun} for the Transit card (MAP-X1)",
+                hint,
+                nominate,
+                check=lambda name: self.game_screen.refusal(transit(name)),
+                value=nomination,
+            )
         )
 
     def show_hint(self, hint: Any) -> None:
@@ -448,13 +458,19 @@ class MapominoesView(FittedKeysView):
                 self.chosen = self.hand().tiles.index(self.rules.deck.resolve(name))
                 self.show(self.session)
 
-        self.app.push_screen(AskScreen("Find a card in your hand", "Type a name or abbreviation (OXON, Kent, …)", pick, check=missing))
+        self.app.push_screen(
+            AskScreen("Find a card in your hand", "Type a name or abbreviation (OXON, Kent, …)", pick, check=missing)
+        )
 
     def commands(self) -> list[tuple[str, str, str]]:
         return [
             ("Place the chosen card", "Play it at the cursor (Enter)", "place"),
             ("Next space that fits", "Jump to a + space (Tab)", "next_fit"),
-            ("Play a Transit card", f"Nominate a sea, ocean or {self.rules.card_noun} at the cursor (MAP-X1)", "transit"),
+            (
+                "Play a Transit card",
+                f"Nominate a sea, ocean or {self.rules.card_noun} at the cursor (MAP-X1)",
+                "transit",
+            ),
             ("Cannot go: draw", "Draw a Transit card when no card fits (MAP-R3)", "draw"),
             ("Call out the last card", "MAP-O2: a card that does not border its neighbours", "challenge"),
             ("Find a card", "Choose a card of your hand by name", "find"),

@@ -14,8 +14,8 @@ from textual.widgets import DataTable, Footer, Static
 from ...engine.wording import counted
 from ...games.round_the_world import RoundTheWorld, RTWState
 from ..widgets.colours import seat_name, seat_style
-from ..widgets.rows import LineCachedStatic
 from ..widgets.dial import DialFace
+from ..widgets.rows import LineCachedStatic
 from ..widgets.spiral import SpiralBoard
 from ..widgets.teetotum import Teetotum
 from .keys import FittedKeysView, fitted
@@ -42,7 +42,7 @@ class RoundTheWorldView(FittedKeysView):
 
     HINT_ENTER = "Enter takes the one chosen"
 
-    def __init__(self, session: "Session") -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.rules: RoundTheWorld = session.rules  # type: ignore[assignment]
 
@@ -57,7 +57,7 @@ class RoundTheWorldView(FittedKeysView):
                 yield LineCachedStatic(id="prompt")
                 yield LineCachedStatic(id="captains")
 
-    def show(self, session: "Session") -> None:
+    def show(self, session: Session) -> None:
         state: RTWState = self.seen
         self.query_one(SpiralBoard).show([s.station for s in state.ships], None if state.finished else state.turn)
         if self.rules.mode != "children":
@@ -78,7 +78,7 @@ class RoundTheWorldView(FittedKeysView):
     def on_resize(self) -> None:
         self.show(self.session)
 
-    def _prompt(self, session: "Session", state: RTWState) -> Text:
+    def _prompt(self, session: Session, state: RTWState) -> Text:
         if state.finished:
             return Text("The voyage is over.", style="bold")
         name = session.seats[state.turn].name
@@ -86,12 +86,15 @@ class RoundTheWorldView(FittedKeysView):
             port = self.rules.track[self.rules.passage_ends[state.passage]].port
             name = f"Passage {state.passage + 1}, to {port}.\n{name}"
         if state.pending_spin is not None:
-            return Text(f"{name}: spun {state.pending_spin}, into disaster again (RTW-T5).\nw waive and spin again · s sail on", style="bold yellow")
+            return Text(
+                f"{name}: spun {state.pending_spin}, into disaster again (RTW-T5).\nw waive and spin again · s sail on",
+                style="bold yellow",
+            )
         if session.seat_is_bot:
             return Text(f"{name} (computer) is spinning…", style="italic")
         return Text(f"{name}: press Space to spin", style="bold")
 
-    def _captains(self, session: "Session", state: RTWState, two_lines: bool = True) -> Text:
+    def _captains(self, session: Session, state: RTWState, two_lines: bool = True) -> Text:
         """Each captain: the added days on the captain's dial (RTW-D3), where the ship is (the station's
         whole name) and what holds it. Two lines each where the panel has room, else one line with the
         station's number (six captains at 80×24)."""
@@ -109,7 +112,10 @@ class RoundTheWorldView(FittedKeysView):
             if two_lines:
                 out.append(f"\n     {self.rules.track.name(ship.station)}")
             if ship.lost_spins:
-                out.append(f" loses {counted(ship.lost_spins, 'spin')}" if two_lines else f" −{ship.lost_spins} spin", style="bold red")
+                out.append(
+                    f" loses {counted(ship.lost_spins, 'spin')}" if two_lines else f" −{ship.lost_spins} spin",
+                    style="bold red",
+                )
             elif ship.waiting:
                 out.append(" waits in port" if two_lines else " waits", style="cyan")
             elif ship.home:
@@ -171,7 +177,7 @@ class DialsScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,d,q", "dismiss", "Close")]
 
-    def __init__(self, session: "Session") -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
 
@@ -194,10 +200,16 @@ class DialsScreen(ModalScreen[None]):
     def _legend(rules: RoundTheWorld, state: RTWState, names: list[str]) -> Text:
         spins = state.rounds
         text = Text()
-        text.append("The number is the units pointer (days, 0–49) and +50, +100… the fifties pointer; together, the days ")
+        text.append(
+            "The number is the units pointer (days, 0–49) and +50, +100… the fifties pointer; together, the days "
+        )
         text.append("added to that captain's voyage. Each multiple of ten the pointer passes costs a spin. ")
-        text.append(f"The Commodore's dial counts spins for everyone, {rules.days_per_spin} days each (RTW-D2): now {spins}, ")
-        text.append(f"{spins * rules.days_per_spin} days. A voyage is spins × {rules.days_per_spin} + the captain's days (RTW-D4).")
+        text.append(
+            f"The Commodore's dial counts spins for everyone, {rules.days_per_spin} days each (RTW-D2): now {spins}, "
+        )
+        text.append(
+            f"{spins * rules.days_per_spin} days. A voyage is spins × {rules.days_per_spin} + the captain's days (RTW-D4)."
+        )
         losing = [f"{name} {ship.lost_spins}" for name, ship in zip(names, state.ships) if ship.lost_spins]
         if losing:
             text.append(f"\nSpins still to lose: {', '.join(losing)}.", style="bold red")
@@ -209,7 +221,7 @@ class TabletScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,t,q", "dismiss", "Close")]
 
-    def __init__(self, session: "Session") -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
 
@@ -231,4 +243,7 @@ class TabletScreen(ModalScreen[None]):
             name = rules.track[place].port
             label = Text(name, style="bold") if place in rules.passage_ends else Text(name)
             table.add_row(label, *[str(t.get(place, "")) for t in tablets])
-        table.add_row(Text("Round the world", style="bold"), *[str(sum(s.passages)) if len(s.passages) == len(rules.passage_ends) else "" for s in state.ships])
+        table.add_row(
+            Text("Round the world", style="bold"),
+            *[str(sum(s.passages)) if len(s.passages) == len(rules.passage_ends) else "" for s in state.ships],
+        )

@@ -32,7 +32,12 @@ from .keys import FittedKeysView, fitted
 if TYPE_CHECKING:
     from ...engine.session import Session
 
-SOURCE_MARKS = {"word": ("w", "bold cyan"), "drawn": ("d", "bold yellow"), "centre": ("c", "bold green"), "missing": ("?", "bold red")}
+SOURCE_MARKS = {
+    "word": ("w", "bold cyan"),
+    "drawn": ("d", "bold yellow"),
+    "centre": ("c", "bold green"),
+    "missing": ("?", "bold red"),
+}
 """Each letter's source as a letter under it (colour only repeats what the letter says)."""
 ROOMY = (120, 40)
 """From this window size the view uses the room (the move log stands beside it from 120 columns)."""
@@ -60,7 +65,7 @@ class SkipACrossView(FittedKeysView):
     )
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
-    def __init__(self, session: "Session") -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.rules: SkipACross = session.rules  # type: ignore[assignment]
         self.way = 0
@@ -109,7 +114,7 @@ class SkipACrossView(FittedKeysView):
         width, height = self.app.size
         return width >= ROOMY[0] and height >= ROOMY[1]
 
-    def show(self, session: "Session") -> None:
+    def show(self, session: Session) -> None:
         self.query_one("#sac-centre", Static).update(self._roomy_centre() if self.roomy else self._centre())
         self.query_one("#sac-words", Static).update(self._players())
         entry = self.query_one("#sac-word", Input)
@@ -200,7 +205,9 @@ class SkipACrossView(FittedKeysView):
         rows = []
         for seat, held in enumerate(state.words):
             out = self._seat_name(seat, 10)
-            out.append(f" {len(held)}/{rules.words_to_win} words {rules.tiles_of(state, seat):>3} tiles ", style="grey70")
+            out.append(
+                f" {len(held)}/{rules.words_to_win} words {rules.tiles_of(state, seat):>3} tiles ", style="grey70"
+            )
             out.append("  ".join(held) if held else "—")
             rows.append(out)
         return Text("\n").join(rows)
@@ -228,7 +235,9 @@ class SkipACrossView(FittedKeysView):
         rows = []
         for seat, held in enumerate(state.words):
             out = self._seat_name(seat, name_width)
-            out.append(f"  {len(held)}/{rules.words_to_win} words {rules.tiles_of(state, seat):>3} tiles\n", style="grey70")
+            out.append(
+                f"  {len(held)}/{rules.words_to_win} words {rules.tiles_of(state, seat):>3} tiles\n", style="grey70"
+            )
             words = []
             for word in held:
                 marked = taken is not None and (seat, word) == taken
@@ -273,7 +282,10 @@ class SkipACrossView(FittedKeysView):
             vote = state.vote
             assert vote is not None
             verdict = rules.judge(vote.old, vote.word)
-            out.append(f"{state.names[vote.caller]} asks: may {state.names[vote.victim]}'s {vote.old} be stolen as {vote.word}?\n", style="bold")
+            out.append(
+                f"{state.names[vote.caller]} asks: may {state.names[vote.victim]}'s {vote.old} be stolen as {vote.word}?\n",
+                style="bold",
+            )
             out.append(f"The judge says no: {verdict.reason}.\n")
             out.append(f"{state.names[self.session.seat]}: y yes, overrule the judge · n no", style="bold yellow")
             return out
@@ -317,9 +329,14 @@ class SkipACrossView(FittedKeysView):
         chosen = self.way % len(ways)
         out.append("\nWays to play it (Tab picks):", style="bold")
         for i, way in enumerate(ways):
-            out.append(f"\n {'▶' if i == chosen else ' '} {i + 1}. {self._way_text(way)}  ", style="bold" if i == chosen else "")
+            out.append(
+                f"\n {'▶' if i == chosen else ' '} {i + 1}. {self._way_text(way)}  ",
+                style="bold" if i == chosen else "",
+            )
             missing = [letter for letter, source in self.rules.letter_sources(self.seen, way) if source == "missing"]
-            out.append_text(Text(f"✗ {', '.join(missing)} not to hand", style="red") if missing else self._verdict_text(way))
+            out.append_text(
+                Text(f"✗ {', '.join(missing)} not to hand", style="red") if missing else self._verdict_text(way)
+            )
         return out
 
     def _way_text(self, action: dict[str, Any]) -> str:

@@ -66,7 +66,7 @@ class ZigZaggleView(FittedKeysView):
     ]
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
-    def __init__(self, session: "Session") -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.rules: ZigZaggle = session.rules  # type: ignore[assignment]
         self.cursor: tuple[int, int] = self.rules.start
@@ -96,7 +96,12 @@ class ZigZaggleView(FittedKeysView):
     def typing(self) -> bool:
         """A human has the move and may lay letters (not a challenge window, not a computer's turn)."""
         seen = self.seen
-        return not self.session.over and not self.session.seat_is_bot and not self.rules.is_chance(seen) and seen.window is None
+        return (
+            not self.session.over
+            and not self.session.seat_is_bot
+            and not self.rules.is_chance(seen)
+            and seen.window is None
+        )
 
     def deciding(self) -> bool:
         """A human decides whether to challenge the play just made (ZZ-C1)."""
@@ -117,7 +122,7 @@ class ZigZaggleView(FittedKeysView):
 
     # --- drawing -----------------------------------------------------------------------------------
 
-    def show(self, session: "Session") -> None:
+    def show(self, session: Session) -> None:
         self._sync_draft()
         self._sync_clock()
         board = self.query_one("#zz-board", Static)
@@ -278,7 +283,9 @@ class ZigZaggleView(FittedKeysView):
         if self.deciding():
             window = state.window
             assert window is not None
-            out.append(f"{state.names[window.player]} played {', '.join(window.words)} for {window.points}.\n", style="bold")
+            out.append(
+                f"{state.names[window.player]} played {', '.join(window.words)} for {window.points}.\n", style="bold"
+            )
             out.append("c challenge · a or Enter accept (ZZ-C1)", style="bold yellow")
             return out
         if not self.typing():
@@ -371,7 +378,10 @@ class ZigZaggleView(FittedKeysView):
         if tile == FREE and not free:
             moves = len(self.session.actions)
             ask_before_spending(
-                self.game_screen, "Spend a Free letter? (ZZ-W3)", [letter], "a Free letter (*)",
+                self.game_screen,
+                "Spend a Free letter? (ZZ-W3)",
+                [letter],
+                "a Free letter (*)",
                 lambda: self._lay_tile((r, c), letter, FREE) if len(self.session.actions) == moves else None,
             )
             return
@@ -448,8 +458,13 @@ class ZigZaggleView(FittedKeysView):
             self.game_screen.intent({"type": "exchange", "tiles": [t[3] for t in self.draft]})
             return
         self.app.push_screen(
-            AskScreen("Exchange letters (ZZ-P7)", "Type the letters to put back in the bag; Enter alone exchanges the whole rack.",
-                      self._exchange_letters, placeholder="letters, e.g. QVV", restrict=r"[A-Za-z]*")
+            AskScreen(
+                "Exchange letters (ZZ-P7)",
+                "Type the letters to put back in the bag; Enter alone exchanges the whole rack.",
+                self._exchange_letters,
+                placeholder="letters, e.g. QVV",
+                restrict=r"[A-Za-z]*",
+            )
         )
 
     def _exchange_letters(self, letters: str | None) -> None:

@@ -21,13 +21,20 @@ class SteadyFooter(Footer):
         """The keys on offer when the footer was last built (None: not built yet)."""
 
     def keys_on_offer(self) -> tuple[Any, ...]:
-        return tuple((key, active.binding, active.enabled, active.tooltip) for key, active in self.screen.active_bindings.items())
+        return tuple(
+            (key, active.binding, active.enabled, active.tooltip) for key, active in self.screen.active_bindings.items()
+        )
 
     def compose(self) -> ComposeResult:
         self.offered = self.keys_on_offer() if self._bindings_ready else None
         yield from super().compose()
 
     def bindings_changed(self, screen: Screen) -> None:
-        if self.offered is not None and self.is_attached and screen is self.screen and self.keys_on_offer() == self.offered:
+        if (
+            self.offered is not None
+            and self.is_attached
+            and screen is self.screen
+            and self.keys_on_offer() == self.offered
+        ):
             return
         super().bindings_changed(screen)

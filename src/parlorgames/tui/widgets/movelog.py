@@ -71,7 +71,7 @@ def score_deltas(rules: Any, before: Any, after: Any) -> tuple[tuple[str, int], 
     )
 
 
-def entry_for(session: "Session", index: int, viewer: int | None) -> LogEntry:
+def entry_for(session: Session, index: int, viewer: int | None) -> LogEntry:
     """The log's account of action `index`, as `viewer` may see it."""
     rules = session.rules
     before = rules.observe(session.states[index], viewer)
@@ -107,12 +107,12 @@ class MoveLog(VerticalScroll, can_focus=True):
         super().__init__(**kwargs)
         self.entries: list[LogEntry] = []
         self.told: list[tuple[Any, int | None]] = []
-        self.untold: "Session | None" = None
+        self.untold: Session | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(classes="movelog-text")
 
-    def show(self, session: "Session") -> None:
+    def show(self, session: Session) -> None:
         self.untold = session
         if self.display:
             self.tell(session)
@@ -121,13 +121,17 @@ class MoveLog(VerticalScroll, can_focus=True):
         if self.untold is not None:
             self.tell(self.untold)
 
-    def tell(self, session: "Session") -> None:
+    def tell(self, session: Session) -> None:
         """Tell again only the actions that changed since the last call (undo, redo, new moves)."""
         self.untold = None
         viewer = session.viewer
         keys = [(state, viewer) for state in session.states[1:]]
         same = 0
-        while same < min(len(keys), len(self.told)) and keys[same][0] is self.told[same][0] and keys[same][1] == self.told[same][1]:
+        while (
+            same < min(len(keys), len(self.told))
+            and keys[same][0] is self.told[same][0]
+            and keys[same][1] == self.told[same][1]
+        ):
             same += 1
         self.entries[same:] = [entry_for(session, index, viewer) for index in range(same, len(keys))]
         self.told = keys
