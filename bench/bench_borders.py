@@ -12,7 +12,7 @@ import statistics
 import sys
 import time
 
-from parlorgames.engine.borders import EUROPE_FILE, UK_FILE, BorderMap
+from parlorgames.games.mapominoes.borders import EUROPE_FILE, UK_FILE, BorderMap
 from parlorgames.paths import data_path
 
 

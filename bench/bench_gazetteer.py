@@ -28,13 +28,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from parlorgames.engine.gazetteer import DEFAULT_FILES, Gazetteer  # noqa: E402
+from parlorgames.games.globe_grams.gazetteer import DEFAULT_FILES, Gazetteer  # noqa: E402
 from parlorgames.paths import data_path  # noqa: E402
 
 FRESH = """
 import json, time
 t0 = time.perf_counter()
-from parlorgames.engine.gazetteer import Gazetteer
+from parlorgames.games.globe_grams.gazetteer import Gazetteer
 t1 = time.perf_counter()
 g = Gazetteer.load()
 t2 = time.perf_counter()

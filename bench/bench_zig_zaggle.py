@@ -35,8 +35,8 @@ from test_zig_zaggle_best import POSITIONS, exhaustive_best, mid_game_positions,
 from parlorgames.bots.zig_zaggle import HARD_MARGIN, HARD_POOL, Bounds, best_play, candidate_moves, choose, ranked_plays  # noqa: E402
 from parlorgames.engine.lexicon import Lexicon, default_lexicon  # noqa: E402
 from parlorgames.engine.simulate import play_out  # noqa: E402
-from parlorgames.engine.wordgraph import graph_for, reverse_graph_for  # noqa: E402
 from parlorgames.games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState  # noqa: E402
+from parlorgames.games.zig_zaggle.wordgraph import graph_for, reverse_graph_for  # noqa: E402
 
 STRUCTURE_MIB, STRUCTURE_MS = 30.0, 200.0
 P95_MS, MAX_MS = 150.0, 400.0

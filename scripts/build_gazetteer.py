@@ -16,7 +16,7 @@ are too noisy.  What the packages lack (islands, rivers, lakes, seas, mountains,
 is in the hand-written ``data/gazetteer-curated.tsv`` and ``data/gazetteer-historic.tsv``, which
 the game loads beside this file; this script checks them.
 
-Familiarity (engine/gazetteer/familiarity.py), from each place's kind and population; a name of
+Familiarity (games/globe_grams/gazetteer/familiarity.py), from each place's kind and population; a name of
 several places takes the best:
 
 * household — countries of a million people or more, US states, cities of 2,000,000 or more;
@@ -57,7 +57,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from parlorgames.engine.gazetteer import (  # noqa: E402
+from parlorgames.games.globe_grams.gazetteer import (  # noqa: E402
     ATLAS,
     BARE_WORDS,
     CURATED_FILE,

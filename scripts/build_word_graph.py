@@ -1,6 +1,6 @@
 """Build ``data/word-graph.bin.gz``: the shipped word list as two minimal DAWGs, forwards and backwards.
 
-Zig Zaggle's move generator walks these graphs (engine/wordgraph.py describes the cells). Built
+Zig Zaggle's move generator walks these graphs (games/zig_zaggle/wordgraph.py describes the cells). Built
 here once rather than at every start: a game then loads them with one read and `array.frombytes`.
 The file holds a magic string, the SHA-256 of ``data/words.txt.gz`` (a graph built from another
 list is not used: the game builds one in memory instead), the two cell counts and the cells as
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
 from parlorgames.engine.lexicon import DEFAULT_FILE, Lexicon, fingerprint  # noqa: E402
-from parlorgames.engine.wordgraph import GRAPH_FILE, WordGraph, pack  # noqa: E402
+from parlorgames.games.zig_zaggle.wordgraph import GRAPH_FILE, WordGraph, pack  # noqa: E402
 
 WORDS = ROOT / "data" / DEFAULT_FILE
 OUTPUT = ROOT / "data" / GRAPH_FILE

@@ -16,10 +16,10 @@ from parlorgames.bots import mapominoes as map_bot
 from parlorgames.bots import round_the_world as rtw_bot
 from parlorgames.bots import skip_a_cross as sac_bot
 from parlorgames.bots.globe_grams import LEVEL_FLOORS
-from parlorgames.engine.gazetteer import HOUSEHOLD
 from parlorgames.engine.kinds import kind_named, random_player, rules_class
 from parlorgames.engine.simulate import play_out
 from parlorgames.engine.tiles import Bag
+from parlorgames.games.globe_grams.gazetteer import HOUSEHOLD
 from parlorgames.games.mapominoes import Hand, Tabled
 from parlorgames.games.skip_a_cross import SACState
 

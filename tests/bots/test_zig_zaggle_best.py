@@ -30,8 +30,8 @@ from parlorgames.bots.zig_zaggle_equity import equity
 from parlorgames.engine.errors import IllegalAction
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
-from parlorgames.engine.wordgen import Generator
 from parlorgames.games.zig_zaggle import FREE, ZigZaggle, ZZState
+from parlorgames.games.zig_zaggle.wordgen import Generator
 
 POSITIONS = 50
 EVERY = 3

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from parlorgames.engine.borders import (
+from parlorgames.games.mapominoes.borders import (
     EUROPE_FILE,
     UK_FILE,
     Area,
@@ -400,7 +400,7 @@ def test_import_is_pure() -> None:
         def refuse(*args, **kwargs):
             raise AssertionError("data read at import")
         pathlib.Path.read_text = refuse
-        import parlorgames.engine.borders
+        import parlorgames.games.mapominoes.borders
         assert "textual" not in sys.modules and "rich" not in sys.modules, "UI import"
         print("ok")
     """)

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.engine.gazetteer import (
+from parlorgames.games.globe_grams.gazetteer import (
     ATLAS,
     BARE_WORDS,
     CURATED_FILE,
@@ -448,7 +448,7 @@ def test_no_io_or_ui_imports_at_import_time():
         "opened = []\n"
         "sys.addaudithook(lambda event, args: opened.append(str(args[0]))"
         " if event == 'open' else None)\n"
-        "import parlorgames.engine.gazetteer as g\n"
+        "import parlorgames.games.globe_grams.gazetteer as g\n"
         "assert not [p for p in opened if p.endswith(('.txt', '.tsv', '.gz'))], opened\n"
         "assert 'textual' not in sys.modules and 'rich' not in sys.modules\n"
         "assert g.default_gazetteer.cache_info().currsize == 0\n"

@@ -1,4 +1,4 @@
-"""The crossword move generator (engine/wordgen): every move it finds is legal, and it finds them all.
+"""The crossword move generator (games/zig_zaggle/wordgen.py): every move it finds is legal, and it finds them all.
 
 Small boards and a small word list are checked against a brute-force search that tries every
 filling of every stretch of every line, so the anchor and cross-check machinery has to agree with
@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.engine import wordgraph
+from parlorgames.games.zig_zaggle import wordgraph
 from parlorgames.engine.lexicon import Lexicon, default_lexicon
-from parlorgames.engine.wordgen import Ceiling, Generator, Position, WordGraph, graph_for, reverse_graph_for
+from parlorgames.games.zig_zaggle.wordgen import Ceiling, Generator, Position, WordGraph, graph_for, reverse_graph_for
 
 WORDS = "at ta tan ant ants cat cats act scat taco coat oat oats eat tea seat east sea as so to ton not note tone stone onset cone once scone ace aces case".split()
 VALUES = {letter: 1 + (ord(letter) - 65) % 4 for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}

@@ -15,13 +15,13 @@ from hypothesis import strategies as st
 
 from parlorgames.bots.globe_grams import BOT_FLOOR, Finder, candidates, capturable, choose, finder_for
 from parlorgames.engine.errors import ActionError, IllegalAction, MalformedAction
-from parlorgames.engine.gazetteer import ATLAS, Gazetteer, default_gazetteer
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
 from parlorgames.engine.simulate import play_out, summarise
 from parlorgames.engine.tiles import HIDDEN, Bag
 from parlorgames.games.globe_grams import BLANK, GGState, GlobeGrams, Placed, letters_of
+from parlorgames.games.globe_grams.gazetteer import ATLAS, Gazetteer, default_gazetteer
 
 TILES = 210
 NAMES = ("Ann", "Bob", "Cat", "Dan")

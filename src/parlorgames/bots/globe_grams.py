@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..engine.gazetteer import HOUSEHOLD, WELL_KNOWN, Gazetteer
 from ..engine.letters import freeze_built, letters_in, levels
 from ..engine.rules import Action
 from ..engine.tiles import Bag
 from ..games.globe_grams import BLANK, GGState, GlobeGrams
+from ..games.globe_grams.gazetteer import HOUSEHOLD, WELL_KNOWN, Gazetteer
 
 PRUNE = 48
 """Keys scored first when only the best play is wanted (see `candidates`)."""

@@ -1,6 +1,6 @@
 """The computer player for Zig Zaggle: the best-scoring play, found for sure, and at hard its equity.
 
-Moves come from the shared anchor-and-cross-check generator (engine/wordgen), which lays a letter
+Moves come from the shared anchor-and-cross-check generator (games/zig_zaggle/wordgen.py), which lays a letter
 in the runway being played (ZZ-P3) and uses a Free letter only for a letter the rack lacks (a Free
 letter scores at most what the letter's own tile would and spoils a flush, so the tile is never
 worse). It sees what its seat may see (`observe`): its own rack, the board, the size of the bag.
@@ -23,8 +23,8 @@ from functools import lru_cache
 
 from ..engine.rules import Action
 from ..engine.scoring import length_multiplier
-from ..engine.wordgen import Ceiling, Move
 from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState
+from ..games.zig_zaggle.wordgen import Ceiling, Move
 from .zig_zaggle_equity import equity
 
 Play = tuple[list[Tile], int]

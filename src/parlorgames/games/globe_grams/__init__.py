@@ -14,11 +14,11 @@ from typing import Any, ClassVar
 
 from ...engine.actions import ActionShapes
 from ...engine.errors import GameOver, NotYourTurn
-from ...engine.gazetteer import LEVEL_NAMES, describe
 from ...engine.kinds import GameKind
 from ...engine.rules import Action, Rules
 from ...engine.tiles import Bag
 from ...engine.wording import counted
+from .gazetteer import LEVEL_NAMES, describe
 from .letters import CHOICE_OF_PHASE
 from .referee import Referee
 from .spec import BLANK, CHANCE_KINDS, SCHEMA, VERSIONS, Ring, check_params, gazetteer_for, letters_of

@@ -7,11 +7,11 @@ from dataclasses import replace
 from itertools import combinations_with_replacement
 
 from ...engine.errors import IllegalAction
-from ...engine.gazetteer import normalise
 from ...engine.rules import Action
 from ...engine.tiles import Bag
 from ...engine.turns import next_seat, seats_from, with_seat
 from ...engine.wording import counted
+from .gazetteer import normalise
 from .plays import Plays
 from .spec import BLANK
 from .state import GGState

@@ -7,10 +7,10 @@ from collections.abc import Iterable
 from typing import Any
 
 from ...engine.errors import IllegalAction
-from ...engine.gazetteer import normalise
 from ...engine.rules import Action
 from ...engine.tiles import Bag
 from ...engine.wording import counted
+from .gazetteer import normalise
 from .seating import Seating
 from .spec import BLANK, letters_of
 from .state import GGState, Placed, Play

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ...engine.gazetteer import ATLAS, Gazetteer, default_gazetteer
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ...engine.spinners import Section, Spinner
 from ...engine.tiles import Bag
+from .gazetteer import ATLAS, Gazetteer, default_gazetteer
 
 BLANK = "?"
 """A wild blank (GG-T6)."""

@@ -15,9 +15,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from ...engine.borders import UnknownArea
 from ...engine.tiles import Bag
 from ...games.mapominoes import Mapominoes, MapState, Tabled
+from ...games.mapominoes.borders import UnknownArea
 from ..screens.ask import AskScreen
 from ..screens.handoff import HandoffScreen
 from ..widgets.colours import seat_name

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from .schema import (
+from ...engine.schema import (
     Check,
     DataError,
     Document,
@@ -46,7 +46,7 @@ from .schema import (
     read_yaml,
     validate,
 )
-from .wording import counted
+from ...engine.wording import counted
 
 __all__ = [
     "EUROPE_FILE",

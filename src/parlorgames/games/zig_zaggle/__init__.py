@@ -16,18 +16,18 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from ..engine.actions import ActionShapes
-from ..engine.boards import Cell, Grid
-from ..engine.errors import GameOver, IllegalAction, NotYourTurn
-from ..engine.kinds import GameKind
-from ..engine.lexicon import Lexicon, default_lexicon
-from ..engine.rules import Action, Figure, Outcome, Rules
-from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
-from ..engine.scoring import Band, add_to, leaders, length_multiplier
-from ..engine.tiles import HIDDEN, Bag
-from ..engine.turns import next_seat, with_seat
-from ..engine.wordgen import Ceiling, Generator, Move, Position, graph_for, reverse_graph_for
-from ..engine.wording import counted
+from ...engine.actions import ActionShapes
+from ...engine.boards import Cell, Grid
+from ...engine.errors import GameOver, IllegalAction, NotYourTurn
+from ...engine.kinds import GameKind
+from ...engine.lexicon import Lexicon, default_lexicon
+from ...engine.rules import Action, Figure, Outcome, Rules
+from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
+from ...engine.scoring import Band, add_to, leaders, length_multiplier
+from ...engine.tiles import HIDDEN, Bag
+from ...engine.turns import next_seat, with_seat
+from ...engine.wording import counted
+from .wordgen import Ceiling, Generator, Move, Position, graph_for, reverse_graph_for
 
 COLOURS = ("green", "blue", "red", "yellow")
 INITIALS = tuple(colour[0] for colour in COLOURS)

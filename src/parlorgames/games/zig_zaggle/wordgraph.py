@@ -23,7 +23,7 @@ from pathlib import Path
 
 from parlorgames.paths import data_path
 
-from .lexicon import DEFAULT_FILE, Lexicon, fingerprint
+from ...engine.lexicon import DEFAULT_FILE, Lexicon, fingerprint
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 CODES = {letter: i for i, letter in enumerate(LETTERS)}

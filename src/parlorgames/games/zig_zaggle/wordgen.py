@@ -5,7 +5,7 @@ board (letters already down, which of them are wild, which empty squares may tak
 rack (letters plus wild tiles), and gets back every placement whose main word and cross words are
 all in the lexicon. Game rules beyond words (runways, bonuses, colours) stay with the game.
 
-Words are walked in a `WordGraph` (engine/wordgraph.py, a minimal DAWG in flat arrays). Sets of
+Words are walked in a `WordGraph` (games/zig_zaggle/wordgraph.py, a minimal DAWG in flat arrays). Sets of
 letters are bit masks (bit 0 for A), so the letters a square may take are the graph node's letters
 AND the square's cross-check AND, once no wild tile may go there, the rack's letters: the search
 never visits a letter it cannot lay. A caller after only the best few moves passes a `Ceiling`

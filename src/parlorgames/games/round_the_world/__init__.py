@@ -12,16 +12,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from ..engine.actions import ActionShapes
-from ..engine.boards import Station, Track
-from ..engine.dials import Dial, multiples_passed
-from ..engine.errors import GameOver, IllegalAction, NotYourTurn
-from ..engine.kinds import GameKind
-from ..engine.rules import Action, Figure, Outcome, Rules
-from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
-from ..engine.spinners import Spinner, teetotum
-from ..engine.turns import next_seat, previous_seat, with_seat
-from ..engine.wording import counted
+from ...engine.actions import ActionShapes
+from ...engine.boards import Station, Track
+from ...engine.dials import Dial, multiples_passed
+from ...engine.errors import GameOver, IllegalAction, NotYourTurn
+from ...engine.kinds import GameKind
+from ...engine.rules import Action, Figure, Outcome, Rules
+from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
+from ...engine.spinners import Spinner, teetotum
+from ...engine.turns import next_seat, previous_seat, with_seat
+from ...engine.wording import counted
 
 MODES = ("voyage", "passages", "children")
 

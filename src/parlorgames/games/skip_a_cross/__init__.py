@@ -21,16 +21,16 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from ..engine.actions import ActionShapes
-from ..engine.errors import GameOver, IllegalAction, NotYourTurn
-from ..engine.kinds import GameKind
-from ..engine.lexicon import Kinship, Lexicon, WordFamilies, default_families, default_lexicon
-from ..engine.rules import Action, Figure, Outcome, Rules
-from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
-from ..engine.scoring import leaders
-from ..engine.tiles import HIDDEN, Bag
-from ..engine.turns import next_seat, seats_from, with_seat
-from ..engine.words import AnagramIndex, anagram_index
+from ...engine.actions import ActionShapes
+from ...engine.errors import GameOver, IllegalAction, NotYourTurn
+from ...engine.kinds import GameKind
+from ...engine.lexicon import Kinship, Lexicon, WordFamilies, default_families, default_lexicon
+from ...engine.rules import Action, Figure, Outcome, Rules
+from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
+from ...engine.scoring import leaders
+from ...engine.tiles import HIDDEN, Bag
+from ...engine.turns import next_seat, seats_from, with_seat
+from ...engine.words import AnagramIndex, anagram_index
 
 BASES = (3, 4, 5)
 JUDGES = ("dictionary", "strict", "loose")

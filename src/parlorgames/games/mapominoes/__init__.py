@@ -15,18 +15,18 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any, ClassVar
 
-from ..engine.actions import ActionShapes
-from ..engine.boards import Grid
-from ..engine.borders import BorderDataError, BorderMap, UnknownArea
-from ..engine.errors import GameOver, IllegalAction, NotYourTurn
-from ..engine.frozen import FrozenMap
-from ..engine.kinds import GameKind
-from ..engine.rules import Action, Figure, Outcome, Rules
-from ..engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
-from ..engine.scoring import RoundResult, close_round, leaders, leftover_points
-from ..engine.tiles import Bag
-from ..engine.turns import next_seat, seats_from, with_seat
-from ..engine.wording import counted
+from ...engine.actions import ActionShapes
+from ...engine.boards import Grid
+from ...engine.errors import GameOver, IllegalAction, NotYourTurn
+from ...engine.frozen import FrozenMap
+from ...engine.kinds import GameKind
+from ...engine.rules import Action, Figure, Outcome, Rules
+from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
+from ...engine.scoring import RoundResult, close_round, leaders, leftover_points
+from ...engine.tiles import Bag
+from ...engine.turns import next_seat, seats_from, with_seat
+from ...engine.wording import counted
+from .borders import BorderDataError, BorderMap, UnknownArea
 
 TRANSIT = "Transit"
 """The card name of a Transit card on the table; in hand they are only counted (they are all alike)."""
@@ -86,7 +86,7 @@ ACTIONS: ActionShapes = {
 @cache
 def deck_map(file: str) -> BorderMap:
     """The border data a ruleset names, loaded once per file."""
-    from ..paths import data_path
+    from ...paths import data_path
 
     return BorderMap.load(data_path(file))
 

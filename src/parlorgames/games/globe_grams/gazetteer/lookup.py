@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ..letters import LetterIndex
+from ....engine.letters import LetterIndex
 from .familiarity import LEVEL_NAMES, describe
 from .files import DEFAULT_FILES, EMPTY, Compact, merge_later, parse_compact, parse_tsv, read_text
 from .letter_index import index_names, letters_of, names_by_letters

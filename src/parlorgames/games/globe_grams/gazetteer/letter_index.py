@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from operator import methodcaller
 
-from ..letters import LetterIndex
+from ....engine.letters import LetterIndex
 from .rule_words import ADDABLE_KINDS, added_forms
 from .spelling import normalise
 
