@@ -27,7 +27,7 @@ async def main(rounds: int) -> None:
         "seats": [Seat("Ann", False), Seat("Bob", True)],
         "seed": 1,
     }
-    app = ParlorApp(start=start, animate=False, threads=False)
+    app = ParlorApp(start=start, animate=False)
     async with app.run_test(size=(80, 24)) as pilot:
         while not isinstance(app.screen, GameScreen):
             await pilot.pause()

@@ -73,7 +73,6 @@ async def measure(size: tuple[int, int], rounds: int) -> tuple[list[float], list
         records=Records(folder / "records.json"),
         animate=False,
         bot_delay=0,
-        threads=False,
         settings=Settings(folder / "settings.json"),
     )
     redraws, keys = [], []

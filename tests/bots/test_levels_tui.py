@@ -23,7 +23,6 @@ async def test_top_bar_shows_the_computer_level(tmp_path):
         records=Records(tmp_path / "records.json"),
         animate=False,
         bot_delay=600,
-        threads=False,
         settings=Settings(tmp_path / "settings.json"),
     )
     async with app.run_test(size=(80, 24)) as pilot:

@@ -11,15 +11,11 @@ from parlorgames.engine.errors import ActionError, IllegalAction, MalformedActio
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.simulate import play_out
-from parlorgames.games.round_the_world import (
-    RoundTheWorld,
-    RTWState,
-    SittingRecord,
-    commodore_seat,
-    quicker,
-    quickest_voyage,
-    record_line,
-)
+from parlorgames.engine.sitting import SittingRecord
+from parlorgames.engine.sitting import best_of as quickest_voyage
+from parlorgames.engine.sitting import holder_seat as commodore_seat
+from parlorgames.engine.sitting import standing as quicker
+from parlorgames.games.round_the_world import RoundTheWorld, RTWState, record_line
 
 QUICKEST = [1, 5, 5, 4, 4, 5, 5, 1, 5, 5, 5, 2, 5, 5, 5, 5]
 

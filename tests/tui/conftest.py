@@ -1,8 +1,16 @@
-"""Apps for Pilot tests: no animation, instant computer players, saves and settings in a private folder."""
+"""Apps for Pilot tests: no animation, instant computer players, saves and settings in a private folder.
+
+The app runs as it does for a player: computer moves, hints and the game's data are worked out in thread
+workers. After each key, click or pause the Pilot waits until the table has settled (no worker running and
+every message they sent handled), so a test reads the table as a player would see it once it is still."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
+from textual.pilot import Pilot
+from textual.worker import WorkerCancelled, WorkerFailed
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
@@ -20,7 +28,6 @@ def make_app(tmp_path):
             records=Records(tmp_path / "records.json"),
             animate=kwargs.pop("animate", False),
             bot_delay=0,
-            threads=kwargs.pop("threads", False),
             settings=kwargs.pop("settings", Settings(tmp_path / "settings.json")),
             **kwargs,
         )
@@ -41,3 +48,41 @@ def rtw_start():
         }
 
     return start
+
+
+SETTLE_ROUNDS = 500
+"""At most this many worker round trips per key: far more computer moves than a game takes."""
+
+
+async def settle(pilot: Pilot, pause) -> None:
+    """Wait for the workers under way and the messages they send, round after round, until none is left."""
+    app = pilot.app
+    for _ in range(SETTLE_ROUNDS):
+        for worker in list(app.workers):
+            with contextlib.suppress(WorkerCancelled, WorkerFailed):
+                await worker.wait()
+        await pause(pilot)
+        if not any(worker.is_running for worker in app.workers):
+            return
+
+
+@pytest.fixture(autouse=True)
+def settled_pilot(monkeypatch):
+    pause, press, click = Pilot.pause, Pilot.press, Pilot.click
+
+    async def settled_pause(self, delay=None):
+        await pause(self, delay)
+        await settle(self, pause)
+
+    async def settled_press(self, *keys):
+        await press(self, *keys)
+        await settle(self, pause)
+
+    async def settled_click(self, *args, **kwargs):
+        clicked = await click(self, *args, **kwargs)
+        await settle(self, pause)
+        return clicked
+
+    monkeypatch.setattr(Pilot, "pause", settled_pause)
+    monkeypatch.setattr(Pilot, "press", settled_press)
+    monkeypatch.setattr(Pilot, "click", settled_click)

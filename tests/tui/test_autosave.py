@@ -22,7 +22,7 @@ def failing_disk(code: int):
 
 
 def saved_actions(game: GameScreen) -> list:
-    return json.loads(game.save_path.read_text())["actions"]
+    return json.loads(game.table.save_path.read_text())["actions"]
 
 
 @pytest.mark.parametrize("code", [errno.ENOSPC, errno.EROFS, errno.EACCES])
@@ -34,7 +34,7 @@ async def test_the_game_goes_on_when_the_disk_refuses_a_save(make_app, rtw_start
         assert isinstance(game, GameScreen)
         await pilot.press("space", "space")
         await pilot.pause()
-        good = game.save_path.read_bytes()
+        good = game.table.save_path.read_bytes()
         moves = len(game.session.actions)
         monkeypatch.setattr(files.os, "fsync", failing_disk(code))
         await pilot.press("space")
@@ -42,8 +42,8 @@ async def test_the_game_goes_on_when_the_disk_refuses_a_save(make_app, rtw_start
         assert app.screen is game and len(game.session.actions) > moves
         assert f"not saved: {os.strerror(code)}" in str(game.query_one("#topbar").render())
         assert any(os.strerror(code) in str(n.message) for n in app._notifications)
-        assert game.save_path.read_bytes() == good
-        assert [p.name for p in game.save_path.parent.iterdir()] == [game.save_path.name]
+        assert game.table.save_path.read_bytes() == good
+        assert [p.name for p in game.table.save_path.parent.iterdir()] == [game.table.save_path.name]
         monkeypatch.undo()
         await pilot.press("space")
         await pilot.pause()

@@ -14,6 +14,7 @@ from parlorgames.engine.session import Seat, Session, UndoRefused
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.rules import RulesScreen
+from parlorgames.tui.views import GameView
 
 SIZE = (80, 24)
 
@@ -33,7 +34,7 @@ def assert_private(app) -> None:
     """Whatever table is on screen shows the view of the seat holding the keyboard, never another's."""
     screen = app.screen
     if isinstance(screen, GameScreen) and screen.session.hides:
-        assert screen.session.viewer == screen.holder, "another seat's private view is on screen"
+        assert screen.table.at_keyboard == screen.table.holder, "another seat's private view is on screen"
 
 
 async def through_handoff(pilot) -> None:
@@ -63,10 +64,7 @@ async def human_moves(pilot) -> None:
     if game.session.over:
         return
     action = simple_move(game.session)
-    if action is None:
-        game.spin()
-    else:
-        game.intent(action)
+    game.view.post_message(GameView.Spin() if action is None else GameView.Intent(action))
     await pilot.pause()
 
 
@@ -141,7 +139,7 @@ async def test_undoing_the_other_players_move_is_refused_and_shows_nothing(make_
         await pilot.pause()
         assert app.screen is screen and screen.session.actions == moves
         assert "that is Ann's move" in str(screen.query_one("#log").render())
-        assert screen.holder == screen.session.viewer == 1
+        assert screen.table.holder == screen.table.at_keyboard == 1
 
 
 @pytest.mark.parametrize("game", ["globe-grams", "zig-zaggle"])
@@ -155,15 +153,15 @@ async def test_undo_any_move_hands_the_keyboard_over_first(make_app, game):
         assert isinstance(app.screen, HandoffScreen), "Ann's letters show only once she has the keyboard"
         assert "Pass the keyboard to Ann" in str(app.screen.query_one("#handoff-title").render())
         assert "Bob chose to undo Ann's move" in str(app.screen.query_one("#handoff-note").render())
-        assert screen.holder == 1 and screen.session.viewer == 0
+        assert screen.table.holder == 1 and screen.table.at_keyboard == 0
         await pilot.press("enter")
         await pilot.pause()
-        assert app.screen is screen and screen.holder == 0
+        assert app.screen is screen and screen.table.holder == 0
         await pilot.press("ctrl+y")
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen), "the redone move passes the keyboard back to Bob"
         await through_handoff(pilot)
-        assert screen.holder == 1
+        assert screen.table.holder == 1
 
 
 @pytest.mark.parametrize("undo_any", [False, True])
@@ -202,7 +200,7 @@ async def test_no_hand_over_when_nothing_is_hidden(make_app):
 
 
 async def test_keys_work_while_the_computer_thinks_and_undo_drops_its_move(make_app):
-    app = make_app(start("mapominoes", names=("Ann", "Cat"), bots=("Cat",), seed=4), threads=True)
+    app = make_app(start("mapominoes", names=("Ann", "Cat"), bots=("Cat",), seed=4))
     async with app.run_test(size=SIZE) as pilot:
         game = app.screen
         session = game.session

@@ -54,7 +54,7 @@ async def test_hidden_move_log_tells_the_moves_when_it_shows(make_app, rtw_start
 async def test_computer_moves_wait_while_a_window_covers_the_table(make_app, rtw_start):
     """A computer move chosen while the move log is open over the table is held (it would go by unseen,
     and redraw both the window and the table under it) and is played once the window has closed."""
-    app = make_app(rtw_start(names=("Cat", "Dog"), bots=("Cat", "Dog")), threads=True)
+    app = make_app(rtw_start(names=("Cat", "Dog"), bots=("Cat", "Dog")))
     app.bot_delay = 0.2
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

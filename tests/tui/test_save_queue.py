@@ -138,11 +138,11 @@ def slow_disk(monkeypatch, seconds: float = 0.3) -> None:
 
 
 def saved_actions(game: GameScreen) -> list:
-    return json.loads(game.save_path.read_text())["actions"]
+    return json.loads(game.table.save_path.read_text())["actions"]
 
 
 async def test_save_and_quit_waits_for_the_last_move_to_be_written(make_app, rtw_start, monkeypatch):
-    app = make_app(rtw_start(names=("Ann",)), threads=True)
+    app = make_app(rtw_start(names=("Ann",)))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         game = app.screen
@@ -156,7 +156,7 @@ async def test_save_and_quit_waits_for_the_last_move_to_be_written(make_app, rtw
 
 
 async def test_the_app_ending_waits_for_the_last_move_to_be_written(make_app, rtw_start, monkeypatch):
-    app = make_app(rtw_start(names=("Ann",)), threads=True)
+    app = make_app(rtw_start(names=("Ann",)))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         game = app.screen
@@ -166,7 +166,7 @@ async def test_the_app_ending_waits_for_the_last_move_to_be_written(make_app, rt
 
 
 async def test_a_failed_background_save_shows_and_the_next_move_saves_again(make_app, rtw_start, monkeypatch):
-    app = make_app(rtw_start(names=("Ann",)), threads=True)
+    app = make_app(rtw_start(names=("Ann",)))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         game = app.screen
@@ -192,14 +192,14 @@ async def test_a_failed_background_save_shows_and_the_next_move_saves_again(make
 
 async def test_the_game_over_screen_comes_after_the_finished_game_is_written(make_app, rtw_start, monkeypatch):
     """The finished game's save must say it is finished before the menu can list the saves."""
-    app = make_app(rtw_start(names=("Cat", "Dog"), bots=("Cat", "Dog")), threads=True)
+    app = make_app(rtw_start(names=("Cat", "Dog"), bots=("Cat", "Dog")))
     slow_disk(monkeypatch, 0.02)
     at_the_end: list[dict] = []
     finished = app.game_finished
 
     def game_finished(screen: GameScreen) -> None:
         finished(screen)
-        at_the_end.append(json.loads(screen.save_path.read_text()))
+        at_the_end.append(json.loads(screen.table.save_path.read_text()))
 
     monkeypatch.setattr(app, "game_finished", game_finished)
     async with app.run_test(size=(80, 24)) as pilot:

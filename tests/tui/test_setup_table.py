@@ -140,8 +140,8 @@ async def test_hints_are_off_by_default_and_kept_in_the_save_when_ticked(make_ap
         await choose(pilot, setup, hints=True)
         game = await start(pilot, setup)
         assert game.session.hints
-        saved = json.loads(game.save_path.read_text())
-        assert saved["hints"] is True and read_save(game.save_path).hints
+        saved = json.loads(game.table.save_path.read_text())
+        assert saved["hints"] is True and read_save(game.table.save_path).hints
 
 
 async def test_the_hints_version_starts_with_hints_and_capture_marks_ticked(make_app):

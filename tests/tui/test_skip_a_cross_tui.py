@@ -219,10 +219,10 @@ async def test_hidden_letters_never_change_the_screen_SAC_4(make_app):
 
         call = {"type": "vote", "victim": 1, "old": "PAINT", "word": "REPAINT"}
         voting, voting_z = rules.apply(ann, call), rules.apply(other_letter, call)
-        assert session.viewer == 0 and rules.to_move(voting) == 1
+        assert game.table.at_keyboard == 0 and rules.to_move(voting) == 1
         assert rules.observe(voting, 1) == rules.observe(voting_z, 1)
         assert await shown(voting) == await shown(voting_z), "Bob, voting, never sees Ann's letter"
-        assert session.viewer == 1
+        assert game.table.at_keyboard == 1
 
 
 async def test_a_refused_word_stays_in_the_word_line_to_be_corrected_SAC_2(make_app):

@@ -130,7 +130,7 @@ async def test_the_widest_window_draws_words_as_tiles_and_hides_the_same_letters
             if isinstance(app.screen, HandoffScreen):
                 await pilot.press("enter")
                 await pilot.pause()
-            assert session.viewer == 1
+            assert game.table.at_keyboard == 1
             screens.append(app.export_screenshot())
         assert screens[0] == screens[1], "Bob never learns Ann's letter from the tally"
 

@@ -235,7 +235,7 @@ async def test_save_and_quit_from_under_a_window_selects_that_game(make_app, rtw
         await pilot.pause()
         await pilot.press("space", "space", "f4")
         await pilot.pause()
-        save = app.screen_stack[-2].save_path
+        save = app.screen_stack[-2].table.save_path
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)

@@ -233,7 +233,7 @@ async def test_the_name_box_verdict_runs_in_a_thread_and_the_last_name_wins(make
         return worked_out(*args)
 
     monkeypatch.setattr(gg_view, "work_out", recorded)
-    app = make_app(gg_start(bots=("Bob",), seed=5), threads=True)
+    app = make_app(gg_start(bots=("Bob",), seed=5))
     async with app.run_test(size=(80, 24)) as pilot:
         game = app.screen
         session = game.session

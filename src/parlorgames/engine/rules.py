@@ -18,6 +18,7 @@ from .actions import ActionShapes, check_action
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset, Schema, Variant
+    from .sitting import SittingRecord
 
 Action = dict[str, Any]
 
@@ -147,6 +148,12 @@ class Rules:
     def seat_scores(self, state: Any) -> list[float]:
         """Each seat's score in a finished game (points, days, tiles), charted in the record book."""
         return []
+
+    def sitting_news(self, made: SittingRecord, held: SittingRecord | None) -> str:
+        """What the table is told when a finished game's best figure (from `record_candidates`) is set
+        against the sitting's record (None before the first). A game keeping a sitting record says it here;
+        by default a game keeps none."""
+        return ""
 
     def first_player_action(self, seat: int) -> Action | None:
         """The setup action that makes `seat` start, when the table agrees who (e.g. a record holder)."""

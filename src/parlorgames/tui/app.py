@@ -1,9 +1,9 @@
-"""The Textual application: menu → set-up → game → game over, with autosave and the sitting's record."""
+"""The Textual application: menu → set-up → game → game over. The games of a sitting are played at its
+tables (`parlorgames.table`), which keep the saves and the records."""
 
 from __future__ import annotations
 
 import gc
-import weakref
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -11,27 +11,15 @@ from typing import TYPE_CHECKING, Any
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
-from ..storage import Records, SaveStore, read_save
+from ..storage import Records, SaveStore
 from ..storage.settings import Settings
+from ..table import Sitting, keeps_sitting_records
 from .screens.menu import MenuScreen
 from .widgets.notice import BREAKPOINTS_TALL, BREAKPOINTS_WIDE, TooSmall
 
 if TYPE_CHECKING:
     from ..engine.ruleset import Ruleset
-    from ..engine.session import Seat, Session
-    from ..games.round_the_world import SittingRecord
-    from .screens.game import GameScreen
-
-
-def _record_rules() -> Any:
-    """Round the World's sitting-record rules (RTW-G2), imported when a game needs them, not at start-up."""
-    from ..games import round_the_world
-
-    return round_the_world
-
-
-PREPARED_POLL = 0.25
-"""Seconds between looks at whether a game's data is built (a look costs nothing and holds no thread)."""
+    from ..engine.session import Seat
 
 
 class ParlorApp(App[None]):
@@ -53,11 +41,8 @@ class ParlorApp(App[None]):
         animate: bool = True,
         bot_delay: float = 0.8,
         settings: Settings | None = None,
-        threads: bool = True,
     ) -> None:
-        """`bot_delay`: the pace of computer moves (seconds from one to the next, thinking included);
-        `threads`: computer moves and data builds run in thread workers, off the event loop (tests
-        that step a game move by move turn it off)."""
+        """`bot_delay`: the pace of computer moves (seconds from one to the next, thinking included)."""
         super().__init__()
         self.start = start
         self.settings = settings or Settings()
@@ -67,11 +52,7 @@ class ParlorApp(App[None]):
         self.records = records or Records()
         self.animate = animate
         self.bot_delay = bot_delay
-        self.threads = threads
-        self.sitting: dict[str, SittingRecord] = {}
-        self.frozen: weakref.WeakSet[Screen] = weakref.WeakSet()
-        """Game screens whose built data has been taken out of the garbage collector's sight."""
-        self.kept: set[str] = set()
+        self.sitting = Sitting(self.store, self.records)
 
     def get_default_screen(self) -> Screen:
         return MenuScreen()
@@ -81,7 +62,6 @@ class ParlorApp(App[None]):
             self.theme = self.settings.theme
         self.theme_changed_signal.subscribe(self, self._keep_theme)
         self.screen_change_signal.subscribe(self, self._carry_notice)
-        self.screen_change_signal.subscribe(self, self._freeze_when_prepared)
         self._carry_notice(self.screen)
         gc.freeze()
         if self.start:
@@ -97,23 +77,12 @@ class ParlorApp(App[None]):
         if not screen.query(TooSmall):
             screen.mount(TooSmall(in_game=any(isinstance(each, GameScreen) for each in self.screen_stack)))
 
-    def _freeze_when_prepared(self, screen: Screen) -> None:
+    def on_game_screen_prepared(self) -> None:
         """Once a game's word lists, indexes and tables are built, take everything alive out of the garbage
         collector's sight: a full collection walks every object it sees and holds the event loop while it
         does, whichever thread set it off (in all-computer Zig Zaggle on a busy machine, full collections
         of up to 230 ms, 1.5 s in all, became at most 85 ms, 0.4 s in all)."""
-        from .screens.game import GameScreen
-
-        if not isinstance(screen, GameScreen) or screen in self.frozen:
-            return
-        self.frozen.add(screen)
-
-        def freeze_once_prepared() -> None:
-            if screen.prepared.is_set():
-                timer.stop()
-                gc.freeze()
-
-        timer = self.set_interval(PREPARED_POLL, freeze_once_prepared)
+        gc.freeze()
 
     async def action_quit(self) -> None:
         """ctrl+q: in a game (under any of its windows), save it and go back to the menu; elsewhere, quit."""
@@ -129,105 +98,25 @@ class ParlorApp(App[None]):
 
     # --- games ------------------------------------------------------------------------------------
 
-    @staticmethod
-    def record_key(session: Session) -> str:
-        """Variants keeping one record share its key (RTW-G2: Game No. 1 and No. 2)."""
-        return f"{session.ruleset.name}/{session.rules.record_book()}"
-
     def keeps_records(self, ruleset: Ruleset) -> bool:
-        from ..engine.kinds import rules_class
-        from ..engine.rules import Rules
+        return keeps_sitting_records(ruleset)
 
-        return rules_class(ruleset.kind).record_candidates is not Rules.record_candidates
-
-    def start_game(
-        self,
-        ruleset: Ruleset,
-        variant: str,
-        seats: list[Seat],
-        seed: int,
-        keep_records: bool = False,
-        overrides: dict[str, Any] | None = None,
-        undo_any: bool = False,
-        hints: bool | None = None,
-    ) -> None:
-        from ..engine.session import Session
+    def start_game(self, ruleset: Ruleset, variant: str, seats: list[Seat], seed: int, **table: Any) -> None:
+        """A new game of the sitting; `table` as `Sitting.open` takes it (records, overrides, undo, hints)."""
         from .screens.game import GameScreen
 
-        session = Session(ruleset, seats, seed, variant, overrides=overrides, undo_any=undo_any, hints=hints)
-        key = self.record_key(session)
-        if keep_records:
-            self.kept.add(key)
-            self._hold(key, _record_rules().quicker(self.sitting.get(key), self._stored(key)))
-        seat = _record_rules().commodore_seat(self.sitting.get(key), [s.name for s in seats])
-        first = None if seat is None else session.rules.first_player_action(seat)
-        if first is not None:
-            session.act(first)
-        self.push_screen(GameScreen(session, self.store.new_path(session)))
+        self.push_screen(GameScreen(self.sitting.open(ruleset, variant, seats, seed, **table)))
 
     def resume(self, path: str | Path) -> None:
         from ..engine.session import SaveError
         from .screens.game import GameScreen
 
         try:
-            session = read_save(Path(path))
+            table = self.sitting.resume(Path(path))
         except SaveError as err:
             self.notify(str(err), title="Cannot resume", severity="error")
             return
-        self.push_screen(GameScreen(session, Path(path)))
-
-    def game_finished(self, screen: GameScreen) -> None:
-        from .screens.gameover import GameOverScreen
-
-        screen.flush_saves()
-        session = screen.session
-        key = self.record_key(session)
-        voyage = _record_rules().quickest_voyage(
-            session.rules.record_candidates(session.state), [s.name for s in session.seats]
-        )
-        line = self._note_voyage(key, voyage, f"{session.ruleset.title} — {session.variant.title}")
-        try:
-            self.records.add_game(session)
-        except OSError as err:
-            self.notify(f"The record book could not be written: {err}", severity="warning")
-
-        def then(choice: str | None) -> None:
-            if self.screen is screen:
-                self.pop_screen()
-            if choice == "again":
-                self.start_game(
-                    session.ruleset,
-                    session.variant.name,
-                    session.seats,
-                    session.seed + 1,
-                    keep_records=key in self.kept,
-                    overrides=session.overrides,
-                    undo_any=session.undo_any,
-                    hints=session.hints,
-                )
-            elif choice == "quit":
-                self.exit()
-
-        self.push_screen(GameOverScreen(session, line), then)
-
-    def _stored(self, key: str) -> SittingRecord | None:
-        stored = self.records.get(key)
-        return _record_rules().SittingRecord(*stored) if stored else None
-
-    def _hold(self, key: str, record: SittingRecord | None) -> None:
-        if record is not None:
-            self.sitting[key] = record
-
-    def _note_voyage(self, key: str, voyage: SittingRecord | None, title: str) -> str:
-        """Set a finished game's quickest voyage against the sitting's record (RTW-G2); the line to show."""
-        if voyage is None:
-            return ""
-        record = self.sitting.get(key)
-        if voyage.beats(record):
-            self.sitting[key] = voyage
-            if key in self.kept:
-                self.records.put(key, voyage.holder, int(voyage.days), title)
-        return _record_rules().record_line(voyage, record)
+        self.push_screen(GameScreen(table))
 
     # --- the command palette ------------------------------------------------------------------------
 

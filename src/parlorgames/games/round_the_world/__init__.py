@@ -19,6 +19,7 @@ from ...engine.errors import GameOver, IllegalAction, NotYourTurn
 from ...engine.kinds import GameKind
 from ...engine.rules import Action, Figure, Outcome, Rules
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
+from ...engine.sitting import SittingRecord
 from ...engine.spinners import Spinner, teetotum
 from ...engine.turns import next_seat, previous_seat, with_seat
 from ...engine.wording import counted
@@ -105,43 +106,11 @@ class RTWState:
     events: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class SittingRecord:
-    """The quickest voyage of a sitting (RTW-G2): whose it is and how many days it took."""
-
-    holder: str
-    days: float
-
-    def beats(self, record: SittingRecord | None) -> bool:
-        """Only a strictly quicker voyage takes the record from its holder."""
-        return record is None or self.days < record.days
-
-
-def quickest_voyage(candidates: Sequence[tuple[int, float]], names: Sequence[str]) -> SittingRecord | None:
-    """The quickest of a finished game's voyages (`record_candidates`), or None when it offers none."""
-    if not candidates:
-        return None
-    seat, days = min(candidates, key=lambda candidate: candidate[1])
-    return SittingRecord(names[seat], days)
-
-
-def quicker(record: SittingRecord | None, other: SittingRecord | None) -> SittingRecord | None:
-    """The record that stands when `other` (e.g. one kept from an earlier sitting) is set against `record`."""
-    return other if other is not None and other.beats(record) else record
-
-
 def record_line(voyage: SittingRecord, record: SittingRecord | None) -> str:
     """What the table is told after a game: a new quickest voyage makes its captain Commodore (RTW-G2)."""
     if record is None or voyage.beats(record):
-        return f"{voyage.holder} made the quickest voyage of the sitting ({voyage.days:g} days) and is Commodore next game (RTW-G2)."
-    return f"The quickest voyage of the sitting is still {record.holder}'s, {record.days:g} days."
-
-
-def commodore_seat(record: SittingRecord | None, names: Sequence[str]) -> int | None:
-    """RTW-G2: the seat of the sitting's quickest captain, if at the table; otherwise the lot decides (RTW-D1)."""
-    if record is None or record.holder not in names:
-        return None
-    return list(names).index(record.holder)
+        return f"{voyage.holder} made the quickest voyage of the sitting ({voyage.figure:g} days) and is Commodore next game (RTW-G2)."
+    return f"The quickest voyage of the sitting is still {record.holder}'s, {record.figure:g} days."
 
 
 class RoundTheWorld(Rules):
@@ -486,6 +455,10 @@ class RoundTheWorld(Rules):
     def seat_scores(self, state: RTWState) -> list[float]:
         """Each captain's days at sea (the station reached, in the children's game)."""
         return [float(row.get("days", row["station"])) for row in self.standings(state)]
+
+    def sitting_news(self, made: SittingRecord, held: SittingRecord | None) -> str:
+        """RTW-G2: the quickest voyage of the sitting makes its captain Commodore next game."""
+        return record_line(made, held)
 
     def first_player_action(self, seat: int) -> Action:
         """RTW-G2: the sitting's quickest captain is made Commodore by the record, not by lot."""

@@ -16,7 +16,7 @@ from textual.widgets import Footer, Input, Static
 from ..widgets.typed_input import TypedInput
 
 if TYPE_CHECKING:
-    from .game import GameScreen
+    from textual.widget import Widget
 
 
 class AskScreen(ModalScreen[None]):
@@ -90,11 +90,13 @@ class ConfirmScreen(ModalScreen[bool]):
         self.dismiss(yes)
 
 
-def ask_before_spending(
-    table: GameScreen, title: str, missing: Sequence[str], wild: str, then: Callable[[], None]
-) -> None:
+def ask_before_spending(asker: Widget, title: str, missing: Sequence[str], wild: str, then: Callable[[], None]) -> None:
     """Before a wild letter is spent on letters the player does not hold (a Free letter, a blank), say which
-    wild letters stand for which and wait: yes runs `then`, no leaves the game as it was."""
+    wild letters stand for which and wait: yes runs `then`, no leaves the game as it was.
+
+    The window is opened from `asker`'s own message loop, so the answer comes back to it: opened while a
+    closing dialog's handler runs (a typed name, chosen letters), the answer would go to that dialog."""
     letters = " and ".join(missing)
-    question = f"You hold no {letters}: {wild} would stand for {'it' if len(missing) == 1 else 'them'}.\n\nEnter or y: spend · Esc or n: keep"
-    table.cover(ConfirmScreen(title, question), lambda yes: then() if yes else None)
+    them = "it" if len(missing) == 1 else "them"
+    question = f"You hold no {letters}: {wild} would stand for {them}.\n\nEnter or y: spend · Esc or n: keep"
+    asker.call_later(asker.app.push_screen, ConfirmScreen(title, question), lambda yes: then() if yes else None)

@@ -21,9 +21,11 @@ class MoveLogScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,f4", "dismiss", "Close")]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, viewer: int | None) -> None:
         super().__init__()
         self.session = session
+        self.viewer = viewer
+        """The seat at the keyboard: the moves are told as it may see them."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="modal-box", id="movelog-box"):
@@ -33,5 +35,5 @@ class MoveLogScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         log = self.query_one(MoveLog)
-        log.show(self.session)
+        log.show(self.session, self.viewer)
         log.focus()

@@ -42,15 +42,17 @@ def round_just_closed(session: Session) -> bool:
 class RoundOverScreen(ModalScreen[None]):
     BINDINGS = [Binding("enter,escape", "dismiss", "Next round", priority=True)]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, viewer: int | None) -> None:
         super().__init__()
         self.session = session
+        self.viewer = viewer
+        """The seat at the keyboard: the moves are told as it may see them."""
 
     def compose(self) -> ComposeResult:
         session = self.session
         result = round_results(session.state)[-1]
         names = [seat.name for seat in session.seats]
-        closing = entry_for(session, len(session.actions) - 1, session.viewer)
+        closing = entry_for(session, len(session.actions) - 1, self.viewer)
         with Vertical(classes="modal-box", id="round-box"):
             yield Static(f"Round {result.number} is over", classes="modal-title")
             went_out = (

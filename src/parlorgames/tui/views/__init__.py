@@ -5,34 +5,59 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from textual.message import Message
 from textual.widget import Widget
 
 from ...engine.kinds import kind_named, load_object
 
 if TYPE_CHECKING:
+    from ...engine.rules import Action
     from ...engine.session import Session
-    from ..screens.game import GameScreen
+    from ...table import Table
 
 
 class GameView(Widget, can_focus=True):
-    """Base for a game's view. It reads the session only through `seen`; every change is an intent."""
+    """Base for a game's view. It reads the game only through `seen`; every change is an intent posted
+    up to the screen (`Intent`, `Spin`), and a key the view itself cannot make sense of is `Refused`."""
 
     HINT_ENTER = "Enter shows the one chosen"
     """What Enter on a hint does here, said in the hints window (a view with nothing to lay out
     may take the hint's choice instead, `show_hint`)."""
+
+    table: Table
+    """The table the view shows (set by `view_for`): who is at the keyboard, and what the rules would refuse."""
+
+    class Intent(Message):
+        """A player's decision: an action for the table."""
+
+        def __init__(self, action: Action) -> None:
+            super().__init__()
+            self.action = action
+
+    class Spin(Message):
+        """The player's own chance gesture (spinning the teetotum, the globe)."""
+
+    class Refused(Message):
+        """A key the view cannot turn into an action, and why; the game is unchanged."""
+
+        def __init__(self, reason: str) -> None:
+            super().__init__()
+            self.reason = reason
 
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
 
     @property
-    def game_screen(self) -> GameScreen:
-        return self.screen  # type: ignore[return-value]
-
-    @property
     def seen(self) -> Any:
         """The observation of the seat at the keyboard: all a view may draw (never the whole state)."""
-        return self.session.observe(self.session.viewer)
+        return self.table.seen
+
+    def intend(self, action: Action) -> None:
+        self.post_message(self.Intent(action))
+
+    def refuse(self, reason: str) -> None:
+        self.post_message(self.Refused(reason))
 
     def show(self, session: Session) -> None:
         """Redraw everything from what the seat at the keyboard may see."""
@@ -47,11 +72,15 @@ class GameView(Widget, can_focus=True):
         return None
 
 
-def view_for(session: Session) -> GameView:
-    """The view registered with the session's game kind, or the generic one."""
+def view_for(table: Table) -> GameView:
+    """The view registered with the table's game kind, or the generic one."""
+    session = table.session
     path = kind_named(session.rules.kind).view
-    if not path:
+    if path:
+        view: GameView = load_object(path)(session)
+    else:
         from .generic import GenericView
 
-        return GenericView(session)
-    return load_object(path)(session)
+        view = GenericView(session)
+    view.table = table
+    return view

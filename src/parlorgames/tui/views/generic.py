@@ -67,7 +67,7 @@ class GenericView(GameView):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if 0 <= event.option_index < len(self.moves):
-            self.game_screen.intent(self.moves[event.option_index])
+            self.intend(self.moves[event.option_index])
 
     def action_spin(self) -> None:
-        self.game_screen.spin()
+        self.post_message(self.Spin())

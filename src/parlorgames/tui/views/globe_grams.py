@@ -12,10 +12,10 @@ never a computer player's; the hand-over screen stands between human players (GG
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -70,15 +70,6 @@ def work_out(rules: GlobeGrams, state: GGState, name: str, way: dict[str, Any]) 
         return rules.play_of(state, {"type": "name", "name": name, **way})
     except ActionError as err:
         return err
-
-
-def run_aside(screen: Any, work: Callable[[], Any], group: str) -> None:
-    """Run `work` in a thread worker (its result comes to the screen's `on_worker_state_changed`); a newer
-    one in the same group cancels the older, so the last one typed wins. Tests without threads run it at once."""
-    if getattr(screen.app, "threads", True):
-        screen.run_worker(work, thread=True, group=group, exclusive=True, exit_on_error=False)
-    else:
-        screen.found(work())
 
 
 class GlobeSpinner(Widget):
@@ -167,15 +158,13 @@ class GlobeGramsView(FittedKeysView):
 
     # --- what the player to move may see --------------------------------------------------------
 
-    def viewer(self) -> int | None:
-        """The human seat whose letters may show now (the one to move), or None."""
-        session = self.session
-        if session.over or session.seat is None or session.seat_is_bot:
-            return None
-        return session.seat
+    def turn_at_keyboard(self) -> int | None:
+        """The seat at the keyboard while it is that seat's turn (its letters may show), or None."""
+        seat = self.table.at_keyboard
+        return seat if seat == self.session.seat else None
 
     def my_rack(self, seen: GGState) -> Bag:
-        seat = self.viewer()
+        seat = self.turn_at_keyboard()
         if seat is None or self.rules.version == "pool":
             return Bag()
         return seen.racks[seat]
@@ -246,7 +235,7 @@ class GlobeGramsView(FittedKeysView):
                 out.append(" ")
             out.append("\nblack 1 · red 2 · blue 5 · ? blank 0", style="grey62")
             return out
-        seat = self.viewer()
+        seat = self.turn_at_keyboard()
         if seat is None:
             out.append("Letters are hidden until a human has the move.", style="italic grey62")
             return out
@@ -274,7 +263,7 @@ class GlobeGramsView(FittedKeysView):
 
     def _players(self, state: GGState) -> Text:
         rules, session = self.rules, self.session
-        viewer = self.viewer()
+        viewer = self.turn_at_keyboard()
         marked: set[tuple[int, int]] = set()
         if self.marks and viewer is not None and rules.version == "racks" and state.phase in ("form", "spin"):
             marked = capturable(rules, state, viewer)
@@ -313,7 +302,7 @@ class GlobeGramsView(FittedKeysView):
     # --- keys -----------------------------------------------------------------------------------
 
     def my_turn(self, *phases: str) -> bool:
-        return self.viewer() is not None and self.seen.phase in phases
+        return self.turn_at_keyboard() is not None and self.seen.phase in phases
 
     def offers(self, action: str) -> bool:
         if action == "spin":
@@ -327,10 +316,10 @@ class GlobeGramsView(FittedKeysView):
         return True
 
     def action_spin(self) -> None:
-        self.game_screen.spin()
+        self.post_message(self.Spin())
 
     def action_end(self) -> None:
-        self.game_screen.intent({"type": "end"})
+        self.intend({"type": "end"})
 
     def action_marks(self) -> None:
         self.marks = not self.marks
@@ -375,18 +364,18 @@ class GlobeGramsView(FittedKeysView):
         play = work_out(self.rules, state, name, way)
         spent = blanks_spent(state, play) if isinstance(play, Play) else []
         if not spent:
-            self.game_screen.intent(action)
+            self.intend(action)
             return
         held = self.rules.supply(state, state.turn).counts()[BLANK]
         whose = "the pool's" if self.rules.version == "pool" else "your"
         wild = f"{len(spent)} of {whose} {held} blanks (?)" if held > 1 else f"{whose} blank (?)"
         moves = len(self.session.actions)
         ask_before_spending(
-            self.game_screen,
+            self,
             f"Spend a blank on {play.text}? (GG-T6)",
             spent,
             wild,
-            lambda: self.game_screen.intent(action) if len(self.session.actions) == moves else None,
+            lambda: self.intend(action) if len(self.session.actions) == moves else None,
         )
 
     def action_choose(self, typed: str = "") -> None:
@@ -413,7 +402,7 @@ class GlobeGramsView(FittedKeysView):
 
         def choose(letters: str | None) -> None:
             if letters:
-                self.game_screen.intent(chosen(letters))
+                self.intend(chosen(letters))
 
         self.app.push_screen(
             AskScreen(
@@ -422,7 +411,7 @@ class GlobeGramsView(FittedKeysView):
                 choose,
                 placeholder="letters, e.g. AE",
                 restrict=r"[A-Za-z?]*",
-                check=lambda letters: self.game_screen.refusal(chosen(letters)),
+                check=lambda letters: self.table.refusal(chosen(letters)),
                 value=typed,
             )
         )
@@ -518,9 +507,11 @@ class NameScreen(ModalScreen[None]):
         if not name:
             self.query_one("#gg-verdict", Static).update("")
             return
-        run_aside(self, partial(self._verdict, name, way), "verdict")
+        self._verdict(name, way)
 
+    @work(thread=True, exclusive=True, group="verdict", exit_on_error=False)
     def _verdict(self, name: str, way: int) -> tuple[tuple[str, int], Text]:
+        """Worked out in a thread worker: a newer name typed cancels the older, so the last one typed wins."""
         play = work_out(self.rules, self.state, name, self.ways[way][1])
         if not isinstance(play, Play):
             return (name, way), Text(f"✗ {play}", style="red")
@@ -586,8 +577,9 @@ class GlobePanel(ModalScreen[None]):
     def on_input_changed(self, event: Input.Changed) -> None:
         """Search in a thread; the last query typed wins."""
         self.searched = event.value.strip()
-        run_aside(self, partial(self._search, self.searched), "search")
+        self._search(self.searched)
 
+    @work(thread=True, exclusive=True, group="search", exit_on_error=False)
     def _search(self, query: str) -> tuple[str, list[Any]]:
         return query, self.rules.gazetteer.search(query, limit=self.LIMIT) if query else []
 

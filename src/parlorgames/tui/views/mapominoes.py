@@ -331,7 +331,7 @@ class MapominoesView(FittedKeysView):
             self.timer_for = None
             if isinstance(self.app.screen, AskScreen):
                 self.app.screen.dismiss(None)
-            self.game_screen.intent({"type": "timeout"})
+            self.intend({"type": "timeout"})
             return
         seen = self.seen
         self.query_one("#map-prompt", Static).update(self._prompt(seen, self.fits(seen)))
@@ -370,7 +370,7 @@ class MapominoesView(FittedKeysView):
         seen = self.seen
         refusal = self.rules.nothing_fits(seen)
         if refusal is not None:
-            self.game_screen.refuse(str(refusal))
+            self.refuse(str(refusal))
             return
         fits = self.fits(seen)
         chosen = self.chosen_card(seen)
@@ -389,7 +389,7 @@ class MapominoesView(FittedKeysView):
         if chosen is None:
             return
         row, col = self.rules.grid.cell(self.cursor)
-        self.game_screen.intent({"type": "place", "card": chosen, "row": row, "col": col})
+        self.intend({"type": "place", "card": chosen, "row": row, "col": col})
 
     def action_transit(self, nomination: str = "") -> None:
         """`t`: nominate what a Transit card at the cursor stands for (MAP-X1), in a box with
@@ -397,7 +397,7 @@ class MapominoesView(FittedKeysView):
         seen = self.seen
         refusal = self.rules.transit_refusal(seen, self.cursor)
         if refusal is not None:
-            self.game_screen.refuse(str(refusal))
+            self.refuse(str(refusal))
             return
         where = self.rules.cell_name(self.cursor)
         row, col = self.rules.grid.cell(self.cursor)
@@ -411,14 +411,14 @@ class MapominoesView(FittedKeysView):
 
         def nominate(name: str | None) -> None:
             if name:
-                self.game_screen.intent(transit(name))
+                self.intend(transit(name))
 
         self.app.push_screen(
             AskScreen(
                 f"Nominate a sea, ocean or {self.rules.card_noun} for the Transit card (MAP-X1)",
                 hint,
                 nominate,
-                check=lambda name: self.game_screen.refusal(transit(name)),
+                check=lambda name: self.table.refusal(transit(name)),
                 value=nomination,
             )
         )
@@ -439,10 +439,10 @@ class MapominoesView(FittedKeysView):
             self.action_transit(action["nomination"])
 
     def action_draw(self) -> None:
-        self.game_screen.intent({"type": "draw"})
+        self.intend({"type": "draw"})
 
     def action_challenge(self) -> None:
-        self.game_screen.intent({"type": "challenge"})
+        self.intend({"type": "challenge"})
 
     def action_find(self) -> None:
         def missing(name: str) -> str | None:

@@ -141,25 +141,25 @@ class RoundTheWorldView(FittedKeysView):
         return True
 
     def action_spin(self) -> None:
-        self.game_screen.spin()
+        self.post_message(self.Spin())
 
     def action_waive(self) -> None:
-        self.game_screen.intent({"type": "waive"})
+        self.intend({"type": "waive"})
 
     def action_sail(self) -> None:
-        self.game_screen.intent({"type": "sail"})
+        self.intend({"type": "sail"})
 
     def show_hint(self, hint: Any) -> None:
         """A waiver hint picked is the choice itself (RTW-T5): there is nothing to lay on the board, so
         Enter on "Waive…" waives and on "Sail on…" sails, as `w` and `s` do."""
         if hint.action is not None:
-            self.game_screen.intent(hint.action)
+            self.intend(hint.action)
 
     def action_dials(self) -> None:
-        self.app.push_screen(DialsScreen(self.session))
+        self.app.push_screen(DialsScreen(self.session, self.seen))
 
     def action_tablet(self) -> None:
-        self.app.push_screen(TabletScreen(self.session))
+        self.app.push_screen(TabletScreen(self.session, self.seen))
 
     def commands(self) -> list[tuple[str, str, str]]:
         return [
@@ -177,13 +177,15 @@ class DialsScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,d,q", "dismiss", "Close")]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, seen: RTWState) -> None:
         super().__init__()
         self.session = session
+        self.seen = seen
+        """What the seat at the keyboard may see."""
 
     def compose(self) -> ComposeResult:
         rules: RoundTheWorld = self.session.rules  # type: ignore[assignment]
-        state: RTWState = self.session.observe(self.session.viewer)
+        state = self.seen
         names = [seat.name for seat in self.session.seats]
         with Vertical(id="dials-box", classes="modal-box"):
             yield Static("Captains' dials: the days each captain's voyage adds (RTW-D3)", classes="modal-title")
@@ -208,7 +210,8 @@ class DialsScreen(ModalScreen[None]):
             f"The Commodore's dial counts spins for everyone, {rules.days_per_spin} days each (RTW-D2): now {spins}, "
         )
         text.append(
-            f"{spins * rules.days_per_spin} days. A voyage is spins × {rules.days_per_spin} + the captain's days (RTW-D4)."
+            f"{spins * rules.days_per_spin} days. "
+            f"A voyage is spins × {rules.days_per_spin} + the captain's days (RTW-D4)."
         )
         losing = [f"{name} {ship.lost_spins}" for name, ship in zip(names, state.ships) if ship.lost_spins]
         if losing:
@@ -221,9 +224,11 @@ class TabletScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,t,q", "dismiss", "Close")]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, seen: RTWState) -> None:
         super().__init__()
         self.session = session
+        self.seen = seen
+        """What the seat at the keyboard may see."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="modal-box"):
@@ -233,7 +238,7 @@ class TabletScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         rules: RoundTheWorld = self.session.rules  # type: ignore[assignment]
-        state: RTWState = self.session.observe(self.session.viewer)
+        state = self.seen
         table = self.query_one(DataTable)
         table.add_column("Place")
         for seat in self.session.seats:

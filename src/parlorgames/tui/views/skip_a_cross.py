@@ -126,7 +126,7 @@ class SkipACrossView(FittedKeysView):
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(self.roomy, "-roomy")
-        if not self.game_screen.handing_over:
+        if not self.table.handing_over:
             self.show(self.session)
         self.refresh_bindings()
 
@@ -395,18 +395,18 @@ class SkipACrossView(FittedKeysView):
             self.query_one("#sac-words", Static).update(self._players())
 
     def action_discard(self) -> None:
-        self.game_screen.intent({"type": "pass"})
+        self.intend({"type": "pass"})
 
     def action_vote(self) -> None:
         action = self.chosen()
         if action is not None and action["type"] == "steal":
-            self.game_screen.intent({**action, "type": "vote"})
+            self.intend({**action, "type": "vote"})
 
     def action_yes(self) -> None:
-        self.game_screen.intent({"type": "verdict", "accept": True})
+        self.intend({"type": "verdict", "accept": True})
 
     def action_no(self) -> None:
-        self.game_screen.intent({"type": "verdict", "accept": False})
+        self.intend({"type": "verdict", "accept": False})
 
     def on_input_changed(self, event: Input.Changed) -> None:
         ways = self.current_ways()
@@ -441,7 +441,7 @@ class SkipACrossView(FittedKeysView):
         if action is None:
             return
         before = len(self.session.actions)
-        self.game_screen.intent(action)
+        self.intend(action)
         if len(self.session.actions) > before:
             self.query_one("#sac-word", Input).value = ""
             self.focus()

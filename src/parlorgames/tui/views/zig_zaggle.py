@@ -324,11 +324,11 @@ class ZigZaggleView(FittedKeysView):
 
     def tick(self) -> None:
         """Count down the human's turn; at zero the turn is lost."""
-        if not self.typing() or not self.game_screen.is_current:
+        if not self.typing() or not self.screen.is_current:
             return
         self.seconds_left -= 1
         if self.seconds_left <= 0:
-            self.game_screen.intent({"type": "timeout"})
+            self.intend({"type": "timeout"})
         else:
             self.query_one("#zz-side", Static).update(self._side())
 
@@ -365,20 +365,20 @@ class ZigZaggleView(FittedKeysView):
             if on_board == letter:
                 self._step()
             else:
-                self.game_screen.refuse(f"that square already holds {on_board}")
+                self.refuse(f"that square already holds {on_board}")
             return
         if not self.rules.squares[r][c].real:
-            self.game_screen.refuse("there is no square there")
+            self.refuse("there is no square there")
             return
         self.draft = [t for t in self.draft if (t[0], t[1]) != (r, c)]
         tile = self._pick_tile(letter, free)
         if tile is None:
-            self.game_screen.refuse(f"no {letter} on your rack and no Free letter left")
+            self.refuse(f"no {letter} on your rack and no Free letter left")
             return
         if tile == FREE and not free:
             moves = len(self.session.actions)
             ask_before_spending(
-                self.game_screen,
+                self,
                 "Spend a Free letter? (ZZ-W3)",
                 [letter],
                 "a Free letter (*)",
@@ -447,15 +447,15 @@ class ZigZaggleView(FittedKeysView):
     def action_play(self) -> None:
         self._sync_draft()
         if not self.draft:
-            self.game_screen.refuse("type a word on the board first (or F3 to pass)")
+            self.refuse("type a word on the board first (or F3 to pass)")
             return
-        self.game_screen.intent({"type": "play", "tiles": [list(t) for t in self.draft]})
+        self.intend({"type": "play", "tiles": [list(t) for t in self.draft]})
 
     def action_exchange(self) -> None:
         """Exchange the letters laid out in the draft, or ask which (ZZ-P7)."""
         self._sync_draft()
         if self.draft:
-            self.game_screen.intent({"type": "exchange", "tiles": [t[3] for t in self.draft]})
+            self.intend({"type": "exchange", "tiles": [t[3] for t in self.draft]})
             return
         self.app.push_screen(
             AskScreen(
@@ -472,20 +472,20 @@ class ZigZaggleView(FittedKeysView):
             return
         rack = [t for t in self.rack_left() if t != FREE]
         if not letters:
-            self.game_screen.intent({"type": "exchange", "tiles": rack})
+            self.intend({"type": "exchange", "tiles": rack})
             return
         tiles = []
         for letter in letters.upper():
             tile = next((t for t in rack if t[0] == letter), None)
             if tile is None:
-                self.game_screen.refuse(f"no {letter} on your rack to exchange")
+                self.refuse(f"no {letter} on your rack to exchange")
                 return
             rack.remove(tile)
             tiles.append(tile)
-        self.game_screen.intent({"type": "exchange", "tiles": tiles})
+        self.intend({"type": "exchange", "tiles": tiles})
 
     def action_pass_turn(self) -> None:
-        self.game_screen.intent({"type": "pass"})
+        self.intend({"type": "pass"})
 
     def show_hint(self, hint: Any) -> None:
         """Lay the hinted play on the board as the draft, to play with Enter or change."""
@@ -498,10 +498,10 @@ class ZigZaggleView(FittedKeysView):
         self.show(self.session)
 
     def action_challenge(self) -> None:
-        self.game_screen.intent({"type": "challenge"})
+        self.intend({"type": "challenge"})
 
     def action_accept(self) -> None:
-        self.game_screen.intent({"type": "accept"})
+        self.intend({"type": "accept"})
 
     def commands(self) -> list[tuple[str, str, str]]:
         return [

@@ -107,24 +107,24 @@ class MoveLog(VerticalScroll, can_focus=True):
         super().__init__(**kwargs)
         self.entries: list[LogEntry] = []
         self.told: list[tuple[Any, int | None]] = []
-        self.untold: Session | None = None
+        self.untold: tuple[Session, int | None] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(classes="movelog-text")
 
-    def show(self, session: Session) -> None:
-        self.untold = session
+    def show(self, session: Session, viewer: int | None) -> None:
+        """The moves as `viewer`, the seat at the keyboard, may see them."""
+        self.untold = (session, viewer)
         if self.display:
-            self.tell(session)
+            self.tell(session, viewer)
 
     def on_show(self) -> None:
         if self.untold is not None:
-            self.tell(self.untold)
+            self.tell(*self.untold)
 
-    def tell(self, session: Session) -> None:
+    def tell(self, session: Session, viewer: int | None) -> None:
         """Tell again only the actions that changed since the last call (undo, redo, new moves)."""
         self.untold = None
-        viewer = session.viewer
         keys = [(state, viewer) for state in session.states[1:]]
         same = 0
         while (

@@ -1,0 +1,415 @@
+"""The table: the people round a game. A `Session` knows the game; a `Table` knows who sits at it.
+
+It decides who holds the keyboard and when it must change hands, whose move an undo may take back, when
+a computer seat must decide (and drops an answer that comes after the game moved on), when to save, and
+what a finished game leaves behind (the record book, the sitting's record, the next game of the sitting).
+Faces (the Textual screen, the Python API, the tests) send it intents and hear its events; it imports no
+face. Game-specific sitting matters (Round the World's Commodore, RTW-G2) reach it through the rules.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .engine.errors import ActionError
+from .engine.kinds import rules_class
+from .engine.rules import Action, Rules
+from .engine.ruleset import Ruleset
+from .engine.session import Seat, Session, UndoRefused
+from .engine.sitting import SittingRecord, best_of, holder_seat, standing
+from .storage import Records, SaveQueue, SaveStore, read_save
+
+
+@dataclass(frozen=True)
+class Changed:
+    """The game changed (a move, an undo, a redo); `note` says how when a face should tell it."""
+
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class HandOverDue:
+    """The next view to show is another player's: the keyboard must change hands first."""
+
+    seat: int
+    name: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Thinking:
+    """A computer seat is deciding."""
+
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Refused:
+    """An intent the table or the rules refused; nothing changed."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Finished:
+    """The game is over and entered in the books; `news` is the sitting's record line ('' for none),
+    `problem` why the record book could not be written ('' when it was)."""
+
+    news: str = ""
+    problem: str = ""
+
+
+@dataclass(frozen=True)
+class Saving:
+    """How saving goes, heard when it changes (on the thread that wrote the save): `failure` says why the
+    last save failed, '' once saving works again."""
+
+    failure: str
+
+
+Event = Changed | HandOverDue | Thinking | Refused | Finished | Saving
+
+
+@dataclass(frozen=True)
+class Question:
+    """A computer seat's decision to make: the state it decides in and the number of the action it chooses."""
+
+    state: Any
+    index: int
+
+
+def keeps_sitting_records(ruleset: Ruleset) -> bool:
+    """True when the game keeps a record from one game of a sitting to the next (it says what the record means)."""
+    return rules_class(ruleset.kind).sitting_news is not Rules.sitting_news
+
+
+class Sitting:
+    """The games played one after another in one sitting: the sitting's records (the quickest voyage,
+    RTW-G2) and, for the games whose records are kept, the record book's best from earlier sittings."""
+
+    def __init__(self, store: SaveStore, records: Records) -> None:
+        self.store = store
+        self.records = records
+        self.held: dict[str, SittingRecord] = {}
+        self.kept: set[str] = set()
+        """The record keys whose records are written to the record book."""
+
+    @staticmethod
+    def record_key(session: Session) -> str:
+        """Variants keeping one record share its key (RTW-G2: Game No. 1 and No. 2)."""
+        return f"{session.ruleset.name}/{session.rules.record_book()}"
+
+    def open(
+        self,
+        ruleset: Ruleset,
+        variant: str,
+        seats: list[Seat],
+        seed: int,
+        keep_records: bool = False,
+        overrides: dict[str, Any] | None = None,
+        undo_any: bool = False,
+        hints: bool | None = None,
+    ) -> Table:
+        """A new game at the table, saved at once; the sitting's record holder starts it where the game says so."""
+        session = Session(ruleset, seats, seed, variant, overrides=overrides, undo_any=undo_any, hints=hints)
+        key = self.record_key(session)
+        if keep_records:
+            self.kept.add(key)
+            stored = self.records.get(key)
+            best = standing(self.held.get(key), SittingRecord(*stored) if stored else None)
+            if best is not None:
+                self.held[key] = best
+        seat = holder_seat(self.held.get(key), [s.name for s in seats])
+        first = None if seat is None else session.rules.first_player_action(seat)
+        if first is not None:
+            session.act(first)
+        return Table(session, self.store.new_path(session), self)
+
+    def resume(self, path: Path) -> Table:
+        """A saved game at the table again; `SaveError` when the file cannot be resumed."""
+        return Table(read_save(path), path, self)
+
+    def settle(self, session: Session) -> str:
+        """Set a finished game's best figure against the sitting's record; what the table is told."""
+        key = self.record_key(session)
+        made = best_of(session.rules.record_candidates(session.state), [s.name for s in session.seats])
+        if made is None:
+            return ""
+        held = self.held.get(key)
+        if made.beats(held):
+            self.held[key] = made
+            if key in self.kept:
+                title = f"{session.ruleset.title} — {session.variant.title}"
+                self.records.put(key, made.holder, int(made.figure), title)
+        return session.rules.sitting_news(made, held)
+
+
+class Table:
+    """One game and the people round it. Intents: `act`, `spin`, `undo`, `redo`, `take_keyboard`,
+    `answer`; events go to `listen` (see `Event`), on the caller's thread except `Saving`."""
+
+    def __init__(
+        self,
+        session: Session,
+        save_path: Path,
+        sitting: Sitting | None = None,
+        listen: Callable[[Event], None] | None = None,
+    ) -> None:
+        self.session = session
+        self.save_path = save_path
+        self.sitting = sitting
+        self.listen = listen or (lambda event: None)
+        self.holder: int | None = None
+        """The seat that last took the keyboard: the one whose private view may show."""
+        self.handing_over = False
+        """A hand-over is announced and not yet taken."""
+        self.handover_note = ""
+        self.asked: Any = None
+        """The state a computer seat was asked to decide in (None: no one is deciding)."""
+        self.save_failure = ""
+        """Why the last save failed ('' when it worked)."""
+        self.saves_heard = 0
+        self.saves_lock = threading.Lock()
+        self.saves = SaveQueue(save_path, self._saved)
+        self.prepare_lock = threading.Lock()
+        self.prepared = threading.Event()
+        self.finished: tuple[Any, Finished] | None = None
+        session.on_change = lambda changed: self.save()
+        self.save()
+
+    # --- the seat at the keyboard ---------------------------------------------------------------------
+
+    @property
+    def at_keyboard(self) -> int | None:
+        """The seat whose view the table shows: the human to move, else the human who moved last; None (an
+        onlooker, who sees only what is face up) when no human has moved yet and there are several."""
+        session = self.session
+        humans = [i for i, seat in enumerate(session.seats) if not seat.bot]
+        if not humans:
+            return None
+        for state in reversed(session.states):
+            seat = session.rules.to_move(state)
+            if seat is not None and not session.seats[seat].bot:
+                return seat
+        return humans[0] if len(humans) == 1 else None
+
+    @property
+    def seen(self) -> Any:
+        """What the seat at the keyboard may see: all a face may show."""
+        return self.session.observe(self.at_keyboard)
+
+    @property
+    def handover_due(self) -> bool:
+        """True when showing the table would show another seat's private view: only with two humans or more,
+        while the game hides something (never in Round the World or a pool game)."""
+        session = self.session
+        seat = self.at_keyboard
+        if session.over or seat is None or seat == self.holder:
+            return False
+        return sum(not s.bot for s in session.seats) > 1 and session.hides
+
+    def announce_handover(self) -> HandOverDue:
+        """The hand-over due now, told once: the note (whose undo it was) goes with it."""
+        seat = self.at_keyboard
+        assert seat is not None
+        self.handing_over = True
+        event = HandOverDue(seat, self.session.seats[seat].name, self.handover_note)
+        self.handover_note = ""
+        return event
+
+    def take_keyboard(self) -> None:
+        """The player whose view is next says they hold the keyboard."""
+        self.handing_over = False
+        self.holder = self.at_keyboard
+
+    # --- moves ------------------------------------------------------------------------------------------
+
+    @property
+    def people_may_act(self) -> bool:
+        """True when a person's intent may change the game now: not once it is over, nor while a computer
+        seat is to move."""
+        return not self.session.over and not self.session.seat_is_bot
+
+    def refusal(self, action: Action) -> str | None:
+        """Why the rules would refuse `action`, without playing it (the state is untouched either way)."""
+        try:
+            self.session.rules.apply(self.session.state, action)
+        except ActionError as err:
+            return str(err)
+        return None
+
+    def act(self, action: Action) -> bool:
+        """A player's decision: applied (True), or refused with the rules' reason."""
+        if not self.people_may_act:
+            return False
+        try:
+            self.session.act(action)
+        except ActionError as err:
+            self.listen(Refused(str(err)))
+            return False
+        self._changed()
+        return True
+
+    def spin(self) -> Action | None:
+        """The player's own chance gesture (a spin): its outcome, or None when there is nothing to spin."""
+        if not self.people_may_act:
+            return None
+        if not self.session.rules.is_chance(self.session.state):
+            self.listen(Refused("there is nothing to spin now: choose first"))
+            return None
+        action = self.session.resolve_chance()
+        self._changed()
+        return action
+
+    @property
+    def chance_due(self) -> bool:
+        """Chance acts on its own now (a deal, a lot), not on a player's key."""
+        return not self.session.over and self.session.automatic_chance
+
+    def let_chance_act(self) -> Action:
+        action = self.session.resolve_chance()
+        self._changed()
+        return action
+
+    def _changed(self, note: str = "") -> None:
+        self.listen(self.announce_handover() if self.handover_due else Changed(note))
+
+    # --- computer seats ---------------------------------------------------------------------------------
+
+    def question(self) -> Question | None:
+        """The decision a computer seat must make now, asked once per state; None when none is due."""
+        session = self.session
+        if session.over or not session.seat_is_bot or session.automatic_chance or self.asked is session.state:
+            return None
+        self.asked = session.state
+        seat = session.seat
+        assert seat is not None
+        self.listen(Thinking(seat, session.seats[seat].name))
+        return Question(session.state, len(session.actions))
+
+    def decide(self, question: Question) -> Action:
+        """The computer's choice for `question`; it changes nothing, so it runs off a face's event loop."""
+        self.prepare()
+        return self.session.bot_choice(question.state, question.index)
+
+    def answer(self, question: Question, action: Action) -> bool:
+        """Play a computer's choice, unless the game moved on since it was asked (an undo): a stale answer
+        is dropped (False)."""
+        if self.session.state is not question.state:
+            return False
+        self.asked = None
+        self.session.act(action)
+        self._changed()
+        return True
+
+    def forget_question(self) -> None:
+        """No answer is awaited any more (the game changed, the table closes)."""
+        self.asked = None
+
+    def prepare(self) -> None:
+        """Build the word lists and indexes the game looks things up in, once, before anyone waits on them."""
+        with self.prepare_lock:
+            if not self.prepared.is_set():
+                try:
+                    self.session.rehearse()
+                finally:
+                    self.prepared.set()
+
+    # --- undo and redo ----------------------------------------------------------------------------------
+
+    def undo(self) -> bool:
+        """Take back the last move of the seat at the keyboard and the computer moves after it."""
+        return self._take_back("undo", "↶ undone")
+
+    def redo(self) -> bool:
+        return self._take_back("redo", "↷ redone")
+
+    def _take_back(self, what: str, done: str) -> bool:
+        """Another player's move is refused unless the table allows it, and then the keyboard is handed to
+        that player before their view shows."""
+        session = self.session
+        by = self.at_keyboard
+        owner = session.undo_owner() if what == "undo" else session.redo_owner()
+        try:
+            changed = (session.undo if what == "undo" else session.redo)(by=by)
+        except UndoRefused as refused:
+            self.listen(Refused(str(refused)))
+            return False
+        if not changed:
+            self.listen(Refused(f"nothing to {what}"))
+            return False
+        self.forget_question()
+        if owner is not None and by is not None and owner != by and not session.seats[owner].bot:
+            self.handover_note = f"{session.seats[by].name} chose to {what} {session.seats[owner].name}'s move."
+        self._changed(done)
+        return True
+
+    # --- saving -----------------------------------------------------------------------------------------
+
+    def save(self) -> None:
+        """Queue the game to be written (off the caller's thread, the newest state replacing an older one waiting)."""
+        self.saves.put(self.session.to_json())
+
+    def flush_saves(self) -> None:
+        """Wait for the save under way and take in how it went."""
+        self._saved(*self.saves.flush())
+
+    def close(self) -> None:
+        """The table closes (a face leaves it): nothing awaited, the last save written."""
+        self.forget_question()
+        self.saves.close()
+        self._saved(*self.saves.last)
+
+    def _saved(self, number: int, error: Exception | None) -> None:
+        """A full, read-only or forbidden disk never ends the game: the last good save stays, the next
+        change tries again, and `Saving` is heard when how saving goes changes. Stale outcomes are ignored."""
+        with self.saves_lock:
+            if number <= self.saves_heard:
+                return
+            self.saves_heard = number
+            why = "" if error is None else (getattr(error, "strerror", None) or str(error))
+            if why == self.save_failure:
+                return
+            self.save_failure = why
+        self.listen(Saving(why))
+
+    # --- the end of a game ------------------------------------------------------------------------------
+
+    def finish(self) -> Finished:
+        """Enter the finished game in the record book and the sitting's record, once its save is written
+        (a finished game must not be listed as one to resume)."""
+        state = self.session.state
+        if self.finished is not None and self.finished[0] is state:
+            return self.finished[1]
+        self.flush_saves()
+        news = self.sitting.settle(self.session) if self.sitting is not None else ""
+        problem = ""
+        if self.sitting is not None:
+            try:
+                self.sitting.records.add_game(self.session)
+            except OSError as err:
+                problem = f"The record book could not be written: {err}"
+        finished = Finished(news, problem)
+        self.finished = (state, finished)
+        self.listen(finished)
+        return finished
+
+    def again(self) -> Table:
+        """The next game of the sitting: the same seats and table, the next seed."""
+        assert self.sitting is not None
+        session = self.session
+        return self.sitting.open(
+            session.ruleset,
+            session.variant.name,
+            session.seats,
+            session.seed + 1,
+            keep_records=Sitting.record_key(session) in self.sitting.kept,
+            overrides=session.overrides,
+            undo_any=session.undo_any,
+            hints=session.hints,
+        )

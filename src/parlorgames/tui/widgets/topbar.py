@@ -1,0 +1,40 @@
+"""The game's top bar: the game, whose turn it is, the move number, and whether saving fails."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.widgets import Static
+
+if TYPE_CHECKING:
+    from ...engine.session import Session
+
+KEPT = 0
+GIVES_WAY = (1, 2, 3)
+"""Where the bar is wider than the window, the variant goes first, then the move number, then the
+computer's level, so whose turn it is and a failing save always show."""
+
+
+class TopBar(Static):
+    def show(self, session: Session, save_failure: str) -> None:
+        parts: list[tuple[int, Text]] = [
+            (KEPT, Text(f" {session.ruleset.title} ", style="bold reverse")),
+            (1, Text(f" {session.variant.title} ")),
+        ]
+        if session.over:
+            parts.append((KEPT, Text(" · game over", style="bold")))
+        elif session.seat is not None:
+            seat = session.seats[session.seat]
+            parts.append((KEPT, Text.assemble(" · to play: ", (seat.name, "bold"))))
+            if seat.bot:
+                parts.append((3, Text(f" (computer, {seat.playing_level})")))
+        parts.append((2, Text(f" · move {len(session.actions)}", style="grey62")))
+        if save_failure:
+            parts.append((KEPT, Text(f" · ⚠ not saved: {save_failure}", style="bold yellow")))
+        width = self.screen.size.width or self.app.size.width
+        for gives_way in GIVES_WAY:
+            if sum(part.cell_len for _, part in parts) <= width:
+                break
+            parts = [(order, part) for order, part in parts if order != gives_way]
+        self.update(Text.assemble(*(part for _, part in parts)))
