@@ -67,7 +67,10 @@ async def settle(pilot: Pilot, pause) -> None:
 
 
 @pytest.fixture(autouse=True)
-def settled_pilot(monkeypatch):
+def settled_pilot(request, monkeypatch):
+    """A test marked `unsettled` steps through the workers itself (one holds a computer's choice back)."""
+    if request.node.get_closest_marker("unsettled"):
+        return
     pause, press, click = Pilot.pause, Pilot.press, Pilot.click
 
     async def settled_pause(self, delay=None):
@@ -86,3 +89,7 @@ def settled_pilot(monkeypatch):
     monkeypatch.setattr(Pilot, "pause", settled_pause)
     monkeypatch.setattr(Pilot, "press", settled_press)
     monkeypatch.setattr(Pilot, "click", settled_click)
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "unsettled: the Pilot does not wait for the workers after each step")

@@ -13,6 +13,7 @@ from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.menu import MenuScreen
 from parlorgames.tui.screens.rules import RulesScreen
 from parlorgames.tui.screens.setup import SetupScreen
+from parlorgames.tui.views import GameView
 
 
 async def spin_until_over(pilot, limit=600):
@@ -154,7 +155,7 @@ async def test_refused_move_is_explained_and_changes_nothing(make_app, rtw_start
         await pilot.pause()
         game = app.screen
         before = list(game.session.actions)
-        game.intent({"type": "waive"})
+        game.view.post_message(GameView.Intent({"type": "waive"}))
         await pilot.pause()
         assert game.session.actions == before
         assert "✗ RTW-T2" in str(game.query_one("#log").render())

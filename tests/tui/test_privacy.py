@@ -199,12 +199,13 @@ async def test_no_hand_over_when_nothing_is_hidden(make_app):
 # --- the computer thinks off the event loop ----------------------------------------------------------
 
 
+@pytest.mark.unsettled
 async def test_keys_work_while_the_computer_thinks_and_undo_drops_its_move(make_app):
     app = make_app(start("mapominoes", names=("Ann", "Cat"), bots=("Cat",), seed=4))
     async with app.run_test(size=SIZE) as pilot:
         game = app.screen
         session = game.session
-        while session.seat != 0 or game.thinking:
+        while session.seat != 0 or game.table.asked is not None:
             await pilot.pause(0.02)
         gate = threading.Event()
         plain = session.player
@@ -216,7 +217,7 @@ async def test_keys_work_while_the_computer_thinks_and_undo_drops_its_move(make_
         session.player = slow
         before = list(session.actions)
         await human_moves(pilot)
-        assert session.seat == 1 and game.thinking
+        assert session.seat == 1 and game.table.asked is not None
         assert "Cat is thinking…" in str(game.query_one("#log").render())
         await pilot.press("f1")
         await pilot.pause()
@@ -224,7 +225,7 @@ async def test_keys_work_while_the_computer_thinks_and_undo_drops_its_move(make_
         await pilot.press("escape")
         await pilot.press("ctrl+z")
         await pilot.pause()
-        assert session.actions == before and not game.thinking
+        assert session.actions == before and not game.table.asked is not None
         gate.set()
         await pilot.pause(0.3)
         assert session.actions == before, "the move chosen for a position undone is never applied"

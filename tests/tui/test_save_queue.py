@@ -12,6 +12,7 @@ import threading
 from textual.widgets import DataTable
 
 from parlorgames.storage import SaveQueue, files
+from parlorgames.table import Finished
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.menu import MenuScreen
@@ -170,20 +171,20 @@ async def test_a_failed_background_save_shows_and_the_next_move_saves_again(make
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         game = app.screen
-        assert isinstance(game, GameScreen) and game.saves is not None
+        assert isinstance(game, GameScreen) and game.table.saves is not None
 
         def full(fd: int) -> None:
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
         monkeypatch.setattr(files.os, "fsync", full)
         await pilot.press("space")
-        game.saves.flush(WAIT)
+        game.table.saves.flush(WAIT)
         await pilot.pause()
         assert f"not saved: {os.strerror(errno.ENOSPC)}" in str(game.query_one("#topbar").render())
         assert sum(os.strerror(errno.ENOSPC) in str(n.message) for n in app._notifications) == 1
         monkeypatch.undo()
         await pilot.press("space")
-        game.saves.flush(WAIT)
+        game.table.saves.flush(WAIT)
         await pilot.pause()
         assert "not saved" not in str(game.query_one("#topbar").render())
         assert any("Saved again" in str(n.message) for n in app._notifications)
@@ -195,13 +196,13 @@ async def test_the_game_over_screen_comes_after_the_finished_game_is_written(mak
     app = make_app(rtw_start(names=("Cat", "Dog"), bots=("Cat", "Dog")))
     slow_disk(monkeypatch, 0.02)
     at_the_end: list[dict] = []
-    finished = app.game_finished
+    finished = GameScreen.finished
 
-    def game_finished(screen: GameScreen) -> None:
-        finished(screen)
+    def game_finished(screen: GameScreen, event: Finished) -> None:
         at_the_end.append(json.loads(screen.table.save_path.read_text()))
+        finished(screen, event)
 
-    monkeypatch.setattr(app, "game_finished", game_finished)
+    monkeypatch.setattr(GameScreen, "finished", game_finished)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(int(GAME / 0.05)):
             if at_the_end:
