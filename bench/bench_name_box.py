@@ -61,7 +61,7 @@ async def reach_the_name_box(pilot, game) -> None:
         state = session.state
         if isinstance(app.screen, RoundOverScreen):
             await pilot.press("enter")
-        elif app.screen is game and session.seat == 0 and not session.seat_is_bot and not game.busy():
+        elif app.screen is game and session.seat == 0 and not session.seat_is_bot and not game.animating:
             if state.phase == "spin":
                 await pilot.press("space")
             elif state.phase in ("take", "discard", "exchange"):
@@ -88,7 +88,7 @@ async def one_round(seed: int) -> tuple[tuple[float, float], tuple[float, float]
             await asyncio.sleep(0.01)
         game = app.screen
         await reach_the_name_box(pilot, game)
-        game.prepared.wait()
+        game.table.prepare()
         watch = Watch()
         watcher = asyncio.create_task(watch.run())
         await pilot.press("n")

@@ -277,7 +277,10 @@ class Table:
         return action
 
     def _changed(self, note: str = "") -> None:
-        self.listen(self.announce_handover() if self.handover_due else Changed(note))
+        """Tell the change, then a hand-over now due (unless hearing the change already announced it)."""
+        self.listen(Changed(note))
+        if self.handover_due and not self.handing_over:
+            self.listen(self.announce_handover())
 
     # --- computer seats ---------------------------------------------------------------------------------
 

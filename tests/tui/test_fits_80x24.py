@@ -290,7 +290,7 @@ async def test_the_top_bar_keeps_whose_turn_and_a_failing_save_within_80_columns
         assert len(whole) > SIZE[0]
         text = str(top.render())
         assert len(text) <= SIZE[0] and f"to play: {names[0]}" in text and "· move" in text
-        game.save_failure = "No space left on device"
+        game.table.save_failure = "No space left on device"
         game.show_top()
         text = str(top.render())
         assert (

@@ -131,7 +131,7 @@ async def reach_a_hint(app, pilot, game: GameScreen, wanted=playable) -> None:
             and wanted(game.hinter(session.rules, session.observe(session.seat)))
         ):
             return
-        if app.screen is game and session.seat == 0 and not game.busy():
+        if app.screen is game and session.seat == 0 and not game.animating and not session.seat_is_bot:
             if session.rules.is_chance(session.state):
                 session.act(
                     {"type": "spin", "value": 5}

@@ -1,0 +1,293 @@
+"""The table's decisions, without a face: hand-overs, undo rights, computer answers, saves and a game's end."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import Seat, Session
+from parlorgames.storage import Records, SaveStore
+from parlorgames.table import (
+    Changed,
+    Finished,
+    HandOverDue,
+    Refused,
+    Saving,
+    Sitting,
+    Table,
+    Thinking,
+    keeps_sitting_records,
+)
+
+
+def seated(tmp_path: Path, game: str, names=("Ann", "Bob"), bots=(), seed=3, variant=None, undo_any=False) -> Table:
+    seats = [Seat(name, name in bots) for name in names]
+    session = Session(find(game), seats, seed, variant, undo_any=undo_any)
+    table = Table(session, tmp_path / "game.json", Sitting(SaveStore(tmp_path / "saves"), Records(tmp_path / "r.json")))
+    table.heard = []  # type: ignore[attr-defined]
+    table.listen = table.heard.append  # type: ignore[attr-defined]
+    return table
+
+
+def first_choice(table: Table) -> dict:
+    """The first legal choice of the human to move, a spin where chance is their own key."""
+    session = table.session
+    if session.rules.is_chance(session.state):
+        return {}
+    return session.rules.legal_actions(session.observe(session.seat))[0]
+
+
+def chance_acts(table: Table) -> None:
+    while table.chance_due:
+        table.let_chance_act()
+
+
+def human_moves(table: Table) -> None:
+    chance_acts(table)
+    action = first_choice(table)
+    assert (table.spin() is not None) if not action else table.act(action), table.heard  # type: ignore[attr-defined]
+    chance_acts(table)
+
+
+def until_the_computer(table: Table) -> None:
+    """The human moves until a computer seat is to decide."""
+    while not table.session.seat_is_bot:
+        human_moves(table)
+
+
+def play_out(table: Table) -> None:
+    """Chance and the computer seats act through the table until the game ends."""
+    session = table.session
+    for _ in range(5000):
+        if session.over:
+            return
+        if table.chance_due:
+            table.let_chance_act()
+            continue
+        question = table.question()
+        assert question is not None, "every seat is a computer's"
+        assert table.answer(question, table.decide(question))
+    raise AssertionError("the game did not end")
+
+
+# --- the seat at the keyboard and hand-overs -----------------------------------------------------------
+
+
+def test_a_hand_over_is_due_between_two_people_when_the_game_hides_their_letters(tmp_path):
+    table = seated(tmp_path, "zig-zaggle")
+    chance_acts(table)
+    first = table.session.seat
+    assert first is not None and table.at_keyboard == first
+    assert table.handover_due, "nobody has taken the keyboard yet"
+    table.take_keyboard()
+    assert not table.handover_due
+    human_moves(table)
+    other = 1 - first
+    assert table.at_keyboard == other and table.handover_due
+    due = table.heard[-1]  # type: ignore[attr-defined]
+    assert isinstance(due, HandOverDue) and due.name == ("Ann", "Bob")[other]
+    assert table.handing_over
+    table.take_keyboard()
+    assert table.holder == other and not table.handover_due and not table.handing_over
+
+
+def test_no_hand_over_when_nothing_is_hidden(tmp_path):
+    table = seated(tmp_path, "round-the-world", variant="game-1")
+    for _ in range(6):
+        human_moves(table)
+        assert not table.handover_due
+    assert not any(isinstance(e, HandOverDue) for e in table.heard)  # type: ignore[attr-defined]
+
+
+def test_no_hand_over_with_one_person_at_the_table(tmp_path):
+    table = seated(tmp_path, "zig-zaggle", names=("Bob", "Ann"), bots=("Bob",), seed=4)
+    chance_acts(table)
+    assert table.at_keyboard == 1, "the one person at the table holds the keyboard"
+    until_the_computer(table)
+    assert table.session.seat == 0 and table.at_keyboard == 1, "the human who moved last keeps the keyboard"
+    assert not table.handover_due
+
+
+def test_an_onlooker_when_no_one_has_moved_among_several_people(tmp_path):
+    table = seated(tmp_path, "mapominoes", names=("Cat", "Ann", "Bob"), bots=("Cat",))
+    if table.session.seat == 0:
+        assert table.at_keyboard is None
+        assert table.seen == table.session.observe(None)
+
+
+# --- undo and redo ----------------------------------------------------------------------------------
+
+
+def test_undo_of_another_players_move_is_refused_and_says_whose_it_is(tmp_path):
+    table = seated(tmp_path, "zig-zaggle")
+    chance_acts(table)
+    mover = ("Ann", "Bob")[table.session.seat or 0]
+    table.take_keyboard()
+    human_moves(table)
+    table.take_keyboard()
+    before = list(table.session.actions)
+    assert not table.undo()
+    refused = table.heard[-1]  # type: ignore[attr-defined]
+    assert isinstance(refused, Refused) and refused.reason.startswith(f"that is {mover}'s move: only {mover} may")
+    assert table.session.actions == before
+
+
+def test_undo_of_another_players_move_when_the_table_allows_it_hands_the_keyboard_over(tmp_path):
+    table = seated(tmp_path, "zig-zaggle", undo_any=True)
+    chance_acts(table)
+    first = table.session.seat
+    assert first is not None
+    names = ("Ann", "Bob")
+    table.take_keyboard()
+    human_moves(table)
+    table.take_keyboard()
+    assert table.undo()
+    assert table.session.seat == first and table.at_keyboard == first
+    assert Changed("↶ undone") in table.heard  # type: ignore[attr-defined]
+    due = table.heard[-1]  # type: ignore[attr-defined]
+    assert isinstance(due, HandOverDue) and due.note == f"{names[1 - first]} chose to undo {names[first]}'s move."
+    table.take_keyboard()
+    assert table.redo() and Changed("↷ redone") in table.heard  # type: ignore[attr-defined]
+
+
+def test_undo_with_nothing_to_take_back_is_refused(tmp_path):
+    table = seated(tmp_path, "round-the-world", names=("Ann",), variant="game-1")
+    assert not table.undo() and table.heard[-1] == Refused("nothing to undo")  # type: ignore[attr-defined]
+    assert not table.redo() and table.heard[-1] == Refused("nothing to redo")  # type: ignore[attr-defined]
+
+
+def test_undo_takes_back_ones_own_move_and_the_computers_after_it(tmp_path):
+    table = seated(tmp_path, "round-the-world", bots=("Bob",), variant="game-1")
+    until_the_computer(table)
+    mine = len(table.session.actions)
+    while not table.session.human_choice(table.session.state):
+        question = table.question()
+        assert question is not None
+        table.answer(question, table.decide(question))
+    assert len(table.session.actions) > mine
+    assert table.undo()
+    assert len(table.session.actions) < mine and table.session.human_choice(table.session.state)
+
+
+# --- computer seats ---------------------------------------------------------------------------------
+
+
+def test_a_computer_seat_is_asked_once_and_its_answer_is_played(tmp_path):
+    table = seated(tmp_path, "round-the-world", bots=("Bob",), variant="game-1")
+    chance_acts(table)
+    assert not table.session.seat_is_bot and table.question() is None, "a person is to move"
+    until_the_computer(table)
+    question = table.question()
+    assert question is not None and table.heard[-1] == Thinking(1, "Bob")  # type: ignore[attr-defined]
+    assert table.question() is None, "asked once per position"
+    before = len(table.session.actions)
+    assert table.answer(question, table.decide(question))
+    assert len(table.session.actions) == before + 1 and table.asked is None
+
+
+def test_a_stale_computer_answer_is_dropped(tmp_path):
+    table = seated(tmp_path, "round-the-world", bots=("Bob",), variant="game-1")
+    until_the_computer(table)
+    question = table.question()
+    assert question is not None
+    answer = table.decide(question)
+    assert table.undo(), "Ann takes her move back while Bob thinks"
+    before = list(table.session.actions)
+    assert not table.answer(question, answer)
+    assert table.session.actions == before, "the answer for a position undone is never played"
+
+
+def test_people_cannot_move_for_a_computer_seat(tmp_path):
+    table = seated(tmp_path, "round-the-world", bots=("Bob",), variant="game-1")
+    until_the_computer(table)
+    before = list(table.session.actions)
+    assert not table.act({"type": "sail"}) and table.spin() is None
+    assert table.session.actions == before
+
+
+def test_a_refused_move_says_the_rule_and_changes_nothing(tmp_path):
+    table = seated(tmp_path, "round-the-world", names=("Ann",), variant="game-1")
+    chance_acts(table)
+    before = list(table.session.actions)
+    assert not table.act({"type": "waive"})
+    refused = table.heard[-1]  # type: ignore[attr-defined]
+    assert isinstance(refused, Refused) and "RTW-T2" in refused.reason
+    assert table.session.actions == before
+    assert table.refusal({"type": "waive"}) == refused.reason
+
+
+# --- saving -----------------------------------------------------------------------------------------
+
+
+def test_every_change_is_saved(tmp_path):
+    table = seated(tmp_path, "round-the-world", names=("Ann",), variant="game-1")
+    for _ in range(3):
+        human_moves(table)
+    table.flush_saves()
+    assert json.loads(table.save_path.read_text())["actions"] == table.session.actions
+    assert table.undo()
+    table.close()
+    assert json.loads(table.save_path.read_text())["actions"] == table.session.actions
+
+
+def test_a_failing_save_is_heard_once_and_the_game_goes_on(tmp_path):
+    (tmp_path / "not-a-folder").write_text("")
+    session = Session(find("round-the-world"), [Seat("Ann")], 3, "game-1")
+    heard: list = []
+    table = Table(session, tmp_path / "not-a-folder" / "game.json", listen=heard.append)
+    human_moves(table)
+    moves = len(session.actions)
+    human_moves(table)
+    table.flush_saves()
+    failures = [e for e in heard if isinstance(e, Saving)]
+    assert len(failures) == 1 and failures[0].failure, "said once, with the reason"
+    assert table.save_failure and len(session.actions) > moves, "the game goes on"
+    table.close()
+
+
+# --- the end of a game ------------------------------------------------------------------------------
+
+
+def test_a_finished_game_is_entered_in_the_record_book_once(tmp_path):
+    table = seated(tmp_path, "zig-zaggle", bots=("Ann", "Bob"))
+    play_out(table)
+    finished = table.finish()
+    assert table.heard[-1] == finished and finished.problem == ""  # type: ignore[attr-defined]
+    assert table.finish() == finished
+    book = table.sitting.records.read()  # type: ignore[union-attr]
+    assert book["players"]["Ann"]["games"]["zig-zaggle"]["played"] == 1, "entered once"
+    assert json.loads(table.save_path.read_text())["finished"] is True
+
+
+def test_the_quickest_voyage_makes_the_next_commodore_RTW_G2(tmp_path):
+    assert keeps_sitting_records(find("round-the-world")) and not keeps_sitting_records(find("zig-zaggle"))
+    sitting = Sitting(SaveStore(tmp_path / "saves"), Records(tmp_path / "records.json"))
+    seats = [Seat("Ann", True), Seat("Bob", True)]
+    table = sitting.open(find("round-the-world"), "game-1", seats, 2, keep_records=True)
+    play_out(table)
+    finished = table.finish()
+    assert isinstance(finished, Finished) and "is Commodore next game (RTW-G2)" in finished.news
+    holder = finished.news.split(" made")[0]
+    assert sitting.records.get("round-the-world/game-1") is not None, "kept in the record book"
+    table.close()
+    following = table.again()
+    session = following.session
+    assert session.seed == 3 and session.actions[0] == {
+        "type": "commodore",
+        "seat": [s.name for s in seats].index(holder),
+        "record": True,
+    }
+    following.close()
+
+
+@pytest.mark.parametrize("keep", [True, False])
+def test_the_sitting_record_is_written_to_the_book_only_when_kept_RTW_G2(tmp_path, keep):
+    sitting = Sitting(SaveStore(tmp_path / "saves"), Records(tmp_path / "records.json"))
+    table = sitting.open(find("round-the-world"), "game-1", [Seat("Ann", True)], 2, keep_records=keep)
+    play_out(table)
+    table.finish()
+    table.close()
+    assert (sitting.records.get("round-the-world/game-1") is not None) == keep
