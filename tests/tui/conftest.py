@@ -10,6 +10,7 @@ import contextlib
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Input
 from textual.worker import WorkerCancelled, WorkerFailed
 
 from parlorgames.engine.ruleset import find
@@ -64,6 +65,17 @@ async def settle(pilot: Pilot, pause) -> None:
         await pause(pilot)
         if not any(worker.is_running for worker in app.workers):
             return
+
+
+@pytest.fixture(autouse=True)
+def steady_cursor(monkeypatch):
+    """A text box's cursor holds still: a snapshot taken after the workers settle (a game's data takes a
+    while to build) never catches it mid-blink."""
+
+    def shown(self: Input) -> None:
+        self._cursor_visible = True
+
+    monkeypatch.setattr(Input, "_toggle_cursor", shown)
 
 
 @pytest.fixture(autouse=True)
