@@ -243,10 +243,10 @@ async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
                 last_move, moved = len(session.actions), time.perf_counter()
             elif time.perf_counter() - moved > STUCK:
                 state = {
-                    k: getattr(game_screen, k) is not None
-                    if k in ("held", "thinking_about")
-                    else getattr(game_screen, k)
-                    for k in ("held", "thinking_about", "animating", "handing_over")
+                    "held": game_screen.held is not None,
+                    "asked": game_screen.table.asked is not None,
+                    "animating": game_screen.animating,
+                    "handing_over": game_screen.table.handing_over,
                 }
                 print(
                     f"  {game} seed {seed}: no move for {STUCK:.0f} s at move {last_move}; screens {[type(s).__name__ for s in app.screen_stack]}; {state}",

@@ -9,7 +9,7 @@ from pathlib import Path
 import parlorgames
 
 PACKAGE = Path(parlorgames.__file__).parent
-ABOVE_ENGINE = ("games", "bots", "tui", "cli", "storage", "api")
+ABOVE_ENGINE = ("games", "bots", "tui", "cli", "storage", "api", "table")
 
 
 def test_engine_games_bots_import_no_ui():
@@ -23,6 +23,33 @@ def test_engine_games_bots_import_no_ui():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def test_the_table_and_storage_import_no_ui_and_no_game():
+    """DESIGN "The table": plain Python every face drives; neither it nor storage (nor the app) loads a game."""
+    code = (
+        "import sys, pkgutil, importlib, parlorgames.table, parlorgames.storage as s\n"
+        "for m in pkgutil.walk_packages(s.__path__, 'parlorgames.storage.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "ui = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
+        "import parlorgames.tui.app\n"
+        "games = sorted(m for m in sys.modules if m.startswith(('parlorgames.games', 'parlorgames.bots')))\n"
+        "print(','.join(ui) + ';' + ','.join(games))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ";"
+
+
+def test_the_app_the_table_and_storage_name_no_game():
+    """Not even inside a function: a game's sitting matters reach the table through the rules contract."""
+    paths = [PACKAGE / "table.py", PACKAGE / "tui" / "app.py", *sorted((PACKAGE / "storage").rglob("*.py"))]
+    offences = [
+        f"{path.relative_to(PACKAGE)}:{line}: {module}"
+        for path in paths
+        for line, module in _imported_modules(path)
+        if module.startswith(("parlorgames.games", "parlorgames.bots"))
+    ]
+    assert offences == []
 
 
 def _imported_modules(path: Path) -> list[tuple[int, str]]:

@@ -171,19 +171,6 @@ class Session:
     def outcome(self) -> Outcome:
         return self.rules.outcome(self.state)
 
-    @property
-    def viewer(self) -> int | None:
-        """The seat whose observation the table shows: the human to move, else the human who moved
-        last; None (an onlooker, who sees only what is face up) when no human has moved yet."""
-        humans = [i for i, seat in enumerate(self.seats) if not seat.bot]
-        if not humans:
-            return None
-        for state in reversed(self.states):
-            seat = self.rules.to_move(state)
-            if seat is not None and not self.seats[seat].bot:
-                return seat
-        return humans[0] if len(humans) == 1 else None
-
     def observe(self, seat: int | None) -> Any:
         """What `seat` may see of the current state (None: only what lies face up on the table). Kept until
         the state changes: states are immutable, and a screen asks for the same view many times a redraw

@@ -50,7 +50,8 @@ class ParlorApp(App[None]):
         """The save of the game last left with save & quit, for the menu to select."""
         self.store = store or SaveStore()
         self.records = records or Records()
-        self.animate = animate
+        self.spins_turn = animate
+        """Spins turn on the screen before they settle (switched off in tests and for a quiet table)."""
         self.bot_delay = bot_delay
         self.sitting = Sitting(self.store, self.records)
 

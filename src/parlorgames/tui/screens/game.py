@@ -229,7 +229,7 @@ class GameScreen(Screen[None]):
         session, spinner = self.session, self.view.spinner()
         before = session.states[-2] if len(session.states) > 1 else None
         gesture = before is not None and session.rules.is_chance(before) and session.rules.chance_is_gesture(before)
-        if not gesture or spinner is None or not self.parlor.animate:
+        if not gesture or spinner is None or not self.parlor.spins_turn:
             self.after_move()
             return
         self.animating = True
