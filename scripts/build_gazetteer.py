@@ -84,6 +84,7 @@ from parlorgames.games.globe_grams.gazetteer import (  # noqa: E402
     parse_level,
     saint_forms,
 )
+from parlorgames.games.globe_grams.gazetteer.familiarity import level_of_kinds  # noqa: E402
 
 DATA = ROOT / "data"
 MAX_PLACES = 5  # descriptions kept per name; the rest are counted ("and 7 more places")
@@ -254,16 +255,20 @@ class Renown:
         self.words = english_words()
         self.common = common_words()
 
-    def text(self, name: str) -> float | None:
-        """The English frequency of a name's own words (None when every word is an English word)."""
-        words = name.split(" ")
+    def text(self, name: str, abroad: bool = False) -> float | None:
+        """A name's frequency in English text, or None where it would measure something else: a name
+        that is or holds an English word (EAST CHICAGO is not as well known as Chicago).  A place
+        ``abroad`` (named in many languages) keeps it for a single rare word (TANGIER, MANILA)."""
+        words = name.removeprefix("THE ").split(" ")  # THE HAGUE is as well known as Hague
+        if len(words) == 1 and abroad and name not in self.common:
+            return self._zipf(name.lower(), "en")
         if any(w in self.words for w in words):
-            return None  # EAST CHICAGO is not as well known as Chicago
+            return None
         return self._zipf(name.lower(), "en")
 
     def city(self, name: str, population: int, alternates: int, district: bool = False) -> int:
         """A city's familiarity (see the module docstring)."""
-        z = self.text(name)
+        z = self.text(name, abroad=alternates >= 30)
         if name in self.common or len(name) < 3:  # BUTTS, MORON, SE: a family would dispute them as "just a word"
             population, alternates, z = population * 2 // 5, 0, None
         if district:
@@ -277,6 +282,12 @@ class Renown:
         if population >= 100_000 or alternates >= 40 or (z is not None and z >= 2.0 and alternates >= 10):
             return ATLAS
         return LOCAL
+
+    def feature(self, name: str, kinds: list[str]) -> int:
+        """A hand-written name without a familiarity of its own (an island, a river, a region): well
+        known or household when English text knows it well (BALI, CRIMEA), else from its kinds."""
+        z = self.text(name) or 0
+        return max(level_of_kinds(kinds), HOUSEHOLD if z >= 4.3 else WELL_KNOWN if z >= 3.0 else LOCAL)
 
     def capital(self, name: str, city: int) -> int:
         z = self.text(name)
@@ -336,7 +347,7 @@ def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
 
 
 # ranks: the order in which a name's descriptions are listed
-R_COUNTRY, R_HISTORIC, R_CAPITAL, R_STATE, R_CITY, R_SUBDIVISION, R_COUNTY = range(7)
+R_COUNTRY, R_HISTORIC, R_CAPITAL, R_STATE, R_HAND, R_CITY, R_SUBDIVISION, R_COUNTY = range(8)
 
 
 @dataclass(frozen=True)
@@ -602,6 +613,13 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
             level = city_levels[(normalise(raw), code)]
             col.add("geonames cities15000", raw, "city", where, R_CITY, level, population)
 
+    # -- the hand-written names without a familiarity: rated from English text ---------------
+    for path in curated_paths:
+        for name, kinds, where in unrated_rows(path):
+            level = renown.feature(name, kinds)
+            if level > level_of_kinds(kinds):
+                col.add("hand-written names rated", name, ",".join(kinds), where, R_HAND, level)
+
     # -- group by name ------------------------------------------------------------------------
     grouped: dict[str, list[Place]] = defaultdict(list)
     for place in col.places:
@@ -645,6 +663,16 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
 
 def _and(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def unrated_rows(path: Path) -> list[tuple[str, list[str], str]]:
+    """The (name, kinds, where) rows of a hand-written file that give no familiarity."""
+    rows = []
+    for line in path.read_text(encoding="utf-8").split("\n"):
+        parts = line.split("\t")
+        if line and not line.startswith("#") and len(parts) == 3:
+            rows.append((parts[0], parts[1].split(","), parts[2]))
+    return rows
 
 
 def check_curated(path: Path) -> Counter[str]:
