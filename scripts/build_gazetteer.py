@@ -513,10 +513,10 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
     # -- pycountry: short country names ------------------------------------------------------
     for c in pycountry.countries:
         kind, where = country_where(c.alpha_2)
-        level = partial(renown.country, kind=kind, population=people.get(c.alpha_2, 0))
+        rate = partial(renown.country, kind=kind, population=people.get(c.alpha_2, 0))
         for raw in sorted({c.name, getattr(c, "common_name", c.name)}):
             for name in tidy(raw):
-                col.add("pycountry countries", name, kind, where, R_COUNTRY, level)
+                col.add("pycountry countries", name, kind, where, R_COUNTRY, rate)
 
     # -- pycountry: historic countries --------------------------------------------------------
     current = {p.name for p in col.places if p.rank == R_COUNTRY}
@@ -578,19 +578,19 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
             continue  # the US states come from GeoNames, in English
         unit = re.sub(r"\s*\(.*?\)", "", s.type).lower()
         where = f"{unit} in {in_country(country_name.get(s.country_code, s.country_code))}"
-        kinds = "subdivision"
+        unit_kinds = "subdivision"
         if unit in ("island", "island council"):
-            kinds = "subdivision,island"
+            unit_kinds = "subdivision,island"
         elif unit in ("islands, groups of islands", "group of islands", "chain"):
-            kinds = "subdivision,archipelago"
+            unit_kinds = "subdivision,archipelago"
         elif unit == "administrative atoll":
-            kinds = "subdivision,atoll"
+            unit_kinds = "subdivision,atoll"
         first_level = not getattr(s, "parent_code", None) and unit not in MINOR_UNITS
         for name in tidy(s.name):
             col.add(
                 "pycountry subdivisions",
                 name,
-                kinds,
+                unit_kinds,
                 where,
                 R_SUBDIVISION,
                 partial(renown.subdivision, first_level=first_level),
@@ -615,10 +615,10 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
 
     # -- the hand-written names without a familiarity: rated from English text ---------------
     for path in curated_paths:
-        for name, kinds, where in unrated_rows(path):
-            level = renown.feature(name, kinds)
-            if level > level_of_kinds(kinds):
-                col.add("hand-written names rated", name, ",".join(kinds), where, R_HAND, level)
+        for name, hand_kinds, where in unrated_rows(path):
+            level = renown.feature(name, hand_kinds)
+            if level > level_of_kinds(hand_kinds):
+                col.add("hand-written names rated", name, ",".join(hand_kinds), where, R_HAND, level)
 
     # -- group by name ------------------------------------------------------------------------
     grouped: dict[str, list[Place]] = defaultdict(list)
