@@ -388,7 +388,7 @@ WIN_WORTH = 100.0
 
 def result(rules: SkipACross, state: SACState, seat: int) -> float:
     """How a finished game ends for `seat`: a win, a share of a tie, a loss (SAC-8)."""
-    return WIN_WORTH * (2 * rules.outcome(state).share(seat) - 1)
+    return WIN_WORTH * (2 * rules.result((state,), ()).share(seat) - 1)
 
 
 ENDGAME_WIDTH = 6

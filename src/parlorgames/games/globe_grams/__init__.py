@@ -53,7 +53,7 @@ _HANDLERS = {
 """The method that plays each action type outside the forming phase."""
 
 
-class GlobeGrams(Referee, Rules):
+class GlobeGrams(Referee, Rules[GGState]):
     kind = "globe_grams"
     SCHEMA = SCHEMA
     ACTIONS: ClassVar[ActionShapes] = {

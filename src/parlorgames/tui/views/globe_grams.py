@@ -148,9 +148,9 @@ class GlobeGramsView(FittedKeysView):
     )
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[GlobeGrams]) -> None:
         super().__init__(session)
-        self.rules: GlobeGrams = session.rules  # type: ignore[assignment]
+        self.rules = session.rules
         self.marks = self.rules.capture_marks
         self.hint: tuple[int, str] | None = None
         """(move number, text) of the hint picked, shown in the prompt until the next move."""

@@ -89,9 +89,9 @@ class MapominoesView(FittedKeysView):
     ]
     """In the footer's order of use: the keys that apply now, as many as the row has room for."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[Mapominoes]) -> None:
         super().__init__(session)
-        self.rules: Mapominoes = session.rules  # type: ignore[assignment]
+        self.rules = session.rules
         self.cursor = self.rules.centre
         self.chosen = 0
         self.scroll = (0, 0)

@@ -65,9 +65,9 @@ class SkipACrossView(FittedKeysView):
     )
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[SkipACross]) -> None:
         super().__init__(session)
-        self.rules: SkipACross = session.rules  # type: ignore[assignment]
+        self.rules = session.rules
         self.way = 0
         self.hint: tuple[int, str] | None = None
         """(move number, text) of the hint picked, shown until the next move."""

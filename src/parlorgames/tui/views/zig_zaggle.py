@@ -66,9 +66,9 @@ class ZigZaggleView(FittedKeysView):
     ]
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[ZigZaggle]) -> None:
         super().__init__(session)
-        self.rules: ZigZaggle = session.rules  # type: ignore[assignment]
+        self.rules = session.rules
         self.cursor: tuple[int, int] = self.rules.start
         self.across = True
         self.draft: list[Tile] = []
