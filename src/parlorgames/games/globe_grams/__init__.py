@@ -199,5 +199,5 @@ KIND = GameKind(
     GlobeGrams,
     player="parlorgames.bots.globe_grams:choose",
     view="parlorgames.tui.views.globe_grams:GlobeGramsView",
-    hints="parlorgames.bots.hints:globe_grams",
+    hints="parlorgames.bots.globe_grams:hints",
 )

@@ -910,5 +910,5 @@ KIND = GameKind(
     Mapominoes,
     player="parlorgames.bots.mapominoes:choose",
     view="parlorgames.tui.views.mapominoes:MapominoesView",
-    hints="parlorgames.bots.hints:mapominoes",
+    hints="parlorgames.bots.mapominoes:hints",
 )

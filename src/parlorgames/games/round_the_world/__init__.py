@@ -538,5 +538,5 @@ KIND = GameKind(
     RoundTheWorld,
     player="parlorgames.bots.round_the_world:choose",
     view="parlorgames.tui.views.round_the_world:RoundTheWorldView",
-    hints="parlorgames.bots.hints:round_the_world",
+    hints="parlorgames.bots.round_the_world:hints",
 )

@@ -716,5 +716,5 @@ KIND = GameKind(
     SkipACross,
     player="parlorgames.bots.skip_a_cross:choose",
     view="parlorgames.tui.views.skip_a_cross:SkipACrossView",
-    hints="parlorgames.bots.hints:skip_a_cross",
+    hints="parlorgames.bots.skip_a_cross:hints",
 )

@@ -11,7 +11,7 @@ the cursor when it is taller than the screen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -65,6 +65,8 @@ class ZigZaggleView(FittedKeysView):
         Binding("backspace", "take_back", "Take back", show=False),
     ]
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
+
+    MOVE_KEYS: ClassVar[dict[str, str]] = {"exchange": "F2", "pass": "F3"}
 
     def __init__(self, session: Session[ZigZaggle]) -> None:
         super().__init__(session)
