@@ -1,224 +1,31 @@
-"""Zig Zaggle: a crossword played out along four coloured runways (RULES.md ZZ-*).
+"""The rules of Zig Zaggle as a state machine: dealing, plays, passes, exchanges, challenges and
+take-offs (RULES.md ZZ-*).
 
-The board is a map of coded squares drawn in the ruleset (runways, shaded areas, take-off rows,
-the centre); the letters, their colours and values, the bonuses and the flush bands all come from
-the ruleset too. Words are judged by the shared lexicon; in the standard game a play is accepted
-unchecked and the next player may challenge it (ZZ-C1), with the dictionary referee a wrong word
-is refused at once.
+Words are judged by the shared lexicon; in the standard game a play is accepted unchecked and the
+next player may challenge it (ZZ-C1), with the dictionary referee a wrong word is refused at once.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any, ClassVar
 
 from ...engine.actions import ActionShapes
 from ...engine.boards import Cell, Grid
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
-from ...engine.kinds import GameKind
 from ...engine.lexicon import Lexicon, default_lexicon
 from ...engine.rules import Action, Figure, Outcome, Rules
-from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ...engine.scoring import Band, add_to, leaders, length_multiplier
 from ...engine.tiles import HIDDEN, Bag
 from ...engine.turns import next_seat, with_seat
 from ...engine.wording import counted
+from .moves import play_action
+from .spec import COLOUR_NAMES, COLOURS, EMPTY, FREE, LETTERS, SCHEMA, Runway, Square, Tile, problems
+from .state import Verdict, Window, Word, ZZState
 from .wordgen import Ceiling, Generator, Move, Position, graph_for, reverse_graph_for
-
-COLOURS = ("green", "blue", "red", "yellow")
-INITIALS = tuple(colour[0] for colour in COLOURS)
-FREE = "*"
-"""The tile code of a Free letter; a regular tile is its letter and colour initial, e.g. "Sb"."""
-EMPTY = "."
-REFEREES = ("challenge", "dictionary")
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-Tile = tuple[int, int, str, str]
-"""One tile of a play: row, column, the letter it shows, and the tile ("Sb", or "*" for a Free letter)."""
-
-_SQUARE = Map(
-    {
-        "square": Field(bool, default=True),
-        "centre": Field(bool, default=False),
-        "start": Field(bool, default=False),
-        "runways": ListOf(Field(str)),
-        "take_off": Field(bool, default=False),
-    }
-)
-
-SCHEMA = Map(
-    {
-        "components": Map(
-            {
-                "board": Map(
-                    {
-                        "rows": ListOf(Field(str), required=True, min_items=1),
-                        "legend": MapOf(str, _SQUARE, required=True),
-                    },
-                    required=True,
-                ),
-                "runways": ListOf(
-                    Map(
-                        {
-                            "name": Field(str, required=True),
-                            "title": Field(str, required=True),
-                            "colour": Field(str, required=True, choices=COLOURS),
-                            "bonus": Field(int, required=True, check=not_negative),
-                        }
-                    ),
-                    required=True,
-                    min_items=1,
-                ),
-                "letters": MapOf(
-                    str,
-                    Map(
-                        {
-                            "value": Field(int, required=True, check=not_negative),
-                            **{c: Field(int, default=0, check=not_negative) for c in COLOURS},
-                        }
-                    ),
-                    required=True,
-                ),
-                "free_letters": Map(
-                    {
-                        "total": Field(int, default=12, check=not_negative),
-                        "per_player": Field(int, default=3, check=not_negative),
-                        "value": Field(int, default=0, check=not_negative),
-                    }
-                ),
-                "rack": Map(
-                    {"drawn": Field(int, default=9, check=positive), "size": Field(int, default=12, check=positive)}
-                ),
-            },
-            required=True,
-        ),
-        "scoring": Map(
-            {
-                "start_bonus": Field(int, default=10, check=not_negative),
-                "flush": ListOf(
-                    Map(
-                        {
-                            "low": Field(int, required=True, check=positive),
-                            "high": Field(int, required=True, check=positive),
-                            "times": Field(int, required=True, check=positive),
-                        }
-                    )
-                ),
-                "challenge_points": Field(int, default=20, check=not_negative),
-            }
-        ),
-        "options": Map(
-            {
-                "referee": Field(str, default="challenge", choices=REFEREES),
-                "turn_seconds": Field(int, default=0, check=not_negative),
-                "free_per_word": Field(int, default=1, check=positive),
-                "word_list": Field(str, default=""),
-                "house_words": ListOf(Field(str)),
-            }
-        ),
-    }
-)
-
-
-@dataclass(frozen=True, slots=True)
-class Square:
-    """What one board code means: a real square or not, centre, start, its runways, take-off row."""
-
-    real: bool = True
-    centre: bool = False
-    start: bool = False
-    runways: tuple[str, ...] = ()
-    take_off: bool = False
-
-    def finished(self, done: frozenset[str]) -> bool:
-        """Whether every runway through the square is among `done`, the finished ones (ZZ-P5)."""
-        return bool(self.runways) and all(name in done for name in self.runways)
-
-
-@dataclass(frozen=True, slots=True)
-class Runway:
-    name: str
-    title: str
-    colour: str
-    bonus: int
-
-
-@dataclass(frozen=True, slots=True)
-class Word:
-    """One word a play makes, and what it scores (ZZ-S1, ZZ-S2)."""
-
-    text: str
-    cells: tuple[tuple[int, int], ...]
-    letters: int
-    times: int
-    flush: str
-    valid: bool
-
-    @property
-    def points(self) -> int:
-        return self.letters * self.times
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """What a play would do: its words, points and bonuses; `wrong` lists words not in the dictionary."""
-
-    words: tuple[Word, ...]
-    points: int
-    start_bonus: int
-    take_off: int
-    wrong: tuple[str, ...]
-
-    @property
-    def total(self) -> int:
-        return self.points + self.start_bonus + self.take_off
-
-
-@dataclass(frozen=True, slots=True)
-class Window:
-    """A challenge window (ZZ-C1): the play just made, and the state to go back to if it fails."""
-
-    player: int
-    words: tuple[str, ...]
-    wrong: tuple[str, ...]
-    points: int
-    before: ZZState
-
-
-@dataclass(frozen=True, slots=True)
-class ZZState:
-    """A game in progress. The board is two lists of rows: letters ("." empty) and tile colours
-    (colour initial, "*" for a Free letter)."""
-
-    names: tuple[str, ...]
-    racks: tuple[Bag, ...]
-    bag: Bag
-    letters: tuple[str, ...]
-    colours: tuple[str, ...]
-    scores: tuple[int, ...]
-    turn: int = 0
-    dealt: bool = False
-    runway: int = 0
-    closed: tuple[tuple[str, int | None], ...] = ()
-    turning: bool = True
-    """The centre counts towards the runway in play: for the opening word and the first word after
-    a runway is finished (ZZ-P3/P4 as decided)."""
-    passes: int = 0
-    idle: int = 0
-    draw_for: int | None = None
-    draw_count: int = 0
-    returning: tuple[str, ...] = ()
-    window: Window | None = None
-    finished: bool = False
-    deductions: tuple[int, ...] = ()
-    last: tuple[tuple[int, int], ...] = ()
-    events: tuple[str, ...] = field(default=())
-
-    def board_empty(self) -> bool:
-        return all(set(row) <= {EMPTY} for row in self.letters)
 
 
 @lru_cache(maxsize=8)
@@ -289,57 +96,7 @@ class ZigZaggle(Rules):
 
     @classmethod
     def check(cls, params: dict[str, Any]) -> list[tuple[str, str]]:
-        problems: list[tuple[str, str]] = []
-        comp = params["components"]
-        legend = comp["board"]["legend"]
-        names = [r["name"] for r in comp["runways"]]
-        rows = comp["board"]["rows"]
-        starts = 0
-        for i, row in enumerate(rows):
-            for ch in row:
-                if ch not in legend:
-                    problems.append((f"components.board.rows[{i}]", f"the code {ch!r} is not in the legend (ZZ-E2)"))
-                elif legend[ch].get("start"):
-                    starts += 1
-        if starts != 1:
-            problems.append(
-                ("components.board.rows", f"the board needs exactly one start square, has {starts} (ZZ-P1)")
-            )
-        for code, square in legend.items():
-            for name in square.get("runways") or ():
-                if name not in names:
-                    problems.append(
-                        (
-                            f"components.board.legend.{code}.runways",
-                            f"no runway named {name!r}; runways: {', '.join(names)}",
-                        )
-                    )
-            if len(str(code)) != 1:
-                problems.append((f"components.board.legend.{code}", "a board code is one character"))
-        for name in names:
-            if not any(
-                legend.get(ch, {}).get("take_off") and name in (legend[ch].get("runways") or ())
-                for row in rows
-                for ch in row
-            ):
-                problems.append(("components.runways", f"runway {name!r} has no take-off squares (ZZ-P5)"))
-        for letter in comp["letters"]:
-            if not (isinstance(letter, str) and len(letter) == 1 and letter in LETTERS):
-                problems.append((f"components.letters.{letter}", "a letter is one capital A–Z"))
-        free = comp["free_letters"]
-        if free["per_player"] * 4 > free["total"]:
-            problems.append(
-                (
-                    "components.free_letters.per_player",
-                    f"{free['per_player']} each for 4 players needs more than {free['total']} (ZZ-W3)",
-                )
-            )
-        for i, band in enumerate(params["scoring"].get("flush") or ()):
-            if band["low"] > band["high"]:
-                problems.append(
-                    (f"scoring.flush[{i}]", f"low ({band['low']}) is more than high ({band['high']}) (ZZ-S2)")
-                )
-        return problems
+        return problems(params)
 
     # --- the board -----------------------------------------------------------------------------
 
@@ -404,7 +161,7 @@ class ZigZaggle(Rules):
             return []
         if state.window is not None:
             return [{"type": "accept"}, {"type": "challenge"}]
-        actions: list[Action] = [self.move_action(state, m) for m in self.moves(state)]
+        actions: list[Action] = [play_action(self, state, m) for m in self.moves(state)]
         actions.append({"type": "pass"})
         regular = [t for t in state.racks[state.turn].tiles if t != FREE]
         if regular and len(regular) <= len(state.bag):
@@ -583,7 +340,7 @@ class ZigZaggle(Rules):
         self._check_rack(state, [t for _, _, _, t in tiles])
         letters, colours = self._lay(state, tiles)
         first = state.board_empty()
-        words_cells = self._words_made(state, cells, letters, first)
+        words_cells = self.words_made(state, cells, letters, first)
         self._check_runway(state, cells)
         words = [self._word(wc, letters, colours) for wc in words_cells]
         wrong = tuple(w.text for w in words if not w.valid)
@@ -617,7 +374,7 @@ class ZigZaggle(Rules):
             colours[r][c] = FREE if tile == FREE else tile[1]
         return tuple("".join(row) for row in letters), tuple("".join(row) for row in colours)
 
-    def _words_made(self, state: ZZState, cells: list[Cell], letters: tuple[str, ...], first: bool) -> list[list[Cell]]:
+    def words_made(self, state: ZZState, cells: list[Cell], letters: tuple[str, ...], first: bool) -> list[list[Cell]]:
         """The cells of every word the play makes: its main word first, then a cross word per new letter (ZZ-W2)."""
         rows = {r for r, _ in cells}
         if len(rows) > 1 and len({c for _, c in cells}) > 1:
@@ -874,104 +631,9 @@ class ZigZaggle(Rules):
             ceiling=ceiling,
         )
 
-    def move_action(self, state: ZZState, move: Move) -> Action:
-        """The play action for a generated move, choosing tile colours that score best."""
-        return {"type": "play", "tiles": [list(t) for t in self.assign_tiles(state, move)[0]]}
-
-    def assign_tiles(self, state: ZZState, move: Move) -> tuple[list[Tile], int]:
-        """Tiles from the rack for a move's letters, coloured for the best score, and that score.
-
-        Only colour flushes depend on the colours (ZZ-S2). The main word holds every new tile and
-        each cross word one, so the best choice is either the main word's flush in one colour (its
-        new tiles all of it) or, without it, as many cross-word flushes as the rack's tiles of each
-        letter and colour allow, the biggest first. Each of those few choices is scored by
-        `examine`, so the score is the game's own."""
-        rack = state.racks[state.turn].counts()
-        cells = [(r, c) for r, c, _, _ in move.placed]
-        letters = [list(row) for row in state.letters]
-        for r, c, letter, _ in move.placed:
-            letters[r][c] = letter
-
-        def filled(cell: Cell) -> bool:
-            return letters[cell[0]][cell[1]] != EMPTY
-
-        new = set(cells)
-        wild = {(r, c) for r, c, _, w in move.placed if w}
-        main, *crosses = self._words_made(state, cells, tuple("".join(row) for row in letters), state.board_empty())
-        choices: list[dict[Cell, str]] = []
-        for tint in INITIALS:
-            if not wild and self._may_flush(state, main, new, tint):
-                choices.append({p: tint for p in cells})
-        wanted: dict[str, list[tuple[int, Cell]]] = {}
-        for word in crosses:
-            (tile_cell,) = new.intersection(word)
-            tint = next((t for t in INITIALS if tile_cell not in wild and self._may_flush(state, word, new, t)), None)
-            if tint is not None:
-                letter = letters[tile_cell[0]][tile_cell[1]]
-                gain = self._word_letters(word, letters, state) * (length_multiplier(self.bands, len(word)) - 1)
-                wanted.setdefault(letter + tint, []).append((-gain, tile_cell))
-        crossing: dict[Cell, str] = {}
-        for tile, claims in wanted.items():
-            for _, cell in sorted(claims)[: rack.get(tile, 0)]:
-                crossing[cell] = tile[1]
-        choices.append(crossing)
-        best: tuple[list[Tile], int] | None = None
-        for chosen in choices:
-            tiles = self._tiles_for(move, rack, chosen)
-            if tiles is not None:
-                total = self.examine(state, tiles, check_words=False).total
-                if best is None or total > best[1]:
-                    best = (tiles, total)
-        assert best is not None, "the generator uses only letters the rack holds"
-        return best
-
-    def _may_flush(self, state: ZZState, word: list[Cell], new: set[Cell], tint: str) -> bool:
-        """Whether `word` would be a flush of colour `tint` if its new tiles were of that colour (ZZ-S2)."""
-        if length_multiplier(self.bands, len(word)) == 1 or not set(word) <= self.colour_area.get(tint, frozenset()):
-            return False
-        return all(p in new or state.colours[p[0]][p[1]] == tint for p in word)
-
-    def _word_letters(self, word: list[Cell], letters: list[list[str]], state: ZZState) -> int:
-        """A word's letter total, Free letters already down at their value (ZZ-S1)."""
-        return sum(
-            self.free_value if state.colours[r][c] == FREE else self.values.get(letters[r][c], 0) for r, c in word
-        )
-
-    def _tiles_for(self, move: Move, rack: Mapping[str, int], chosen: Mapping[Cell, str]) -> list[Tile] | None:
-        """The move's tiles with the colours `chosen` for some squares (the others by `tile_for`), or None if the rack lacks them."""
-        left = Counter(rack)
-        tiles: list[Tile] = []
-        for r, c, letter, wild in move.placed:
-            if not wild and (r, c) in chosen:
-                tile = f"{letter}{chosen[(r, c)]}"
-                if left[tile] <= 0:
-                    return None
-                left[tile] -= 1
-        for r, c, letter, wild in move.placed:
-            if wild:
-                tile = FREE
-            elif (r, c) in chosen:
-                tile = f"{letter}{chosen[(r, c)]}"
-            else:
-                found = self.tile_for(left, letter, self.colours_under((r, c)))
-                assert found is not None, "the generator uses only letters the rack holds"
-                tile = found
-                left[tile] -= 1
-            tiles.append((r, c, letter, tile))
-        return tiles
-
     def colours_under(self, cell: Cell) -> list[str]:
         """The colour initials of the runways a square lies on, in the ruleset's order of runways."""
         return [rw.colour[0] for rw in self.runways if cell in self.area[rw.name]]
-
-    @staticmethod
-    def tile_for(left: Mapping[str, int], letter: str, prefer: Sequence[str] = ()) -> str | None:
-        """The regular tile to lay `letter` with, from the tiles `left`: the first colour in `prefer`
-        that is held, else any colour in the order green, blue, red, yellow; None when none is held."""
-        for tint in (*prefer, *INITIALS):
-            if left.get(f"{letter}{tint}", 0) > 0:
-                return f"{letter}{tint}"
-        return None
 
     # --- reading the state ----------------------------------------------------------------------
 
@@ -1071,14 +733,3 @@ class ZigZaggle(Rules):
         if kind == "challenge":
             return f"{who} challenges"
         return str(action)
-
-
-COLOUR_NAMES = {c[0]: c for c in COLOURS}
-
-
-KIND = GameKind(
-    ZigZaggle,
-    player="parlorgames.bots.zig_zaggle:choose",
-    view="parlorgames.tui.views.zig_zaggle:ZigZaggleView",
-    hints="parlorgames.bots.hints:zig_zaggle",
-)
