@@ -1,4 +1,4 @@
-"""Zig Zaggle, rule by rule (RULES.md ZZ-*), with the seed sheet's examples (SAME = 24, HAND)."""
+"""Zig Zaggle, rule by rule (docs/rules/zig-zaggle.md), with the seed sheet's examples (SAME = 24, HAND)."""
 
 from __future__ import annotations
 
