@@ -1,5 +1,5 @@
 """The rules of Zig Zaggle as a state machine: dealing, plays, passes, exchanges, challenges and
-take-offs (RULES.md ZZ-*).
+take-offs (docs/rules/zig-zaggle.md, ZZ-*).
 
 Words are judged by the shared lexicon; in the standard game a play is accepted unchecked and the
 next player may challenge it (ZZ-C1), with the dictionary referee a wrong word is refused at once.
