@@ -41,6 +41,7 @@ def play_out(
             action = rules.sample_chance(state, rng)
         else:
             seat = rules.to_move(state)
+            assert seat is not None, "a game that is not over has a seat to move"
             action = choose(rules, rules.observe(state, seat), rng, levels[seat] or DEFAULT_LEVEL)
         state = rules.apply(state, action)
         moves += 1
