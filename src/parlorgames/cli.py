@@ -58,7 +58,10 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="parlorgames",
         description="Five parlour games for one terminal, passed round the table. With no command, the menu opens.",
-        epilog="examples:\n  parlorgames\n  parlorgames play round-the-world --players Ann,cpu:Cat\n  parlorgames COMMAND --help",
+        epilog=(
+            "examples:\n  parlorgames\n  parlorgames play round-the-world --players Ann,cpu:Cat\n"
+            "  parlorgames COMMAND --help"
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -165,7 +168,10 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--players",
         metavar="SEATS",
-        help="the seats, a number or names as for `play` (all are computer players); default: the game's minimum, at least 2",
+        help=(
+            "the seats, a number or names as for `play` (all are computer players); "
+            "default: the game's minimum, at least 2"
+        ),
     )
     simulate.add_argument(
         "--json", action="store_true", help="print the summary as JSON instead of the table and histogram"
@@ -341,7 +347,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"  {seat.label}: {details}")
     if session.over:
         print(f"Winner: {' and '.join(result['winners'])} — {result['reason']}")
-    else:
+    elif session.seat is not None:
         print(f"In progress: {session.seats[session.seat].name} to play")
     return 0
 

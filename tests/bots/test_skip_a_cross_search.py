@@ -259,8 +259,8 @@ def test_forming_no_word_costs_a_turn_and_a_rival_target_counts_half_SAC_8(rules
 
 def test_hard_grows_its_own_word_rather_than_spell_one_that_weighs_about_the_same_SAC_6(rules):
     """Bob draws an A with BH in the centre: BAH weighs best by a fifth of a word, LABOUR (his LOUR
-    grown out of reach) within the margin. Followed on by hard against normal, such growths won more games than the words the
-    weighing chose, so hard grows LOUR; normal spells its longest word."""
+    grown out of reach) within the margin. Followed on by hard against normal, such growths won more games
+    than the words the weighing chose, so hard grows LOUR; normal spells its longest word."""
     state = position(rules, ("OUTCAST", "LOUR"), (), "BH", "A", seat=1)
     seen = rules.observe(state, 1)
     ranked = sac_bot.weighed_plays(rules, seen)

@@ -115,10 +115,10 @@ def test_letter_counts_measured_from_the_gazetteer_GG_E1(rules):
     for entry in default_gazetteer():
         letters.update(letters_of(entry))
     total = sum(letters.values())
-    raw = {l: letters[l] / total * 195 for l in rules.counts}
-    counts = {l: max(1, int(v)) for l, v in raw.items()}
-    for l in sorted(raw, key=lambda l: (-(raw[l] - int(raw[l])), l))[: 195 - sum(counts.values())]:
-        counts[l] += 1
+    raw = {letter: letters[letter] / total * 195 for letter in rules.counts}
+    counts = {letter: max(1, int(v)) for letter, v in raw.items()}
+    for letter in sorted(raw, key=lambda c: (-(raw[c] - int(raw[c])), c))[: 195 - sum(counts.values())]:
+        counts[letter] += 1
     assert counts == rules.counts
     for letter, count in letters.items():
         share = count / total
@@ -651,7 +651,7 @@ def _simulate(job: tuple[str, int, int, int]) -> tuple[int, int, int]:
     moves = rounds = 0
     for game in range(start, start + count):
 
-        def watch(state: GGState) -> None:
+        def watch(state: GGState, game: int = game) -> None:
             assert rules.census(state) == rules.full_pot, (variant, game)
 
         state, n = play_out(rules, NAMES[:players], random.Random(f"{variant}:{game}"), watch)

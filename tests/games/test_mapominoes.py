@@ -620,7 +620,10 @@ def test_simulate_command_line():
 
 
 def test_rules_core_imports_no_textual_or_rich():
-    code = "import sys, parlorgames.games.mapominoes, parlorgames.bots.mapominoes; print('textual' in sys.modules or 'rich' in sys.modules)"
+    code = (
+        "import sys, parlorgames.games.mapominoes, parlorgames.bots.mapominoes; "
+        "print('textual' in sys.modules or 'rich' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

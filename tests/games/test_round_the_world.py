@@ -408,7 +408,8 @@ Ann spins 2 | Ann spins 2: 64 Anjer → 66 / South-east trades: run on to Maurit
 Ann spins 5 | Ann spins 5: 71 Mauritius → 76 Cape of Good Hope
 Ann spins 5 | Ann spins 5: 76 Cape of Good Hope → 81
 Ann spins 5 | Ann spins 5: 81 → 86
-Ann spins 5 | Ann spins 5: 86 → 91 / A fair wind home: into New York, add 4 days (RTW-T3) / Ann is home in New York! (RTW-G1)
+Ann spins 5 | Ann spins 5: 86 → 91 / A fair wind home: into New York, add 4 days (RTW-T3) \
+/ Ann is home in New York! (RTW-G1)
 """
 
 
