@@ -37,7 +37,7 @@ def stronger_share(rules, stronger: str, weaker: str, count: int, seed: int) -> 
         first = game % 2 == 0
         levels = (stronger, weaker) if first else (weaker, stronger)
         state, _ = play_out(rules, ("A", "B"), random.Random(f"{seed}:{game // 2}"), levels=levels)
-        won += rules.outcome(state).share(0 if first else 1)
+        won += rules.result((state,), ()).share(0 if first else 1)
     return won / count
 
 

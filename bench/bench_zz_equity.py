@@ -62,7 +62,7 @@ def one_game(job: tuple[int, int, tuple[int, int]]) -> tuple[float, int, list[fl
     levels = ("hard", "normal") if first else ("normal", "hard")
     state, _ = play_out(RULES, ("A", "B"), random.Random(f"{seed}:{game // 2}"), player=player, levels=levels)
     hard = 0 if first else 1
-    return RULES.outcome(state).share(hard), state.scores[hard] - state.scores[1 - hard], list(THINKING)
+    return RULES.result((state,), ()).share(hard), state.scores[hard] - state.scores[1 - hard], list(THINKING)
 
 
 def main() -> None:

@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 
 from . import __version__
 from .charts import histogram
+from .engine.rules import Action, Result
 from .engine.ruleset import RulesetError, UnknownGame, find, load_path, shipped
 from .engine.session import SaveError, Seat, default_seats, parse_players
 from .engine.wording import counted
@@ -333,7 +334,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         "standings": session.rules.standings(session.state),
     }
     if session.over:
-        outcome = session.outcome()
+        outcome = session.result()
         result["winners"] = [session.seats[w].name for w in outcome.winners]
         result["reason"] = outcome.reason
         result[outcome.figure_name.replace(" ", "_") or "figure"] = outcome.figure
@@ -352,8 +353,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_records(args: argparse.Namespace) -> int:
-    from .record_book import book_lines
     from .storage import Records
+    from .storage.record_book import book_lines
 
     records = Records()
     book = records.read()
@@ -389,16 +390,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     count = len(seats)
     rules = rules_class(ruleset.kind)(ruleset, variant)
     names = tuple(s.name for s in seats)
-    outcomes, moves, game_figures = [], [], []
+    results: list[Result] = []
+    moves: list[int] = []
 
     def one(game: int) -> None:
-        actions: list[dict[str, Any]] = []
-        state, n = play_out(
-            rules, names, random.Random(f"{args.seed}:{game}"), actions=actions, levels=[s.level for s in seats]
+        actions: list[Action] = []
+        states = [rules.initial(names)]
+        play_out(
+            rules,
+            names,
+            random.Random(f"{args.seed}:{game}"),
+            watch=states.append,
+            actions=actions,
+            levels=[s.level for s in seats],
         )
-        outcomes.append(rules.outcome(state))
-        moves.append(n)
-        game_figures.append(rules.game_figures(state, actions))
+        results.append(rules.result(states, actions))
+        moves.append(len(actions))
 
     if sys.stderr.isatty() and not args.json:
         from rich.progress import Progress
@@ -411,7 +418,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         for game in range(args.games):
             one(game)
-    summary = summarise(outcomes, moves, count, game_figures)
+    summary = summarise(results, moves, count)
     if args.json:
         data = summary.to_json()
         data.update(game=ruleset.name, variant=variant.name, seats=list(names))
@@ -423,7 +430,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for name, mean in summary.figure_means.items():
         print(f"{name.replace('_', ' ')} per game: mean {mean:.2f}")
     print("wins: " + ", ".join(f"{n} {w:g}" for n, w in zip(names, summary.wins)))
-    figures = [o.figure for o in outcomes if o.figure is not None]
+    figures = [r.figure for r in results if r.figure is not None]
     print(
         "\n".join(["", *histogram(figures, summary.figure_name.capitalize())]) if figures else "",
         end="\n" if figures else "",
