@@ -6,7 +6,7 @@ import re
 
 from parlorgames.engine.ruleset import find
 from parlorgames.paths import rules_doc
-from parlorgames.tui.screens.rules import RulesScreen, RulesText, wrapped
+from parlorgames.tui.screens.rules import RulesScreen, RulesText, markdown_lines, wrapped
 
 HEADING_ID = re.compile(r"^### ((?:RTW|GG|ZZ|MAP|SAC)-[A-Z]?[0-9]+)", re.MULTILINE)
 
@@ -24,6 +24,30 @@ def test_every_rule_of_the_page_is_on_the_screen_after_the_variants_text():
         assert ids and all(rule in after for rule in ids)
         assert "**" not in after and "](#" not in after, "the page is rendered, not shown as source"
         assert all(line.cell_length <= 76 for line in sheet)
+
+
+def test_the_page_is_rendered_with_its_weights_and_a_hanging_indent():
+    page = (
+        "# Title\n\n### GG-T6 Wild\n\n**Decided:** *may*, see\n[GG-X2](#gg-x2-scoring) and `notes:`.\n\n"
+        "1. one two three four\n2. five\n"
+    )
+    lines = markdown_lines(page, 16)
+    assert [line.text.rstrip() for line in lines] == [
+        "Title",
+        "",
+        "GG-T6 Wild",
+        "",
+        "Decided: may,",
+        "see GG-X2 and",
+        "notes:.",
+        "",
+        "1. one two three",
+        "   four",
+        "2. five",
+    ]
+    styles = {segment.text: segment.style for line in lines for segment in line if segment.text.strip()}
+    assert styles["Decided:"].bold and styles["may"].italic and styles["GG-X2"].underline
+    assert styles["notes:"].bold and styles["GG-T6 Wild"].bold and styles["Title"].underline
 
 
 async def test_r_jumps_to_the_rules_by_id(make_app, rtw_start):

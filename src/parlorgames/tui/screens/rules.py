@@ -3,19 +3,20 @@
 
 F1 must show within 100 ms even while a computer player thinks, so the text is not a Static that wraps
 and styles every line of a long rule sheet each time the screen opens, nor Textual's Markdown widget
-(it mounts a widget per block: about 370 ms for the Globe-Grams page at 80×24). The variant's text is
-wrapped and the page rendered by Rich's Markdown (about 15 ms) once per width, and kept; only the lines
-in view are drawn. The screen is opaque, so the table behind it is not blended into every line either."""
+(it mounts a widget per block: about 370 ms for the Globe-Grams page at 80×24), nor Rich's Markdown
+(importing it and its parser and highlighter takes 100 ms and more on the first F1). The page keeps to
+a small part of Markdown (headings, paragraphs, lists, bold, italic, code and links), styled here by
+weight; it and the variant's text are wrapped once per width and kept, and only the lines in view are
+drawn. The screen is opaque, so the table behind it is not blended into every line either."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from rich.console import Console
-from rich.markdown import Markdown
 from rich.text import Text
-from rich.theme import Theme
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -29,27 +30,7 @@ from textual.widgets import Footer, Static
 from ...engine.ruleset import Ruleset
 from ...paths import rules_doc
 
-_PLAIN_MARKDOWN = Theme(
-    {
-        "markdown.code": "bold",
-        "markdown.code_block": "none",
-        "markdown.block_quote": "italic",
-        "markdown.list": "none",
-        "markdown.item.number": "bold",
-        "markdown.h1": "bold underline",
-        "markdown.h2": "bold underline",
-        "markdown.h3": "bold",
-        "markdown.h4": "bold italic",
-        "markdown.link": "underline",
-        "markdown.link_url": "underline",
-        "markdown.table.border": "dim",
-        "markdown.table.header": "bold",
-        "markdown.kbd": "bold",
-    }
-)
-"""Weights, not colours: the strips take the screen's own colours from the theme."""
-
-_MEASURE = Console(width=200, color_system=None, legacy_windows=False, theme=_PLAIN_MARKDOWN)
+_MEASURE = Console(width=200, color_system=None, legacy_windows=False)
 
 
 class Sheet(tuple[Strip, ...]):
@@ -86,6 +67,81 @@ def reflow(sheet: str) -> str:
     return "\n".join(out)
 
 
+HEADING = re.compile(r"(#{1,6}) +(.*)")
+ITEM = re.compile(r"( *)([-*]|\d+[.)]) +(.*)")
+INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\([^)]*\)|\*([^*\s][^*]*?)\*")
+HEADING_STYLES = {1: "bold underline", 2: "bold underline"}
+
+
+def _inline(source: str, style: str = "") -> Text:
+    """One block's Markdown source as styled text: **bold**, *italic*, `code` in bold, a link's words."""
+    text = Text(style=style)
+    at = 0
+    for match in INLINE.finditer(source):
+        text.append(source[at : match.start()])
+        strong, code, link, emphasis = match.groups()
+        if strong is not None:
+            text.append_text(_inline(strong, "bold"))
+        elif code is not None:
+            text.append(code, "bold")
+        elif link is not None:
+            text.append_text(_inline(link, "underline"))
+        else:
+            text.append(emphasis, "italic")
+        at = match.end()
+    text.append(source[at:])
+    return text
+
+
+def _blocks(page: str) -> Iterator[tuple[str, str, str]]:
+    """Each heading, list item, table row and paragraph as (kind, its marker or level, its source on one
+    line); the lines of a paragraph or of an item are joined."""
+    block: list[str] = []
+    for line in page.splitlines():
+        heading, item = HEADING.match(line), ITEM.match(line)
+        if block and (not line.strip() or heading or item or line.startswith("|")):
+            yield block[0], block[1], " ".join(block[2:])
+            block = []
+        if heading:
+            yield "heading", heading[1], heading[2]
+        elif item:
+            block = ["item", item[1] + item[2], item[3]]
+        elif line.startswith("|"):
+            yield "row", "", line
+        elif line.strip():
+            block = block + [line.strip()] if block else ["paragraph", "", line.strip()]
+    if block:
+        yield block[0], block[1], " ".join(block[2:])
+
+
+def _strips(text: Text, width: int, first: str = "", rest: str = "") -> list[Strip]:
+    """`text` wrapped to `width`, its first line led by `first` and the others by `rest` (a list's bullet)."""
+    lines = []
+    for number, line in enumerate(text.wrap(_MEASURE, max(width - len(first), 10))):
+        led = Text.assemble(rest if number else first, line)
+        lines.append(Strip(list(led.render(_MEASURE)), led.cell_len))
+    return lines
+
+
+@lru_cache(maxsize=32)
+def markdown_lines(page: str, width: int) -> tuple[Strip, ...]:
+    """A page of the rules as lines `width` cells wide: a blank line between blocks, none between items."""
+    lines: list[Strip] = []
+    before = ""
+    for kind, marker, source in _blocks(page):
+        if lines and not (kind == before and kind in ("item", "row")):
+            lines.append(Strip.blank(width))
+        if kind == "heading":
+            lines += _strips(_inline(source, HEADING_STYLES.get(len(marker), "bold")), width)
+        elif kind == "item":
+            bullet = marker.replace("-", "•").replace("*", "•") + " "
+            lines += _strips(_inline(source), width, bullet, " " * len(bullet))
+        else:
+            lines += _strips(_inline(source), width)
+        before = kind
+    return tuple(lines)
+
+
 @lru_cache(maxsize=32)
 def _render(rules: str, notes: tuple[str, ...], page: str, width: int) -> Sheet:
     text = Text(reflow(rules))
@@ -97,9 +153,7 @@ def _render(rules: str, notes: tuple[str, ...], page: str, width: int) -> Sheet:
     if page:
         lines += [Strip.blank(width), Strip.blank(width)]
         reference_at = len(lines)
-        options = _MEASURE.options.update(width=width)
-        rendered = _MEASURE.render_lines(Markdown(page, hyperlinks=False), options, pad=False)
-        lines += [Strip(segments) for segments in rendered]
+        lines += markdown_lines(page, width)
     sheet = Sheet(lines)
     sheet.reference_at = reference_at
     return sheet
