@@ -17,10 +17,10 @@ Only what a steal can meet is kept: words of the game's word list (``data/words.
 pairs where one word holds every letter of the other and more.  The file is plain text, gzipped
 with mtime 0 so a rebuild gives the same bytes::
 
-    f POS LEMMA FORM FORM ...      a lemma with its inflected forms (POS: n, v, a, r)
+    f POS LEMMA FORM FORM ...      a lemma with its inflected forms (POS: n, v, a, r), if any
     d ROOT WORD                    WordNet links the two lemmas as derivations of each other
     a ROOT WORD                    WordNet's antonym of ROOT is spelled from it (DISAPPEAR)
-    g ROOT WORD                    WORD's WordNet definition uses ROOT
+    g ROOT WORD                    WORD's WordNet definition uses ROOT, and an affix joins them
 
 Sources (build time only; nothing is downloaded when the game runs)::
 
@@ -68,6 +68,25 @@ every other another own same very more most less least much many few both either
 )
 
 
+# English derivational affixes (the standard productive ones of a grammar of English): a definition
+# link stands only when the longer word is the shorter one with some of these added.
+PREFIXES = frozenset(
+    """
+a anti arch auto be bi circum co com con contra counter de dis em en ex extra fore hyper hypo il im in
+inter intra ir mal micro mid mini mis mono multi neo non out over pan para poly post pre pro pseudo re
+retro semi sub super sur trans tri ultra un under uni vice
+""".split()
+)
+SUFFIXES = frozenset(
+    """
+able ible al ial ual an ian ance ence ancy ency ant ent ar ary ery ory ry ate ation ition ion tion sion
+ative itive dom ed ee eer en er or ess ette et let ful fy ify hood ic ical ics ing ise ize ish ism ist ite
+ity ty ive less like ling ly ment ness ous ious eous ship some ster th ure ward wards wise y
+""".split()
+)
+MAX_SUFFIXES = 3  # SIZE - SIZEABLENESS, NATION - NATIONALLY; more is a compound, not a derivation
+
+
 def read_words() -> set[str]:
     return set(gzip.decompress(WORDS.read_bytes()).decode("ascii").split())
 
@@ -95,13 +114,24 @@ def wordnet_exceptions() -> Iterator[tuple[str, str, set[str]]]:
                 yield pos, lemma, {form}
 
 
+def wordnet_headwords() -> Iterator[tuple[str, str]]:
+    """(part of speech, lemma) of every one-word entry of WordNet's index."""
+    for name, pos in POS.items():
+        for line in (WORDNET / f"index.{name}").read_text(encoding="latin-1").splitlines():
+            if not line.startswith(" "):
+                yield pos, line.split(" ", 1)[0]
+
+
 def forms_table(words: set[str]) -> dict[tuple[str, str], set[str]]:
-    """(pos, lemma) -> its forms in the word list, for lemmas with at least one other form."""
+    """(pos, lemma) -> its forms in the word list (perhaps none), for every headword in the word list."""
     table: dict[tuple[str, str], set[str]] = {}
     for pos, lemma, forms in (*lemminflect_groups(), *wordnet_exceptions()):
         if lemma in words:
             table.setdefault((pos, lemma), set()).update(f for f in forms if f in words and f != lemma)
-    return {key: forms for key, forms in table.items() if forms}
+    for pos, lemma in wordnet_headwords():
+        if lemma in words:
+            table.setdefault((pos, lemma), set())
+    return table
 
 
 def read_synsets() -> Iterator[tuple[list[str], list[tuple[str, str]], str]]:
@@ -139,8 +169,52 @@ def _spelled_from(word: str, root: str) -> bool:
     return word != root and (word.startswith(stem) or word.endswith(root))
 
 
-def kin_pairs(words: set[str], lemma_of: dict[str, set[str]]) -> dict[tuple[str, str], str]:
-    """(root, word) -> "d" (a WordNet derivation link) or "g" (word's definition uses root)."""
+def _suffixed(stem: str, word: str, room: int) -> bool:
+    """Whether `word` is `stem` plus one to `room` derivational suffixes, spelled as English joins them
+    (silent E dropped, Y to I, a last consonant doubled before a vowel)."""
+    if word == stem:
+        return True
+    if room == 0 or not word.startswith(stem[:-1]) or not stem:
+        return False
+    for suffix in SUFFIXES:
+        starts_with_vowel = suffix[0] in "aeiouy"
+        stems = {stem}
+        if stem.endswith("e") and starts_with_vowel:
+            stems.add(stem[:-1])
+        if stem.endswith("y") and suffix[0] != "i":
+            stems.add(stem[:-1] + "i")
+        if starts_with_vowel and stem[-1] not in "aeiouwxy":
+            stems.add(stem + stem[-1])
+        for joined in stems:
+            if word.startswith(joined + suffix) and _suffixed(joined + suffix, word, room - 1):
+                return True
+    return False
+
+
+def affixed(root: str, word: str) -> bool:
+    """Whether derivational affixes join `root` to `word`: an optional prefix, then `root`, then
+    suffixes (RE- + SIZE, KIND + -NESS, UN- + KIND + -LY); a compound (TEA + SPOON) or a stray letter
+    (CAN + E, F + USE) is not a derivation."""
+    for prefix in ("", *PREFIXES):
+        if word.startswith(prefix) and len(word) > len(prefix):
+            rest = word[len(prefix) :]
+            if rest.startswith(root[:-1]) and _suffixed(root, rest, MAX_SUFFIXES) and (prefix or rest != root):
+                return True
+    return False
+
+
+def _read_as(token: str, lemma_of: dict[str, set[str]], base: set[str]) -> Iterable[str]:
+    """The lemmas a definition's word stands for: itself, or the lemmas it is a form of; none when it
+    is both a form and a headword of its own (WICKED, never WICK)."""
+    if token not in lemma_of:
+        return (token,)
+    return () if token in base else lemma_of[token]
+
+
+def kin_pairs(words: set[str], lemma_of: dict[str, set[str]], base: set[str]) -> dict[tuple[str, str], str]:
+    """(root, word) -> "d" (a WordNet derivation link), "a" (an antonym spelled from it) or "g" (word's
+    definition uses root, and affixes join them).  A definition's word that is a headword of its own
+    (WICKED) is not read as the form of a shorter one (WICK)."""
     synsets = list(read_synsets())
     members = {key: lemmas for key, lemmas, _links, _gloss in synsets}
     content = {lemma for lemmas in members.values() for lemma in lemmas}
@@ -152,17 +226,17 @@ def kin_pairs(words: set[str], lemma_of: dict[str, set[str]]) -> dict[tuple[str,
             if holds(word, root) and (root, word) not in pairs:
                 pairs[(root, word)] = how
 
-    for key, lemmas, links, gloss in synsets:
+    for _key, lemmas, links, gloss in synsets:
         for how, target, source_target in links:
             source, dest = int(source_target[:2], 16), int(source_target[2:], 16)
             if source and dest and target in members:
                 a, b = lemmas[source - 1], members[target][dest - 1]
                 if how == "d" or _spelled_from(a, b) or _spelled_from(b, a):
                     keep(a, b, how)
-        used = {lemma for token in WORD.findall(gloss.lower()) for lemma in lemma_of.get(token, {token})}
+        used = {lemma for token in WORD.findall(gloss.lower()) for lemma in _read_as(token, lemma_of, base)}
         for word in lemmas:
             for root in used - FUNCTION_WORDS:
-                if len(root) >= MIN_ROOT and root in content and _spelled_from(word, root):
+                if len(root) >= MIN_ROOT and root in content and _spelled_from(word, root) and affixed(root, word):
                     keep(root, word, "g")
     return pairs
 
@@ -174,14 +248,18 @@ def build() -> str:
     for (_pos, lemma), these in forms.items():
         for form in these:
             lemma_of.setdefault(form, set()).add(lemma)
-    pairs = kin_pairs(words, lemma_of)
+    pairs = kin_pairs(words, lemma_of, {lemma for _pos, lemma in forms})
+    # A headword with no other form needs a line only if the table would not know it otherwise.
+    known = {*lemma_of, *(lemma for (_pos, lemma), these in forms.items() if these), *(w for p in pairs for w in p)}
+    forms = {key: these for key, these in forms.items() if these or key[1] not in known}
     lines = [
-        f"f {pos} {lemma} {' '.join(sorted(these))}"
+        " ".join(("f", pos, lemma, *sorted(these)))
         for (pos, lemma), these in sorted(forms.items(), key=lambda kv: (kv[0][1], kv[0][0]))
     ]
     lines += [f"{how} {root} {word}" for (root, word), how in sorted(pairs.items())]
     print(
-        f"forms: {len(forms):,} lemmas, {sum(map(len, forms.values())):,} forms; "
+        f"forms: {sum(bool(these) for these in forms.values()):,} lemmas, {sum(map(len, forms.values())):,} forms, "
+        f"{sum(not these for these in forms.values()):,} headwords with no other form; "
         f"kin: {sum(h == 'd' for h in pairs.values()):,} derivation links, "
         f"{sum(h == 'a' for h in pairs.values()):,} antonyms, "
         f"{sum(h == 'g' for h in pairs.values()):,} definition links",
