@@ -8,10 +8,16 @@ EATEN is a form of EAT, so the judge asks a lexical table instead:
   inflection table is derived from the NLM SPECIALIST Lexicon, whose terms allow free use with
   credit) and from the morphological exception lists of Princeton WordNet 3.0 (``noun.exc``,
   ``verb.exc``, ``adj.exc``; WordNet licence, permissive, keep the notice);
+* **headwords** -- every other WordNet headword, so that the table knows it (OUTER, HERE, BUT): a word
+  with an entry of its own, which spelling rules must never read as a shorter word plus an
+  inflection (SAC-5); a noun or verb of four letters or more that lemminflect's table lacks gets the
+  regular forms lemminflect's rules give it (INFLAME: INFLAMED; HIPSTER: HIPSTERS);
 * **kin** -- pairs of lemmas of one root: WordNet's derivationally-related-form and adverb links
   (TEACH - TEACHER, KIND - KINDNESS, HAPPY - HAPPILY), antonyms spelled from each other
-  (APPEAR - DISAPPEAR), and words whose WordNet definition uses the shorter word
-  they are spelled from (RESIZE: "change the size of"; REPAINT: "paint again").
+  (APPEAR - DISAPPEAR), and words whose WordNet definition uses the shorter word when
+  derivational affixes join the two (RESIZE = RE- + SIZE: "change the size of"; REPAINT: "paint
+  again"). A definition that merely mentions the shorter word is no link: CANE is defined by CAN,
+  FUSE by USE, TEASPOON by TEA, and none is derived from it.
 
 Only what a steal can meet is kept: words of the game's word list (``data/words.txt.gz``), and
 pairs where one word holds every letter of the other and more.  The file is plain text, gzipped
@@ -58,6 +64,9 @@ WORD = re.compile(r"[a-z]+")
 # adjective, and antonyms spelled from each other (APPEAR - DISAPPEAR).
 LINKS = {"+": "d", "\\": "d", "!": "a"}
 MIN_ROOT = 3  # a definition word shorter than this (AT, IN, BE) says nothing of a root
+# WordNet's short headwords are often abbreviations or names lower-cased (HA, HI, PA): regular forms
+# for them would make HAS and HIS inflections.
+MIN_REGULAR = 4
 # Words of a definition that carry no root: articles, pronouns, prepositions, quantifiers.
 FUNCTION_WORDS = frozenset(
     """
@@ -123,15 +132,33 @@ def wordnet_headwords() -> Iterator[tuple[str, str]]:
 
 
 def forms_table(words: set[str]) -> dict[tuple[str, str], set[str]]:
-    """(pos, lemma) -> its forms in the word list (perhaps none), for every headword in the word list."""
+    """(pos, lemma) -> its forms in the word list (perhaps none), for every lemma of lemminflect's table
+    and WordNet's exception lists in the word list."""
     table: dict[tuple[str, str], set[str]] = {}
     for pos, lemma, forms in (*lemminflect_groups(), *wordnet_exceptions()):
         if lemma in words:
             table.setdefault((pos, lemma), set()).update(f for f in forms if f in words and f != lemma)
-    for pos, lemma in wordnet_headwords():
-        if lemma in words:
-            table.setdefault((pos, lemma), set())
     return table
+
+
+def headwords(words: set[str], known: set[str]) -> dict[tuple[str, str], set[str]]:
+    """(pos, lemma) -> its regular forms in the word list, for each WordNet headword the rest of the
+    table does not know (a headword it knows already keeps what lemminflect and WordNet say of it)."""
+    table: dict[tuple[str, str], set[str]] = {}
+    for pos, lemma in wordnet_headwords():
+        if lemma in words and lemma not in known:
+            forms = regular_forms(lemma, pos) if pos in "nv" and len(lemma) >= MIN_REGULAR else set()
+            table[(pos, lemma)] = {f for f in forms if f in words and f != lemma}
+    return table
+
+
+def regular_forms(lemma: str, pos: str) -> set[str]:
+    """A noun's plural or a verb's forms by lemminflect's rules, for words its table lacks (ABLATE:
+    ABLATED, ABLATES, ABLATING; HIPSTER: HIPSTERS)."""
+    from lemminflect import getAllInflectionsOOV
+
+    found = getAllInflectionsOOV(lemma, {"n": "NOUN", "v": "VERB"}[pos])
+    return {form for forms in found.values() for form in forms}
 
 
 def read_synsets() -> Iterator[tuple[list[str], list[tuple[str, str]], str]]:
@@ -203,18 +230,9 @@ def affixed(root: str, word: str) -> bool:
     return False
 
 
-def _read_as(token: str, lemma_of: dict[str, set[str]], base: set[str]) -> Iterable[str]:
-    """The lemmas a definition's word stands for: itself, or the lemmas it is a form of; none when it
-    is both a form and a headword of its own (WICKED, never WICK)."""
-    if token not in lemma_of:
-        return (token,)
-    return () if token in base else lemma_of[token]
-
-
-def kin_pairs(words: set[str], lemma_of: dict[str, set[str]], base: set[str]) -> dict[tuple[str, str], str]:
+def kin_pairs(words: set[str], lemma_of: dict[str, set[str]]) -> dict[tuple[str, str], str]:
     """(root, word) -> "d" (a WordNet derivation link), "a" (an antonym spelled from it) or "g" (word's
-    definition uses root, and affixes join them).  A definition's word that is a headword of its own
-    (WICKED) is not read as the form of a shorter one (WICK)."""
+    definition uses root, and affixes join them)."""
     synsets = list(read_synsets())
     members = {key: lemmas for key, lemmas, _links, _gloss in synsets}
     content = {lemma for lemmas in members.values() for lemma in lemmas}
@@ -233,7 +251,7 @@ def kin_pairs(words: set[str], lemma_of: dict[str, set[str]], base: set[str]) ->
                 a, b = lemmas[source - 1], members[target][dest - 1]
                 if how == "d" or _spelled_from(a, b) or _spelled_from(b, a):
                     keep(a, b, how)
-        used = {lemma for token in WORD.findall(gloss.lower()) for lemma in _read_as(token, lemma_of, base)}
+        used = {lemma for token in WORD.findall(gloss.lower()) for lemma in lemma_of.get(token, {token})}
         for word in lemmas:
             for root in used - FUNCTION_WORDS:
                 if len(root) >= MIN_ROOT and root in content and _spelled_from(word, root) and affixed(root, word):
@@ -248,10 +266,11 @@ def build() -> str:
     for (_pos, lemma), these in forms.items():
         for form in these:
             lemma_of.setdefault(form, set()).add(lemma)
-    pairs = kin_pairs(words, lemma_of, {lemma for _pos, lemma in forms})
-    # A headword with no other form needs a line only if the table would not know it otherwise.
+    pairs = kin_pairs(words, lemma_of)
     known = {*lemma_of, *(lemma for (_pos, lemma), these in forms.items() if these), *(w for p in pairs for w in p)}
-    forms = {key: these for key, these in forms.items() if these or key[1] not in known}
+    forms = {key: these for key, these in forms.items() if these}
+    for key, these in headwords(words, known).items():
+        forms.setdefault(key, set()).update(these)
     lines = [
         " ".join(("f", pos, lemma, *sorted(these)))
         for (pos, lemma), these in sorted(forms.items(), key=lambda kv: (kv[0][1], kv[0][0]))

@@ -232,32 +232,32 @@ def test_a_word_of_another_root_is_a_steal_though_the_old_one_stands_inside_SAC_
     assert f"{old} stands inside {new}" in verdict.reason
 
 
-@pytest.mark.parametrize(
-    ("old", "new", "tier"),
-    [
-        ("TONE", "TONES", "inflection"),
-        ("PLAY", "PLAYED", "inflection"),
-        ("STOP", "STOPPED", "inflection"),
-        ("SIZE", "SIZING", "inflection"),
-        ("CRY", "CRIED", "inflection"),
-        ("LATE", "LATEST", "inflection"),
-        ("BIG", "BIGGER", "inflection"),
-        ("ATE", "EATEN", "inflection"),
-        ("PLAY", "PLAYERS", "same root"),
-        ("HAPPY", "HAPPILY", "same root"),
-        ("SIZE", "RESIZE", "same root"),
-        ("PAINT", "REPAINT", "same root"),
-        ("KIND", "KINDNESS", "same root"),
-        ("TEACH", "TEACHER", "same root"),
-        ("PLAY", "REPLAYED", "same root"),
-        ("APPEAR", "DISAPPEAR", "same root"),
-        ("TONE", "STONE", "another root"),
-        ("RAIN", "TRAIN", "another root"),
-        ("CARE", "SCARE", "another root"),
-        ("APPEAR", "PARAPET", "another root"),
-        ("TEAR", "TREAT", "another root"),
-    ],
-)
+TIERS = [
+    ("TONE", "TONES", "inflection"),
+    ("PLAY", "PLAYED", "inflection"),
+    ("STOP", "STOPPED", "inflection"),
+    ("SIZE", "SIZING", "inflection"),
+    ("CRY", "CRIED", "inflection"),
+    ("LATE", "LATEST", "inflection"),
+    ("BIG", "BIGGER", "inflection"),
+    ("ATE", "EATEN", "inflection"),
+    ("PLAY", "PLAYERS", "same root"),
+    ("HAPPY", "HAPPILY", "same root"),
+    ("SIZE", "RESIZE", "same root"),
+    ("PAINT", "REPAINT", "same root"),
+    ("KIND", "KINDNESS", "same root"),
+    ("TEACH", "TEACHER", "same root"),
+    ("PLAY", "REPLAYED", "same root"),
+    ("APPEAR", "DISAPPEAR", "same root"),
+    ("TONE", "STONE", "another root"),
+    ("RAIN", "TRAIN", "another root"),
+    ("CARE", "SCARE", "another root"),
+    ("APPEAR", "PARAPET", "another root"),
+    ("TEAR", "TREAT", "another root"),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "tier"), TIERS)
 def test_the_judge_rules_in_tiers_SAC_5(rules, old, new, tier):
     verdict = rules.judge(old, new)
     assert verdict.tier == tier
@@ -320,7 +320,7 @@ def test_a_headword_of_its_own_is_never_an_inflection_by_spelling_SAC_5(rules, o
 
 
 @pytest.mark.parametrize(
-    ("old", "new"), [("CAN", "CANE"), ("USE", "FUSE"), ("TEA", "TEASPOON"), ("CORN", "POPCORN"), ("WICK", "WICKEDLY")]
+    ("old", "new"), [("CAN", "CANE"), ("USE", "FUSE"), ("TEA", "TEASPOON"), ("CORN", "POPCORN"), ("WAY", "HIGHWAY")]
 )
 def test_a_definition_that_mentions_the_old_word_is_no_link_SAC_5(rules, old, new):
     """WordNet defines each of these by the shorter word, but derives none from it: a steal."""
@@ -329,10 +329,10 @@ def test_a_definition_that_mentions_the_old_word_is_no_link_SAC_5(rules, old, ne
 
 
 def test_an_affix_and_a_definition_link_one_root_SAC_5(rules):
+    """RESIZE is RE- + SIZE and defined by it ("change the size of"): that is a derivation."""
     assert default_families().kinship("size", "resize") == Kinship("size", "resize", "definition")
     assert rules.judge("SIZE", "RESIZE").reason == (
-        "RESIZE comes from the same root as SIZE (RESIZE is SIZE with an affix, and the dictionary defines it by SIZE):"
-        " the meaning's core is kept"
+        "RESIZE comes from the same root as SIZE (the dictionary defines RESIZE by SIZE): the meaning's core is kept"
     )
 
 

@@ -121,7 +121,7 @@ def spelling_verdict(
 def _kin_reason(old: str, new: str, kin: Kinship) -> str:
     root, word = kin.root.upper(), kin.word.upper()
     link = {"derivation": f"{word} is derived from {root}", "antonym": f"{word} is the opposite of {root}"}.get(
-        kin.source, f"{word} is {root} with an affix, and the dictionary defines it by {root}"
+        kin.source, f"the dictionary defines {word} by {root}"
     )
     return f"{new} comes from the same root as {old} ({link}): the meaning's core is kept"
 
