@@ -4,7 +4,7 @@ A plain script, not part of the test run::
 
     PYTHONPATH=src python bench/bench_steal_judge.py [--save FILE] [--compare FILE]
 
-First the labelled lists: the rule's own examples (RULES.md SAC-5, the README and the ruleset's
+First the labelled lists: the rule's own examples (docs/rules/skip-a-cross.md SAC-5, the README and the ruleset's
 rules text) and the lists the tests check (tests/games/test_skip_a_cross.py), each as how many
 pairs the judge rules as labelled, with the misses named. Then the census: every steal the word
 list allows that adds one letter (old word of two letters or more), counted by the judge's tier and
@@ -91,7 +91,7 @@ def main() -> None:
     ruleset = find("skip-a-cross")
     rules = rules_class(ruleset.kind)(ruleset, ruleset.with_overrides(None, {}))
 
-    lists = {"rule examples (RULES.md SAC-5, README, ruleset)": RULE_EXAMPLES, **test_lists()}
+    lists = {"rule examples (docs/rules SAC-5, README, ruleset)": RULE_EXAMPLES, **test_lists()}
     for name, pairs in lists.items():
         misses = []
         for old, new, tier in pairs:
