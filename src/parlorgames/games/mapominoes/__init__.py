@@ -918,12 +918,12 @@ class Mapominoes(Rules):
     def _next(self, state: MapState, extra: bool, phase: str = "play") -> MapState:
         if state.pending_transit is not None:
             return state
-        turn = state.turn if extra else next_seat(state.turn, len(state.names))
+        turn = state.turn if extra else self._left_of(state, state.turn)
         lost, events = list(state.lost_goes), list(state.events)
         while not extra and lost and lost[turn]:
             lost[turn] -= 1
             events.append(f"{state.names[turn]} loses this go for a mistaken call (MAP-O2)")
-            turn = next_seat(turn, len(state.names))
+            turn = self._left_of(state, turn)
         lost_goes = tuple(lost) if any(lost) else ()
         skipped = len(events) - len(state.events)
         return replace(
@@ -935,6 +935,11 @@ class Mapominoes(Rules):
             passes=0 if skipped else state.passes,
             goes=state.goes + skipped,
         )
+
+    @staticmethod
+    def _left_of(state: MapState, seat: int) -> int:
+        """The seat to the left of `seat` (the game always has two players or more)."""
+        return (seat + 1) % len(state.names)
 
     def _end_round(self, state: MapState, winner: int | None) -> MapState:
         """MAP-S1/S2/S3: one point per County card left in hand; then the deal passes left."""
