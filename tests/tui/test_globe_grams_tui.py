@@ -148,7 +148,7 @@ async def test_a_whole_seeded_game_two_humans_hand_over_then_bots_finish(make_ap
             "each round but the last waits on its summary"
         )
         assert session.over and session.rules.census(session.state) == session.rules.full_pot
-        assert "GG-R3" in session.outcome().reason
+        assert "GG-R3" in session.result().reason
 
 
 async def test_a_typed_name_is_played_and_a_wrong_one_refused_in_the_box_GG_N1(make_app):
