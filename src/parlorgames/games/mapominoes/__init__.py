@@ -283,7 +283,8 @@ class Mapominoes(Rules[MapState]):
             problems.append(
                 (
                     "components.table",
-                    f"{table['width']}×{table['height']} spaces cannot hold {len(deck)} {comp['card'].capitalize()} and {comp['transit_cards']} Transit cards (MAP-P2)",
+                    f"{table['width']}×{table['height']} spaces cannot hold {len(deck)} {comp['card'].capitalize()} "
+                    f"and {comp['transit_cards']} Transit cards (MAP-P2)",
                 )
             )
         for players, each in (options.get("transit_each_by_players") or {}).items():
@@ -611,7 +612,8 @@ class Mapominoes(Rules[MapState]):
         table: list[Tabled | None] = [None] * (self.width * self.height)
         table[self.centre] = Tabled(start)
         events = (
-            f"Round {state.round}: {state.names[state.dealer]} deals; {start} is the starting {self.card_noun}; {state.names[first]} goes first (MAP-R1, MAP-R2)",
+            f"Round {state.round}: {state.names[state.dealer]} deals; {start} is the starting {self.card_noun}; "
+            f"{state.names[first]} goes first (MAP-R1, MAP-R2)",
         )
         return replace(
             state,
@@ -660,7 +662,8 @@ class Mapominoes(Rules[MapState]):
         if state.pending_transit is not None and cell not in {o for o, _ in self.around[state.pending_transit]}:
             raise IllegalAction(
                 "MAP-X1",
-                f"the {self.card_title} card must go beside the Transit card just played at {self.cell_name(state.pending_transit)}",
+                f"the {self.card_title} card must go beside the Transit card just played at "
+                f"{self.cell_name(state.pending_transit)}",
             )
         neighbours = self.neighbours_of(table, cell)
         if not neighbours:
@@ -785,7 +788,8 @@ class Mapominoes(Rules[MapState]):
         if not self._follow_up(table, cell, nomination, set(hand.counties)):
             raise IllegalAction(
                 "MAP-X1",
-                f"no {self.card_title} card in {self._mover(state)}'s hand borders {nomination} and fits in a free space beside {self.cell_name(cell)}",
+                f"no {self.card_title} card in {self._mover(state)}'s hand borders {nomination} "
+                f"and fits in a free space beside {self.cell_name(cell)}",
             )
         return replace(
             state,
@@ -795,7 +799,8 @@ class Mapominoes(Rules[MapState]):
             open_cards=self._opened(state, Placement(cell, seat, True, transit=True)),
             goes=state.goes + 1,
             events=(
-                f"{self._mover(state)} plays a Transit card at {self.cell_name(cell)} as {nomination}; now a {self.card_title} card beside it (MAP-X1)",
+                f"{self._mover(state)} plays a Transit card at {self.cell_name(cell)} as {nomination}; "
+                f"now a {self.card_title} card beside it (MAP-X1)",
             ),
         )
 
@@ -807,14 +812,16 @@ class Mapominoes(Rules[MapState]):
             county, cell = found[0]
             raise IllegalAction(
                 "MAP-R3",
-                f"{self._mover(state)} can go ({county} fits at {self.cell_name(cell)}): a Transit card is drawn only when unable to go",
+                f"{self._mover(state)} can go ({county} fits at {self.cell_name(cell)}): "
+                "a Transit card is drawn only when unable to go",
             )
         transit = self.transit_plays(state) if not state.pile else []
         if transit:
             cell, nomination = transit[0]
             raise IllegalAction(
                 "MAP-S2",
-                f"{self._mover(state)} can go: a Transit card fits at {self.cell_name(cell)} as {nomination}, and the pile is empty",
+                f"{self._mover(state)} can go: a Transit card fits at {self.cell_name(cell)} as {nomination}, "
+                "and the pile is empty",
             )
         return self._lose_go(state, f"{self._mover(state)} cannot go", "MAP-R3")
 
@@ -1009,7 +1016,8 @@ class Mapominoes(Rules[MapState]):
                 f"{who} plays {action.get('card')} at {self.cell_name(self.grid.index((action['row'], action['col'])))}"
             )
         if kind == "transit":
-            return f"{who} plays a Transit card as {action.get('nomination')} at {self.cell_name(self.grid.index((action['row'], action['col'])))}"
+            where = self.cell_name(self.grid.index((action["row"], action["col"])))
+            return f"{who} plays a Transit card as {action.get('nomination')} at {where}"
         if kind == "draw":
             return f"{who} cannot go and draws a Transit card"
         if kind == "timeout":
