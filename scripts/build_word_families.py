@@ -8,10 +8,11 @@ EATEN is a form of EAT, so the judge asks a lexical table instead:
   inflection table is derived from the NLM SPECIALIST Lexicon, whose terms allow free use with
   credit) and from the morphological exception lists of Princeton WordNet 3.0 (``noun.exc``,
   ``verb.exc``, ``adj.exc``; WordNet licence, permissive, keep the notice);
-* **headwords** -- every other WordNet headword, so that the table knows it (OUTER, HERE, BUT): a word
-  with an entry of its own, which spelling rules must never read as a shorter word plus an
-  inflection (SAC-5); a noun or verb of four letters or more that lemminflect's table lacks gets the
-  regular forms lemminflect's rules give it (INFLAME: INFLAMED; HIPSTER: HIPSTERS);
+* **headwords** -- every other WordNet headword the shipped ruleset's spelling lists could read as a
+  shorter word plus inflections or behind a prefix (OUTER, NOTED, HISS), so that the table knows it: a
+  word with an entry of its own, which spelling rules must never read so (SAC-5); a noun or verb of
+  four letters or more that lemminflect's table lacks gets the regular forms lemminflect's rules give
+  it (INFLAME: INFLAMED; HIPSTER: HIPSTERS);
 * **kin** -- pairs of lemmas of one root: WordNet's derivationally-related-form and adverb links
   (TEACH - TEACHER, KIND - KINDNESS, HAPPY - HAPPILY), antonyms spelled from each other
   (APPEAR - DISAPPEAR), and words whose WordNet definition uses the shorter word when
@@ -53,6 +54,7 @@ from generated import gzip_text, write_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDS = ROOT / "data" / "words.txt.gz"
+RULESET = ROOT / "rulesets" / "skip-a-cross.yaml"
 OUTPUT = ROOT / "data" / "word-families.txt.gz"
 NOTICE = ROOT / "data" / "word-families-NOTICE.txt"
 WORDNET_COPYRIGHT = Path("/usr/share/doc/wordnet-base/copyright")
@@ -141,12 +143,42 @@ def forms_table(words: set[str]) -> dict[tuple[str, str], set[str]]:
     return table
 
 
+def spelling_lists() -> tuple[list[str], list[str]]:
+    """The shipped ruleset's inflections and prefixes (options.inflections, options.prefixes), lower case."""
+    text = RULESET.read_text(encoding="utf-8")
+    found = {key: re.search(rf"^  {key}: \[(.*)\]$", text, re.MULTILINE) for key in ("inflections", "prefixes")}
+    if not all(found.values()):
+        sys.exit(f"cannot read the spelling lists of {RULESET}")
+    inflections, prefixes = ([a.strip().lower() for a in m.group(1).split(",")] for m in found.values() if m)
+    return inflections, prefixes
+
+
+def spelled_from_shorter(word: str, words: set[str], inflections: list[str], prefixes: list[str]) -> bool:
+    """Whether the spelling lists could read `word` as a shorter word of the list plus inflections (at most
+    two) or behind a prefix: only such a headword needs the table to know it (SAC-5)."""
+    stems = {word}
+    for _ in range(2):
+        stems |= {
+            base
+            for stem in stems
+            for suffix in inflections
+            if stem.endswith(suffix) and len(stem) > len(suffix)
+            for cut in (stem[: -len(suffix)],)
+            for base in (cut, cut + "e", cut[:-1], cut[:-1] + "y", cut[:-1] + "ie")
+            if base
+        }
+    stems |= {word[len(prefix) :] for prefix in prefixes if word.startswith(prefix)}
+    return any(stem in words for stem in stems - {word})
+
+
 def headwords(words: set[str], known: set[str]) -> dict[tuple[str, str], set[str]]:
     """(pos, lemma) -> its regular forms in the word list, for each WordNet headword the rest of the
-    table does not know (a headword it knows already keeps what lemminflect and WordNet say of it)."""
+    table does not know and the spelling lists could read as a shorter word (a headword the table knows
+    already keeps what lemminflect and WordNet say of it; one no list could misread needs no line)."""
+    inflections, prefixes = spelling_lists()
     table: dict[tuple[str, str], set[str]] = {}
     for pos, lemma in wordnet_headwords():
-        if lemma in words and lemma not in known:
+        if lemma in words and lemma not in known and spelled_from_shorter(lemma, words, inflections, prefixes):
             forms = regular_forms(lemma, pos) if pos in "nv" and len(lemma) >= MIN_REGULAR else set()
             table[(pos, lemma)] = {f for f in forms if f in words and f != lemma}
     return table
