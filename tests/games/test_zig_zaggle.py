@@ -649,6 +649,27 @@ def test_a_seat_sees_its_own_rack_but_not_the_others_or_the_bag():
     assert r.describe(seen, act) == r.describe(state, act)
 
 
+def test_legal_plays_are_coloured_only_when_read():
+    """`legal_actions` lists every generated play, colouring a play's tiles when it is read; reading
+    them all gives the plain list, and a play is found in it by its squares, letters and colours."""
+    r = rules("standard")
+    state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag", "Ab Eg Ib Og Ug Tb Rb Sg Ny"])
+    legal = r.legal_actions(state)
+    moves = r.moves(state)
+    assert len(legal) == len(moves) + 2 and legal[-2:] == [
+        {"type": "pass"},
+        {"type": "exchange", "tiles": list(state.racks[0].tiles)},
+    ]
+    assert not legal._coloured, "nothing is coloured before it is read"
+    assert legal[3] == play_action(r, state, moves[3]) and legal[3] in legal and len(legal._coloured) == 1
+    recoloured = {**legal[3], "tiles": [[*tile[:3], "*"] for tile in legal[3]["tiles"]]}
+    assert recoloured not in legal and {"type": "play", "tiles": "odd"} not in legal and {"type": "pass"} in legal
+    everything = list(legal)
+    assert legal == everything and everything == legal[:] and r.legal_actions(state) == legal
+    for act in everything[::50]:
+        r.apply(state, act)
+
+
 def test_the_challenge_window_and_exchanged_letters_stay_private_ZZ_C1_ZZ_P7():
     r = rules("standard")
     state = challenge_game(r)

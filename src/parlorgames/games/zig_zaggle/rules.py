@@ -22,7 +22,7 @@ from ...engine.scoring import Band, add_to, leaders, length_multiplier
 from ...engine.tiles import HIDDEN, Bag
 from ...engine.turns import next_seat, with_seat
 from ...engine.wording import counted
-from .moves import play_action
+from .moves import LegalActions
 from .spec import COLOUR_NAMES, COLOURS, EMPTY, FREE, LETTERS, SCHEMA, Runway, Square, Tile, problems
 from .state import Verdict, Window, Word, ZZState
 from .wordgen import Ceiling, Generator, Move, Position, graph_for, reverse_graph_for
@@ -156,19 +156,21 @@ class ZigZaggle(Rules):
     def is_setup(self, action: Action) -> bool:
         return action.get("type") == "deal"
 
-    def legal_actions(self, state: ZZState) -> list[Action]:
+    def legal_actions(self, state: ZZState) -> Sequence[Action]:
+        """The choices of the player to move. A rack with Free letters makes tens of thousands of
+        plays, so their tiles are coloured only when a play is read (`LegalActions`)."""
         if state.finished or self.is_chance(state):
             return []
         if state.window is not None:
             return [{"type": "accept"}, {"type": "challenge"}]
-        actions: list[Action] = [play_action(self, state, m) for m in self.moves(state)]
-        actions.append({"type": "pass"})
+        others: list[Action] = [{"type": "pass"}]
         regular = [t for t in state.racks[state.turn].tiles if t != FREE]
         if regular and len(regular) <= len(state.bag):
-            actions.append({"type": "exchange", "tiles": regular})
+            others.append({"type": "exchange", "tiles": regular})
         if self.turn_seconds:
-            actions.append({"type": "timeout"})
-        return actions
+            others.append({"type": "timeout"})
+        seen = self.observe(state, state.turn)
+        return LegalActions(self, seen, self.moves(seen), others)
 
     def step(self, state: ZZState, action: Action) -> ZZState:
         if state.finished:
@@ -218,8 +220,10 @@ class ZigZaggle(Rules):
         top = max(t[0] for t in racks_in[starter])
         aside = self.free_total - self.free_each * n
         events = (
-            f"Each player draws {self.drawn} letters and takes {self.free_each} Free letters; {aside} Free letters are laid aside (ZZ-P1, ZZ-W3)",
-            f"{state.names[starter]} holds {'the Z' if top == 'Z' else f'{top}, the letter nearest Z'} and starts through the centre (ZZ-P1)",
+            f"Each player draws {self.drawn} letters and takes {self.free_each} Free letters; "
+            f"{aside} Free letters are laid aside (ZZ-P1, ZZ-W3)",
+            f"{state.names[starter]} holds {'the Z' if top == 'Z' else f'{top}, the letter nearest Z'} "
+            "and starts through the centre (ZZ-P1)",
         )
         return replace(state, racks=racks, bag=state.bag.take(dealt), dealt=True, turn=starter, events=events)
 
@@ -505,7 +509,8 @@ class ZigZaggle(Rules):
         runway = self.current_runway(state)
         assert runway is not None
         events.append(
-            f"{state.names[seat]} touches the {runway.title} take-off line: +{runway.bonus}, the runway is finished (ZZ-P5)"
+            f"{state.names[seat]} touches the {runway.title} take-off line: +{runway.bonus}, "
+            "the runway is finished (ZZ-P5)"
         )
         state = replace(state, closed=state.closed + ((runway.name, seat),), runway=state.runway + 1, turning=True)
         if state.runway < len(self.runways):
@@ -532,7 +537,8 @@ class ZigZaggle(Rules):
             before = window.before
             events = [
                 f"{state.names[challenger]} challenges: {', '.join(window.wrong)} is not in the word list",
-                f"The play is taken back, {state.names[player]} loses the turn and {state.names[challenger]} scores {points} (ZZ-C1)",
+                f"The play is taken back, {state.names[player]} loses the turn "
+                f"and {state.names[challenger]} scores {points} (ZZ-C1)",
             ]
             return replace(
                 before,
@@ -544,7 +550,8 @@ class ZigZaggle(Rules):
             )
         scores = add_to(add_to(state.scores, player, points), challenger, -points)
         events = [
-            f"{state.names[challenger]} challenges, but every word is good: {state.names[player]} +{points}, {state.names[challenger]} −{points} (ZZ-C1)"
+            f"{state.names[challenger]} challenges, but every word is good: "
+            f"{state.names[player]} +{points}, {state.names[challenger]} −{points} (ZZ-C1)"
         ]
         return self._settle(replace(state, window=None, scores=scores), player, events)
 

@@ -81,4 +81,3 @@ class ZZState:
 
     def board_empty(self) -> bool:
         return all(set(row) <= {EMPTY} for row in self.letters)
-

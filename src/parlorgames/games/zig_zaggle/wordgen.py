@@ -414,7 +414,8 @@ class Generator:
     def _cross(
         self, letters: Sequence[Sequence[str | None]], wild: frozenset[Cell], r: int, c: int, height: int
     ) -> tuple[int, int, int] | None:
-        """(mask of the letters allowed, score of the cross word's tiles, wild tiles in it) for a square, or None if no cross word."""
+        """(mask of the letters allowed, score of the cross word's tiles, wild tiles in it) for a square,
+        or None if no cross word."""
         top = r
         while top > 0 and letters[top - 1][c] is not None:
             top -= 1
@@ -500,9 +501,9 @@ class _Limit:
     there to the next blocked square add (`cross_from`), whether an edge square lies there
     (`edge_ahead`), and the fewest empty squares a word going on from there fills to end on one
     (`edge_need`: more than the rack's `tiles` when none lies before the next blocked square);
-    the most a cross word may be multiplied by (`times_most`); for the least a move scores, the edge columns of the board's line
-    (`edge_cols`, never mirrored); and, for what the rest of a word can add, the values of the
-    letters down (`down`, 0 on empty squares) and the rack's best tiles (`tops[k]`: the k most
+    the most a cross word may be multiplied by (`times_most`); for the least a move scores, the edge
+    columns of the board's line (`edge_cols`, never mirrored); and, for what the rest of a word can add, the
+    values of the letters down (`down`, 0 on empty squares) and the rack's best tiles (`tops[k]`: the k most
     valuable added up), from which `rest_from[c]` is the most the letters down and the tiles laid
     from column c to the next blocked square add (`down_from[c]`: the letters down alone): often
     far below the graph's heaviest way on, which knows nothing of the rack. For words without a
@@ -668,7 +669,8 @@ class _Limit:
         )
 
     def mirrored(self, line: _Line) -> _Limit:
-        """The limit for the same line read backwards (`line` is the mirrored line), where every word holds a wild tile."""
+        """The limit for the same line read backwards (`line` is the mirrored line), where every word
+        holds a wild tile."""
         return _Limit(
             self.floor,
             self.ceiling,
@@ -828,7 +830,8 @@ class _LineSearch:
         return room
 
     def _left(self, start: int, node: int, limit: int, main_sum: int, wild_used: int) -> None:
-        """Extend the left part from `start` to the anchor through it, then try each longer left part of at most `limit` more tiles.
+        """Extend the left part from `start` to the anchor through it, then try each longer left part of
+        at most `limit` more tiles.
 
         With a bound for every move (spelt backwards every move holds a wild tile; forwards,
         `Ceiling.main` bounds the others), a left part none of whose moves can reach the floor is
