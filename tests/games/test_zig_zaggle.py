@@ -152,6 +152,24 @@ def test_words_must_be_in_the_dictionary_with_the_referee_ZZ_W1():
     ]
 
 
+def test_tournament_only_words_are_refused_unless_the_table_adds_them_ZZ_W1():
+    """QI, ZA and XU are tournament words, foreign or abbreviations to a standard dictionary: the
+    default list refuses them, a table that adds them as house words plays them."""
+    ruleset = find("zig-zaggle")
+    house = rules_class(ruleset.kind)(
+        ruleset, ruleset.with_overrides("referee", {"options": {"house_words": ["qi", "za", "xu"]}})
+    )
+    default = rules("referee")
+    assert default.lookup(["qi", "za", "xu"]) == [
+        {"term": w, "valid": False, "reason": default.lexicon.verdict(w)[1]} for w in ("qi", "za", "xu")
+    ]
+    assert all(row["valid"] for row in house.lookup(["qi", "za", "xu"]))
+    state = west_game(default, ["Qr Ig Ab Eb Sb Rg Ng Og Tg * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    with pytest.raises(IllegalAction, match="ZZ-W1"):
+        play(default, state, 8, 8, True, "QI", "Qr Ig")
+    assert play(house, state, 8, 8, True, "QI", "Qr Ig").scores[0] == 10 + 2 + 2 + 3
+
+
 def test_words_read_across_or_down_in_one_unbroken_line_and_join_the_board_ZZ_W2():
     r = rules()
     state = table(r, ["Cg Ag Tg Ab Eb Sb Rg Ng Og * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
