@@ -351,6 +351,26 @@ def test_emergency_take_off_after_a_round_of_passes_ZZ_P6():
     assert over.finished, "an emergency take-off of the last runway ends the game"
 
 
+def test_before_the_opening_word_passes_close_no_runway_and_three_rounds_end_the_game_ZZ_P6():
+    """An emergency take-off needs a word on the board: passes and exchanges before the opening word
+    go round without closing Green West; three full rounds of passes with the board still empty end
+    the game, the letters in hand deducted (ZZ-P9)."""
+    r = rules()
+    state = table(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    for _ in range(4):
+        state = r.apply(state, {"type": "pass"})
+    assert any("no runway closes before the opening word (ZZ-P6)" in e for e in state.events)
+    state = r.apply(state, {"type": "pass"})
+    assert state.runway == 0 and state.closed == () and not state.finished and state.turn == 1
+    exchanged = _drawn(r, r.apply(state, {"type": "exchange", "tiles": ["Ab"]}))
+    assert exchanged.passes == 0 and exchanged.runway == 0, "an exchange starts the count again"
+    over = r.apply(state, {"type": "pass"})
+    assert over.finished and over.runway == 0 and over.closed == ()
+    assert over.scores == (-r.rack_value(state.racks[0]), -r.rack_value(state.racks[1]))
+    assert any("3 rounds of passes and still no word on the board: the game ends (ZZ-P6)" in e for e in over.events)
+    assert r.outcome(over).winners
+
+
 def test_exchange_any_regular_letters_for_unused_ones_ZZ_P7():
     r = rules()
     state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])

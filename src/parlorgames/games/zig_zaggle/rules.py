@@ -27,6 +27,9 @@ from .spec import COLOUR_NAMES, COLOURS, EMPTY, FREE, LETTERS, SCHEMA, Runway, S
 from .state import Verdict, Window, Word, ZZState
 from .wordgen import Ceiling, Generator, Move, Position, graph_for, reverse_graph_for
 
+OPENING_ROUNDS = 3
+"""Full rounds of passes with the board still empty that end the game (ZZ-P6 as decided)."""
+
 
 @lru_cache(maxsize=8)
 def _load_lexicon(path: str, house: tuple[str, ...]) -> Lexicon:
@@ -277,6 +280,8 @@ class ZigZaggle(Rules):
         events = [message]
         passes = state.passes + 1
         state = replace(state, passes=passes, idle=state.idle + 1, last=())
+        if state.board_empty():
+            return self._pass_before_opening(state, events)
         if passes >= len(state.names):
             runway = self.current_runway(state)
             assert runway is not None
@@ -288,6 +293,17 @@ class ZigZaggle(Rules):
                 return self._finish(state, events)
             events.append(f"Play moves to {self.runways[state.runway].title}")
         return replace(state, turn=next_seat(state.turn, len(state.names)), events=tuple(events))
+
+    def _pass_before_opening(self, state: ZZState, events: list[str]) -> ZZState:
+        """A pass with no word down: an emergency take-off needs a word to take off from, so no
+        runway closes; after `OPENING_ROUNDS` full rounds of passes the game ends (ZZ-P6, ZZ-P9)."""
+        seats = len(state.names)
+        if state.passes >= OPENING_ROUNDS * seats:
+            events.append(f"{OPENING_ROUNDS} rounds of passes and still no word on the board: the game ends (ZZ-P6)")
+            return self._finish(state, events)
+        if state.passes % seats == 0:
+            events.append("Everyone has passed with the board empty: no runway closes before the opening word (ZZ-P6)")
+        return replace(state, turn=next_seat(state.turn, seats), events=tuple(events))
 
     def _exchange(self, state: ZZState, action: Action) -> ZZState:
         tiles = action["tiles"]
