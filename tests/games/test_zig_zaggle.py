@@ -463,7 +463,8 @@ def test_challenge_a_wrong_word_takes_the_play_back_and_pays_the_challenger_ZZ_C
     state = challenge_game(r)
     bad = play(r, state, 8, 10, False, "XE", "Xb")
     assert bad.window is not None and bad.window.wrong == ("XE",) and bad.turn == 1
-    assert r.to_move(bad) == 1 and r.legal_actions(bad) == [{"type": "accept"}, {"type": "challenge"}]
+    assert r.to_move(bad) == 1
+    assert r.legal_actions(bad) == [{"type": "accept", "seat": 1}, {"type": "challenge", "seat": 1}]
     with pytest.raises(IllegalAction, match="ZZ-C1"):
         r.apply(bad, {"type": "pass"})
     caught = r.apply(bad, {"type": "challenge"})
@@ -487,6 +488,43 @@ def test_challenge_a_good_word_costs_the_challenger_ZZ_C1():
         r.apply(good, {"type": "challenge", "seat": 0})
 
 
+def three_after_xe(r: ZigZaggle) -> ZZState:
+    """Ann (seat 0) has just played XE, not a word, at a table of three."""
+    racks = ["Cg Ag Xb Tg Ab Eb Sb Rg Ng * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *", "Ay Ey Iy Oy Uy Ty Ry Sy Ly * * *"]
+    state = lay(table(r, racks, names=("Ann", "Bob", "Cat")), 9, 9, True, "SEAT", "gggg")
+    return play(r, state, 8, 10, False, "XE", "Xb")
+
+
+def test_every_other_player_may_challenge_in_turn_and_the_first_challenge_decides_ZZ_C1():
+    r = rules("standard")
+    bad = three_after_xe(r)
+    assert r.to_move(bad) == 1 and r.still_deciding(bad.names, bad.window) == [1, 2]
+    with pytest.raises(IllegalAction, match="ZZ-C1: Bob decides first"):
+        r.apply(bad, {"type": "accept", "seat": 2})
+    bob_lets_it_stand = r.apply(bad, {"type": "accept", "seat": 1})
+    assert bob_lets_it_stand.window.accepted == (1,) and r.to_move(bob_lets_it_stand) == 2
+    assert r.legal_actions(bob_lets_it_stand) == [{"type": "accept", "seat": 2}, {"type": "challenge", "seat": 2}]
+    with pytest.raises(IllegalAction, match="ZZ-C1: Bob has let the play stand already"):
+        r.apply(bob_lets_it_stand, {"type": "challenge", "seat": 1})
+    caught = r.apply(bob_lets_it_stand, {"type": "challenge", "seat": 2})
+    assert caught.scores == (0, 0, 20) and caught.letters == bad.window.before.letters and caught.turn == 1
+    first_challenge = r.apply(bad, {"type": "challenge", "seat": 2})
+    assert first_challenge.scores == (0, 0, 20) and first_challenge.window is None, "Cat's key before Bob decides"
+    assert choose(r, r.observe(bob_lets_it_stand, 2), random.Random(0)) == {"type": "challenge", "seat": 2}
+
+
+def test_a_play_stands_once_every_other_player_has_accepted_it_ZZ_C1():
+    r = rules("standard")
+    bad = three_after_xe(r)
+    stands = r.apply(r.apply(bad, {"type": "accept", "seat": 1}), {"type": "accept", "seat": 2})
+    assert stands.window is None and stands.scores == (11, 0, 0) and stands.draw_for == 0
+    assert any("Cat lets XE stand" in e for e in stands.events)
+    legacy = r.apply(bad, {"type": "accept"})
+    assert legacy.window is None and legacy.scores == (11, 0, 0), (
+        "an accept naming no seat (older saves) is the table's"
+    )
+
+
 def test_standard_game_accepts_unchecked_words_until_challenged_ZZ_C1():
     r = rules("standard")
     state = challenge_game(r)
@@ -494,7 +532,7 @@ def test_standard_game_accepts_unchecked_words_until_challenged_ZZ_C1():
     let_stand = r.apply(bad, {"type": "accept"})
     assert let_stand.letters[8][10] == "X" and let_stand.scores[0] == 9 + 2
     bot = choose(r, bad, random.Random(0))
-    assert bot == {"type": "challenge"}, "the computer player knows the dictionary"
+    assert bot == {"type": "challenge", "seat": 1}, "the computer player knows the dictionary"
 
 
 # --- the engine's contract ---------------------------------------------------------------------------
@@ -727,7 +765,7 @@ def test_a_computer_player_decides_the_same_from_its_observation():
     state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
     assert choose(r, r.observe(state, 0), random.Random(0)) == choose(r, state, random.Random(0))
     bad = play(r, challenge_game(r), 8, 10, False, "XE", "Xb")
-    assert choose(r, r.observe(bad, 1), random.Random(0)) == {"type": "challenge"}
+    assert choose(r, r.observe(bad, 1), random.Random(0)) == {"type": "challenge", "seat": 1}
 
 
 def test_deals_and_draws_are_bag_draws_that_replay_exactly_ZZ_P1_ZZ_P2():

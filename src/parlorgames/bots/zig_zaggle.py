@@ -50,7 +50,7 @@ def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "no
     A play just made is challenged when it holds a word the dictionary lacks (the dictionary is
     on the table for everyone)."""
     if seen.window is not None:
-        return {"type": "challenge"} if seen.window.wrong else {"type": "accept"}
+        return {"type": "challenge" if seen.window.wrong else "accept", "seat": seen.turn}
     if level == "easy":
         best = easy_play(rules, seen, rng)
     elif level == "hard":

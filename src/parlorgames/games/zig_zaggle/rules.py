@@ -47,7 +47,7 @@ class ZigZaggle(Rules):
         "exchange": {"tiles": [str]},
         "pass": {},
         "timeout": {},
-        "accept": {},
+        "accept": {"seat?": int},
         "challenge": {"seat?": int},
     }
     private_information = True
@@ -165,7 +165,7 @@ class ZigZaggle(Rules):
         if state.finished or self.is_chance(state):
             return []
         if state.window is not None:
-            return [{"type": "accept"}, {"type": "challenge"}]
+            return [{"type": "accept", "seat": state.turn}, {"type": "challenge", "seat": state.turn}]
         others: list[Action] = [{"type": "pass"}]
         regular = [t for t in state.racks[state.turn].tiles if t != FREE]
         if regular and len(regular) <= len(state.bag):
@@ -500,7 +500,7 @@ class ZigZaggle(Rules):
         if self.referee == "challenge":
             window = Window(seat, tuple(w.text for w in verdict.words), verdict.wrong, verdict.total, state)
             challenger = next_seat(seat, len(state.names))
-            events.append(f"{state.names[challenger]} may challenge or accept (ZZ-C1)")
+            events.append(f"{state.names[challenger]} may challenge or accept, then each other player in turn (ZZ-C1)")
             return replace(new, window=window, turn=challenger, events=tuple(events))
         return self._settle(new, seat, events)
 
@@ -536,10 +536,37 @@ class ZigZaggle(Rules):
     # --- challenges -----------------------------------------------------------------------------
 
     def _accept(self, state: ZZState, action: Action) -> ZZState:
+        """A seat lets the play stand; the next seat in turn (the player skipped) decides, and once all
+        have let it stand it stands (ZZ-C1). An accept naming no seat is the whole table's, as saves
+        made before the seats decided in turn recorded it."""
         window = state.window
         assert window is not None
-        events = [f"{state.names[state.turn]} lets {', '.join(window.words)} stand"]
-        return self._settle(replace(state, window=None), window.player, events)
+        seat = action.get("seat")
+        if seat is None:
+            events = [f"{', '.join(window.words)} stands"]
+            return self._settle(replace(state, window=None), window.player, events)
+        if seat != state.turn:
+            raise IllegalAction(
+                "ZZ-C1", f"{state.names[state.turn]} decides first: players challenge or accept in turn from the next"
+            )
+        accepted = (*window.accepted, seat)
+        waiting = self.still_deciding(state.names, replace(window, accepted=accepted))
+        who = state.names[seat]
+        if not waiting:
+            events = [f"{who} lets {', '.join(window.words)} stand"]
+            return self._settle(replace(state, window=None), window.player, events)
+        events = [
+            f"{who} lets {', '.join(window.words)} stand; {state.names[waiting[0]]} may challenge or accept (ZZ-C1)"
+        ]
+        return replace(state, window=replace(window, accepted=accepted), turn=waiting[0], events=tuple(events))
+
+    @staticmethod
+    def still_deciding(names: Sequence[str], window: Window) -> list[int]:
+        """The seats yet to challenge or accept the play, in turn order from the player's next (ZZ-C1)."""
+        seats = len(names)
+        return [
+            seat for seat in ((window.player + step) % seats for step in range(1, seats)) if seat not in window.accepted
+        ]
 
     def _challenge(self, state: ZZState, action: Action) -> ZZState:
         window = state.window
@@ -547,6 +574,8 @@ class ZigZaggle(Rules):
         challenger = action.get("seat", state.turn)
         if not 0 <= challenger < len(state.names) or challenger == window.player:
             raise IllegalAction("ZZ-C1", "a challenge comes from one of the other players")
+        if challenger in window.accepted:
+            raise IllegalAction("ZZ-C1", f"{state.names[challenger]} has let the play stand already")
         player = window.player
         points = self.challenge_points
         if window.wrong:
@@ -751,8 +780,11 @@ class ZigZaggle(Rules):
             return f"{who} passes"
         if kind == "timeout":
             return f"{who} runs out of time"
+        seat_named = action.get("seat")
+        if kind in ("accept", "challenge") and isinstance(seat_named, int) and 0 <= seat_named < len(state.names):
+            who = state.names[seat_named]
         if kind == "accept":
-            return f"{who} accepts the play"
+            return f"{who} accepts the play" if seat_named is not None else "The play stands"
         if kind == "challenge":
             return f"{who} challenges"
         return str(action)
