@@ -541,7 +541,7 @@ def test_a_stolen_eighth_word_no_longer_counts_SAC_8(rules):
 
 
 def test_lookup_words_basis_and_steals(rules):
-    rows = rules.lookup(["Parapet", "qi", "zzxq", "tone:stone", "tone:tones", "size:cat"])
+    rows = rules.lookup(["Parapet", "ox", "zzxq", "tone:stone", "tone:tones", "size:cat"])
     assert [r["valid"] for r in rows] == [True, False, False, True, False, False]
     assert "shorter than the basis of 3 letters (SAC-1)" in rows[1]["reason"]
     assert rows[3]["tier"] == "another root" and rows[4]["tier"] == "inflection"
