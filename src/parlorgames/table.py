@@ -137,7 +137,7 @@ class Sitting:
     def settle(self, session: Session) -> str:
         """Set a finished game's best figure against the sitting's record; what the table is told."""
         key = self.record_key(session)
-        made = best_of(session.rules.record_candidates(session.state), [s.name for s in session.seats])
+        made = best_of(session.result().sitting, [s.name for s in session.seats])
         if made is None:
             return ""
         held = self.held.get(key)

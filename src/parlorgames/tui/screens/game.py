@@ -363,7 +363,8 @@ class GameScreen(Screen[None]):
         from .hints import HintsScreen
 
         session, state, seat = self.session, self.session.state, self.session.seat
-        window = HintsScreen(session.seats[seat].name if seat is not None else "", self.view.HINT_ENTER)
+        name = session.seats[seat].name if seat is not None else ""
+        window = HintsScreen(name, self.view.HINT_ENTER, self.view.MOVE_KEYS)
 
         def chosen(hint: Any) -> None:
             self.hints_open = None

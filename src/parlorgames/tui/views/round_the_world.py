@@ -42,9 +42,9 @@ class RoundTheWorldView(FittedKeysView):
 
     HINT_ENTER = "Enter takes the one chosen"
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[RoundTheWorld]) -> None:
         super().__init__(session)
-        self.rules: RoundTheWorld = session.rules  # type: ignore[assignment]
+        self.rules = session.rules
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="rtw"):
@@ -177,14 +177,14 @@ class DialsScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,d,q", "dismiss", "Close")]
 
-    def __init__(self, session: Session, seen: RTWState) -> None:
+    def __init__(self, session: Session[RoundTheWorld], seen: RTWState) -> None:
         super().__init__()
         self.session = session
         self.seen = seen
         """What the seat at the keyboard may see."""
 
     def compose(self) -> ComposeResult:
-        rules: RoundTheWorld = self.session.rules  # type: ignore[assignment]
+        rules = self.session.rules
         state = self.seen
         names = [seat.name for seat in self.session.seats]
         with Vertical(id="dials-box", classes="modal-box"):
@@ -224,7 +224,7 @@ class TabletScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,t,q", "dismiss", "Close")]
 
-    def __init__(self, session: Session, seen: RTWState) -> None:
+    def __init__(self, session: Session[RoundTheWorld], seen: RTWState) -> None:
         super().__init__()
         self.session = session
         self.seen = seen
@@ -237,7 +237,7 @@ class TabletScreen(ModalScreen[None]):
             yield Footer()
 
     def on_mount(self) -> None:
-        rules: RoundTheWorld = self.session.rules  # type: ignore[assignment]
+        rules = self.session.rules
         state = self.seen
         table = self.query_one(DataTable)
         table.add_column("Place")

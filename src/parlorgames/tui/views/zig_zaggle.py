@@ -11,7 +11,7 @@ the cursor when it is taller than the screen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -24,6 +24,7 @@ from textual.widgets import Static
 from ...engine.errors import ActionError
 from ...engine.tiles import Bag
 from ...games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState
+from ...games.zig_zaggle.moves import tile_for
 from ..screens.ask import AskScreen, ask_before_spending
 from ..widgets.colours import seat_name, seat_style
 from ..widgets.rows import LineCachedStatic
@@ -66,9 +67,11 @@ class ZigZaggleView(FittedKeysView):
     ]
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
-    def __init__(self, session: Session) -> None:
+    MOVE_KEYS: ClassVar[dict[str, str]] = {"exchange": "F2", "pass": "F3"}
+
+    def __init__(self, session: Session[ZigZaggle]) -> None:
         super().__init__(session)
-        self.rules: ZigZaggle = session.rules  # type: ignore[assignment]
+        self.rules = session.rules
         self.cursor: tuple[int, int] = self.rules.start
         self.across = True
         self.draft: list[Tile] = []
@@ -401,7 +404,7 @@ class ZigZaggleView(FittedKeysView):
         if not free:
             under = [self._colour_of(name) for name in self.rules.square(self.cursor).runways]
             drafted = [t[3][1] for t in self.draft if t[3] != FREE]
-            tile = self.rules.tile_for(left.counts(), letter, [*under, *drafted])
+            tile = tile_for(left.counts(), letter, [*under, *drafted])
             if tile is not None:
                 return tile
         return FREE if FREE in left else None
