@@ -115,10 +115,10 @@ def test_letter_counts_measured_from_the_gazetteer_GG_E1(rules):
     for entry in default_gazetteer():
         letters.update(letters_of(entry))
     total = sum(letters.values())
-    raw = {l: letters[l] / total * 195 for l in rules.counts}
-    counts = {l: max(1, int(v)) for l, v in raw.items()}
-    for l in sorted(raw, key=lambda l: (-(raw[l] - int(raw[l])), l))[: 195 - sum(counts.values())]:
-        counts[l] += 1
+    raw = {letter: letters[letter] / total * 195 for letter in rules.counts}
+    counts = {letter: max(1, int(v)) for letter, v in raw.items()}
+    for letter in sorted(raw, key=lambda c: (-(raw[c] - int(raw[c])), c))[: 195 - sum(counts.values())]:
+        counts[letter] += 1
     assert counts == rules.counts
     for letter, count in letters.items():
         share = count / total
@@ -363,14 +363,15 @@ def test_a_special_letter_name_is_tripled_never_doubled_too_GG_N4(rules):
 def test_game_figures_count_rounds_and_special_letter_names_GG_R3_GG_N4(rules):
     names = tuple(NAMES[:2])
     actions: list[dict] = []
-    state, _ = play_out(rules, names, random.Random(3), actions=actions)
-    figures = rules.game_figures(state, actions)
+    states = [rules.initial(names)]
+    state, _ = play_out(rules, names, random.Random(3), watch=states.append, actions=actions)
+    result = rules.result(states, actions)
+    figures = result.averages
     formed = [a for a in actions if a["type"] == "name"]
     assert figures["rounds"] == len(state.rounds) >= 1
     assert figures["special_name_share"] == sum(1 for a in formed if a.get("special")) / len(formed)
-    summary = summarise(
-        [rules.outcome(state)] * 2, [1, 3], 2, [figures, {"rounds": figures["rounds"] + 2, "special_name_share": 0.0}]
-    )
+    other = replace(result, averages={"rounds": figures["rounds"] + 2, "special_name_share": 0.0})
+    summary = summarise([result, other], [1, 3], 2)
     assert summary.to_json()["rounds_mean"] == figures["rounds"] + 1
 
 
@@ -458,7 +459,7 @@ def test_rounds_until_500_points_GG_R3(rules):
     state = table(rules, ["ROME", "AB"], names=[["ADEN", "OREL", "ATTU", "LIMA"], []], scores=[480, 499])
     after = rules.apply(state, name("ROME"))
     assert after.phase == "over" and rules.is_over(after) and rules.to_move(after) is None
-    outcome = rules.outcome(after)
+    outcome = rules.result((after,), ())
     assert outcome.winners == (0,) and after.scores == (510, 497) and "GG-R3" in outcome.reason
     with pytest.raises(IllegalAction, match="GG-R3"):
         rules.apply(after, {"type": "end"})
@@ -650,11 +651,11 @@ def _simulate(job: tuple[str, int, int, int]) -> tuple[int, int, int]:
     moves = rounds = 0
     for game in range(start, start + count):
 
-        def watch(state: GGState) -> None:
+        def watch(state: GGState, game: int = game) -> None:
             assert rules.census(state) == rules.full_pot, (variant, game)
 
         state, n = play_out(rules, NAMES[:players], random.Random(f"{variant}:{game}"), watch)
-        rules.outcome(state)
+        rules.result((state,), ())
         moves += n
         rounds += len(state.rounds)
     return count, moves, rounds

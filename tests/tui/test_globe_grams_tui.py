@@ -8,12 +8,12 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
-from types import SimpleNamespace
 
 import pytest
 from textual.widgets import Static
 
 from parlorgames.bots.globe_grams import candidates, choose
+from parlorgames.engine.kinds import Hint
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
 from parlorgames.engine.tiles import Bag
@@ -148,7 +148,7 @@ async def test_a_whole_seeded_game_two_humans_hand_over_then_bots_finish(make_ap
             "each round but the last waits on its summary"
         )
         assert session.over and session.rules.census(session.state) == session.rules.full_pot
-        assert "GG-R3" in session.outcome().reason
+        assert "GG-R3" in session.result().reason
 
 
 async def test_a_typed_name_is_played_and_a_wrong_one_refused_in_the_box_GG_N1(make_app):
@@ -266,7 +266,7 @@ async def test_capture_marks_switch_and_a_hint_picked_shows_in_the_prompt(make_a
         assert not any(binding.key == "h" for binding in view.BINDINGS), (
             "the hint key is the table's (F5), not the view's"
         )
-        view.show_hint(SimpleNamespace(text="DENMARK from your letters, 14 points", points=14, action=None))
+        view.show_hint(Hint("DENMARK from your letters, 14 points", points=14))
         assert "Hint: DENMARK from your letters, 14 points" in str(view.query_one("#gg-prompt").render())
         await pilot.press("e")
         await pilot.pause()

@@ -1,4 +1,4 @@
-"""Globe-Grams: spin the globe, draw letters and form geographical names (RULES.md GG-*).
+"""Globe-Grams: spin the globe, draw letters and form geographical names (docs/rules/globe-grams.md, GG-*).
 
 Two versions share one engine: `racks` (the first version: nine letters each, TAKE, DISCARD and
 EXCHANGE, special letters and captures) and `pool` (the second version: every spin adds three
@@ -53,7 +53,7 @@ _HANDLERS = {
 """The method that plays each action type outside the forming phase."""
 
 
-class GlobeGrams(Referee, Rules):
+class GlobeGrams(Referee, Rules[GGState]):
     kind = "globe_grams"
     SCHEMA = SCHEMA
     ACTIONS: ClassVar[ActionShapes] = {
@@ -199,5 +199,5 @@ KIND = GameKind(
     GlobeGrams,
     player="parlorgames.bots.globe_grams:choose",
     view="parlorgames.tui.views.globe_grams:GlobeGramsView",
-    hints="parlorgames.bots.hints:globe_grams",
+    hints="parlorgames.bots.globe_grams:hints",
 )

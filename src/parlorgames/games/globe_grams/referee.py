@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...engine.errors import IllegalAction
-from ...engine.rules import Action, Figure, Outcome
+from ...engine.rules import Action, Figure, Result
 from ...engine.scoring import add_to, close_round, leaders, leftover_points
 from ...engine.turns import next_seat, with_seat
 from ...engine.wording import counted
@@ -133,7 +133,8 @@ class Referee(Chance):
 
     # --- reading the result ---------------------------------------------------------------------
 
-    def outcome(self, state: GGState) -> Outcome:
+    def result(self, states: Sequence[GGState], actions: Sequence[Action]) -> Result:
+        state = states[-1]
         if state.phase != "over":
             raise IllegalAction("GG-R3", "the game is not over yet")
         best = leaders(state.scores)
@@ -143,15 +144,24 @@ class Referee(Chance):
             for s in range(len(state.names))
         )
         reason = f"first to {self.game_points} points after {counted(len(state.rounds), 'round')} (GG-R3)"
-        return Outcome(winners, reason, float(state.scores[best[0]]), "points", table)
+        return Result(
+            winners,
+            reason,
+            float(state.scores[best[0]]),
+            "points",
+            table,
+            scores=self._seat_scores(state),
+            records=self._record_figures(states),
+            averages=self._averages(state, actions),
+        )
 
-    def record_figures(self, states: Sequence[GGState]) -> list[Figure]:
+    def _record_figures(self, states: Sequence[GGState]) -> tuple[Figure, ...]:
         """Every name formed, with its points, and every capture, with the new name and bonus (GG-X2)."""
         figures = []
         for before, after in zip(states, states[1:]):
             if after.formed == before.formed + 1:
                 figures.extend(self._formed_figures(before, after))
-        return figures
+        return tuple(figures)
 
     def _formed_figures(self, before: GGState, after: GGState) -> list[Figure]:
         """The name formed between two states: set down in front of its maker, or, made with the
@@ -170,11 +180,11 @@ class Referee(Chance):
             figures.append(Figure(seat, "highest capture", float(name.value + self.capture_bonus), name.text))
         return figures
 
-    def seat_scores(self, state: GGState) -> list[float]:
+    def _seat_scores(self, state: GGState) -> tuple[float, ...]:
         """Each player's side's points (partners share theirs, GG-R3)."""
-        return [float(state.scores[self.team_of(state, seat)]) for seat in range(len(state.names))]
+        return tuple(float(state.scores[self.team_of(state, seat)]) for seat in range(len(state.names)))
 
-    def game_figures(self, state: GGState, actions: Sequence[Action]) -> dict[str, float]:
+    def _averages(self, state: GGState, actions: Sequence[Action]) -> dict[str, float]:
         """Rounds played (GG-R3) and the share of names formed with the special letters (GG-N4)."""
         names = [action for action in actions if action.get("type") == "name"]
         special = sum(1 for action in names if action.get("special"))

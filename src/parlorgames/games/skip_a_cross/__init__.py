@@ -1,4 +1,4 @@
-"""Skip-A-Cross: draw a hidden letter, spell words from the centre, steal and grow words (RULES.md SAC-*).
+"""Skip-A-Cross: draw a hidden letter, spell words from the centre, steal and grow words (docs/rules/skip-a-cross.md).
 
 Letters are drawn face down from the pool one a turn (a chance node); the drawn letter is the only
 private thing at the table (`observe` shows it to its drawer alone, and the pool to nobody). A word
@@ -8,9 +8,10 @@ Whatever the drawn letter did not go into is discarded face up. The pool and the
 
 A steal must change the meaning (SAC-5). The judge rules in three tiers from a dictionary's word
 families (engine.lexicon.WordFamilies): inflections, the same root, another root; the ruleset's
-inflection and prefix lists judge words the dictionary does not know, or every steal at a strict
-table. A player whose steal is refused as the same root may call a table vote, and the other
-players' verdicts, each an action of its own, decide.
+inflection and prefix lists judge only a new word the dictionary does not know (never a headword of
+its own, such as BUTTER after BUT), or every steal at a strict table. A player whose steal is
+refused as the same root may call a table vote, and the other players' verdicts, each an action of
+its own, decide.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from ...engine.actions import ActionShapes
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
 from ...engine.kinds import GameKind
 from ...engine.lexicon import Kinship, Lexicon, WordFamilies, default_families, default_lexicon
-from ...engine.rules import Action, Figure, Outcome, Rules
+from ...engine.rules import Action, Figure, Result, Rules
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ...engine.scoring import leaders
 from ...engine.tiles import HIDDEN, Bag
@@ -134,9 +135,11 @@ def judge_steal(
     judge: str = "dictionary",
 ) -> StealVerdict:
     """SAC-5 in three tiers, from the dictionary's word families: (1) a form of the same lemma is
-    an inflection, never a steal; (2) a word the dictionary derives from the same root is refused
-    unless the table plays `loose`; (3) a word of another root is a steal. The spelling lists
-    judge words the dictionary does not know, and every steal when the table plays `strict`."""
+    an inflection, never a steal; (2) a word the dictionary links to the same root by derivation
+    (a derivation, an opposite, or an affix with a definition that uses the old word) is refused
+    unless the table plays `loose`; (3) a word of another root is a steal. The spelling lists judge
+    only a new word the dictionary does not know (a headword of its own, BUTTER or NOTED, is never
+    BUT plus an inflection), and every steal when the table plays `strict`."""
     old, new = old.upper(), new.upper()
     lemma = families.shared_lemma(old, new)
     if lemma is not None:
@@ -151,7 +154,7 @@ def judge_steal(
     kin = families.kinship(old, new)
     if kin is not None and judge != "loose":
         return StealVerdict(False, "same root", _kin_reason(old, new, kin))
-    if judge == "strict" or not (families.knows(old) and families.knows(new)):
+    if judge == "strict" or not families.knows(new):
         ruled = spelling_verdict(old, new, inflections, () if judge == "loose" else prefixes)
         if ruled is not None:
             return ruled
@@ -232,7 +235,7 @@ def added_letters(old: str, new: str) -> Bag | None:
     return grown.take(old)
 
 
-class SkipACross(Rules):
+class SkipACross(Rules[SACState]):
     kind = "skip_a_cross"
     SCHEMA = SCHEMA
     private_information = True
@@ -345,7 +348,8 @@ class SkipACross(Rules):
 
     def may_call_vote(self, state: SACState, victim: int, old: str, new: str) -> bool:
         """SAC-5: a steal the judge refuses, and not as a plain inflection, may be put to the table
-        once a turn, where the table votes."""
+        once a turn, where the table votes. (A steal the judge accepts may be put to the vote too, as
+        saves made under an older, stricter judge did; nothing offers it, since stealing is simpler.)"""
         verdict = self.judge(old, new)
         return self.table_vote and (victim, old, new) not in state.voted and not verdict.accepted and verdict.votable
 
@@ -500,16 +504,16 @@ class SkipACross(Rules):
             return self._steal(state, victim, old, new, f"({verdict.tier}: {verdict.reason}) (SAC-5)")
         if not self.table_vote:
             raise IllegalAction("SAC-5", "this table plays without votes: the judge's ruling stands")
-        if verdict.accepted:
-            raise IllegalAction("SAC-5", f"no vote needed: the judge accepts the steal ({verdict.reason})")
         if not verdict.votable:
             raise IllegalAction("SAC-5", f"no vote: {verdict.reason}, and an inflection is never a steal")
         if (victim, old, new) in state.voted:
             raise IllegalAction("SAC-5", f"the table has voted on {old} → {new} already this turn")
         voters = tuple(seats_from(seat, len(state.names))[1:])
         vote = Vote(seat, victim, old, new, voters)
+        says = "yes" if verdict.accepted else "no"
         events = (
-            f"{state.names[seat]} calls a vote: may {old} be stolen as {new}? The judge says no: {verdict.reason} (SAC-5)",
+            f"{state.names[seat]} calls a vote: may {old} be stolen as {new}? "
+            f"The judge says {says}: {verdict.reason} (SAC-5)",
         )
         return replace(state, vote=vote, voted=state.voted + ((victim, old, new),), events=_log(state, *events))
 
@@ -522,18 +526,16 @@ class SkipACross(Rules):
         if vote.voters:
             return replace(state, vote=vote, events=_log(state, said))
         tally = f"{vote.ayes}–{vote.nays}"
+        judge_accepts = self.judge(vote.old, vote.word).accepted
         if vote.ayes > vote.nays:
+            why = "agrees with the judge" if judge_accepts else "overrules the judge"
             return self._steal(
-                replace(state, vote=None),
-                vote.victim,
-                vote.old,
-                vote.word,
-                f"(the table overrules the judge, {tally}) (SAC-5)",
-                said,
+                replace(state, vote=None), vote.victim, vote.old, vote.word, f"(the table {why}, {tally}) (SAC-5)", said
             )
+        ruling = "The table refuses the steal" if judge_accepts else "The judge's ruling stands"
         events = (
             said,
-            f"The judge's ruling stands ({tally}): {vote.old} is not stolen; {state.names[vote.caller]} plays on (SAC-5)",
+            f"{ruling} ({tally}): {vote.old} is not stolen; {state.names[vote.caller]} plays on (SAC-5)",
         )
         return replace(state, vote=None, events=_log(state, *events))
 
@@ -578,7 +580,8 @@ class SkipACross(Rules):
             if reached:
                 first = reached[0]
                 events.append(
-                    f"{state.names[first]} holds {self.words_to_win} words; play goes on until all have had equal turns (SAC-8)"
+                    f"{state.names[first]} holds {self.words_to_win} words; "
+                    "play goes on until all have had equal turns (SAC-8)"
                 )
         new = replace(
             state,
@@ -608,7 +611,8 @@ class SkipACross(Rules):
         """SAC-8: the tiles in a player's words."""
         return sum(len(w) for w in state.words[seat])
 
-    def outcome(self, state: SACState) -> Outcome:
+    def result(self, states: Sequence[SACState], actions: Sequence[Action]) -> Result:
+        state = states[-1]
         if not state.finished:
             raise IllegalAction("SAC-8", "the game is not over yet")
         n = len(state.names)
@@ -627,17 +631,17 @@ class SkipACross(Rules):
             winners = tuple(leaders(tiles))
             reason = f"{state.end_reason}; nobody holds {self.words_to_win} words, so the most tiles wins (SAC-8)"
         table = tuple({"seat": s, "words": len(state.words[s]), "tiles": tiles[s]} for s in range(n))
-        return Outcome(winners, reason, float(tiles[winners[0]]), "tiles", table)
-
-    def record_figures(self, states: Sequence[SACState]) -> list[Figure]:
-        """The words each player holds at the end (SAC-8)."""
-        return [
-            Figure(seat, "most words", float(len(held)), ", ".join(held)) for seat, held in enumerate(states[-1].words)
-        ]
-
-    def seat_scores(self, state: SACState) -> list[float]:
-        """The tiles in each player's words, the figure that decides the game (SAC-8)."""
-        return [float(self.tiles_of(state, seat)) for seat in range(len(state.names))]
+        return Result(
+            winners,
+            reason,
+            float(tiles[winners[0]]),
+            "tiles",
+            table,
+            scores=tuple(float(t) for t in tiles),
+            records=tuple(
+                Figure(seat, "most words", float(len(held)), ", ".join(held)) for seat, held in enumerate(state.words)
+            ),
+        )
 
     def standings(self, state: SACState) -> list[dict[str, Any]]:
         return [
@@ -715,5 +719,5 @@ KIND = GameKind(
     SkipACross,
     player="parlorgames.bots.skip_a_cross:choose",
     view="parlorgames.tui.views.skip_a_cross:SkipACrossView",
-    hints="parlorgames.bots.hints:skip_a_cross",
+    hints="parlorgames.bots.skip_a_cross:hints",
 )

@@ -1,4 +1,4 @@
-"""Zig Zaggle: a crossword played out along four coloured runways (RULES.md ZZ-*).
+"""Zig Zaggle: a crossword played out along four coloured runways (docs/rules/zig-zaggle.md, ZZ-*).
 
 The board is a map of coded squares drawn in the ruleset (runways, shaded areas, take-off rows,
 the centre); the letters, their colours and values, the bonuses and the flush bands all come from
@@ -36,5 +36,5 @@ KIND = GameKind(
     ZigZaggle,
     player="parlorgames.bots.zig_zaggle:choose",
     view="parlorgames.tui.views.zig_zaggle:ZigZaggleView",
-    hints="parlorgames.bots.hints:zig_zaggle",
+    hints="parlorgames.bots.zig_zaggle:hints",
 )
