@@ -3,11 +3,14 @@ computer player against the engine, letters conserved through play, and bot game
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import random
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -894,3 +897,18 @@ def test_computer_player_forms_only_well_known_names_GG_N1(rules):
     known = {c.text for c in candidates(rules, table(rules, ["ADENMRKOT", "XYZ"]), floor=BOT_FLOOR)}
     assert len(known) < len(every) and "DENMARK" in known
     assert all(rules.gazetteer.familiarity(text) >= BOT_FLOOR for text in known)
+
+
+# -- saved games replay exactly ------------------------------------------------------------
+
+GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
+def test_saved_games_replay_exactly(path):
+    """Whole computer games saved by an earlier parlorgames load and pass through the very same states."""
+    data = json.loads(path.read_text())
+    session = Session.from_json(data, str(path))
+    expected = data["expected"]
+    assert hashlib.sha256("".join(repr(s) for s in session.states).encode()).hexdigest() == expected["states"]
+    assert list(session.state.scores) == expected["scores"] and len(session.state.rounds) == expected["rounds"]
