@@ -23,8 +23,21 @@ from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
 from parlorgames.engine.simulate import play_out, summarise
 from parlorgames.engine.tiles import HIDDEN, Bag
-from parlorgames.games.globe_grams import BLANK, GGState, GlobeGrams, Placed, letters_of
+from parlorgames.games.globe_grams import (
+    BLANK,
+    GGState,
+    GlobeGrams,
+    Placed,
+    letters_of,
+    names_needed,
+    scorekeeper,
+    team_name,
+    team_names,
+    team_of,
+    ways_to_form,
+)
 from parlorgames.games.globe_grams.gazetteer import ATLAS, Gazetteer, default_gazetteer
+from parlorgames.games.globe_grams.plays import check_play, target_of
 
 TILES = 210
 NAMES = ("Ann", "Bob", "Cat", "Dan")
@@ -50,7 +63,7 @@ def placed(rules: GlobeGrams, text: str, tiles: str | None = None) -> Placed:
     """A name in front of a player, scored as the engine scores it."""
     own = tuple(sorted(tiles if tiles is not None else letters_of(text)))
     wild = tuple(sorted((Counter(letters_of(text)) - Counter(own)).elements()))
-    value = rules.tile_value(own) * rules.multiplier(len(letters_of(text)), text.count(" ") + 1)
+    value = rules.spec.tile_value(own) * rules.spec.multiplier(len(letters_of(text)), text.count(" ") + 1)
     return Placed(text, own, wild, value)
 
 
@@ -73,10 +86,10 @@ def table(
         + list(pool)
         + [t for seat in front for p in seat for t in p.tiles]
     )
-    teams = 2 if rules.plays_partners(n) else n
+    teams = 2 if rules.spec.plays_partners(n) else n
     return GGState(
         names=NAMES[:n],
-        pot=rules.full_pot.take(used),
+        pot=rules.spec.full_pot.take(used),
         racks=tuple(Bag.of(r) for r in racks),
         placed=front,
         scores=tuple(scores or [0] * teams),
@@ -89,7 +102,7 @@ def table(
 
 def conserved(rules: GlobeGrams, state: GGState) -> bool:
     """pot + racks + pool + specials + names = the whole set, tile for tile."""
-    return rules.census(state) == rules.full_pot
+    return rules.census(state) == rules.spec.full_pot
 
 
 def name(text: str, capture: tuple[int, str] | None = None, special: bool = False) -> dict:
@@ -105,10 +118,15 @@ def name(text: str, capture: tuple[int, str] | None = None, special: bool = Fals
 
 
 def test_letter_counts_and_colours_GG_E1(rules):
-    assert sum(rules.counts.values()) == 195 and rules.blanks == 15 and len(rules.full_pot) == TILES
-    assert set(rules.counts) == set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    assert set(rules.colours.items()) == {("black", 1), ("red", 2), ("blue", 5)}
-    assert rules.values["A"] == 1 and rules.values["K"] == 2 and rules.values["F"] == 5 and rules.values[BLANK] == 0
+    assert sum(rules.spec.counts.values()) == 195 and rules.spec.blanks == 15 and len(rules.spec.full_pot) == TILES
+    assert set(rules.spec.counts) == set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    assert set(rules.spec.colours.items()) == {("black", 1), ("red", 2), ("blue", 5)}
+    assert (
+        rules.spec.values["A"] == 1
+        and rules.spec.values["K"] == 2
+        and rules.spec.values["F"] == 5
+        and rules.spec.values[BLANK] == 0
+    )
 
 
 def test_letter_counts_measured_from_the_gazetteer_GG_E1(rules):
@@ -118,20 +136,22 @@ def test_letter_counts_measured_from_the_gazetteer_GG_E1(rules):
     for entry in default_gazetteer():
         letters.update(letters_of(entry))
     total = sum(letters.values())
-    raw = {l: letters[l] / total * 195 for l in rules.counts}
-    counts = {l: max(1, int(v)) for l, v in raw.items()}
-    for l in sorted(raw, key=lambda l: (-(raw[l] - int(raw[l])), l))[: 195 - sum(counts.values())]:
-        counts[l] += 1
-    assert counts == rules.counts
+    raw = {letter: letters[letter] / total * 195 for letter in rules.spec.counts}
+    counts = {letter: max(1, int(v)) for letter, v in raw.items()}
+    for letter in sorted(raw, key=lambda each: (-(raw[each] - int(raw[each])), each))[: 195 - sum(counts.values())]:
+        counts[letter] += 1
+    assert counts == rules.spec.counts
     for letter, count in letters.items():
         share = count / total
-        assert rules.colour_of[letter] == ("black" if share >= 0.04 else "red" if share >= 0.02 else "blue"), letter
+        assert rules.spec.colour_of[letter] == ("black" if share >= 0.04 else "red" if share >= 0.02 else "blue"), (
+            letter
+        )
 
 
 def test_the_globe_ring_GG_E2(rules):
-    kinds = Counter(section.kind for section in rules.ring)
+    kinds = Counter(section.kind for section in rules.spec.ring)
     assert kinds["letters"] == 30 and kinds["take"] == 2 and kinds["discard"] == 2 and kinds["exchange"] == 2
-    assert {s.label for s in rules.ring if s.kind != "letters"} == {
+    assert {s.label for s in rules.spec.ring if s.kind != "letters"} == {
         "TAKE 1",
         "TAKE 2",
         "DISCARD 1",
@@ -139,20 +159,22 @@ def test_the_globe_ring_GG_E2(rules):
         "EXCHANGE 1",
         "EXCHANGE 2",
     }
-    on_ring = Counter("".join(s.letters for s in rules.ring))
-    assert set(on_ring) == set(rules.counts)
-    assert all(len(set(s.letters)) == 3 and set(s.letters) & set("AEIOUY") for s in rules.ring if s.kind == "letters")
-    outcomes = rules.spinner.outcomes()
+    on_ring = Counter("".join(s.letters for s in rules.spec.ring))
+    assert set(on_ring) == set(rules.spec.counts)
+    assert all(
+        len(set(s.letters)) == 3 and set(s.letters) & set("AEIOUY") for s in rules.spec.ring if s.kind == "letters"
+    )
+    outcomes = rules.spec.spinner.outcomes()
     assert len(outcomes) == 36 and abs(sum(p for _, p in outcomes) - 1) < 1e-9
 
 
 def test_two_to_four_players_and_partners_with_four_GG_E3(rules):
     assert find("globe-grams").players_min == 2 and find("globe-grams").players_max == 4
     four = rules.initial(NAMES)
-    assert len(four.scores) == 2 and rules.team_of(four, 0) == rules.team_of(four, 2) != rules.team_of(four, 1)
-    assert rules.names_needed(four) == 10
+    assert len(four.scores) == 2 and team_of(four, 0) == team_of(four, 2) != team_of(four, 1)
+    assert names_needed(rules.spec, four) == 10
     three = rules.initial(NAMES[:3])
-    assert len(three.scores) == 3 and rules.names_needed(three) == 5
+    assert len(three.scores) == 3 and names_needed(rules.spec, three) == 5
     solo = make_rules(options={"partners": False}).initial(NAMES)
     assert len(solo.scores) == 4
 
@@ -163,15 +185,15 @@ def test_four_players_choose_partners_or_each_alone_at_set_up_GG_E3():
     seats = [Seat(name) for name in NAMES]
     partners = Session(ruleset, seats, seed=1)
     alone = Session(ruleset, seats, seed=1, overrides={"options": {"partners": False}})
-    assert partners.rules.plays_partners(4) and not alone.rules.plays_partners(4)
+    assert partners.rules.spec.plays_partners(4) and not alone.rules.spec.plays_partners(4)
     assert len(partners.rules.initial(NAMES).scores) == 2 and len(alone.rules.initial(NAMES).scores) == 4
-    assert alone.rules.names_needed(alone.rules.initial(NAMES)) == 5
+    assert names_needed(alone.rules.spec, alone.rules.initial(NAMES)) == 5
     assert "each alone" in ruleset.rules_text()
 
 
 def test_capture_marks_are_off_but_in_the_version_with_hints():
-    assert not make_rules().capture_marks and not make_rules("second-version").capture_marks
-    assert make_rules("hints").capture_marks and make_rules("hints").hints
+    assert not make_rules().spec.capture_marks and not make_rules("second-version").spec.capture_marks
+    assert make_rules("hints").spec.capture_marks and make_rules("hints").spec.hints
 
 
 def test_the_deal_nine_letters_and_three_specials_GG_E4(rules):
@@ -195,9 +217,9 @@ def test_the_deal_nine_letters_and_three_specials_GG_E4(rules):
 
 def test_play_starts_left_of_the_scorekeeper_and_a_spin_takes_three_letters_GG_T1(rules):
     state = rules.apply(rules.initial(NAMES[:3]), rules.sample_chance(rules.initial(NAMES[:3]), random.Random(2)))
-    assert rules.scorekeeper(state) == 2 and state.turn == 0
+    assert scorekeeper(state) == 2 and state.turn == 0
     assert rules.chance_is_gesture(state)
-    letters = next(i for i, s in enumerate(rules.ring) if s.letters == "ANO")
+    letters = next(i for i, s in enumerate(rules.spec.ring) if s.letters == "ANO")
     spun = rules.apply(state, {"type": "spin", "value": letters})
     assert Counter(spun.racks[0]) - Counter(state.racks[0]) == Counter("ANO")
     assert spun.phase == "form" and spun.section == letters and conserved(rules, spun)
@@ -241,7 +263,7 @@ def test_discard_puts_letters_back_never_from_names_GG_T4(rules):
 
 def test_exchange_everyone_chooses_in_secret_then_passes_left_GG_T5(rules):
     state = table(rules, ["AAB", "CCD", "EEF"], turn=1, phase="spin")
-    exchange = next(i for i, s in enumerate(rules.ring) if s.label == "EXCHANGE 1")
+    exchange = next(i for i, s in enumerate(rules.spec.ring) if s.label == "EXCHANGE 1")
     state = rules.apply(state, {"type": "spin", "value": exchange})
     assert state.phase == "exchange" and rules.to_move(state) == 1
     state = rules.apply(state, {"type": "pass", "letters": ["D"]})
@@ -258,7 +280,7 @@ def test_exchange_everyone_chooses_in_secret_then_passes_left_GG_T5(rules):
 
 def test_wild_blanks_only_when_the_pot_is_out_of_a_letter_GG_T6(rules):
     state = table(rules, ["BC", "DE"], phase="spin")
-    spin = next(i for i, s in enumerate(rules.ring) if s.letters == "ADX")
+    spin = next(i for i, s in enumerate(rules.spec.ring) if s.letters == "ADX")
     no_x = replace(state, pot=Bag.of(t for t in state.pot if t != "X"))
     spun = rules.apply(no_x, {"type": "spin", "value": spin})
     assert Counter(spun.racks[0]) == Counter("BCAD?")
@@ -294,8 +316,8 @@ def test_blanks_score_nothing_and_at_most_two_in_a_name_GG_T6(rules):
 
 
 def test_the_globe_is_searched_by_prefix_and_pattern_GG_T7(rules):
-    assert "DENMARK" in [e.name for e in rules.gazetteer.search("DEN")]
-    assert "DENMARK" in [e.name for e in rules.gazetteer.search("D?NM*")]
+    assert "DENMARK" in [e.name for e in rules.spec.gazetteer.search("DEN")]
+    assert "DENMARK" in [e.name for e in rules.spec.gazetteer.search("D?NM*")]
 
 
 # -- names ---------------------------------------------------------------------------------
@@ -433,7 +455,7 @@ def test_five_names_win_the_round_and_25_GG_R1(rules):
     assert after.phase == "deal" and after.round == 2 and rules.is_chance(after)
     assert conserved(rules, after)
     dealt = rules.apply(after, rules.sample_chance(after, random.Random(4)))
-    assert dealt.turn == 1 and rules.scorekeeper(dealt) == 0  # the duty passes left
+    assert dealt.turn == 1 and scorekeeper(dealt) == 0  # the duty passes left
     assert dealt.placed == ((), ()) and all(len(r) == 9 for r in dealt.racks) and conserved(rules, dealt)
 
 
@@ -441,13 +463,13 @@ def test_partners_need_ten_names_between_them_GG_R1(rules):
     five = [["ADEN", "OREL", "ATTU", "LIMA", "OSLO"], [], [], []]
     state = table(rules, ["ROME", "AB", "C", "DE"], names=five)
     after = rules.apply(state, name("ROME"))
-    assert after.rounds == () and rules.team_names(after, 0) == 6  # six is not ten
+    assert after.rounds == () and team_names(after, 0) == 6  # six is not ten
     nine = [["ADEN", "OREL", "ATTU", "LIMA", "OSLO"], [], ["BONN", "BERN", "OMAN", "GAZA"], []]
     state = table(rules, ["ROME", "AB", "C", "DE"], names=nine, scores=[0, 0])
     after = rules.apply(state, name("ROME"))
     assert after.rounds[-1].winner == 0
     assert after.scores == (5 + 25, -4)  # Bob's and Dan's two letters each; Cat's C costs nothing
-    assert rules.team_name(after, 0) == "Ann & Cat"
+    assert team_name(after, 0) == "Ann & Cat"
 
 
 def test_losers_lose_a_point_per_letter_left_the_winner_does_not_GG_R2(rules):
@@ -490,13 +512,13 @@ def test_a_stalled_round_ends_without_a_winner(rules):
 def test_second_version_letters_face_up_no_chance_sections_GG_V1(pool_rules):
     state = pool_rules.initial(NAMES[:2])
     assert state.phase == "spin" and state.racks == (Bag(), Bag()) and state.specials == () and len(state.pot) == TILES
-    labels = {pool_rules.ring[i].kind for i, _ in pool_rules.spinner.outcomes()}
+    labels = {pool_rules.spec.ring[i].kind for i, _ in pool_rules.spec.spinner.outcomes()}
     assert labels == {"letters"}
 
 
 def test_second_version_spins_add_to_the_pool_GG_V2(pool_rules):
     state = pool_rules.initial(NAMES[:2])
-    spin = next(i for i, s in enumerate(pool_rules.ring) if s.letters == "ANO")
+    spin = next(i for i, s in enumerate(pool_rules.spec.ring) if s.letters == "ANO")
     state = pool_rules.apply(state, {"type": "spin", "value": spin})
     assert state.pool == Bag.of("ANO") and state.phase == "form"
     with pytest.raises(IllegalAction, match="GG-V2"):
@@ -508,7 +530,7 @@ def test_second_version_spins_add_to_the_pool_GG_V2(pool_rules):
 def test_second_version_leftovers_stay_for_the_next_player_GG_V3(pool_rules):
     state = table(pool_rules, ["", ""], pool="ANOQ")
     state = pool_rules.apply(state, {"type": "end"})
-    spin = next(i for i, s in enumerate(pool_rules.ring) if s.letters == "EMN")
+    spin = next(i for i, s in enumerate(pool_rules.spec.ring) if s.letters == "EMN")
     state = pool_rules.apply(state, {"type": "spin", "value": spin})
     assert state.turn == 1 and Counter(state.pool) == Counter("ANOQEMN")
     state = pool_rules.apply(state, name("OMAN"))
@@ -543,10 +565,14 @@ def test_the_bot_values_agree_with_the_engine(rules):
             break
         if state.phase == "form":
             for found in candidates(rules, state)[:40]:
-                play = rules.check_play(
-                    state, found.action["name"], rules.target_of(state, found.action), bool(found.action.get("special"))
+                play = check_play(
+                    rules.spec,
+                    state,
+                    found.action["name"],
+                    target_of(rules.spec, state, found.action),
+                    bool(found.action.get("special")),
                 )
-                assert play.value + (rules.capture_bonus if play.target else 0) == found.value, found
+                assert play.value + (rules.spec.capture_bonus if play.target else 0) == found.value, found
                 checked += 1
         state = rules.apply(
             state, rules.sample_chance(state, rng) if rules.is_chance(state) else choose(rules, state, rng)
@@ -593,9 +619,9 @@ def test_legal_actions_list_what_apply_accepts(rules):
 
 def test_the_ways_to_form_a_name_GG_N4_GG_X1_GG_V2(rules, pool_rules):
     state = table(rules, ["MRKQ", "XYZ", "ABC", "DEG"], names=[[], ["ADEN"], ["ROME"], []], specials="FLO")
-    ways = [extra for _, extra in rules.ways_to_form(state)]
+    ways = [extra for _, extra in ways_to_form(rules.spec, state)]
     assert ways == [{}, {"special": True}, {"capture": {"seat": 1, "name": "ADEN"}}]  # never the partner's ROME
-    assert [extra for _, extra in pool_rules.ways_to_form(table(pool_rules, ["", ""], pool="ANO"))] == [{}]
+    assert [extra for _, extra in ways_to_form(pool_rules.spec, table(pool_rules, ["", ""], pool="ANO"))] == [{}]
 
 
 def test_lookup_says_what_and_where_or_why_not(rules):
@@ -653,8 +679,8 @@ def _simulate(job: tuple[str, int, int, int]) -> tuple[int, int, int]:
     moves = rounds = 0
     for game in range(start, start + count):
 
-        def watch(state: GGState) -> None:
-            assert rules.census(state) == rules.full_pot, (variant, game)
+        def watch(state: GGState, game: int = game) -> None:
+            assert rules.census(state) == rules.spec.full_pot, (variant, game)
 
         state, n = play_out(rules, NAMES[:players], random.Random(f"{variant}:{game}"), watch)
         rules.outcome(state)
@@ -695,14 +721,14 @@ def test_deals_and_new_specials_are_sampled_as_saved_games_expect_GG_E4_GG_N4(ru
         "racks": [list("ACEFGGKSU"), list("AAAACMNNS"), list("HIOOPRTWZ"), list("EILQSTTUV")],
         "specials": ["G", "H", "O"],
     }
-    low = replace(four, phase="specials", pot=Bag.of(t for t in rules.full_pot if t in "?AEIOUXYZ"))
+    low = replace(four, phase="specials", pot=Bag.of(t for t in rules.spec.full_pot if t in "?AEIOUXYZ"))
     assert rules.sample_chance(low, random.Random(9)) == {"type": "specials", "letters": ["I", "O", "U"]}
 
 
 def test_only_the_globe_spin_lists_its_outcomes_GG_E2(rules):
     dealt = rules.apply(rules.initial(NAMES[:2]), rules.sample_chance(rules.initial(NAMES[:2]), random.Random(1)))
     outcomes = rules.chance_outcomes(dealt)
-    widths = {s.value: s.weight for s in rules.spinner.sections}
+    widths = {s.value: s.weight for s in rules.spec.spinner.sections}
     assert [a["value"] for a, _ in outcomes] == list(widths)
     assert all(abs(p - widths[a["value"]] / sum(widths.values())) < 1e-12 for a, p in outcomes)
     with pytest.raises(ValueError, match="sample"):
@@ -846,7 +872,7 @@ def test_a_seat_sees_its_own_letters_and_only_the_number_of_others_GG_T5_GG_E3(r
     exchange = table(rules, ["AAB", "CCD", "EEF", "GGH"][:players], phase="exchange", turn=1)
     exchange = rules.apply(
         replace(exchange, phase="spin"),
-        {"type": "spin", "value": next(i for i, s in enumerate(rules.ring) if s.label == "EXCHANGE 1")},
+        {"type": "spin", "value": next(i for i, s in enumerate(rules.spec.ring) if s.label == "EXCHANGE 1")},
     )
     exchange = rules.apply(exchange, {"type": "pass", "letters": ["D"]})
     for state in states[::7] + [exchange]:
@@ -882,7 +908,7 @@ def test_atlas_names_option_limits_the_hint_and_capture_marks_GG_N1():
     atlas = make_rules("atlas-names")
     state = table(atlas, ["BUTSTAREI", "XYZ"])
     for found in candidates(atlas, state):
-        assert atlas.gazetteer.familiarity(found.text) >= ATLAS, found.text
+        assert atlas.spec.gazetteer.familiarity(found.text) >= ATLAS, found.text
 
 
 def test_computer_player_forms_only_well_known_names_GG_N1(rules):
@@ -892,11 +918,11 @@ def test_computer_player_forms_only_well_known_names_GG_N1(rules):
         state = table(rules, racks)
         action = choose(rules, state, rng)
         if action["type"] == "name":
-            assert rules.gazetteer.familiarity(action["name"]) >= BOT_FLOOR, action
+            assert rules.spec.gazetteer.familiarity(action["name"]) >= BOT_FLOOR, action
     every = {c.text for c in candidates(rules, table(rules, ["ADENMRKOT", "XYZ"]))}
     known = {c.text for c in candidates(rules, table(rules, ["ADENMRKOT", "XYZ"]), floor=BOT_FLOOR)}
     assert len(known) < len(every) and "DENMARK" in known
-    assert all(rules.gazetteer.familiarity(text) >= BOT_FLOOR for text in known)
+    assert all(rules.spec.gazetteer.familiarity(text) >= BOT_FLOOR for text in known)
 
 
 # -- saved games replay exactly ------------------------------------------------------------

@@ -17,6 +17,7 @@ from parlorgames.bots.globe_grams import candidates, choose
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
 from parlorgames.engine.tiles import Bag
+from parlorgames.games.globe_grams import ways_to_form
 from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
@@ -83,7 +84,7 @@ async def human_step(pilot) -> str:
         await pilot.press("e")
         return "end"
     action = best[0].action
-    ways = [extra for _, extra in rules.ways_to_form(state)]
+    ways = [extra for _, extra in ways_to_form(rules.spec, state)]
     way = ways.index({k: v for k, v in action.items() if k in ("special", "capture")})
     await pilot.press("n")
     assert isinstance(app.screen, NameScreen)
@@ -147,7 +148,7 @@ async def test_a_whole_seeded_game_two_humans_hand_over_then_bots_finish(make_ap
         assert summaries == len(session.state.rounds) - rounds_before - 1, (
             "each round but the last waits on its summary"
         )
-        assert session.over and session.rules.census(session.state) == session.rules.full_pot
+        assert session.over and session.rules.census(session.state) == session.rules.spec.full_pot
         assert "GG-R3" in session.outcome().reason
 
 

@@ -102,11 +102,11 @@ def globe_grams(rules: GlobeGrams, seen: GGState) -> list[Hint]:
         elif found.kind == "special":
             how = "with the three special letters"
         else:
-            how = "from your letters" if rules.version != "pool" else "from the pool"
+            how = "from your letters" if rules.spec.version != "pool" else "from the pool"
         action = found.action
         spent = blanks_spent(seen, rules.play_of(seen, action))
         hints.append(Hint(f"{found.text} {how}" + (f", {blanks_for(spent)}" if spent else ""), found.value, action))
-    return hints or [Hint(GG_NO_NAME_IN_POOL if rules.version == "pool" else GG_NO_NAME)]
+    return hints or [Hint(GG_NO_NAME_IN_POOL if rules.spec.version == "pool" else GG_NO_NAME)]
 
 
 GG_NO_NAME = "No name in reach of your letters: e ends your turn (GG-T2)"
