@@ -29,8 +29,8 @@ from textual.widgets import Input
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
 from parlorgames.engine.tiles import Bag
-from parlorgames.settings import Settings
 from parlorgames.storage import Records, SaveStore
+from parlorgames.storage.settings import Settings
 from parlorgames.tui.app import ParlorApp
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.handoff import HandoffScreen

@@ -346,8 +346,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_records(args: argparse.Namespace) -> int:
-    from .record_book import book_lines
     from .storage import Records
+    from .storage.record_book import book_lines
 
     records = Records()
     book = records.read()

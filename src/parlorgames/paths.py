@@ -1,4 +1,4 @@
-"""Where the shipped rulesets and data live, installed or in a source checkout."""
+"""Where the shipped rulesets, data and rules pages live, installed or in a source checkout."""
 
 from __future__ import annotations
 
@@ -26,3 +26,13 @@ def data_dir() -> Path:
 def data_path(name: str) -> Path:
     """A file in the project's `data/` folder."""
     return data_dir() / name
+
+
+def rules_docs_dir() -> Path:
+    """The rules of every game by id, one page a game."""
+    return _locate("docs/rules")
+
+
+def rules_doc(kind: str) -> Path:
+    """The rules page of a game kind: `round_the_world` reads `round-the-world.md`."""
+    return rules_docs_dir() / f"{kind.replace('_', '-')}.md"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
-from parlorgames.settings import Settings
 from parlorgames.storage import Records, SaveStore
+from parlorgames.storage.settings import Settings
 from parlorgames.tui.app import ParlorApp
 from parlorgames.tui.screens.game import GameScreen
 

@@ -43,7 +43,7 @@ def test_build_gives_both_with_no_warning(built):
     assert "warn" not in output.lower(), output
 
 
-def test_wheel_carries_licence_notices_rulesets_and_data(built):
+def test_wheel_carries_licence_notices_rulesets_data_and_rules_pages(built):
     wheel, _, _ = built
     names = set(zipfile.ZipFile(wheel).namelist())
     info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
@@ -54,6 +54,8 @@ def test_wheel_carries_licence_notices_rulesets_and_data(built):
         assert f"parlorgames/rulesets/{ruleset.name}" in names
     for item in (ROOT / "data").iterdir():
         assert f"parlorgames/data/{item.name}" in names
+    for page in (ROOT / "docs" / "rules").glob("*.md"):
+        assert f"parlorgames/docs/rules/{page.name}" in names
     metadata = zipfile.ZipFile(wheel).read(f"{info}/METADATA").decode()
     assert "License-Expression: MIT" in metadata
     assert "Classifier: Topic :: Games/Entertainment :: Board Games" in metadata
@@ -82,6 +84,14 @@ def test_installed_wheel_lists_and_plays_from_any_folder(built, tmp_path):
         text=True,
     )
     assert where.stdout.startswith(str(target)), where.stdout + where.stderr
+    page = subprocess.run(
+        [sys.executable, "-c", "from parlorgames.paths import rules_doc; print(rules_doc('globe_grams').read_text())"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert page.returncode == 0 and "GG-R3" in page.stdout, page.stderr
     listed = subprocess.run(
         [sys.executable, "-m", "parlorgames", "list", "--json"],
         cwd=tmp_path,

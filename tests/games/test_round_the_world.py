@@ -1,4 +1,4 @@
-"""Round the World, rule by rule (RULES.md RTW-*), with the seed's quickest passage as the golden game."""
+"""Round the World, rule by rule (docs/rules/round-the-world.md); the sheet's quickest passage is the golden game."""
 
 import random
 from dataclasses import replace

@@ -1,4 +1,4 @@
-"""Skip-A-Cross rule by rule (RULES.md SAC-1 … SAC-9), the issue's steal examples, and whole games."""
+"""Skip-A-Cross rule by rule (docs/rules/skip-a-cross.md), the issue's steal examples, and whole games."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Zig Zaggle, rule by rule (RULES.md ZZ-*), with the seed sheet's examples (SAME = 24, HAND)."""
+"""Zig Zaggle, rule by rule (docs/rules/zig-zaggle.md), with the seed sheet's examples (SAME = 24, HAND)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from parlorgames.engine.scoring import length_multiplier
 from parlorgames.engine.simulate import play_out
 from parlorgames.engine.tiles import HIDDEN, Bag
 from parlorgames.games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState
+from parlorgames.games.zig_zaggle.moves import play_action
 
 START = (9, 11)
 
@@ -482,7 +483,7 @@ def test_generated_moves_are_all_accepted_by_the_engine():
     moves = candidate_moves(r, state)
     assert moves
     for move in moves[:: max(1, len(moves) // 60)]:
-        r.apply(state, r.move_action(state, move))
+        r.apply(state, play_action(r, state, move))
     tiles, points = best_play(r, state)
     assert r.apply(state, {"type": "play", "tiles": [list(t) for t in tiles]}).scores[0] == points
 
@@ -512,7 +513,7 @@ def test_letters_are_conserved_through_random_play(seed, players):
             roll = rng.random()
             moves = candidate_moves(r, state) if roll < 0.8 else []
             if moves:
-                act = r.move_action(state, rng.choice(moves))
+                act = play_action(r, state, rng.choice(moves))
             elif roll < 0.9:
                 regular = [t for t in state.racks[state.turn].tiles if t != FREE]
                 act = (

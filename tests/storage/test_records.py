@@ -14,8 +14,8 @@ import pytest
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
-from parlorgames.record_book import book_lines
 from parlorgames.storage import RECORDS_FORMAT, Records
+from parlorgames.storage.record_book import book_lines
 
 
 def finished(game: str, seed: int, names=("Ann", "Bob"), variant=None) -> Session:

@@ -6,8 +6,8 @@ import pytest
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
-from parlorgames.settings import Settings
 from parlorgames.storage import Records, SaveStore
+from parlorgames.storage.settings import Settings
 from parlorgames.tui.app import ParlorApp
 
 

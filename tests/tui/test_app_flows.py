@@ -6,7 +6,7 @@ import pytest
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
-from parlorgames.record_book import book_lines
+from parlorgames.storage.record_book import book_lines
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen

@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from parlorgames import storage
+from parlorgames.storage import files
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.menu import MenuScreen
 
@@ -36,7 +36,7 @@ async def test_the_game_goes_on_when_the_disk_refuses_a_save(make_app, rtw_start
         await pilot.pause()
         good = game.save_path.read_bytes()
         moves = len(game.session.actions)
-        monkeypatch.setattr(storage.os, "fsync", failing_disk(code))
+        monkeypatch.setattr(files.os, "fsync", failing_disk(code))
         await pilot.press("space")
         await pilot.pause()
         assert app.screen is game and len(game.session.actions) > moves
@@ -59,7 +59,7 @@ async def test_leaving_while_the_disk_is_full_says_the_last_good_save_is_kept(ma
         await pilot.press("space")
         await pilot.pause()
         kept = saved_actions(game)
-        monkeypatch.setattr(storage.os, "fsync", failing_disk(errno.ENOSPC))
+        monkeypatch.setattr(files.os, "fsync", failing_disk(errno.ENOSPC))
         await pilot.press("space")
         await pilot.pause()
         game.action_leave()

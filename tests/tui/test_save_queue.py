@@ -11,8 +11,7 @@ import threading
 
 from textual.widgets import DataTable
 
-from parlorgames import storage
-from parlorgames.storage import SaveQueue
+from parlorgames.storage import SaveQueue, files
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.menu import MenuScreen
@@ -114,15 +113,15 @@ def test_a_write_cut_short_leaves_the_last_complete_save(tmp_path):
     saves = SaveQueue(path, lambda number, error: None)
     saves.put({"actions": [1]})
     saves.flush(WAIT)
-    real_fsync = storage.os.fsync
-    storage.os.fsync = stuck_mid_write
+    real_fsync = files.os.fsync
+    files.os.fsync = stuck_mid_write
     try:
         saves.put({"actions": [1, 2]})
         assert started.wait(WAIT)
         assert json.loads(path.read_text()) == {"actions": [1]}
     finally:
         gate.set()
-        storage.os.fsync = real_fsync
+        files.os.fsync = real_fsync
     saves.flush(WAIT)
     assert json.loads(path.read_text()) == {"actions": [1, 2]}
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
@@ -135,7 +134,7 @@ def slow_disk(monkeypatch, seconds: float = 0.3) -> None:
         threading.Event().wait(seconds)
         real_fsync(fd)
 
-    monkeypatch.setattr(storage.os, "fsync", fsync)
+    monkeypatch.setattr(files.os, "fsync", fsync)
 
 
 def saved_actions(game: GameScreen) -> list:
@@ -176,7 +175,7 @@ async def test_a_failed_background_save_shows_and_the_next_move_saves_again(make
         def full(fd: int) -> None:
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-        monkeypatch.setattr(storage.os, "fsync", full)
+        monkeypatch.setattr(files.os, "fsync", full)
         await pilot.press("space")
         game.saves.flush(WAIT)
         await pilot.pause()

@@ -10,8 +10,8 @@ from textual.widgets import RadioSet, Select
 
 from parlorgames.api import games
 from parlorgames.engine.ruleset import find
-from parlorgames.settings import Settings
 from parlorgames.storage import read_save
+from parlorgames.storage.settings import Settings
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.setup import SetupScreen
 from parlorgames.tui.widgets.toggles import Radio, Tick

@@ -8,7 +8,7 @@ from textual.widgets import Select
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
-from parlorgames.settings import Settings
+from parlorgames.storage.settings import Settings
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.menu import MenuScreen

@@ -8,7 +8,7 @@ worse). It sees what its seat may see (`observe`): its own rack, the board, the 
 Every move gets an upper bound on its score (`Bounds`: its letters, the take-off bonus if a word
 it makes starts or ends on the line, and every flush its words could make if the rack's colours
 allowed, ZZ-S2/ZZ-P5), cheap enough for thousands of moves. Moves are then scored exactly, best
-bound first (`ZigZaggle.assign_tiles` chooses the colours), until the bound falls below the plays
+bound first (`assign_tiles` chooses the colours), until the bound falls below the plays
 already found: no play is missed, and only a handful are scored exactly. The generator is told
 how many plays are wanted (`Bounds.ceiling`), so it leaves out the plays that could not be among
 them: those with a Free letter, and those without, whose flush is bounded by the runway's colour
@@ -24,6 +24,7 @@ from functools import lru_cache
 from ..engine.rules import Action
 from ..engine.scoring import length_multiplier
 from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState
+from ..games.zig_zaggle.moves import assign_tiles
 from ..games.zig_zaggle.wordgen import Ceiling, Move
 from .zig_zaggle_equity import equity
 
@@ -73,7 +74,7 @@ def ranked_plays(rules: ZigZaggle, seen: ZZState, limit: int = 5, margin: int | 
     that many points of the best). Moves are taken highest bound first, the generator's order
     among equal bounds, and a tie in score goes to the move taken first: the same position always
     gives the same answer. A move whose bound counts no flush is scored by it exactly; the others
-    are scored by `ZigZaggle.assign_tiles`."""
+    are scored by `assign_tiles`."""
     if limit < 1:
         return []
     bound = Bounds(rules, seen)
@@ -87,11 +88,11 @@ def ranked_plays(rules: ZigZaggle, seen: ZZState, limit: int = 5, margin: int | 
         ceiling, exact = ceilings[i]
         if len(kept) == limit and ceiling <= -kept[-1][0]:
             break
-        tiles, points = (None, ceiling) if exact else rules.assign_tiles(seen, moves[i])
+        tiles, points = (None, ceiling) if exact else assign_tiles(rules, seen, moves[i])
         bisect.insort(kept, (-points, rank, tiles))
         del kept[limit:]
     plays = [
-        (tiles, -negated) if tiles is not None else rules.assign_tiles(seen, moves[order[rank]])
+        (tiles, -negated) if tiles is not None else assign_tiles(rules, seen, moves[order[rank]])
         for negated, rank, tiles in kept
     ]
     top = plays[0][1]
@@ -118,7 +119,7 @@ def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> Play | No
     if not moves:
         return None
     third = len(moves) // 3
-    return rules.assign_tiles(state, rng.choice(moves[third : max(third + 1, 2 * third)]))
+    return assign_tiles(rules, state, rng.choice(moves[third : max(third + 1, 2 * third)]))
 
 
 def candidate_moves(

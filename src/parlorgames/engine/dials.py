@@ -9,7 +9,7 @@ def multiples_passed(old: int, new: int, step: int) -> int:
     """How many multiples m of `step` (m > 0) a pointer moving from old to new passes.
 
     "Passes" means moves beyond: m counts when old <= m < new, so a pointer that stops exactly
-    on a multiple passes it on its next move (RULES.md RTW-D3).
+    on a multiple passes it on its next move (RTW-D3, docs/rules/round-the-world.md).
     """
     if new <= old:
         return 0

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 
 class ActionError(ValueError):
-    """Anything `apply` refuses. `rule` is a RULES.md id (``RTW-T5``), or ``action`` for a malformed one.
+    """Anything `apply` refuses. `rule` is a rule id of docs/rules (``RTW-T5``), or ``action`` for a malformed one.
     Its text names the rule once: before the message, unless the message already names it, as the
     gazetteer's reasons do ("LAKE is a bare geographical word, not a name (GG-N1)")."""
 

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
-from ..settings import Settings
 from ..storage import Records, SaveStore, read_save
+from ..storage.settings import Settings
 from .screens.menu import MenuScreen
 from .widgets.notice import BREAKPOINTS_TALL, BREAKPOINTS_WIDE, TooSmall
 

@@ -1,4 +1,4 @@
-"""Globe-Grams: spin the globe, draw letters and form geographical names (RULES.md GG-*).
+"""Globe-Grams: spin the globe, draw letters and form geographical names (docs/rules/globe-grams.md, GG-*).
 
 Two versions share one engine: `racks` (the first version: nine letters each, TAKE, DISCARD and
 EXCHANGE, special letters and captures) and `pool` (the second version: every spin adds three

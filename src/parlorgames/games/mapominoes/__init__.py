@@ -1,4 +1,4 @@
-"""Mapominoes: county cards laid like dominoes on a bounded table (RULES.md MAP-*).
+"""Mapominoes: county cards laid like dominoes on a bounded table (docs/rules/mapominoes.md, MAP-*).
 
 A card goes in a free space beside tabled cards and must border every one of them (MAP-P1).
 Transit cards stand for a sea, ocean or county and carry a County card across it (MAP-X1).

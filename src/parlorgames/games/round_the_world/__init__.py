@@ -1,4 +1,4 @@
-"""Round the World: a teetotum voyage round a spiral of stations (RULES.md RTW-*).
+"""Round the World: a teetotum voyage round a spiral of stations (docs/rules/round-the-world.md, RTW-*).
 
 Three modes share one engine: `voyage` (Game No. 1, first into New York wins), `passages`
 (Game No. 2, ships wait at the passage ports and the tablet decides) and `children` (only the

@@ -1,4 +1,4 @@
-"""Skip-A-Cross: draw a hidden letter, spell words from the centre, steal and grow words (RULES.md SAC-*).
+"""Skip-A-Cross: draw a hidden letter, spell words from the centre, steal and grow words (docs/rules/skip-a-cross.md).
 
 Letters are drawn face down from the pool one a turn (a chance node); the drawn letter is the only
 private thing at the table (`observe` shows it to its drawer alone, and the pool to nobody). A word

@@ -10,7 +10,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from ...record_book import book_lines
+from ...storage.record_book import book_lines
 
 if TYPE_CHECKING:
     from ...storage import Records

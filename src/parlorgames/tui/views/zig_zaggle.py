@@ -24,6 +24,7 @@ from textual.widgets import Static
 from ...engine.errors import ActionError
 from ...engine.tiles import Bag
 from ...games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState
+from ...games.zig_zaggle.moves import tile_for
 from ..screens.ask import AskScreen, ask_before_spending
 from ..widgets.colours import seat_name, seat_style
 from ..widgets.rows import LineCachedStatic
@@ -401,7 +402,7 @@ class ZigZaggleView(FittedKeysView):
         if not free:
             under = [self._colour_of(name) for name in self.rules.square(self.cursor).runways]
             drafted = [t[3][1] for t in self.draft if t[3] != FREE]
-            tile = self.rules.tile_for(left.counts(), letter, [*under, *drafted])
+            tile = tile_for(left.counts(), letter, [*under, *drafted])
             if tile is not None:
                 return tile
         return FREE if FREE in left else None

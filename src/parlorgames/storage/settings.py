@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .storage import home, write_json_atomically
+from .files import home, write_json_atomically
 
 SETTINGS_FORMAT = 1
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .charts import sparkline
+from ..charts import sparkline
 
 
 def commodore_lines(book: dict[str, Any]) -> list[str]:

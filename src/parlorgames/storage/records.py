@@ -1,0 +1,143 @@
+"""The record book: per player name, games played and won, bests and recent scores, and the sitting records."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .files import home, write_json_atomically
+
+if TYPE_CHECKING:
+    from ..engine.session import Session
+
+
+RECORDS_FORMAT = 2
+RECENT_GAMES = 20
+"""How many of a player's last games the record book keeps for its chart."""
+
+
+class Records:
+    """The record book in the data folder: per player name, games played and won, bests and recent scores,
+    and the Commodore's quickest voyage of each Round the World variant (RTW-G2).
+
+    One versioned JSON file, rewritten atomically after each finished game. A corrupt file is set aside
+    (renamed, never deleted) on the next write, and a book of format 1 (the Commodore's alone) is read as
+    it was. Which figure beats which is the game's rule (`Rules.record_figures`); here it is only kept."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or home() / "records.json"
+        self.problem = ""
+        """Why the file on disk could not be read, when it could not (shown by the screen and the command)."""
+
+    def read(self) -> dict[str, Any]:
+        """The whole book: {"format", "commodore": {key: {holder, days}}, "players": {name: {...}}}."""
+        self.problem = ""
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return _empty_book()
+        except (OSError, ValueError) as err:
+            self.problem = (
+                f"{self.path}: not a readable records file ({type(err).__name__});"
+                " it will be set aside and a new one begun"
+            )
+            return _empty_book()
+        book = _upgraded(data)
+        if book is None:
+            self.problem = (
+                f"{self.path}: not a records file this version understands; it will be set aside and a new one begun"
+            )
+            return _empty_book()
+        return book
+
+    def _write(self, book: dict[str, Any]) -> None:
+        if self.problem and self.path.exists():
+            self.path.replace(self.path.with_name(f"{self.path.stem}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}.json"))
+        write_json_atomically(self.path, book)
+        self.problem = ""
+
+    def get(self, key: str) -> tuple[str, int] | None:
+        """The Commodore's record for `key` (ruleset/variant): holder and days."""
+        entry = self.read()["commodore"].get(key)
+        if isinstance(entry, dict) and isinstance(entry.get("holder"), str) and isinstance(entry.get("days"), int):
+            return entry["holder"], entry["days"]
+        return None
+
+    def put(self, key: str, holder: str, days: int, title: str = "") -> None:
+        """Set the Commodore's record for `key`; `title` names the game and variant in the book."""
+        book = self.read()
+        book["commodore"][key] = {"holder": holder, "days": days, **({"title": title} if title else {})}
+        self._write(book)
+
+    def add_game(self, session: Session, when: str | None = None) -> None:
+        """Enter a finished game: each seat's played/won, its figures where they beat the player's best,
+        and its score among the player's recent games."""
+        book = self.read()
+        for name, row in game_entry(session).items():
+            _enter(
+                book["players"].setdefault(name, {"games": {}, "recent": []}),
+                row,
+                when or time.strftime("%Y-%m-%d %H:%M"),
+            )
+        self._write(book)
+
+
+def _empty_book() -> dict[str, Any]:
+    return {"format": RECORDS_FORMAT, "commodore": {}, "players": {}}
+
+
+def _upgraded(data: Any) -> dict[str, Any] | None:
+    """The book in the current format: format 1 held only the Commodore's records, keyed by ruleset/variant."""
+    if not isinstance(data, dict):
+        return None
+    if "format" not in data:
+        commodore = {key: entry for key, entry in data.items() if isinstance(entry, dict)}
+        return {"format": RECORDS_FORMAT, "commodore": commodore, "players": {}}
+    if (
+        data.get("format") != RECORDS_FORMAT
+        or not isinstance(data.get("commodore"), dict)
+        or not isinstance(data.get("players"), dict)
+    ):
+        return None
+    return data
+
+
+def game_entry(session: Session) -> dict[str, dict[str, Any]]:
+    """What a finished game adds to each player's page, from the rules' outcome, figures and scores."""
+    rules, state = session.rules, session.state
+    outcome = rules.outcome(state)
+    scores = rules.seat_scores(state)
+    figures = rules.record_figures(session.states)
+    entries: dict[str, dict[str, Any]] = {}
+    for seat, player in enumerate(session.seats):
+        entries[player.name] = {
+            "game": session.ruleset.name,
+            "title": session.ruleset.title,
+            "won": seat in outcome.winners,
+            "score": scores[seat] if seat < len(scores) else None,
+            "figures": [f for f in figures if f.seat == seat],
+        }
+    return entries
+
+
+def _enter(page: dict[str, Any], row: dict[str, Any], when: str) -> None:
+    game = page["games"].setdefault(row["game"], {"title": row["title"], "played": 0, "won": 0, "bests": {}})
+    game["played"] += 1
+    game["won"] += int(row["won"])
+    for figure in row["figures"]:
+        best = game["bests"].get(figure.name)
+        better = best is None or (
+            figure.value < best["value"] if figure.lower_is_better else figure.value > best["value"]
+        )
+        if better:
+            game["bests"][figure.name] = {
+                "value": figure.value,
+                "detail": figure.detail,
+                "lower_is_better": figure.lower_is_better,
+                "when": when,
+            }
+    page["recent"] = [*page["recent"], {"game": row["game"], "score": row["score"], "won": row["won"], "when": when}][
+        -RECENT_GAMES:
+    ]
