@@ -12,7 +12,6 @@ from ...engine.errors import IllegalAction
 from ...engine.rules import Action, Figure, Outcome
 from ...engine.scoring import add_to, close_round, leaders, leftover_points
 from ...engine.turns import with_seat
-from ...engine.wording import counted
 from .chance import start_round_pool
 from .plays import play_of
 from .seating import left_of, names_needed, team_name, team_names, team_of
@@ -55,6 +54,9 @@ def _special_formed(spec: GGSpec, state: GGState, play: Play) -> GGState:
     pot = state.pot.put(play.tiles)
     scores = add_to(state.scores, team_of(state, state.turn), play.value)
     state = replace(state, pot=pot, specials=(), scores=scores, formed=state.formed + 1, events=(text,))
+    won = _won_at_once(spec, state)
+    if won is not None:
+        return won
     if lettered(pot) and spec.special_count:
         return replace(state, phase="specials")
     return state
@@ -81,6 +83,9 @@ def _name_set_down(spec: GGSpec, state: GGState, play: Play) -> GGState:
     seat, team = state.turn, team_of(state, state.turn)
     front = state.placed[seat] + (Placed(play.text, play.tiles, play.wild, play.value),)
     state = replace(state, placed=with_seat(state.placed, seat, front), formed=state.formed + 1, quiet=0)
+    won = _won_at_once(spec, state)
+    if won is not None:
+        return won
     if team_names(state, team) >= names_needed(spec, state):
         return end_round(spec, state, team)
     if spec.version == "pool":
@@ -90,6 +95,16 @@ def _name_set_down(spec: GGSpec, state: GGState, play: Play) -> GGState:
             events=state.events + (f"{state.names[seat]} formed a name and spins again (GG-V4)",),
         )
     return state
+
+
+def _won_at_once(spec: GGSpec, state: GGState) -> GGState | None:
+    """GG-R3 (decided): the game ends the moment the mover's side reaches the game's points, by a name
+    or a capture, in the middle of a round too (the round is not closed); None while it has not."""
+    team = team_of(state, state.turn)
+    if state.scores[team] < spec.game_points:
+        return None
+    done = f"{team_name(state, team)} reaches {spec.game_points} points and wins the game at once (GG-R3)"
+    return replace(state, phase="over", winners=(team,), events=state.events + (done,))
 
 
 def end_turn(spec: GGSpec, state: GGState) -> GGState:
@@ -113,13 +128,24 @@ def end_round(spec: GGSpec, state: GGState, winner: int | None) -> GGState:
     points, events = _round_points(spec, state, winner)
     result = close_round(state.scores, points, state.round, winner)
     state = replace(state, scores=result.totals, rounds=state.rounds + (result,), events=events[-4:])
-    if max(result.totals) >= spec.game_points:
-        done = f"{team_name(state, leaders(result.totals)[0])} reaches {spec.game_points} points (GG-R3)"
-        return replace(state, phase="over", events=state.events + (done,))
+    winners = _game_winners(spec, result.totals, winner)
+    if winners:
+        done = f"{' and '.join(team_name(state, team) for team in winners)} reaches {spec.game_points} points (GG-R3)"
+        return replace(state, phase="over", winners=winners, events=state.events + (done,))
     state = replace(state, round=state.round + 1, phase="deal", passing=(), pending=0)
     if spec.version == "pool":
         return replace(start_round_pool(spec, state), events=state.events)
     return state
+
+
+def _game_winners(spec: GGSpec, totals: tuple[int, ...], round_winner: int | None) -> tuple[int, ...]:
+    """GG-R3 (decided): of the sides a round's closing scores carry to the game's points, the highest
+    total wins; still equal, the round's winner; else they share the win. () while nobody has them."""
+    reached = [team for team, total in enumerate(totals) if total >= spec.game_points]
+    if not reached:
+        return ()
+    best = tuple(team for team in reached if totals[team] == max(totals[t] for t in reached))
+    return (round_winner,) if len(best) > 1 and round_winner in best else best
 
 
 def _round_points(spec: GGSpec, state: GGState, winner: int | None) -> tuple[tuple[int, ...], tuple[str, ...]]:
@@ -153,13 +179,13 @@ class Referee:
     def outcome(self, state: GGState) -> Outcome:
         if state.phase != "over":
             raise IllegalAction("GG-R3", "the game is not over yet")
-        best = leaders(state.scores)
+        best = state.winners or tuple(leaders(state.scores))
         winners = tuple(s for s in range(len(state.names)) if team_of(state, s) in best)
         table = tuple(
             {"seat": s, "points": state.scores[team_of(state, s)], "rounds": len(state.rounds)}
             for s in range(len(state.names))
         )
-        reason = f"first to {self.spec.game_points} points after {counted(len(state.rounds), 'round')} (GG-R3)"
+        reason = f"first to {self.spec.game_points} points, in round {state.round} (GG-R3)"
         return Outcome(winners, reason, float(state.scores[best[0]]), "points", table)
 
     def record_figures(self, states: Sequence[GGState]) -> list[Figure]:
