@@ -568,8 +568,6 @@ def test_second_version_spins_add_to_the_pool_GG_V2(pool_rules):
     spin = next(i for i, s in enumerate(pool_rules.spec.ring) if s.letters == "ANO")
     state = pool_rules.apply(state, {"type": "spin", "value": spin})
     assert state.pool == Bag.of("ANO") and state.phase == "form"
-    with pytest.raises(IllegalAction, match="GG-V2"):
-        pool_rules.apply(state, name("ADEN", capture=(1, "ADEN")))
     with pytest.raises(IllegalAction, match="GG-T2.*the pool lack"):
         pool_rules.apply(state, name("ROME"))
 
@@ -591,6 +589,32 @@ def test_second_version_a_name_earns_another_spin_and_five_win_GG_V4(pool_rules)
     state = pool_rules.apply(replace(state, phase="form"), name("LIMA"))
     assert state.rounds[-1].winner == 0 and state.scores[0] == 5 + 5 + 25
     assert state.phase == "spin" and state.round == 2 and len(state.pot) == TILES  # all letters back
+
+
+def test_second_version_captures_with_letters_from_the_pool_GG_V5_GG_X2(pool_rules):
+    state = table(pool_rules, ["", ""], names=[[], ["ADEN"]], pool="MRKQ", scores=[40, 50])
+    assert [extra for _, extra in ways_to_form(pool_rules.spec, state)] == [
+        {},
+        {"capture": {"seat": 1, "name": "ADEN"}},
+    ]
+    assert capturable(pool_rules, state, 0) == {(1, 0)}
+    assert choose(pool_rules, state, random.Random(0))["capture"] == {"seat": 1, "name": "ADEN"}
+    after = pool_rules.apply(state, name("DENMARK", capture=(1, "ADEN")))
+    assert after.scores == (40 + 20 + 10, 50 - 5) and after.pool == Bag.of("Q")
+    assert [p.text for p in after.placed[0]] == ["DENMARK"] and after.placed[1] == ()
+    assert after.phase == "spin" and after.turn == 0 and conserved(pool_rules, after)  # he spins again (GG-V4)
+
+
+@pytest.mark.parametrize("variant", ["standard", "second-version"])
+def test_a_table_may_forbid_captures_GG_V5(variant):
+    gentle = make_rules(variant, options={"captures": False})
+    letters = {"standard": {"racks": ["MRKQ", "XYZ"]}, "second-version": {"racks": ["", ""], "pool": "MRKQ"}}
+    state = table(gentle, names=[[], ["ADEN"]], **letters[variant])
+    with pytest.raises(IllegalAction, match="GG-V5: this table plays without captures"):
+        gentle.apply(state, name("DENMARK", capture=(1, "ADEN")))
+    assert all("capture" not in action for action in gentle.legal_actions(state))
+    assert all(extra.get("capture") is None for _, extra in ways_to_form(gentle.spec, state))
+    assert all(found.kind != "capture" for found in candidates(gentle, state)) and not capturable(gentle, state, 0)
 
 
 # -- the computer player and the lookup ----------------------------------------------------

@@ -158,7 +158,7 @@ def candidates(
     scored: list[_Scored] = [
         (v + PROGRESS, finder.best[i], v, "name", None) for v, i in scorer.pick(found["own"], ~levels(real), 0)
     ]
-    if rules.spec.version != "pool" and captures:
+    if captures:
         scored += _captures(rules, state, seat, real, found, scorer)
         scored += _specials(rules, state, real, found, scorer)
     if limit == 1 and scored:
@@ -233,24 +233,24 @@ def _found(
         return finder.find(real, spare, base)
 
     found: dict[Any, list[int]] = {"own": search("own", blanks, "")}
-    if rules.spec.version != "pool":
-        for target, placed in targets(state, seat):
-            spare = max(0, min(blanks, rules.spec.wild_per_name - len(placed.wild)))
-            found[(target[0], placed.text)] = search((target[0], placed.text), spare, placed.letters)
-        if rules.spec.special_count and len(state.specials) == rules.spec.special_count:
-            found["special"] = search("special", blanks, "".join(state.specials))
+    for target, placed in targets(state, seat) if rules.spec.captures else ():
+        spare = max(0, min(blanks, rules.spec.wild_per_name - len(placed.wild)))
+        found[(target[0], placed.text)] = search((target[0], placed.text), spare, placed.letters)
+    if rules.spec.special_count and len(state.specials) == rules.spec.special_count:
+        found["special"] = search("special", blanks, "".join(state.specials))
     _LAST["globe_grams"] = (moment, real, blanks, found)
     return found
 
 
 def capturable(rules: GlobeGrams, state: GGState, seat: int) -> set[tuple[int, int]]:
-    """GG-X1: (owner, index) of every name in front of others that the seat could capture now."""
-    if rules.spec.version == "pool":
+    """GG-X1, GG-V5: (owner, index) of every name in front of others that the seat could capture now,
+    with its letters (or the pool's)."""
+    if not rules.spec.captures:
         return set()
     finder = finder_for(rules.spec.gazetteer, rules.spec.names_floor)
-    rack = state.racks[seat]
-    real = "".join(lettered(rack))
-    blanks = min(rack.counts()[BLANK], rules.spec.wild_per_name)
+    have = supply(rules.spec, state, seat)
+    real = "".join(lettered(have))
+    blanks = min(have.counts()[BLANK], rules.spec.wild_per_name)
     out = set()
     for target, placed in targets(state, seat):
         spare = max(0, min(blanks, rules.spec.wild_per_name - len(placed.wild)))

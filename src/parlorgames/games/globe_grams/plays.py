@@ -15,7 +15,7 @@ from .seating import team_of
 from .spec import BLANK, GGSpec, lettered, letters_of
 from .state import GGState, Placed, Play
 
-_NO_CAPTURE_IN_POOL = "in the second version names are formed from the pool; nothing is captured"
+_NO_CAPTURES = "this table plays without captures (options.captures)"
 
 
 def check_play(
@@ -64,8 +64,8 @@ def _base(
 
 def _capture_base(spec: GGSpec, state: GGState, target: tuple[int, int], name: str) -> Placed | IllegalAction:
     """GG-X1: the name captured, when `name` uses every one of its letters and adds some."""
-    if spec.version == "pool":
-        return IllegalAction("GG-V2", _NO_CAPTURE_IN_POOL)
+    if not spec.captures:
+        return IllegalAction("GG-V5", _NO_CAPTURES)
     owner, index = target
     if not (0 <= owner < len(state.names)) or not (0 <= index < len(state.placed[owner])):
         return IllegalAction("GG-X1", "there is no such name in front of that player")
@@ -135,8 +135,8 @@ def target_of(spec: GGSpec, state: GGState, action: Action) -> tuple[int, int] |
     capture = action.get("capture")
     if capture is None:
         return None
-    if spec.version == "pool":
-        raise IllegalAction("GG-V2", _NO_CAPTURE_IN_POOL)
+    if not spec.captures:
+        raise IllegalAction("GG-V5", _NO_CAPTURES)
     seat = capture["seat"]
     if not 0 <= seat < len(state.names):
         raise IllegalAction("GG-X1", f"there is no player {seat}")
@@ -148,7 +148,7 @@ def target_of(spec: GGSpec, state: GGState, action: Action) -> tuple[int, int] |
 
 
 def targets(state: GGState, seat: int) -> list[tuple[tuple[int, int], Placed]]:
-    """GG-X1: the names another player (not a partner) has in front of him."""
+    """GG-X1: the names another player (not a partner) has in front of him; in the pool too (GG-V5)."""
     team = team_of(state, seat)
     return [
         ((other, i), placed)
@@ -165,9 +165,7 @@ def plays(spec: GGSpec, state: GGState) -> list[Play]:
     real = "".join(lettered(have))
     blanks = min(have.counts()[BLANK], spec.wild_per_name)
     found = _plays_of(spec, state, gazetteer.names_by_letters(real, wild=blanks, floor=floor), None, False)
-    if spec.version == "pool":
-        return found
-    for target, placed in targets(state, state.turn):
+    for target, placed in targets(state, state.turn) if spec.captures else ():
         spare = max(0, min(blanks, spec.wild_per_name - placed.tiles.count(BLANK)))
         texts = gazetteer.names_by_letters(
             real, required=placed.letters, wild=spare, min_letters=len(placed.letters) + 1, floor=floor
@@ -191,11 +189,11 @@ def _plays_of(
 
 def ways_to_form(spec: GGSpec, state: GGState) -> list[tuple[str, dict[str, Any]]]:
     """How the player to move may form a name, each with the fields it adds to the action: from
-    his letters (or the pool), with the special letters (GG-N4), or capturing a name (GG-X1)."""
+    his letters (or the pool), with the special letters (GG-N4), or capturing a name (GG-X1, GG-V5)."""
     ways: list[tuple[str, dict[str, Any]]] = [("From your letters" if spec.version == "racks" else "From the pool", {})]
     if spec.special_count and len(state.specials) == spec.special_count:
         ways.append((f"With the special letters {' '.join(state.specials)} (×3, GG-N4)", {"special": True}))
-    if spec.version == "racks":
+    if spec.captures:
         for (owner, _), placed in targets(state, state.turn):
             ways.append(
                 (

@@ -67,6 +67,7 @@ SCHEMA = Map(
                 "partner_names": Field(int, default=10, check=positive),
                 "partners": Field(bool, default=True),
                 "wild_per_name": Field(int, default=2, check=not_negative),
+                "captures": Field(bool, default=True),
                 "capture_marks": Field(bool, default=True),
                 "hints": Field(bool, default=False),
                 "word_list": Field(str, default=""),
@@ -206,6 +207,8 @@ class GGSpec:
     partner_names: int
     partners: bool
     wild_per_name: int
+    captures: bool
+    """GG-X1 and, in the pool, GG-V5: names may be captured (a table may forbid it, GG-V5)."""
     capture_marks: bool
     hints: bool
     gazetteer: Gazetteer
@@ -245,6 +248,7 @@ class GGSpec:
             partner_names=options["partner_names"],
             partners=options["partners"],
             wild_per_name=options["wild_per_name"],
+            captures=options["captures"],
             capture_marks=options["capture_marks"],
             hints=options["hints"],
             gazetteer=gazetteer_for(options["word_list"] or ""),

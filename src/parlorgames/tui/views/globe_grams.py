@@ -288,7 +288,7 @@ class GlobeGramsView(FittedKeysView):
         rules, session = self.rules, self.session
         viewer = self.viewer()
         marked: set[tuple[int, int]] = set()
-        if self.marks and viewer is not None and rules.spec.version == "racks" and state.phase in ("form", "spin"):
+        if self.marks and viewer is not None and rules.spec.captures and state.phase in ("form", "spin"):
             marked = capturable(rules, state, viewer)
         out = Text()
         for seat in range(len(state.names)):
@@ -335,7 +335,7 @@ class GlobeGramsView(FittedKeysView):
         if action == "choose":
             return self.my_turn("take", "discard", "exchange")
         if action == "marks":
-            return self.rules.spec.version == "racks"
+            return self.rules.spec.captures
         return True
 
     def action_spin(self) -> None:
