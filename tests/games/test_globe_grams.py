@@ -213,6 +213,67 @@ def test_the_deal_nine_letters_and_three_specials_GG_E4(rules):
         rules.apply(state, {"type": "spin", "value": 0})
 
 
+def test_the_starting_letters_by_three_spins_each_GG_E4():
+    """Decided: the table may take the nine by three spins each, from the scorekeeper's left; the deal
+    then turns up only the special letters, and a TAKE, DISCARD or EXCHANGE section is spun again."""
+    spins = make_rules("three-spins")
+    assert spins.spec.starting_letters == "spins" and make_rules().spec.starting_letters == "pick"
+    state = spins.initial(NAMES[:2])
+    state = spins.apply(state, spins.sample_chance(state, random.Random(1)))
+    assert state.phase == "opening" and state.opening == 6 and state.turn == 0 and state.racks == (Bag(), Bag())
+    assert len(state.specials) == 3 and "each player spins 3 times for his starting letters" in state.events[0]
+    assert spins.is_chance(state) and spins.chance_is_gesture(state) and spins.to_move(state) == 0
+    outcomes = spins.chance_outcomes(state)
+    assert {spins.spec.ring[a["value"]].kind for a, _ in outcomes} == {"letters"} and len(outcomes) == 30
+    assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
+    take = next(i for i, s in enumerate(spins.spec.ring) if s.kind == "take")
+    with pytest.raises(IllegalAction, match="GG-E4: spinning for the starting letters, TAKE"):
+        spins.apply(state, {"type": "spin", "value": take})
+    ano = next(i for i, s in enumerate(spins.spec.ring) if s.letters == "ANO")
+    turns = []
+    for _ in range(6):
+        turns.append(state.turn)
+        state = spins.apply(state, {"type": "spin", "value": ano})
+    assert turns == [0, 0, 0, 1, 1, 1] and state.racks == (Bag.of("ANO" * 3), Bag.of("ANO" * 3))
+    assert state.phase == "spin" and state.turn == 0 and state.opening == 0 and conserved(spins, state)
+    assert state.events == ("Bob spins ANO for his starting letters (GG-E4)",)
+
+
+def test_a_spin_for_the_starting_letters_may_take_a_blank_GG_E4_GG_T6():
+    spins = make_rules("three-spins")
+    state = replace(spins.initial(NAMES[:2]), phase="opening", opening=5, turn=0)
+    state = replace(state, pot=Bag.of(t for t in state.pot if t != "X"))
+    adx = next(i for i, s in enumerate(spins.spec.ring) if s.letters == "ADX")
+    spun = spins.apply(state, {"type": "spin", "value": adx})
+    assert spun.phase == "wild" and spun.opening == 5 and not spins.is_chance(spun)
+    with pytest.raises(IllegalAction, match="GG-T6"):
+        spins.apply(spun, {"type": "end"})
+    taken = spins.apply(spun, {"type": "blanks", "letters": ["X"]})
+    assert taken.phase == "opening" and taken.opening == 4 and taken.turn == 0 and taken.racks[0] == Bag.of("AD?")
+
+
+def test_starting_letters_by_spins_need_a_rack_of_nine_GG_E4():
+    problems = GlobeGrams.check(
+        {
+            **make_rules().variant.params,
+            "options": {**make_rules().variant.params["options"], "rack": 6, "starting_letters": "spins"},
+        }
+    )
+    assert ("options.rack", "three spins of three letters give 9 starting letters, not 6 (GG-E4)") in problems
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_games_started_by_spins_play_to_the_end_letters_conserved_GG_E4(players):
+    spins = make_rules("three-spins")
+
+    def watch(state: GGState) -> None:
+        assert conserved(spins, state)
+
+    for game in range(3):
+        state, _ = play_out(spins, NAMES[:players], random.Random(f"spins:{game}"), watch)
+        assert spins.is_over(state) and max(state.scores) >= 500
+
+
 # -- turns ---------------------------------------------------------------------------------
 
 
@@ -279,19 +340,79 @@ def test_exchange_everyone_chooses_in_secret_then_passes_left_GG_T5(rules):
     assert state.phase == "form" and rules.to_move(state) == 1 and conserved(rules, state)
 
 
-def test_wild_blanks_only_when_the_pot_is_out_of_a_letter_GG_T6(rules):
-    state = table(rules, ["BC", "DE"], phase="spin")
+def _out_of(state: GGState, *letters: str) -> GGState:
+    """The same table with the pot's last copies of some letters set aside (the set is then short of them)."""
+    return replace(state, pot=Bag.of(t for t in state.pot if t not in letters))
+
+
+def test_the_spinner_may_take_a_blank_or_go_without_GG_T6(rules):
+    """Decided: "may". The pot out of X, the spinner of ADX chooses: a blank for X, or nothing."""
+    full = table(rules, ["BC", "DE"], phase="spin")
+    state = _out_of(full, "X")
     spin = next(i for i, s in enumerate(rules.spec.ring) if s.letters == "ADX")
-    no_x = replace(state, pot=Bag.of(t for t in state.pot if t != "X"))
-    spun = rules.apply(no_x, {"type": "spin", "value": spin})
-    assert Counter(spun.racks[0]) == Counter("BCAD?")
-    assert "takes a blank for X, which the pot is out of (GG-T6)" in spun.events[0]
-    assert conserved(rules, replace(spun, pot=spun.pot.put("X")))
-    with_x = rules.apply(state, {"type": "spin", "value": spin})
-    assert BLANK not in with_x.racks[0]
-    none_left = replace(no_x, pot=Bag.of(t for t in no_x.pot if t != BLANK))
+    spun = rules.apply(state, {"type": "spin", "value": spin})
+    assert spun.phase == "wild" and spun.wanting == ("X",) and rules.to_move(spun) == 0 and not rules.is_chance(spun)
+    assert Counter(spun.racks[0]) == Counter("BCAD")
+    assert spun.events[0] == "Ann spins ADX (GG-T1); the pot is out of X: Ann may take a blank for X (GG-T6)"
+    assert rules.legal_actions(spun) == [{"type": "blanks", "letters": ["X"]}, {"type": "blanks", "letters": []}]
+    taken = rules.apply(spun, {"type": "blanks", "letters": ["X"]})
+    assert Counter(taken.racks[0]) == Counter("BCAD?") and taken.phase == "form" and taken.wanting == ()
+    assert taken.events == ("Ann takes a blank for X, which the pot is out of (GG-T6)",)
+    assert conserved(rules, replace(taken, pot=taken.pot.put("X")))
+    without = rules.apply(spun, {"type": "blanks", "letters": []})
+    assert Counter(without.racks[0]) == Counter("BCAD") and without.phase == "form"
+    assert without.events == ("Ann goes without X (GG-T6)",)
+    with pytest.raises(IllegalAction, match="GG-T6: a blank is taken only for a letter spun that the pot is out of"):
+        rules.apply(spun, {"type": "blanks", "letters": ["A"]})
+    with pytest.raises(IllegalAction, match="GG-T6: Ann first takes a blank for X or goes without"):
+        rules.apply(spun, {"type": "spin", "value": spin})
+    with_x = rules.apply(full, {"type": "spin", "value": spin})
+    assert with_x.phase == "form" and BLANK not in with_x.racks[0]
+
+
+def test_no_choice_once_the_blanks_are_gone_and_as_many_as_are_left_GG_T6(rules):
+    state = _out_of(table(rules, ["BC", "DE"], phase="spin"), "X")
+    spin = next(i for i, s in enumerate(rules.spec.ring) if s.letters == "ADX")
+    none_left = replace(state, pot=Bag.of(t for t in state.pot if t != BLANK))
     nothing = rules.apply(none_left, {"type": "spin", "value": spin})
-    assert Counter(nothing.racks[0]) == Counter("BCAD") and "the pot has no X and no blank left" in nothing.events[0]
+    assert nothing.phase == "form" and Counter(nothing.racks[0]) == Counter("BCAD")
+    assert "the pot has no X and no blank left" in nothing.events[0]
+    jot = next(i for i, s in enumerate(rules.spec.ring) if s.letters == "JOT")
+    one_left = replace(state, pot=Bag.of([t for t in state.pot if t not in "?JT"] + [BLANK]))
+    two_out = rules.apply(one_left, {"type": "spin", "value": jot})
+    assert two_out.wanting == ("J", "T") and [a["letters"] for a in rules.legal_actions(two_out)] == [["J"], ["T"], []]
+    with pytest.raises(IllegalAction, match="GG-T6: the pot has only 1 blank left"):
+        rules.apply(two_out, {"type": "blanks", "letters": ["J", "T"]})
+    one = rules.apply(two_out, {"type": "blanks", "letters": ["T"]})
+    assert one.events == ("Ann takes a blank for T, which the pot is out of, goes without J (GG-T6)",)
+
+
+def test_in_the_second_version_the_blank_goes_to_the_pool_GG_T6_GG_V2(pool_rules):
+    state = _out_of(table(pool_rules, ["", ""], phase="spin", pool="EN"), "X")
+    spin = next(i for i, s in enumerate(pool_rules.spec.ring) if s.letters == "ADX")
+    spun = pool_rules.apply(state, {"type": "spin", "value": spin})
+    assert spun.phase == "wild" and spun.pool == Bag.of("ENAD")
+    taken = pool_rules.apply(spun, {"type": "blanks", "letters": ["X"]})
+    assert taken.pool == Bag.of("ENAD?") and taken.phase == "form"
+
+
+def test_a_computer_player_chooses_whether_to_take_a_blank_GG_T6(rules):
+    spin = next(i for i, s in enumerate(rules.spec.ring) if s.letters == "ADX")
+    for rack, wanted in (("BC", ["X"]), ("BC?", ["X"]), ("BC??", [])):
+        spun = rules.apply(_out_of(table(rules, [rack, "DE"], phase="spin"), "X"), {"type": "spin", "value": spin})
+        assert choose(rules, rules.observe(spun, 0), random.Random(1)) == {"type": "blanks", "letters": wanted}
+
+
+def test_a_save_made_before_the_choice_takes_the_blank_as_it_then_was_GG_T6(rules):
+    """Saves made before GG-T6 gave the choice go on from such a spin straight to a name or the end of
+    the turn: the blank was then taken while blanks lasted, and so it is on replay."""
+    state = _out_of(table(rules, ["BC", "DE"], phase="spin"), "X")
+    spin = next(i for i, s in enumerate(rules.spec.ring) if s.letters == "ADX")
+    spun = rules.apply(state, {"type": "spin", "value": spin})
+    ended = rules.apply(spun, {"type": "end"})
+    assert Counter(ended.racks[0]) == Counter("BCAD?") and ended.turn == 1 and ended.phase == "spin"
+    named = rules.apply(spun, name("CHAD"))
+    assert named.placed[0][0].wild == ("H",) and named.racks[0] == Bag.of("B")
 
 
 def test_blanks_score_nothing_and_at_most_two_in_a_name_GG_T6(rules):
@@ -837,7 +958,7 @@ def test_malformed_actions_are_refused_as_malformed(rules, action):
 
 
 def test_every_action_type_has_a_declared_shape(rules):
-    assert set(rules.ACTIONS) == {"deal", "spin", "specials", "take", "discard", "pass", "name", "end"}
+    assert set(rules.ACTIONS) == {"deal", "spin", "blanks", "specials", "take", "discard", "pass", "name", "end"}
 
 
 @pytest.mark.parametrize(
@@ -869,16 +990,18 @@ _ANY_VALUE = st.one_of(
 
 @settings(derandomize=True, max_examples=300, deadline=None)
 @given(
-    kind=st.sampled_from(["deal", "spin", "specials", "take", "discard", "pass", "name", "end", "?"]),
+    kind=st.sampled_from(["deal", "spin", "blanks", "specials", "take", "discard", "pass", "name", "end", "?"]),
     fields=st.dictionaries(
         st.sampled_from(["value", "letters", "racks", "specials", "name", "capture", "special"]), _ANY_VALUE, max_size=3
     ),
     seat=st.integers(-2, 5),
-    phase=st.sampled_from(["deal", "spin", "take", "discard", "exchange", "form", "specials", "over"]),
+    phase=st.sampled_from(["deal", "spin", "wild", "take", "discard", "exchange", "form", "specials", "over"]),
 )
 def test_nothing_but_action_errors_leave_apply(rules, kind, fields, seat, phase):
     state = replace(
-        table(rules, ["MRKQ?", "XYZ", "ABE"], names=[[], ["ADEN"], []], specials="FLO", phase=phase), pending=1
+        table(rules, ["MRKQ?", "XYZ", "ABE"], names=[[], ["ADEN"], []], specials="FLO", phase=phase),
+        pending=1,
+        wanting=("X",) if phase == "wild" else (),
     )
     action = {"type": kind, **fields}
     if "capture" in fields:

@@ -278,10 +278,21 @@ def least_useful(rules: GlobeGrams, rack: Bag, count: int) -> list[str]:
     return chosen
 
 
+def blanks_wanted(rules: GlobeGrams, state: GGState) -> list[str]:
+    """GG-T6: the letters the pot is out of that the computer takes a blank for: while the letters
+    it forms names from hold fewer blanks than one name may use. More would only be left over (GG-R2)."""
+    held = supply(rules.spec, state, state.turn).counts()[BLANK]
+    room = min(rules.spec.wild_per_name - held, state.pot.counts()[BLANK])
+    return list(state.wanting[: max(0, room)])
+
+
 def letters_chosen(rules: GlobeGrams, state: GGState) -> Action | None:
     """After TAKE, DISCARD or EXCHANGE, the letters the computer chooses at every level (and the hint
-    key suggests): the most useful from the pot, the least useful to put back or pass; else None."""
+    key suggests): the most useful from the pot, the least useful to put back or pass; when the pot
+    is out of a letter spun, whether to take a blank for it (GG-T6); else None."""
     phase = state.phase
+    if phase == "wild":
+        return {"type": "blanks", "letters": blanks_wanted(rules, state)}
     if phase == "take":
         pot = Counter(t for t in state.pot if t != BLANK)
         held = Counter(state.racks[state.turn])

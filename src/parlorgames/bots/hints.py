@@ -117,6 +117,7 @@ LETTERS_ADVICE = {
     "take": "Take {}: the letters most useful for names (GG-T3)",
     "discard": "Put back {}: the letters your names need least (GG-T4)",
     "pass": "Pass {} to your left: the letters your names need least (GG-T5)",
+    "blanks": "Take a blank for {}: it stands for any letter (GG-T6)",
 }
 
 

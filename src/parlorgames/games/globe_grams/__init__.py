@@ -65,6 +65,7 @@ _HANDLERS: dict[str, Callable[[GGSpec, GGState, Action], GGState]] = {
     "deal": chance.deal,
     "specials": chance.new_specials,
     "spin": chance.spin,
+    "blanks": chance.take_blanks,
     "take": lambda _, state, action: letters.take(state, action),
     "discard": lambda _, state, action: letters.discard(state, action),
     "pass": lambda _, state, action: letters.pass_letters(state, action),
@@ -78,6 +79,7 @@ class GlobeGrams(Referee, Rules):
     ACTIONS: ClassVar[ActionShapes] = {
         "deal": {"racks": [[str]], "specials": [str]},
         "spin": {"value": int},
+        "blanks": {"letters": [str]},
         "specials": {"letters": [str]},
         "take": {"letters": [str]},
         "discard": {"letters": [str]},
@@ -147,8 +149,9 @@ class GlobeGrams(Referee, Rules):
         return state.phase in CHANCE_PHASES
 
     def chance_is_gesture(self, state: GGState) -> bool:
-        """The spin is the player's own gesture; deals and the scorekeeper's specials are not."""
-        return state.phase == "spin"
+        """The spin is the player's own gesture (for his starting letters too); deals and the
+        scorekeeper's specials are not."""
+        return state.phase in ("spin", "opening")
 
     def is_setup(self, action: Action) -> bool:
         """A round's deal is never taken back: undo reaches back to the start of the round at most."""
@@ -163,6 +166,8 @@ class GlobeGrams(Referee, Rules):
         gazetteer has for the player's letters, captures and special letters (it may be long)."""
         if state.phase == "over" or state.phase in CHANCE_PHASES:
             return []
+        if state.phase == "wild":
+            return chance.blank_choices(state)
         if state.phase in CHOICE_OF_PHASE:
             return letters.letter_choices(state)
         return [{"type": "end"}, *(plays.action_for(state, play) for play in plays.plays(self.spec, state))]
@@ -175,6 +180,8 @@ class GlobeGrams(Referee, Rules):
         if state.phase == "over":
             raise GameOver("GG-R3", "the game is over; start a new one")
         kind = action["type"]
+        if state.phase == "wild" and not state.opening and kind in ("name", "end"):
+            state = self._blanks_as_saved_before_the_choice(state)
         if state.phase == "form":
             if kind == "name":
                 return referee.form_name(self.spec, state, action)
@@ -186,6 +193,12 @@ class GlobeGrams(Referee, Rules):
             raise NotYourTurn(rule, text)
         return _HANDLERS[kind](self.spec, state, action)
 
+    def _blanks_as_saved_before_the_choice(self, state: GGState) -> GGState:
+        """A save made before GG-T6 gave the choice goes straight on from such a spin to a name or the
+        turn's end: the blanks were then taken for the letters the pot was out of, while they lasted."""
+        most = min(len(state.wanting), state.pot.counts()[BLANK])
+        return chance.take_blanks(self.spec, state, {"type": "blanks", "letters": list(state.wanting[:most])})
+
     @staticmethod
     def _waiting_for(state: GGState) -> tuple[str, str, str]:
         """The action a phase waits for, with the rule and the words that refuse any other."""
@@ -194,6 +207,8 @@ class GlobeGrams(Referee, Rules):
             "deal": ("deal", "GG-E4", "the letters must be dealt first"),
             "specials": ("specials", "GG-N4", "the scorekeeper turns up new special letters first"),
             "spin": ("spin", "GG-T1", f"{who} spins the globe first"),
+            "opening": ("spin", "GG-E4", f"{who} spins for his starting letters first"),
+            "wild": ("blanks", "GG-T6", f"{who} first takes a blank for {' or '.join(state.wanting)} or goes without"),
             "take": ("take", "GG-T3", f"{who} must first take {counted(n, 'letter')} from the pot"),
             "discard": ("discard", "GG-T4", f"{who} must first put {counted(n, 'letter')} back in the pot"),
             "exchange": ("pass", "GG-T5", f"{who} must first choose {counted(n, 'letter')} to pass left"),
@@ -213,6 +228,9 @@ class GlobeGrams(Referee, Rules):
             "specials": f"New special letters {letters}",
             "take": f"{who} takes {letters}",
             "discard": f"{who} discards {letters}",
+            "blanks": f"{who} takes {blanks_for(action.get('letters', []))}"
+            if letters
+            else f"{who} goes without a blank",
         }
         simple.update({"pass": f"{who} chooses letters to pass left", "end": f"{who} ends the turn"})
         if kind in simple:

@@ -19,6 +19,10 @@ BLANK = "?"
 """A wild blank (GG-T6)."""
 VERSIONS = ("racks", "pool")
 CHANCE_KINDS = ("take", "discard", "exchange")
+STARTING_LETTERS = ("pick", "spins")
+"""options.starting_letters (GG-E4): nine picked at random from the face-down pot, or three spins each."""
+OPENING_SPINS = 3
+"""GG-E4: the spins each player takes for his starting letters, three letters a spin."""
 NAME_FLOORS = {"gazetteer": 0, "atlas": ATLAS}
 """options.names: every name in the gazetteer, or only those a good atlas index would show."""
 
@@ -62,6 +66,7 @@ SCHEMA = Map(
             {
                 "version": Field(str, default="racks", choices=VERSIONS),
                 "rack": Field(int, default=9, check=not_negative),
+                "starting_letters": Field(str, default="pick", choices=STARTING_LETTERS),
                 "specials": Field(int, default=3, check=not_negative),
                 "names_to_win": Field(int, default=5, check=positive),
                 "partner_names": Field(int, default=10, check=positive),
@@ -121,6 +126,13 @@ def check_params(params: Mapping[str, Any]) -> list[tuple[str, str]]:
     comp = params["components"]
     problems = _letter_problems(comp) + _ring_problems(comp)
     rack, specials = params["options"]["rack"], params["options"]["specials"]
+    if params["options"]["starting_letters"] == "spins" and rack != OPENING_SPINS * 3:
+        problems.append(
+            (
+                "options.rack",
+                f"three spins of three letters give {OPENING_SPINS * 3} starting letters, not {rack} (GG-E4)",
+            )
+        )
     lettered = sum(spec["count"] for spec in comp["letters"].values())
     if rack * 4 + specials > lettered:
         problems.append(
@@ -194,6 +206,9 @@ class GGSpec:
     spinner: Spinner
     """The sections a spin can stop on: the whole ring, or the letter sections alone in the pool (GG-V1)."""
     spinner_values: frozenset[int]
+    letter_spinner: Spinner
+    """The letter sections alone: the spins for the starting letters, where the rest are spun again (GG-E4)."""
+    letter_values: frozenset[int]
     double_from: int
     double_times: int
     special_times: int
@@ -202,6 +217,7 @@ class GGSpec:
     leftover_penalty: int
     game_points: int
     rack_size: int
+    starting_letters: str
     special_count: int
     names_to_win: int
     partner_names: int
@@ -224,6 +240,11 @@ class GGSpec:
         colour_of = {letter: spec["colour"] for letter, spec in comp["letters"].items()}
         ring = tuple(Ring.read(section) for section in comp["ring"])
         spinnable = [i for i, r in enumerate(ring) if racks or r.kind == "letters"]
+        letter_sections = [i for i, r in enumerate(ring) if r.kind == "letters"]
+
+        def spinner_of(values: list[int]) -> Spinner:
+            return Spinner(tuple(Section(i, float(comp["ring"][i]["degrees"]), ring[i].label) for i in values))
+
         return cls(
             version=version,
             colours=MappingProxyType(dict(comp["colours"])),
@@ -233,8 +254,10 @@ class GGSpec:
             blanks=comp["blanks"],
             full_pot=Bag.from_counts({**counts, BLANK: comp["blanks"]}),
             ring=ring,
-            spinner=Spinner(tuple(Section(i, float(comp["ring"][i]["degrees"]), ring[i].label) for i in spinnable)),
+            spinner=spinner_of(spinnable),
             spinner_values=frozenset(spinnable),
+            letter_spinner=spinner_of(letter_sections),
+            letter_values=frozenset(letter_sections),
             double_from=scoring["double_from_letters"],
             double_times=scoring["double_times"],
             special_times=scoring["special_times"],
@@ -243,6 +266,7 @@ class GGSpec:
             leftover_penalty=scoring["leftover_penalty"],
             game_points=scoring["game_points"],
             rack_size=options["rack"] if racks else 0,
+            starting_letters=options["starting_letters"],
             special_count=options["specials"] if racks else 0,
             names_to_win=options["names_to_win"],
             partner_names=options["partner_names"],

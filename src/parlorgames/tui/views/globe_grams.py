@@ -42,7 +42,7 @@ from ...games.globe_grams import (
     team_seats,
     ways_to_form,
 )
-from ..screens.ask import AskScreen, ask_before_spending
+from ..screens.ask import AskScreen, ConfirmScreen, ask_before_spending
 from ..widgets.colours import seat_name, seat_style
 from ..widgets.rows import LineCachedStatic
 from ..widgets.typed_input import TypedInput
@@ -232,6 +232,11 @@ class GlobeGramsView(FittedKeysView):
         phase = state.phase
         lines = {
             "spin": (f"{name}: Space spins the globe", "bold"),
+            "opening": (f"{name}: Space spins for your starting letters (GG-E4)", "bold"),
+            "wild": (
+                f"{name}: the pot is out of {' and '.join(state.wanting)} — c: take a blank, or go without (GG-T6)",
+                "bold yellow",
+            ),
             "take": (f"{name}: TAKE {state.pending} — c to choose from the pot", "bold yellow"),
             "discard": (f"{name}: DISCARD {state.pending} — c to choose letters to put back", "bold yellow"),
             "exchange": (
@@ -329,11 +334,11 @@ class GlobeGramsView(FittedKeysView):
 
     def offers(self, action: str) -> bool:
         if action == "spin":
-            return self.my_turn("spin")
+            return self.my_turn("spin", "opening")
         if action in ("name", "end"):
             return self.my_turn("form")
         if action == "choose":
-            return self.my_turn("take", "discard", "exchange")
+            return self.my_turn("take", "discard", "exchange", "wild")
         if action == "marks":
             return self.rules.spec.captures
         return True
@@ -359,7 +364,7 @@ class GlobeGramsView(FittedKeysView):
             self.open_name_box(
                 action["name"], {key: value for key, value in action.items() if key not in ("type", "name")}
             )
-        elif action.get("type") in ("take", "discard", "pass"):
+        elif action.get("type") in ("take", "discard", "pass", "blanks"):
             self.action_choose("".join(action["letters"]))
 
     def action_name(self) -> None:
@@ -405,6 +410,9 @@ class GlobeGramsView(FittedKeysView):
         """The letters box for TAKE, DISCARD or EXCHANGE (`typed` already in it, from a hint)."""
         state = self.seen
         phase = state.phase
+        if self.my_turn("wild"):
+            self.ask_for_blanks(state)
+            return
         if not self.my_turn("take", "discard", "exchange"):
             return
         kind = {"take": "take", "discard": "discard", "exchange": "pass"}[phase]
@@ -437,6 +445,19 @@ class GlobeGramsView(FittedKeysView):
                 check=lambda letters: self.game_screen.refusal(chosen(letters)),
                 value=typed,
             )
+        )
+
+    def ask_for_blanks(self, state: GGState) -> None:
+        """GG-T6: the pot is out of a letter spun; the player says whether to take a blank for it."""
+        most = min(len(state.wanting), state.pot.counts()[BLANK])
+        letters = list(state.wanting[:most])
+        question = (
+            f"Take {blanks_for(letters)}? A blank stands for any letter and scores nothing.\n\n"
+            "Enter or y: take · Esc or n: go without"
+        )
+        self.game_screen.cover(
+            ConfirmScreen(f"The pot is out of {' and '.join(state.wanting)} (GG-T6)", question),
+            lambda yes: self.game_screen.intent({"type": "blanks", "letters": letters if yes else []}),
         )
 
     def action_globe(self) -> None:
