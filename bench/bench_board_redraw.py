@@ -46,7 +46,8 @@ async def main(rounds: int) -> None:
                     board.render_line(y)
                 times.append((time.perf_counter() - began) * 1000)
     print(
-        f"{type(board).__name__}: a board redraw takes {statistics.median(times):.2f} ms (median), {max(times):.2f} ms at worst, over {len(times)}"
+        f"{type(board).__name__}: a board redraw takes {statistics.median(times):.2f} ms (median), {max(times):.2f} "
+        f"ms at worst, over {len(times)}"
     )
 
 

@@ -113,15 +113,15 @@ def main() -> None:
     gaz = Gazetteer.load()
     print("lookups (median / best of 9):")
     for term in ("ADEN", "St. Louis", "Orël", "NILE RIVER", "LAKE", "NOWHEREVILLE"):
-        t, _ = timed(lambda: gaz.verdict(term))
+        t, _ = timed(lambda term=term: gaz.verdict(term))
         print(f"  verdict {term!r:16} {t}")
     for term in ("LEGHORN", "BUTTS"):
-        t, level = timed(lambda: gaz.familiarity(term))
+        t, level = timed(lambda term=term: gaz.familiarity(term))
         print(f"  familiarity {term!r:12} {t}  ({level})")
     t, _ = timed(lambda: gaz.search("DEN"), 1)
     print(f"  search 'DEN' (first, sorts the names)   {t}")
     for query in ("DEN", "D?NM*", "*SCOTIA", "?????"):
-        t, found = timed(lambda: gaz.search(query))
+        t, found = timed(lambda query=query: gaz.search(query))
         print(f"  search {query!r:10} {t}  {len(found)} found")
     start = time.perf_counter()
     gaz.names_by_letters("A")
@@ -136,7 +136,7 @@ def main() -> None:
         ("ETAOINSHR", {"required": "SPQ", "wild": 1}),
     ]
     for letters, options in racks:
-        t, found = timed(lambda: gaz.names_by_letters(letters, **options))
+        t, found = timed(lambda letters=letters, options=options: gaz.names_by_letters(letters, **options))
         extra = ", ".join(f"{k}={v}" for k, v in options.items())
         print(f"  names_by_letters {letters!r:18} {extra:28} {t}  {len(found):,} names")
 

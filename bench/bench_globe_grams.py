@@ -23,10 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from parlorgames.bots.globe_grams import (
-    choose,  # noqa: E402
-    finder_for,  # noqa: E402
-)
+from parlorgames.bots.globe_grams import choose, finder_for  # noqa: E402
 from parlorgames.engine.kinds import rules_class  # noqa: E402
 from parlorgames.engine.ruleset import find  # noqa: E402
 
@@ -66,14 +63,17 @@ def one_variant(variant: str, games: int, players: int) -> None:
     print(f"globe-grams/{variant}, {players} players, {games} games")
     print(f"  bot index built once: {index * 1000:.0f} ms")
     print(
-        f"  decisions: {len(ms)}; ms per decision: median {statistics.median(ms):.3f}, p99 {ms[int(len(ms) * 0.99)]:.2f}, max {ms[-1]:.2f}"
+        f"  decisions: {len(ms)}; ms per decision: median {statistics.median(ms):.3f}, p99 "
+        f"{ms[int(len(ms) * 0.99)]:.2f}, max {ms[-1]:.2f}"
     )
     print(f"  games/s: {games / elapsed:.1f} (moves/s {moves / elapsed:,.0f})")
     print(
-        f"  rounds per game: {rounds / games:.2f}; spins per round: {turns / rounds:.1f}; moves per round: {moves / rounds:.1f}"
+        f"  rounds per game: {rounds / games:.2f}; spins per round: {turns / rounds:.1f}; moves per round: "
+        f"{moves / rounds:.1f}"
     )
     print(
-        f"  points per seat per round: mean {statistics.fmean(round_scores):.1f}; winner's final score: mean {statistics.fmean(winners):.0f}"
+        f"  points per seat per round: mean {statistics.fmean(round_scores):.1f}; winner's final score: mean "
+        f"{statistics.fmean(winners):.0f}"
     )
 
 

@@ -1,6 +1,6 @@
 """How long a hint takes (F5), per game: median, p95 and worst over the positions where a seat chooses
-in seeded games between normal computer players and there is something to suggest. The hints window opens at once and fills when they
-are found, off the event loop; this is the wait before the list shows.
+in seeded games between normal computer players and there is something to suggest. The hints window opens
+at once and fills when they are found, off the event loop; this is the wait before the list shows.
 
 The first hint of a process also builds the word lists and indexes the game needs (the game screen
 builds them when the game opens); it is timed apart, as "first".

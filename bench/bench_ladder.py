@@ -37,7 +37,7 @@ def stronger_share(rules, stronger: str, weaker: str, count: int, seed: int) -> 
         first = game % 2 == 0
         levels = (stronger, weaker) if first else (weaker, stronger)
         state, _ = play_out(rules, ("A", "B"), random.Random(f"{seed}:{game // 2}"), levels=levels)
-        won += rules.outcome(state).share(0 if first else 1)
+        won += rules.result((state,), ()).share(0 if first else 1)
     return won / count
 
 
@@ -63,7 +63,8 @@ def waiver_worth(rules, count: int, seed: int) -> str:
     better = sum(gap > 0 for gap in gaps)
     return (
         f"a waiver was offered in {offered} of {count} games ({len(gaps) / count:.2f} a game); waiving is quicker "
-        f"in {better} of {len(gaps)} offers, by {statistics.fmean(gaps):.2f} expected turns on average (most {max(gaps):.2f}, "
+        f"in {better} of {len(gaps)} offers, by {statistics.fmean(gaps):.2f} expected turns on average (most "
+        f"{max(gaps):.2f}, "
         f"least {min(gaps):.2f}) of {home:.1f} from the dock: no real choice between the levels"
     )
 
@@ -89,7 +90,8 @@ def main() -> None:
             share = stronger_share(rules, stronger, weaker, args.games, args.seed)
             met = "no choice" if name in CHOICE_ONLY else "met" if share >= TARGET else "missed"
             print(
-                f"{name:<16} {stronger + ' v ' + weaker:<16} {args.games:>5} {share:>12.1%} {met:>9} {time.perf_counter() - start:>8.1f}",
+                f"{name:<16} {stronger + ' v ' + weaker:<16} {args.games:>5} {share:>12.1%} {met:>9} "
+                f"{time.perf_counter() - start:>8.1f}",
                 flush=True,
             )
         if name in CHOICE_ONLY:

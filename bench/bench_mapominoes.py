@@ -47,7 +47,8 @@ def main(argv: list[str]) -> int:
     p99 = decisions[int(len(decisions) * 0.99)]
     print(f"{ruleset.title}, {players} players, {games} games, {len(decisions)} decisions")
     print(
-        f"bot ms/decision: median {statistics.median(decisions):.3f}  p99 {p99:.3f}  max {decisions[-1]:.3f}  (budget {BUDGET_MS:g})"
+        f"bot ms/decision: median {statistics.median(decisions):.3f}  p99 {p99:.3f}  max {decisions[-1]:.3f}  (budget "
+        f"{BUDGET_MS:g})"
     )
     print(f"games/s: {games / elapsed:.1f}")
     print(f"mean round length: {statistics.fmean(round_goes):.1f} goes")

@@ -146,15 +146,18 @@ def main() -> None:
     for what, stalls in (("the name box", boxes), ("the globe panel", panels)):
         walls, cpus = [wall for wall, _ in stalls], [cpu for _, cpu in stalls]
         print(
-            f"longest stall typing in {what:<16} wall: median {statistics.median(walls) * 1000:.0f} ms, worst {max(walls) * 1000:.0f} ms;"
-            f" loop's processor time: median {statistics.median(cpus) * 1000:.0f} ms, worst {max(cpus) * 1000:.0f} ms ({rounds} rounds)"
+            f"longest stall typing in {what:<16} wall: median {statistics.median(walls) * 1000:.0f} ms, worst "
+            f"{max(walls) * 1000:.0f} ms;"
+            f" loop's processor time: median {statistics.median(cpus) * 1000:.0f} ms, worst {max(cpus) * 1000:.0f} ms "
+            f"({rounds} rounds)"
         )
     verdicts, searches = on_the_loop()
     print(
         f"one verdict (first, then median):  {verdicts[0] * 1000:.1f} ms, {statistics.median(verdicts) * 1000:.2f} ms"
     )
     print(
-        f"one search  (first, then median):  {searches[0] * 1000:.1f} ms, {statistics.median(searches) * 1000:.2f} ms, worst {max(searches) * 1000:.1f} ms"
+        f"one search  (first, then median):  {searches[0] * 1000:.1f} ms, {statistics.median(searches) * 1000:.2f} "
+        f"ms, worst {max(searches) * 1000:.1f} ms"
     )
 
 

@@ -1,8 +1,8 @@
 """Does the screen ever freeze, and does every key show at once? All-computer games of every game run in
-the app (headless, 80×24, computer moves in thread workers as a player gets them, at the Quick pace) while a watcher on the
-event loop records its stalls, and keys are pressed the whole time: F1 opens the rules and Escape closes
-them, ctrl+p opens the command palette and Escape closes it, F4 opens the move log and Escape closes it
-(one pair every half second, in turn).
+the app (headless, 80×24, computer moves in thread workers as a player gets them, at the Quick pace)
+while a watcher on the event loop records its stalls, and keys are pressed the whole time: F1 opens the
+rules and Escape closes them, ctrl+p opens the command palette and Escape closes it, F4 opens the move log
+and Escape closes it (one pair every half second, in turn).
 
 Two figures are kept apart:
 - a stall: how late a 5 ms sleep on the event loop wakes while no key is in flight (computer moves,
@@ -249,7 +249,8 @@ async def one_game(game: str, most: int, seed: int, sample: bool) -> Run:
                     for k in ("held", "thinking_about", "animating", "handing_over")
                 }
                 print(
-                    f"  {game} seed {seed}: no move for {STUCK:.0f} s at move {last_move}; screens {[type(s).__name__ for s in app.screen_stack]}; {state}",
+                    f"  {game} seed {seed}: no move for {STUCK:.0f} s at move {last_move}; screens "
+                    f"{[type(s).__name__ for s in app.screen_stack]}; {state}",
                     file=sys.stderr,
                 )
                 stuck = True
@@ -320,7 +321,8 @@ def main() -> None:
                 f"{statistics.median(values) * 1000:>5.0f}/{p95(values) * 1000:<5.0f}" if values else f"{'-':>12}"
             )
         print(
-            f"{game:<16} {statistics.median(r.moves for r in runs):>6.0f} {statistics.median(r.stall for r in runs) * 1000:>6.0f}"
+            f"{game:<16} {statistics.median(r.moves for r in runs):>6.0f} "
+            f"{statistics.median(r.stall for r in runs) * 1000:>6.0f}"
             f" {max(r.stall for r in runs) * 1000:>6.0f} {max(r.key_stall for r in runs) * 1000:>9.0f}   "
             + "  ".join(f"{c:>12}" for c in cells)
             + (f"   {statistics.median(mine) * 1000:>13.0f} {p95(mine) * 1000:>4.0f}" if mine else "")
@@ -337,7 +339,8 @@ def main() -> None:
                 print("\n".join(explain(stall)))
     if every:
         print(
-            f"every key: {len(every)} presses, median {statistics.median(every) * 1000:.0f} ms, p95 {p95(every) * 1000:.0f} ms (key cells: median/p95 ms)"
+            f"every key: {len(every)} presses, median {statistics.median(every) * 1000:.0f} ms, p95 "
+            f"{p95(every) * 1000:.0f} ms (key cells: median/p95 ms)"
         )
 
 

@@ -32,7 +32,8 @@ def main() -> None:
                 moves += n
             elapsed = time.perf_counter() - start
             print(
-                f"{name}/{variant.name}: {count / elapsed:,.0f} games/s, {moves / elapsed:,.0f} moves/s ({players} players)"
+                f"{name}/{variant.name}: {count / elapsed:,.0f} games/s, {moves / elapsed:,.0f} moves/s ({players} "
+                "players)"
             )
 
 

@@ -45,7 +45,8 @@ peak, now = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, resident()
 started = time.perf_counter()
 anagram_index(lexicon)
 ready = time.perf_counter() - started
-print(json.dumps({"ms": ready * 1000, "peak_mib": (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - peak) / 1024, "mib": resident() - now}))
+peak_mib = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - peak) / 1024
+print(json.dumps({"ms": ready * 1000, "peak_mib": peak_mib, "mib": resident() - now}))
 """
 
 

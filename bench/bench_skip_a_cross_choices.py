@@ -85,7 +85,9 @@ def compared(
                                     levels=levels,
                                     start=rules.apply(state, other),
                                 )
-                                worth += rules.outcome(mine).share(hard_seat) - rules.outcome(theirs).share(hard_seat)
+                                worth += rules.result((mine,), ()).share(hard_seat) - rules.result((theirs,), ()).share(
+                                    hard_seat
+                                )
                             found.append((kind(action), kind(other), len(state.pool), worth / playouts))
             state = rules.apply(state, action)
     return found

@@ -62,7 +62,8 @@ def main() -> None:
         play_out(rules, ("A", "B"), random.Random(f"{args.seed}:{game}"), player=player, levels=levels)
     ordered = sorted(seconds for seconds, _ in timed)
     print(
-        f"{len(ordered)} decisions in {args.games} games: median {statistics.median(ordered) * 1000:.1f} ms, p95 {percentile(ordered, 0.95) * 1000:.1f} ms, "
+        f"{len(ordered)} decisions in {args.games} games: median {statistics.median(ordered) * 1000:.1f} ms, p95 "
+        f"{percentile(ordered, 0.95) * 1000:.1f} ms, "
         f"worst {ordered[-1] * 1000:.1f} ms"
     )
     by_plays: dict[str, list[float]] = defaultdict(list)
@@ -71,7 +72,8 @@ def main() -> None:
     for band in BANDS:
         if by_plays[band]:
             print(
-                f"  {band:>6} plays weighed: {len(by_plays[band]):>4} decisions, median {statistics.median(by_plays[band]) * 1000:.1f} ms"
+                f"  {band:>6} plays weighed: {len(by_plays[band]):>4} decisions, median "
+                f"{statistics.median(by_plays[band]) * 1000:.1f} ms"
             )
     if at_the_end:
         print(

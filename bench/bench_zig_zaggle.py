@@ -65,19 +65,22 @@ def structures() -> None:
     ms, mib = (time.perf_counter() - tick) * 1000, resident_mib() - before
     print(
         f"word graphs of the shipped list: {mib:.1f} MiB resident, ready in {ms:.0f} ms"
-        f" (budget {STRUCTURE_MIB:.0f} MiB, {STRUCTURE_MS:.0f} ms) {verdict(mib <= STRUCTURE_MIB and ms <= STRUCTURE_MS)}"
+        f" (budget {STRUCTURE_MIB:.0f} MiB, {STRUCTURE_MS:.0f} ms) "
+        f"{verdict(mib <= STRUCTURE_MIB and ms <= STRUCTURE_MS)}"
     )
     house = lexicon.with_house_words(["zqxjv", "grandmama", "zzyzx"])
     before, tick = resident_mib(), time.perf_counter()
     graph_for(house), reverse_graph_for(house)
     print(
-        f"the shipped graphs with three house words added: {resident_mib() - before:.1f} MiB, {(time.perf_counter() - tick) * 1000:.1f} ms"
+        f"the shipped graphs with three house words added: {resident_mib() - before:.1f} MiB, "
+        f"{(time.perf_counter() - tick) * 1000:.1f} ms"
     )
     own = Lexicon(lexicon.words)
     before, tick = resident_mib(), time.perf_counter()
     graph_for(own), reverse_graph_for(own)
     print(
-        f"built in memory for a list of one's own (here the shipped words): {resident_mib() - before:.1f} MiB, {time.perf_counter() - tick:.1f} s"
+        f"built in memory for a list of one's own (here the shipped words): {resident_mib() - before:.1f} MiB, "
+        f"{time.perf_counter() - tick:.1f} s"
     )
 
 
@@ -125,7 +128,7 @@ def decisions(rules: ZigZaggle, count: int) -> None:
     )
     moves = [len(candidate_moves(rules, seen)) for seen in fixed]
     for name, decide in rows.items():
-        ms = [timed(lambda seen=seen: decide(seen)) for seen in fixed]
+        ms = [timed(lambda seen=seen, decide=decide: decide(seen)) for seen in fixed]
         p95 = percentile(ms, 0.95)
         within = "" if name.startswith("generator") else " " + verdict(p95 <= P95_MS and max(ms) <= MAX_MS)
         print(f"  {name:16s} median {statistics.median(ms):5.0f}  p95 {p95:5.0f}  max {max(ms):5.0f}{within}")
@@ -144,7 +147,8 @@ def exhaustive_check(rules: ZigZaggle) -> None:
         pool = ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)
         hard += (pool[0][1] if pool else None) == best
     print(
-        f"\nexhaustive check on {len(fixed)} mid-game positions ({plays} with a play; {time.process_time() - tick:.0f} s):"
+        f"\nexhaustive check on {len(fixed)} mid-game positions ({plays} with a play; "
+        f"{time.process_time() - tick:.0f} s):"
         f" normal found the best score in {normal}, hard's search in {hard} {verdict(normal == hard == len(fixed))}"
     )
 

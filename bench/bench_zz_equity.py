@@ -62,7 +62,7 @@ def one_game(job: tuple[int, int, tuple[int, int]]) -> tuple[float, int, list[fl
     levels = ("hard", "normal") if first else ("normal", "hard")
     state, _ = play_out(RULES, ("A", "B"), random.Random(f"{seed}:{game // 2}"), player=player, levels=levels)
     hard = 0 if first else 1
-    return RULES.outcome(state).share(hard), state.scores[hard] - state.scores[1 - hard], list(THINKING)
+    return RULES.result((state,), ()).share(hard), state.scores[hard] - state.scores[1 - hard], list(THINKING)
 
 
 def main() -> None:
@@ -91,11 +91,13 @@ def main() -> None:
     margins = [r[1] for r in results]
     times = sorted(t for r in results for t in r[2])
     print(
-        f"hard (equity over {args.pool} plays within {args.margin} points) v normal: {len(results)} games, hard wins {share:.1%} (target {TARGET:.0%}: {'met' if share >= TARGET else 'missed'})"
+        f"hard (equity over {args.pool} plays within {args.margin} points) v normal: {len(results)} games, hard wins "
+        f"{share:.1%} (target {TARGET:.0%}: {'met' if share >= TARGET else 'missed'})"
     )
     print(f"hard's margin: mean {statistics.mean(margins):+.1f} points, median {statistics.median(margins):+.1f}")
     print(
-        f"hard's searches: {len(times)}, median {statistics.median(times) * 1000:.0f} ms, p95 {times[int(0.95 * (len(times) - 1))] * 1000:.0f} ms"
+        f"hard's searches: {len(times)}, median {statistics.median(times) * 1000:.0f} ms, p95 "
+        f"{times[int(0.95 * (len(times) - 1))] * 1000:.0f} ms"
     )
     print(f"{time.perf_counter() - start:.0f} s")
 

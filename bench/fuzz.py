@@ -30,7 +30,8 @@ def main() -> int:
             fuzz_one(game, variant, seed, STEPS.get(game, 400), tally, tries_per_step=3)
         seed += 1
     print(
-        f"{minutes:g} minutes: {tally.actions} actions tried in {tally.games} games over {len(pairs)} game variants, {len(tally.failures)} failures"
+        f"{minutes:g} minutes: {tally.actions} actions tried in {tally.games} games over {len(pairs)} game variants, "
+        f"{len(tally.failures)} failures"
     )
     for failure in tally.failures:
         print("  " + failure)

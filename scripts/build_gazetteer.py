@@ -34,8 +34,8 @@ A common word is one in the project's word list (``data/words.txt.gz``) together
 inflections (RAYS, MINERS), which leaves out the stray proper nouns such a list holds (GRAZ).
 
 Output: plain UTF-8 text in a compact four-block layout (the sorted names; the distinct
-``kinds<TAB>where`` values; one line of fixed-width codes; one line of familiarity digits), deterministic: the same package
-versions always give the same bytes.
+``kinds<TAB>where`` values; one line of fixed-width codes; one line of familiarity digits), deterministic:
+the same package versions always give the same bytes.
 
 Usage::
 

@@ -152,7 +152,7 @@ def kin_pairs(words: set[str], lemma_of: dict[str, set[str]]) -> dict[tuple[str,
             if holds(word, root) and (root, word) not in pairs:
                 pairs[(root, word)] = how
 
-    for key, lemmas, links, gloss in synsets:
+    for _key, lemmas, links, gloss in synsets:
         for how, target, source_target in links:
             source, dest = int(source_target[:2], 16), int(source_target[2:], 16)
             if source and dest and target in members:

@@ -97,13 +97,16 @@ def main(argv: list[str] | None = None) -> int:
     unexplained = sorted(extras - set(justified))
     recall = 1 - len(missing) / len(reference)
     print(
-        f"our list: {len(ours):,} words; spelling lists: {', '.join(lists)}; tournament: {sowpods.name} ({len(tournament):,})"
+        f"our list: {len(ours):,} words; spelling lists: {', '.join(lists)}; tournament: {sowpods.name} "
+        f"({len(tournament):,})"
     )
     print(
-        f"recall: {len(reference) - len(missing):,} of {len(reference):,} words of 2-9 letters in both = {recall:.4%} (target {RECALL_TARGET:.1%}); withheld on purpose: {len(withheld)}"
+        f"recall: {len(reference) - len(missing):,} of {len(reference):,} words of 2-9 letters in both = {recall:.4%} "
+        f"(target {RECALL_TARGET:.1%}); withheld on purpose: {len(withheld)}"
     )
     print(
-        f"in no list: {len(extras)} (at most {MAX_EXTRAS}), justified in {UNLISTED.name}: {len(extras & set(justified))}"
+        f"in no list: {len(extras)} (at most {MAX_EXTRAS}), justified in {UNLISTED.name}: "
+        f"{len(extras & set(justified))}"
     )
     print(f"unexplained extras ({len(unexplained)}): {' '.join(unexplained)}")
     stale = sorted(set(justified) - extras)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from .engine.errors import ActionError, IllegalAction, MalformedAction
 from .engine.kinds import GameKind, Player, kind_named, known_kinds, random_player, register_kind
-from .engine.rules import Action, Outcome, Rules
+from .engine.rules import Action, Figure, Result, Rules
 from .engine.ruleset import Ruleset, find, shipped
 from .engine.session import SaveError, Seat, Session, default_seats, parse_players
 from .storage import read_save
@@ -25,11 +25,12 @@ from .storage import read_save
 __all__ = [
     "ActionError",
     "Action",
+    "Figure",
     "GameKind",
     "IllegalAction",
     "MalformedAction",
-    "Outcome",
     "Player",
+    "Result",
     "Rules",
     "Ruleset",
     "SaveError",

@@ -35,6 +35,7 @@ def bins(values: Sequence[float], most: int = MAX_BINS) -> list[Bin]:
         return []
     low, high = min(values), max(values)
     whole = all(float(v).is_integer() for v in values)
+    width: float
     if whole:
         width = max(1, math.ceil((high - low + 1) / most))
         edges = [low + width * i for i in range(math.ceil((high - low + 1) / width) + 1)]

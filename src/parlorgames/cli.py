@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 
 from . import __version__
 from .charts import histogram
+from .engine.rules import Action, Result
 from .engine.ruleset import RulesetError, UnknownGame, find, load_path, shipped
 from .engine.session import SaveError, Seat, default_seats, parse_players
 from .engine.wording import counted
@@ -57,7 +58,10 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="parlorgames",
         description="Five parlour games for one terminal, passed round the table. With no command, the menu opens.",
-        epilog="examples:\n  parlorgames\n  parlorgames play round-the-world --players Ann,cpu:Cat\n  parlorgames COMMAND --help",
+        epilog=(
+            "examples:\n  parlorgames\n  parlorgames play round-the-world --players Ann,cpu:Cat\n"
+            "  parlorgames COMMAND --help"
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -164,7 +168,10 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--players",
         metavar="SEATS",
-        help="the seats, a number or names as for `play` (all are computer players); default: the game's minimum, at least 2",
+        help=(
+            "the seats, a number or names as for `play` (all are computer players); "
+            "default: the game's minimum, at least 2"
+        ),
     )
     simulate.add_argument(
         "--json", action="store_true", help="print the summary as JSON instead of the table and histogram"
@@ -327,7 +334,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         "standings": session.rules.standings(session.state),
     }
     if session.over:
-        outcome = session.outcome()
+        outcome = session.result()
         result["winners"] = [session.seats[w].name for w in outcome.winners]
         result["reason"] = outcome.reason
         result[outcome.figure_name.replace(" ", "_") or "figure"] = outcome.figure
@@ -340,7 +347,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"  {seat.label}: {details}")
     if session.over:
         print(f"Winner: {' and '.join(result['winners'])} — {result['reason']}")
-    else:
+    elif session.seat is not None:
         print(f"In progress: {session.seats[session.seat].name} to play")
     return 0
 
@@ -383,16 +390,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     count = len(seats)
     rules = rules_class(ruleset.kind)(ruleset, variant)
     names = tuple(s.name for s in seats)
-    outcomes, moves, game_figures = [], [], []
+    results: list[Result] = []
+    moves: list[int] = []
 
     def one(game: int) -> None:
-        actions: list[dict[str, Any]] = []
-        state, n = play_out(
-            rules, names, random.Random(f"{args.seed}:{game}"), actions=actions, levels=[s.level for s in seats]
+        actions: list[Action] = []
+        states = [rules.initial(names)]
+        play_out(
+            rules,
+            names,
+            random.Random(f"{args.seed}:{game}"),
+            watch=states.append,
+            actions=actions,
+            levels=[s.level for s in seats],
         )
-        outcomes.append(rules.outcome(state))
-        moves.append(n)
-        game_figures.append(rules.game_figures(state, actions))
+        results.append(rules.result(states, actions))
+        moves.append(len(actions))
 
     if sys.stderr.isatty() and not args.json:
         from rich.progress import Progress
@@ -405,7 +418,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         for game in range(args.games):
             one(game)
-    summary = summarise(outcomes, moves, count, game_figures)
+    summary = summarise(results, moves, count)
     if args.json:
         data = summary.to_json()
         data.update(game=ruleset.name, variant=variant.name, seats=list(names))
@@ -417,7 +430,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for name, mean in summary.figure_means.items():
         print(f"{name.replace('_', ' ')} per game: mean {mean:.2f}")
     print("wins: " + ", ".join(f"{n} {w:g}" for n, w in zip(names, summary.wins)))
-    figures = [o.figure for o in outcomes if o.figure is not None]
+    figures = [r.figure for r in results if r.figure is not None]
     print(
         "\n".join(["", *histogram(figures, summary.figure_name.capitalize())]) if figures else "",
         end="\n" if figures else "",

@@ -138,7 +138,7 @@ def test_hard_takes_the_eighth_word_that_ends_the_round_won_SAC_8(rules):
     hard = sac_bot.choose(rules, seen, random.Random(0), "hard")
     assert hard["type"] == "word"
     after = rules.apply(state, hard)
-    assert after.finished and rules.outcome(after).winners == (1,)
+    assert after.finished and rules.result((after,), ()).winners == (1,)
 
 
 def test_hard_keeps_the_rival_who_closes_the_round_from_an_eighth_word_SAC_8(rules):
@@ -171,7 +171,7 @@ def played_to_the_end(rules: Any, state: SACState, seat: int, action: dict[str, 
                 else sac_bot.normal_play(rules, after)
             )
             after = rules.apply(after, move)
-        winners = rules.outcome(after).winners
+        winners = rules.result((after,), ()).winners
         won.append((seat in winners) / len(winners))
     return sum(won) / len(won)
 
@@ -259,8 +259,8 @@ def test_forming_no_word_costs_a_turn_and_a_rival_target_counts_half_SAC_8(rules
 
 def test_hard_grows_its_own_word_rather_than_spell_one_that_weighs_about_the_same_SAC_6(rules):
     """Bob draws an A with BH in the centre: BAH weighs best by a fifth of a word, LABOUR (his LOUR
-    grown out of reach) within the margin. Followed on by hard against normal, such growths won more games than the words the
-    weighing chose, so hard grows LOUR; normal spells its longest word."""
+    grown out of reach) within the margin. Followed on by hard against normal, such growths won more games
+    than the words the weighing chose, so hard grows LOUR; normal spells its longest word."""
     state = position(rules, ("OUTCAST", "LOUR"), (), "BH", "A", seat=1)
     seen = rules.observe(state, 1)
     ranked = sac_bot.weighed_plays(rules, seen)

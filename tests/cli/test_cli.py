@@ -66,7 +66,7 @@ def test_validate_good_and_broken_rulesets(tmp_path):
         "not valid YAML",
         "missing.yaml:1: (file): cannot read",
     )
-    line = next(i for i, l in enumerate(typo.read_text().splitlines(), 1) if "days_per_spn" in l)
+    line = next(i for i, text in enumerate(typo.read_text().splitlines(), 1) if "days_per_spn" in text)
     assert f"typo.yaml:{line}: scoring.days_per_spn" in out.stderr
 
 

@@ -52,7 +52,7 @@ def test_validate_the_ruleset_and_a_broken_board(tmp_path):
     broken.write_text(text, encoding="utf-8")
     out = run("validate", str(broken), home=tmp_path)
     assert out.returncode == 2
-    line = next(i for i, l in enumerate(text.splitlines(), 1) if "RRQRR" in l)
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if "RRQRR" in row)
     assert f"broken.yaml:{line}: components.board.rows[1]: the code 'Q' is not in the legend (ZZ-E2)" in out.stderr
 
 

@@ -262,7 +262,7 @@ def unexplained(ours: BorderMap, reference: dict) -> list[str]:
                 f"{' - '.join(sorted(pair))}: ours {held}, reference "
                 f"{'none' if held == 'border' else 'border'}, not explained"
             )
-    for pair, held in listed_pairs.items():
+    for pair in listed_pairs:
         if (pair in mine) == (pair in theirs):
             problems.append(f"{' - '.join(sorted(pair))}: listed as a disagreement but both agree")
     for name in sorted(set(ours.areas) & set(ref_areas)):
@@ -271,7 +271,7 @@ def unexplained(ours: BorderMap, reference: dict) -> list[str]:
             held = "touches" if water in a else "none"
             if listed_waters.get((name, water)) != held:
                 problems.append(f"{name} / {water}: ours {held}, not explained")
-    for (name, water), held in listed_waters.items():
+    for name, water in listed_waters:
         in_ref = water in ref_areas.get(name, {}).get("waters", [])
         if (water in ours.areas[name].waters) == in_ref:
             problems.append(f"{name} / {water}: listed as a disagreement but both agree")

@@ -39,7 +39,7 @@ def test_plays_through_the_python_api_with_the_random_player():
             game.play_computers()
             continue
         game.act(api.legal_actions(game)[0])
-    outcome = game.outcome()
+    outcome = game.result()
     assert outcome.winners and isinstance(game.state, RaceState)
     assert max(game.state.positions) == 12
     again = api.Session.from_json(json.loads(json.dumps(game.to_json())))
@@ -73,7 +73,7 @@ def test_simulate_and_replay_from_the_command_line(tmp_path, capsys):
     save.write_text(json.dumps(game.to_json()), encoding="utf-8")
     assert cli.main(["replay", str(save), "--json"]) == 0
     replayed = json.loads(capsys.readouterr().out)
-    assert replayed["finished"] and replayed["winners"] == [game.seats[game.outcome().winners[0]].name]
+    assert replayed["finished"] and replayed["winners"] == [game.seats[game.result().winners[0]].name]
     assert api.load_game(save).states == game.states
 
 
@@ -84,4 +84,4 @@ def test_random_player_only_ever_picks_legal_actions():
     while not rules.is_over(state):
         action = rules.sample_chance(state, rng) if rules.is_chance(state) else random_player(rules, state, rng)
         state = rules.apply(state, action)
-    assert rules.outcome(state).winners
+    assert rules.result((state,), ()).winners

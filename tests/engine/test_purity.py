@@ -14,7 +14,8 @@ ABOVE_ENGINE = ("games", "bots", "tui", "cli", "storage", "api")
 
 def test_engine_games_bots_import_no_ui():
     code = (
-        "import sys, pkgutil, importlib, parlorgames.api, parlorgames.engine as e, parlorgames.games as g, parlorgames.bots as b\n"
+        "import sys, pkgutil, importlib, parlorgames.api, parlorgames.engine as e, parlorgames.games as g, "
+        "parlorgames.bots as b\n"
         "for pkg in (e, g, b):\n"
         "    for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
         "        importlib.import_module(m.name)\n"

@@ -25,7 +25,7 @@ def test_every_shipped_ruleset_is_valid():
 def test_unknown_key_with_did_you_mean_and_line():
     text = RTW.replace("description: A Ship", "descripton: A Ship")
     found = problems(text)
-    line = next(i for i, l in enumerate(text.splitlines(), 1) if l.startswith("descripton"))
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if row.startswith("descripton"))
     assert f"house.yaml:{line}: descripton: unknown key (did you mean 'description'?)" in found[0] or any(
         p.startswith(f"house.yaml:{line}: descripton: unknown key (did you mean 'description'?)") for p in found
     )
@@ -77,7 +77,8 @@ def test_disaster_needs_a_port_RTW_T5():
 def test_no_python_objects_from_yaml():
     found = problems(RTW.replace("title: Round the World", "title: !!python/object/apply:os.system ['echo hi']"))
     assert found == [
-        "house.yaml:4: title: the YAML tag tag:yaml.org,2002:python/object/apply:os.system is not allowed in a ruleset (plain values only)"
+        "house.yaml:4: title: the YAML tag tag:yaml.org,2002:python/object/apply:os.system is not allowed in a "
+        "ruleset (plain values only)"
     ]
 
 

@@ -97,7 +97,7 @@ def test_hand_written_log_replays():
         + [{"type": "spin", "value": v} for v in (1, 5, 5, 4, 4, 5, 5, 1, 5, 5, 5, 2, 5, 5, 5, 5)],
     }
     s = Session.from_json(data)
-    assert s.over and s.outcome().figure == 174
+    assert s.over and s.result().figure == 174
 
 
 @pytest.mark.parametrize(

@@ -14,11 +14,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.games.zig_zaggle import wordgraph
 from parlorgames.engine.lexicon import Lexicon, default_lexicon
+from parlorgames.games.zig_zaggle import wordgraph
 from parlorgames.games.zig_zaggle.wordgen import Ceiling, Generator, Position, WordGraph, graph_for, reverse_graph_for
 
-WORDS = "at ta tan ant ants cat cats act scat taco coat oat oats eat tea seat east sea as so to ton not note tone stone onset cone once scone ace aces case".split()
+WORDS = (
+    "at ta tan ant ants cat cats act scat taco coat oat oats eat tea seat east sea as so to ton not note tone stone "
+    "onset cone once scone ace aces case"
+).split()
 VALUES = {letter: 1 + (ord(letter) - 65) % 4 for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
 LEXICON = Lexicon(WORDS)
 UPPER = {w.upper() for w in WORDS}

@@ -1,5 +1,6 @@
 """What every game kind owes the house: hashable, comparable states, observations of the same kind,
-and an `apply` that refuses anything malformed with `MalformedAction` and nothing else."""
+an `apply` that refuses anything malformed with `MalformedAction` and nothing else, and one result
+of a finished game that agrees with its standings."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from parlorgames.engine.errors import ActionError, MalformedAction
+from parlorgames.engine.errors import ActionError, IllegalAction, MalformedAction
 from parlorgames.engine.kinds import kind_named
 from parlorgames.engine.ruleset import shipped
+from parlorgames.engine.simulate import play_out
 
 GAMES = ("round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-cross")
 
@@ -113,3 +115,32 @@ def test_wrong_shapes_are_malformed(game):
             if not key.endswith("?"):
                 with pytest.raises(MalformedAction, match="is missing"):
                     rules.apply(state, {"type": kind})
+
+
+@cache
+def finished(game: str) -> tuple:
+    """(rules, every state, every action) of one seeded game played to the end by easy computer players."""
+    rules = rules_of(game)
+    names = ("P0", "P1")
+    states, actions = [rules.initial(names)], []
+    play_out(rules, names, random.Random(f"{game}:5"), watch=states.append, actions=actions, levels=("easy", "easy"))
+    return rules, states, actions
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_result_agrees_with_the_standings_and_names_the_winners(game):
+    rules, states, actions = finished(game)
+    result = rules.result(states, actions)
+    assert result == rules.result(states, actions)
+    seats = range(len(states[0].names))
+    assert result.winners and list(result.winners) == sorted(set(result.winners)) and set(result.winners) <= set(seats)
+    assert sum(result.share(seat) for seat in seats) == pytest.approx(1)
+    assert result.figure in {result.scores[w] for w in result.winners}, "the headline figure is a winner's score"
+    assert len(result.scores) == len(result.standings) == len(seats)
+    for seat, (final, live) in enumerate(zip(result.standings, rules.standings(states[-1]))):
+        assert final["seat"] == seat
+        assert {k: v for k, v in final.items() if k in live} == {k: live[k] for k in final if k in live}
+        assert result.scores[seat] in [v for v in live.values() if isinstance(v, int | float)]
+    assert all(figure.seat in seats for figure in result.records)
+    with pytest.raises(IllegalAction, match="not over"):
+        rules.result(states[:-1], actions[:-1])

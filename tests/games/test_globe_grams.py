@@ -139,7 +139,7 @@ def test_letter_counts_measured_from_the_gazetteer_GG_E1(rules):
     total = sum(letters.values())
     raw = {letter: letters[letter] / total * 195 for letter in rules.spec.counts}
     counts = {letter: max(1, int(v)) for letter, v in raw.items()}
-    for letter in sorted(raw, key=lambda each: (-(raw[each] - int(raw[each])), each))[: 195 - sum(counts.values())]:
+    for letter in sorted(raw, key=lambda c: (-(raw[c] - int(raw[c])), c))[: 195 - sum(counts.values())]:
         counts[letter] += 1
     assert counts == rules.spec.counts
     for letter, count in letters.items():
@@ -510,14 +510,15 @@ def test_a_special_letter_name_is_tripled_never_doubled_too_GG_N4(rules):
 def test_game_figures_count_rounds_and_special_letter_names_GG_R3_GG_N4(rules):
     names = tuple(NAMES[:2])
     actions: list[dict] = []
-    state, _ = play_out(rules, names, random.Random(3), actions=actions)
-    figures = rules.game_figures(state, actions)
+    states = [rules.initial(names)]
+    state, _ = play_out(rules, names, random.Random(3), watch=states.append, actions=actions)
+    result = rules.result(states, actions)
+    figures = result.averages
     formed = [a for a in actions if a["type"] == "name"]
     assert figures["rounds"] == len(state.rounds) >= 1
     assert figures["special_name_share"] == sum(1 for a in formed if a.get("special")) / len(formed)
-    summary = summarise(
-        [rules.outcome(state)] * 2, [1, 3], 2, [figures, {"rounds": figures["rounds"] + 2, "special_name_share": 0.0}]
-    )
+    other = replace(result, averages={"rounds": figures["rounds"] + 2, "special_name_share": 0.0})
+    summary = summarise([result, other], [1, 3], 2)
     assert summary.to_json()["rounds_mean"] == figures["rounds"] + 1
 
 
@@ -605,7 +606,7 @@ def test_rounds_until_500_points_GG_R3(rules):
     state = table(rules, ["ROME", "AB"], names=[["ADEN", "OREL", "ATTU", "LIMA"], []], scores=[480, 499])
     after = rules.apply(state, name("ROME"))
     assert after.phase == "over" and rules.is_over(after) and rules.to_move(after) is None
-    outcome = rules.outcome(after)
+    outcome = rules.result((after,), ())
     assert outcome.winners == (0,) and after.scores == (510, 497) and "GG-R3" in outcome.reason
     with pytest.raises(IllegalAction, match="GG-R3"):
         rules.apply(after, {"type": "end"})
@@ -621,7 +622,7 @@ def test_a_name_reaching_500_mid_round_wins_at_once_GG_R3(rules):
     after = rules.apply(state, name("ROME"))
     assert after.phase == "over" and after.scores == (500, 497) and after.winners == (0,)
     assert after.rounds == () and after.events[-1] == "Ann reaches 500 points and wins the game at once (GG-R3)"
-    outcome = rules.outcome(after)
+    outcome = rules.result((after,), ())
     assert outcome.winners == (0,) and outcome.reason == "first to 500 points, in round 1 (GG-R3)"
     with pytest.raises(IllegalAction, match="GG-R3"):
         rules.apply(after, name("CAB"))
@@ -632,7 +633,7 @@ def test_a_name_reaching_500_mid_round_wins_at_once_GG_R3(rules):
 def test_a_capture_or_a_special_letter_name_reaching_500_wins_at_once_GG_R3(rules):
     capture = table(rules, ["MRKQ", "XYZ"], names=[[], ["ADEN"]], scores=[470, 480])
     after = rules.apply(capture, name("DENMARK", capture=(1, "ADEN")))
-    assert after.phase == "over" and after.scores == (500, 475) and rules.outcome(after).winners == (0,)
+    assert after.phase == "over" and after.scores == (500, 475) and rules.result((after,), ()).winners == (0,)
     special = table(rules, ["LOCNEQ", "XYZ"], specials="FRE", scores=[461, 0])
     after = rules.apply(special, name("FLORENCE", special=True))
     assert after.phase == "over" and after.scores == (500, 0)  # no new special letters are turned up
@@ -641,7 +642,7 @@ def test_a_capture_or_a_special_letter_name_reaching_500_wins_at_once_GG_R3(rule
 def test_partners_reaching_500_mid_round_win_together_GG_R3(rules):
     state = table(rules, ["ROME", "AB", "C", "DE"], scores=[496, 300])
     after = rules.apply(state, name("ROME"))
-    assert after.phase == "over" and rules.outcome(after).winners == (0, 2)
+    assert after.phase == "over" and rules.result((after,), ()).winners == (0, 2)
     assert after.events[-1] == "Ann & Cat reaches 500 points and wins the game at once (GG-R3)"
 
 
@@ -658,7 +659,7 @@ def test_a_rounds_closing_scores_carrying_two_to_500_GG_R3(rules, scores, round_
     state = table(rules, ["", "AB"], scores=list(scores))
     after = end_round(rules.spec, state, round_winner)
     assert after.phase == "over" and after.winners == winners
-    assert rules.outcome(after).winners == winners
+    assert rules.result((after,), ()).winners == winners
 
 
 def test_a_stalled_round_ends_without_a_winner(rules):
@@ -875,7 +876,7 @@ def _simulate(job: tuple[str, int, int, int]) -> tuple[int, int, int]:
             assert rules.census(state) == rules.spec.full_pot, (variant, game)
 
         state, n = play_out(rules, NAMES[:players], random.Random(f"{variant}:{game}"), watch)
-        rules.outcome(state)
+        rules.result((state,), ())
         moves += n
         rounds += len(state.rounds)
     return count, moves, rounds

@@ -408,7 +408,7 @@ def test_rounds_equal_players_deal_passes_left_lowest_total_wins_MAP_S3():
     state, _ = play_out(rules, ("Ann", "Bob", "Cat"), random.Random(4))
     assert len(state.round_points) == 3 == rules.rounds(3)
     assert state.scores == tuple(sum(r[s] for r in state.round_points) for s in range(3))
-    outcome = rules.outcome(state)
+    outcome = rules.result((state,), ())
     assert all(state.scores[w] == min(state.scores) for w in outcome.winners)
     assert outcome.figure_name == "points" and "MAP-S3" in outcome.reason
     with pytest.raises(IllegalAction, match="MAP-S3"):
@@ -620,7 +620,10 @@ def test_simulate_command_line():
 
 
 def test_rules_core_imports_no_textual_or_rich():
-    code = "import sys, parlorgames.games.mapominoes, parlorgames.bots.mapominoes; print('textual' in sys.modules or 'rich' in sys.modules)"
+    code = (
+        "import sys, parlorgames.games.mapominoes, parlorgames.bots.mapominoes; "
+        "print('textual' in sys.modules or 'rich' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
@@ -662,7 +665,8 @@ def test_a_deck_s_card_noun_must_be_a_word_MAP_R1():
 def test_every_action_type_has_a_shape():
     rules = make_rules()
     assert set(rules.ACTIONS) == {"deal", "place", "transit", "draw", "timeout", "challenge"}
-    assert not hasattr(rules, "chance_outcomes"), "a deal has far too many outcomes to list: sample_chance only"
+    with pytest.raises(ValueError, match="too many outcomes to list"):
+        rules.chance_outcomes(rules.initial(("Ann", "Bob")))
 
 
 @pytest.mark.parametrize(
@@ -882,5 +886,5 @@ def test_each_deck_names_its_cards_in_the_table_s_words_MAP_R1(game, noun):
 def test_the_result_counts_its_rounds_in_words_MAP_S3():
     rules = make_rules()
     final, _ = play_out(rules, ("Ann", "Bob"), random.Random(2))
-    reason = rules.outcome(final).reason
+    reason = rules.result((final,), ()).reason
     assert "after 2 rounds (MAP-S3)" in reason and "round(s)" not in reason

@@ -176,7 +176,7 @@ def test_voyage_days_are_commodore_dial_times_ten_plus_captain_dial_RTW_D4():
     state = spin(r, start(r), *QUICKEST)
     assert state.finished
     assert state.rounds == 16 and state.ships[0].dial == 14
-    assert r.outcome(state).figure == 174
+    assert r.result((state,), ()).figure == 174
 
 
 def test_first_ship_into_new_york_wins_RTW_G1():
@@ -185,7 +185,7 @@ def test_first_ship_into_new_york_wins_RTW_G1():
     ships = list(state.ships)
     ships[1] = replace(ships[1], station=92)
     state = spin(r, replace(state, ships=tuple(ships)), 1, 1)
-    assert state.finished and r.outcome(state).winners == (1,)
+    assert state.finished and r.result((state,), ()).winners == (1,)
     with pytest.raises(IllegalAction, match="RTW-G1"):
         spin(r, state, 1)
 
@@ -193,11 +193,11 @@ def test_first_ship_into_new_york_wins_RTW_G1():
 def test_quickest_voyage_of_the_sitting_candidates_RTW_G2():
     r1, r2 = rules("game-1"), rules("game-2")
     s1 = spin(r1, start(r1), *QUICKEST)
-    assert r1.record_candidates(s1) == [(0, 174)]
+    assert r1.result((s1,), ()).sitting == ((0, 174),)
     assert r1.first_player_action(2) == {"type": "commodore", "seat": 2, "record": True}
     s2 = spin(r2, start(r2), *QUICKEST)
-    assert r2.record_candidates(s2) == [(0, 174)]
-    assert rules("children").record_candidates(s1) == []
+    assert r2.result((s2,), ()).sitting == ((0, 174),)
+    assert rules("children").result((s1,), ()).sitting == ()
 
 
 def test_game_no_1_and_no_2_keep_one_record_the_children_none_RTW_G2():
@@ -229,9 +229,9 @@ def test_only_a_strictly_quicker_voyage_takes_the_record_RTW_G2():
 def test_the_quickest_of_a_games_voyages_is_offered_to_the_record_RTW_G2():
     r = rules("game-1")
     finished = spin(r, start(r, 1), *QUICKEST)
-    assert quickest_voyage(r.record_candidates(finished), ["Ann"]) == SittingRecord("Ann", 174)
+    assert quickest_voyage(r.result((finished,), ()).sitting, ["Ann"]) == SittingRecord("Ann", 174)
     assert quickest_voyage([(0, 200), (1, 180), (2, 190)], ["Ann", "Bob", "Cat"]) == SittingRecord("Bob", 180)
-    assert quickest_voyage(rules("children").record_candidates(finished), ["Ann"]) is None
+    assert quickest_voyage(rules("children").result((finished,), ()).sitting, ["Ann"]) is None
 
 
 def test_what_the_table_is_told_after_a_game_RTW_G2():
@@ -302,15 +302,15 @@ def game2(seat_passages):
 
 def test_quickest_on_two_passages_wins_even_with_a_longer_voyage_RTW_P4():
     r, state = game2([(70, 30, 10, 100), (80, 31, 11, 50)])
-    assert r.outcome(state).winners == (0,) and r.voyage_days(state, 0) > r.voyage_days(state, 1)
+    assert r.result((state,), ()).winners == (0,) and r.voyage_days(state, 0) > r.voyage_days(state, 1)
     r, state = game2([(75, 35, 12, 60), (80, 28, 10, 61), (90, 40, 20, 70)])
     assert r.passage_winners(state) == [2, 2, 0]
-    assert r.outcome(state).winners == (1,), "two captains with two passages each: the quicker voyage"
+    assert r.result((state,), ()).winners == (1,), "two captains with two passages each: the quicker voyage"
     r, state = game2([(70, 30, 12, 60), (72, 28, 10, 62)])
     assert r.voyage_days(state, 0) == r.voyage_days(state, 1)
-    assert r.outcome(state).winners == (0,), "still tied: the quicker passage to San Francisco"
+    assert r.result((state,), ()).winners == (0,), "still tied: the quicker passage to San Francisco"
     r, state = game2([(70, 30, 12, 60), (70, 30, 12, 60)])
-    assert r.outcome(state).winners == (0, 1)
+    assert r.result((state,), ()).winners == (0, 1)
 
 
 def test_every_captain_quickest_on_two_passages_qualifies_then_the_voyage_decides_RTW_P4():
@@ -319,7 +319,7 @@ def test_every_captain_quickest_on_two_passages_qualifies_then_the_voyage_decide
     r, state = game2([(70, 30, 10, 100), (80, 30, 11, 50)])  # Ann SF, both HK, Ann Anjer, Bob home
     assert r.passage_winners(state) == [3, 2]
     assert (r.voyage_days(state, 0), r.voyage_days(state, 1)) == (210, 171)
-    outcome = r.outcome(state)
+    outcome = r.result((state,), ())
     assert outcome.winners == (1,), "both qualify: Bob's quicker voyage wins"
     assert outcome.reason == "quickest on 2 or more passages (2 captains qualify), then the quicker voyage (RTW-P4)"
 
@@ -328,7 +328,7 @@ def test_nobody_qualifying_the_most_passages_then_the_voyage_RTW_P4():
     r, state = game2([(60, 40, 40, 40), (70, 30, 40, 40), (70, 40, 30, 40), (70, 40, 40, 20), (61, 31, 31, 21)])
     assert r.passage_winners(state) == [1, 1, 1, 1, 0]
     assert r.voyage_days(state, 4) < r.voyage_days(state, 3) < r.voyage_days(state, 0)
-    outcome = r.outcome(state)
+    outcome = r.result((state,), ())
     assert outcome.winners == (3,), "Eve's quicker voyage, quickest on no passage, does not count first"
     assert outcome.reason.startswith(
         "nobody quickest on 2 passages: the most passages won (1), then the quicker voyage"
@@ -366,7 +366,7 @@ def test_seed_quickest_passage_gives_the_seed_tablet_RTW_P6():
         ("New York", 54),
     ]
     assert ship.passages == (76, 32, 12, 54)
-    assert r.outcome(state).figure == 174
+    assert r.result((state,), ()).figure == 174
     assert ship.lost_spins == 0
 
 
@@ -408,7 +408,8 @@ Ann spins 2 | Ann spins 2: 64 Anjer → 66 / South-east trades: run on to Maurit
 Ann spins 5 | Ann spins 5: 71 Mauritius → 76 Cape of Good Hope
 Ann spins 5 | Ann spins 5: 76 Cape of Good Hope → 81
 Ann spins 5 | Ann spins 5: 81 → 86
-Ann spins 5 | Ann spins 5: 86 → 91 / A fair wind home: into New York, add 4 days (RTW-T3) / Ann is home in New York! (RTW-G1)
+Ann spins 5 | Ann spins 5: 86 → 91 / A fair wind home: into New York, add 4 days (RTW-T3) \
+/ Ann is home in New York! (RTW-G1)
 """
 
 
@@ -437,7 +438,7 @@ def test_random_games_end_and_keep_their_invariants(variant, players, seed):
         assert state.rounds >= 0
 
     final, moves = play_out(r, tuple(f"P{i}" for i in range(players)), random.Random(seed), watch=check)
-    outcome = r.outcome(final)
+    outcome = r.result((final,), ())
     assert outcome.winners and all(0 <= w < players for w in outcome.winners)
     if variant == "game-2":
         assert all(len(s.passages) == 4 and s.home for s in final.ships)

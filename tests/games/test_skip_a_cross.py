@@ -110,7 +110,8 @@ def test_basis_is_the_least_length_of_a_word_SAC_1(variant, basis):
 def test_turn_draws_one_hidden_letter_then_forms_a_word_SAC_2(rules):
     state = table(rules, face_up="TNE")
     assert rules.is_chance(state) and not rules.chance_is_gesture(state), "the draw is automatic, not a key"
-    assert not hasattr(rules, "chance_outcomes"), "a bag draw has no list of outcomes: it is sampled"
+    with pytest.raises(ValueError, match="too many outcomes to list"):
+        rules.chance_outcomes(state)
     draws = [rules.sample_chance(state, random.Random(seed))["letter"] for seed in range(200)]
     assert set(draws) <= set(state.pool) and len(set(draws)) > 10
     assert rules.legal_actions(state) == []
@@ -409,7 +410,7 @@ def test_with_the_pool_empty_play_goes_on_with_the_face_up_letters_SAC_7(rules):
     assert both.finished and "nobody can move (SAC-7)" in both.end_reason
     emptied = rules.apply(after, {"type": "word", "word": "CAT"})
     assert emptied.finished and emptied.end_reason == "no letters are left (SAC-7)"
-    outcome = rules.outcome(emptied)
+    outcome = rules.result((emptied,), ())
     assert outcome.winners == (0,) and "the most tiles wins" in outcome.reason
 
 
@@ -427,7 +428,7 @@ def test_eight_words_win_once_all_have_had_equal_turns_SAC_8(rules):
     assert "play goes on until all have had equal turns" in eighth.events[-1]
     last = rules.apply(rules.apply(eighth, {"type": "draw", "letter": "E"}), {"type": "pass"})
     assert last.finished and last.turns == (1, 1)
-    outcome = rules.outcome(last)
+    outcome = rules.result((last,), ())
     assert outcome.winners == (0,) and outcome.reason == "the only player with 8 words (SAC-8)"
     with pytest.raises(GameOver) as err:
         rules.apply(last, {"type": "pass"})
@@ -440,12 +441,12 @@ def test_the_last_seat_may_still_catch_up_and_tiles_decide_SAC_8(rules):
     state = rules.apply(state, {"type": "draw", "letter": "E"})
     state = rules.apply(state, {"type": "word", "word": "DOGS"})
     assert state.finished
-    outcome = rules.outcome(state)
+    outcome = rules.result((state,), ())
     assert outcome.winners == (1,) and "the most tiles wins (SAC-8)" in outcome.reason
     tie = table(rules, face_up="CATDOG", drawn="Q", words=(SEVEN, OTHER_SEVEN))
     tie = rules.apply(tie, {"type": "word", "word": "CAT"})
     tie = rules.apply(rules.apply(tie, {"type": "draw", "letter": "E"}), {"type": "word", "word": "DOG"})
-    assert rules.outcome(tie).winners == (0, 1) and "a tie" in rules.outcome(tie).reason
+    assert rules.result((tie,), ()).winners == (0, 1) and "a tie" in rules.result((tie,), ()).reason
 
 
 def test_a_stolen_eighth_word_no_longer_counts_SAC_8(rules):
@@ -509,7 +510,7 @@ def test_simulate_500_games_conserving_tiles_throughout():
 
     for game in range(500):
         state, moves = play_out(rules, ("North", "East"), random.Random(f"0:{game}"), conserved)
-        assert rules.outcome(state).winners
+        assert rules.result((state,), ()).winners
         lengths.append(moves)
     assert 50 < sum(lengths) / len(lengths) < 300
 

@@ -8,12 +8,13 @@ turn a player may spin (the top decides how far) or, once per game, rest (skip t
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from parlorgames.engine.errors import GameOver, IllegalAction
 from parlorgames.engine.kinds import GameKind
-from parlorgames.engine.rules import Action, Outcome, Rules
+from parlorgames.engine.rules import Action, Result, Rules
 from parlorgames.engine.ruleset import Field, ListOf, Map, positive
 from parlorgames.engine.spinners import teetotum
 from parlorgames.engine.turns import next_seat, with_seat
@@ -45,7 +46,7 @@ class RaceState:
     winner: int | None = None
 
 
-class TeetotumRace(Rules):
+class TeetotumRace(Rules[RaceState]):
     kind = "teetotum_race"
     SCHEMA = SCHEMA
     ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {"spin": {"value": int}, "go": {}, "rest": {}}
@@ -106,10 +107,11 @@ class TeetotumRace(Rules):
             return replace(state, winner=state.turn)
         return replace(state, turn=next_seat(state.turn, len(state.names)))
 
-    def outcome(self, state: RaceState) -> Outcome:
+    def result(self, states: Sequence[RaceState], actions: Sequence[Action]) -> Result:
+        state = states[-1]
         if state.winner is None:
             raise IllegalAction("RACE-3", "the race is not over yet")
-        return Outcome((state.winner,), "first to the end of the track (RACE-3)", float(sum(state.positions)), "steps")
+        return Result((state.winner,), "first to the end of the track (RACE-3)", float(sum(state.positions)), "steps")
 
     def standings(self, state: RaceState) -> list[dict[str, Any]]:
         return [{"name": n, "position": p, "rested": r} for n, p, r in zip(state.names, state.positions, state.rested)]

@@ -39,14 +39,14 @@ def games():
 
 def test_quickest_voyage_is_the_winners_RTW_G2(games):
     session = games["round-the-world"]
-    figures = session.rules.record_figures(session.states)
-    winner = session.outcome().winners[0]
-    assert [(f.seat, f.value, f.lower_is_better) for f in figures] == [(winner, session.outcome().figure, True)]
+    figures = session.result().records
+    winner = session.result().winners[0]
+    assert [(f.seat, f.value, f.lower_is_better) for f in figures] == [(winner, session.result().figure, True)]
 
 
 def test_globe_grams_names_and_captures_GG_X2(games):
     session = games["globe-grams"]
-    figures = session.rules.record_figures(session.states)
+    figures = session.result().records
     names = [f for f in figures if f.name == "highest name"]
     assert names and all(f.value > 0 and f.detail.isupper() for f in names)
     named = [a for a in session.actions if a["type"] == "name"]
@@ -58,7 +58,7 @@ def test_globe_grams_names_and_captures_GG_X2(games):
 
 def test_zig_zaggle_plays_that_stood_ZZ_C1(games):
     session = games["zig-zaggle"]
-    plays = session.rules.record_figures(session.states)
+    plays = session.result().records
     assert plays and all(f.name == "best play" and f.value > 0 for f in plays)
     final = session.state
     scored = sum(f.value for f in plays)
@@ -67,16 +67,16 @@ def test_zig_zaggle_plays_that_stood_ZZ_C1(games):
 
 def test_skip_a_cross_words_and_mapominoes_points_SAC_8_MAP_S3(games):
     sac = games["skip-a-cross"]
-    words = sac.rules.record_figures(sac.states)
+    words = sac.result().records
     assert [f.value for f in words] == [float(len(held)) for held in sac.state.words]
     maps = games["mapominoes"]
-    points = maps.rules.record_figures(maps.states)
+    points = maps.result().records
     assert [f.value for f in points] == [float(p) for p in maps.state.scores] and all(f.lower_is_better for f in points)
 
 
 def test_every_game_gives_a_score_per_seat(games):
     for session in games.values():
-        assert len(session.rules.seat_scores(session.state)) == len(session.seats)
+        assert len(session.result().scores) == len(session.seats)
 
 
 def test_book_keeps_played_won_bests_and_recent(tmp_path, games):
@@ -87,7 +87,7 @@ def test_book_keeps_played_won_bests_and_recent(tmp_path, games):
     assert book["format"] == RECORDS_FORMAT
     ann = book["players"]["Ann"]
     assert sum(g["played"] for g in ann["games"].values()) == 5
-    won = sum(1 for s in games.values() if 0 in s.outcome().winners)
+    won = sum(1 for s in games.values() if 0 in s.result().winners)
     assert sum(g["won"] for g in ann["games"].values()) == won
     assert len(ann["recent"]) == 5 and book["players"]["Cy"]["games"]["mapominoes"]["played"] == 1
     text = "\n".join(book_lines(book))

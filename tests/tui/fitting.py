@@ -47,7 +47,8 @@ def footer_cuts(screen: Widget, shown: dict) -> list[str]:
         for key in keys:
             if key not in palette and key.region.right > right:
                 found.append(
-                    f"footer: {key.key_display} {key.description!r} is cut (it ends at column {key.region.right}, the room at {right})"
+                    f"footer: {key.key_display} {key.description!r} is cut (it ends at column {key.region.right}, the "
+                    f"room at {right})"
                 )
     return found
 

@@ -54,7 +54,7 @@ async def test_menu_setup_three_players_whole_game_and_play_again_RTW_G2(make_ap
         await spin_until_over(pilot)
         over = app.screen
         finished = game.session
-        winner = finished.outcome().winners[0]
+        winner = finished.result().winners[0]
         assert "Commodore next game" in str(over.query_one("#record").render())
         await pilot.press("p")
         await pilot.pause()
@@ -248,9 +248,9 @@ async def test_quickest_voyage_kept_from_one_sitting_to_the_next_RTW_G2(make_app
         await pilot.pause()
         game = first.screen
         await spin_until_over(pilot)
-        winner = game.session.seats[game.session.outcome().winners[0]].name
+        winner = game.session.seats[game.session.result().winners[0]].name
     holder, days = first.records.get("round-the-world/game-1")
-    assert holder == winner and days == game.session.outcome().figure
+    assert holder == winner and days == game.session.result().figure
     assert f"  Round the World — Game No. 1: {holder}, {days} days" in book_lines(first.records.read()), (
         "the book names the game and variant"
     )

@@ -154,7 +154,7 @@ async def test_a_whole_seeded_game_two_humans_hand_over_then_bots_finish(make_ap
             "each round closed waits on its summary, but one the game ends with (GG-R3 may end it mid-round)"
         )
         assert session.over and session.rules.census(session.state) == session.rules.spec.full_pot
-        assert "GG-R3" in session.outcome().reason
+        assert "GG-R3" in session.result().reason
 
 
 async def test_a_typed_name_is_played_and_a_wrong_one_refused_in_the_box_GG_N1(make_app):

@@ -8,10 +8,11 @@ import pytest
 from fitting import cuts
 from textual.widgets import Input
 
+from parlorgames.engine.kinds import Hint, load_object
 from parlorgames.engine.ruleset import find
 from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
 from parlorgames.tui.screens.game import GameScreen
-from parlorgames.tui.screens.hints import HintsScreen
+from parlorgames.tui.screens.hints import HintsScreen, said
 from parlorgames.tui.screens.setup import SetupScreen
 
 
@@ -54,7 +55,7 @@ async def test_f5_lists_the_hints_and_enter_shows_one_SAC_5(make_app):
         window = app.screen
         assert isinstance(window, HintsScreen) and window.hints
         first = window.hints[0]
-        assert first.text in screen_text(app)
+        assert first.description in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is game
@@ -165,7 +166,6 @@ async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_G
     """Picking a name from the hints opens the name box with the name typed and the way the hint
     forms it chosen (from one's letters, the special letters or a capture): Enter plays it, after
     the table's question where the name spends a blank (as this seeded deal's name does, GG-T6)."""
-    from parlorgames.bots.hints import Hint
     from parlorgames.tui.views.globe_grams import NameScreen
 
     app = make_app()
@@ -191,7 +191,7 @@ async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_G
         other = next(index for index, (_, way) in enumerate(box.ways) if way != fields)
         await pilot.press("escape")
         await pilot.pause()
-        game.view.show_hint(Hint("another way", None, {"type": "name", "name": "ANYWHERE", **box.ways[other][1]}))
+        game.view.show_hint(Hint("another way", {"type": "name", "name": "ANYWHERE", **box.ways[other][1]}))
         await pilot.pause()
         assert (
             isinstance(app.screen, NameScreen)
@@ -235,7 +235,7 @@ async def test_a_globe_grams_letters_hint_opens_the_letters_box_with_them_typed_
         window = app.screen
         assert isinstance(window, HintsScreen) and len(window.hints) == 1
         hint = window.hints[0]
-        assert hint.text in screen_text(app) and cuts(app) == []
+        assert hint.description in screen_text(app) and cuts(app) == []
         await pilot.press("enter")
         await pilot.pause()
         box = app.screen
@@ -320,3 +320,34 @@ async def test_a_round_the_world_hint_takes_its_choice_of_the_waiver_RTW_T5(make
         await pilot.pause()
         assert app.screen is game
         assert session.actions[moves] == chosen and session.state.pending_spin is None
+
+
+@pytest.mark.parametrize(
+    "view, hint, words",
+    [
+        (
+            "zig_zaggle:ZigZaggleView",
+            Hint("No play fits your rack", ways_on=(("exchange", "exchanges (ZZ-P7)"), ("pass", "passes (ZZ-P6)"))),
+            "No play fits your rack: F2 exchanges (ZZ-P7), F3 passes (ZZ-P6)",
+        ),
+        (
+            "globe_grams:GlobeGramsView",
+            Hint("No name in reach of your letters", ways_on=(("end", "ends your turn (GG-T2)"),)),
+            "No name in reach of your letters: e ends your turn (GG-T2)",
+        ),
+        (
+            "skip_a_cross:SkipACrossView",
+            Hint("No steal, word or extension in reach", ways_on=(("pass", "forms no word (SAC-3)"),)),
+            "No steal, word or extension in reach: d forms no word (SAC-3)",
+        ),
+        (
+            "mapominoes:MapominoesView",
+            Hint("No card fits", ways_on=(("draw", "draws a Transit card and ends your go (MAP-R3)"),)),
+            "No card fits: d draws a Transit card and ends your go (MAP-R3)",
+        ),
+        ("round_the_world:RoundTheWorldView", Hint("Waive and spin again", {"type": "waive"}), "Waive and spin again"),
+    ],
+)
+def test_advice_is_said_with_the_keys_of_the_games_view(view, hint, words):
+    """Hints come as data; the window says a piece of advice with the key of the view that takes each way on."""
+    assert said(hint, load_object(f"parlorgames.tui.views.{view}").MOVE_KEYS) == words

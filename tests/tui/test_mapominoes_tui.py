@@ -85,8 +85,8 @@ async def test_a_whole_seeded_game_to_the_game_over_screen(make_app):
         assert session.over and len(session.state.round_points) == 2
         assert summaries == 1, "the first round's summary waits for Enter; the game-over screen follows the second"
         headline = str(app.screen.query_one(".modal-title").render())
-        assert all(session.seats[w].name in headline for w in session.outcome().winners)
-        assert "fewest points" in session.outcome().reason
+        assert all(session.seats[w].name in headline for w in session.result().winners)
+        assert "fewest points" in session.result().reason
 
 
 async def test_two_humans_hand_over_and_each_sees_only_their_own_hand(make_app):

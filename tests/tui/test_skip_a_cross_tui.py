@@ -75,7 +75,7 @@ async def test_a_whole_seeded_hot_seat_game_with_the_handoff_SAC_2(make_app):
         assert session.over and isinstance(app.screen, GameOverScreen)
         assert handoffs >= len(moves) - 1, "the keyboard is handed over between the two humans every turn"
         assert {m["type"] for m in moves} >= {"word", "pass"}
-        winners = session.outcome().winners
+        winners = session.result().winners
         assert str(app.screen.query_one(".modal-title").render()).startswith(session.seats[winners[0]].name)
 
 

@@ -20,11 +20,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ..engine.kinds import Hint
 from ..engine.letters import freeze_built, letters_in, levels
 from ..engine.rules import Action
 from ..engine.tiles import Bag
-from ..games.globe_grams import BLANK, GGState, GlobeGrams, lettered, supply, targets
+from ..games.globe_grams import BLANK, GGState, GlobeGrams, blanks_for, blanks_spent, lettered, supply, targets
 from ..games.globe_grams.gazetteer import HOUSEHOLD, WELL_KNOWN, Gazetteer
+from . import MOST_HINTS, awaits_choice
 
 PRUNE = 48
 """Keys scored first when only the best play is wanted (see `candidates`)."""
@@ -326,3 +328,52 @@ def choose(
     if found:
         return found[0].action
     return {"type": "end"}
+
+
+EACH_KIND = 3
+"""Hints show at most this many names of each kind (own names, captures, special-letter names)."""
+
+LETTERS_ADVICE = {
+    "take": "Take {}: the letters most useful for names (GG-T3)",
+    "discard": "Put back {}: the letters your names need least (GG-T4)",
+    "pass": "Pass {} to your left: the letters your names need least (GG-T5)",
+    "blanks": "Take a blank for {}: it stands for any letter (GG-T6)",
+}
+
+
+def hints(rules: GlobeGrams, seen: GGState) -> list[Hint]:
+    """The names the seat's letters could form, capture or make with the special letters: the best few
+    of each kind, best first as the computer weighs them (a name of one's own also counts towards the
+    five). Well-known names come first, as the normal computer knows them, so a hint is a name the
+    table would recognise; every name the table accepts is searched only when no well-known one fits.
+    A name that would spend the player's blanks says which letters they stand for (GG-T6). After
+    TAKE, DISCARD or EXCHANGE, the letters the computer would choose; with no name in reach, how to
+    end the turn."""
+    if not awaits_choice(rules, seen):
+        return []
+    letters = letters_chosen(rules, seen)
+    if letters is not None:
+        advice = LETTERS_ADVICE[letters["type"]].format(", ".join(letters["letters"]))
+        return [Hint(advice, letters)] if letters["letters"] else []
+    if seen.phase != "form":
+        return []
+    found: list[Hint] = []
+    shown: Counter[str] = Counter()
+    for name in candidates(rules, seen, floor=BOT_FLOOR) or candidates(rules, seen):
+        if shown[name.kind] == EACH_KIND or len(found) == MOST_HINTS:
+            continue
+        shown[name.kind] += 1
+        capture = name.action.get("capture")
+        if capture is not None:
+            how = f"capturing {capture['name']} from {seen.names[capture['seat']]}"
+        elif name.kind == "special":
+            how = "with the three special letters"
+        else:
+            how = "from your letters" if rules.spec.version != "pool" else "from the pool"
+        spent = blanks_spent(seen, rules.play_of(seen, name.action))
+        found.append(Hint(f"{name.text} {how}" + (f", {blanks_for(spent)}" if spent else ""), name.action, name.value))
+    if found:
+        return found
+    if rules.spec.version == "pool":
+        return [Hint("No name the pool can form", ways_on=(("end", "ends your turn (GG-V3)"),))]
+    return [Hint("No name in reach of your letters", ways_on=(("end", "ends your turn (GG-T2)"),))]

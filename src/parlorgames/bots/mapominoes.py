@@ -19,8 +19,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
+from ..engine.kinds import Hint
 from ..engine.rules import Action
 from ..games.mapominoes import Mapominoes, MapState, Tabled
+from . import MOST_HINTS, awaits_choice
 
 DOUBLE_BONUS = 12.0
 FEW_BORDERS_WEIGHT = 1.5
@@ -203,3 +205,27 @@ def _best_transit(rules: Mapominoes, seen: MapState, own: set[str], rng: random.
         return None
     row, col = rules.grid.cell(best[1])
     return {"type": "transit", "row": row, "col": col, "nomination": best[2]}
+
+
+def hints(rules: Mapominoes, seen: MapState) -> list[Hint]:
+    """The cards in hand that fit now and the spaces where they go, those with most spaces first; with
+    none, where a Transit card could go and what it could stand for (MAP-X1); with none of those, how
+    the go ends."""
+    if not awaits_choice(rules, seen) or seen.phase != "play":
+        return []
+    found = []
+    for county, spaces in sorted(fitting_cards(rules, seen).items(), key=lambda item: (-len(item[1]), item[0])):
+        names = [rules.cell_name(rules.grid.index(space)) for space in spaces]
+        where = ", ".join(names[:4]) + (" …" if len(names) > 4 else "")
+        row, col = spaces[0]
+        found.append(Hint(f"{county} fits at {where}", {"type": "place", "card": county, "row": row, "col": col}))
+    if not found and seen.hands[seen.turn].transit:
+        for cell, nomination in rules.transit_plays(seen):
+            row, col = rules.grid.cell(cell)
+            action = {"type": "transit", "row": row, "col": col, "nomination": nomination}
+            found.append(Hint(f"A Transit card at {rules.cell_name(cell)} as {nomination}", action))
+    if found:
+        return found[:MOST_HINTS]
+    if seen.pile:
+        return [Hint("No card fits", ways_on=(("draw", "draws a Transit card and ends your go (MAP-R3)"),))]
+    return [Hint("No card fits and the Transit pile is empty", ways_on=(("draw", "ends your go (MAP-R3)"),))]

@@ -13,8 +13,10 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+from ..engine.kinds import Hint
 from ..engine.rules import Action
 from ..games.round_the_world import RoundTheWorld, RTWState
+from . import awaits_choice
 
 SWEEPS = 400
 """Value-iteration sweeps; the track is a race forward, so far fewer are needed to settle."""
@@ -88,3 +90,30 @@ def _outcome(rules: RoundTheWorld, station: int, value: int) -> tuple[float, int
     repaired = int(stop.disaster and stop.to is not None)
     lost = stop.days / rules.lose_every if where < rules.track.length else 0.0
     return 1.0 + lost, where, repaired
+
+
+def hints(rules: RoundTheWorld, seen: RTWState) -> list[Hint]:
+    """When a waiver is offered (RTW-T5): the expected turns still to sail to New York either way, from
+    the track solved as a Markov chain, the quicker first."""
+    expected = waiver_expectations(rules, seen) if awaits_choice(rules, seen) else None
+    if expected is None:
+        return []
+    sail, waive = expected
+    days = rules.days_per_spin
+    choices = [
+        (
+            waive,
+            Hint(
+                f"Waive and spin again: about {waive:.1f} turns ({waive * days:.0f} days) to New York",
+                {"type": "waive"},
+            ),
+        ),
+        (
+            sail,
+            Hint(
+                f"Sail on to the disaster: about {sail:.1f} turns ({sail * days:.0f} days) to New York",
+                {"type": "sail"},
+            ),
+        ),
+    ]
+    return [hint for _, hint in sorted(choices, key=lambda choice: choice[0])]

@@ -34,10 +34,12 @@ from functools import cache, lru_cache, partial
 from itertools import combinations_with_replacement, compress
 from typing import Any
 
+from ..engine.kinds import Hint
 from ..engine.letters import letters_in, levels
 from ..engine.rules import Action
 from ..engine.tiles import HIDDEN, Bag
 from ..games.skip_a_cross import SACState, SkipACross
+from . import MOST_HINTS, awaits_choice
 
 Scored = tuple[tuple[Any, ...], Action]
 
@@ -388,7 +390,7 @@ WIN_WORTH = 100.0
 
 def result(rules: SkipACross, state: SACState, seat: int) -> float:
     """How a finished game ends for `seat`: a win, a share of a tie, a loss (SAC-8)."""
-    return WIN_WORTH * (2 * rules.outcome(state).share(seat) - 1)
+    return WIN_WORTH * (2 * rules.result((state,), ()).share(seat) - 1)
 
 
 ENDGAME_WIDTH = 6
@@ -548,3 +550,23 @@ def choose(rules: SkipACross, seen: SACState, rng: random.Random, level: str = "
         if found:
             return found[0][1]
     return {"type": "pass"}
+
+
+def hints(rules: SkipACross, seen: SACState) -> list[Hint]:
+    """The steals, new words and extensions in reach of the centre and the drawn letter, the best of
+    each first (steals before words before extensions, as the computer weighs them); with none, the
+    advice to form no word, so the player learns why and how to go on."""
+    if not awaits_choice(rules, seen) or seen.vote is not None:
+        return []
+    found = []
+    for _, action in steals(rules, seen)[:3]:
+        found.append(Hint(f"Steal {seen.names[action['victim']]}'s {action['old']} as {action['word']}", action))
+    for _, action in new_words(rules, seen)[:3]:
+        found.append(Hint(f"Form {action['word']} from the centre", action))
+    for _, action in extensions(rules, seen)[:2]:
+        found.append(Hint(f"Extend your {action['old']} to {action['word']}", action))
+    if found:
+        return found[:MOST_HINTS]
+    if seen.drawn:
+        return [Hint("No steal, word or extension in reach", ways_on=(("pass", "forms no word (SAC-3)"),))]
+    return [Hint("No steal, word or extension in the centre", ways_on=(("pass", "forms no word (SAC-7)"),))]

@@ -21,11 +21,14 @@ import bisect
 import random
 from functools import lru_cache
 
+from ..engine.kinds import Hint
 from ..engine.rules import Action
 from ..engine.scoring import length_multiplier
+from ..engine.wording import counted
 from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState
 from ..games.zig_zaggle.moves import assign_tiles
 from ..games.zig_zaggle.wordgen import Ceiling, Move
+from . import awaits_choice
 from .zig_zaggle_equity import equity
 
 Play = tuple[list[Tile], int]
@@ -344,3 +347,28 @@ class Bounds:
         return times, frozenset(
             tint for tint in self._common_tints(cells) if all(p in new or colours[p[0]][p[1]] == tint for p in cells)
         )
+
+
+TOP_PLAYS = 5
+"""Hints list this many of the best-scoring plays."""
+
+
+def hints(rules: ZigZaggle, seen: ZZState) -> list[Hint]:
+    """The best-scoring plays with the rack in view, each as the word, where it goes and its score;
+    with none, how to go on without one."""
+    if not awaits_choice(rules, seen) or seen.window is not None:
+        return []
+    found = [_play_hint(rules, seen, tiles, points) for tiles, points in ranked_plays(rules, seen, TOP_PLAYS)]
+    return found or [
+        Hint("No play fits your rack", ways_on=(("exchange", "exchanges (ZZ-P7)"), ("pass", "passes (ZZ-P6)")))
+    ]
+
+
+def _play_hint(rules: ZigZaggle, seen: ZZState, tiles: list[tuple[int, int, str, str]], points: int) -> Hint:
+    action: Action = {"type": "play", "tiles": [list(t) for t in tiles]}
+    word = rules.examine(seen, list(tiles), check_words=False).words[0]
+    (row, col), last = word.cells[0], word.cells[-1]
+    way = "across" if row == last[0] and len(word.cells) > 1 else "down"
+    frees = sum(tile == FREE for *_, tile in tiles)
+    spends = f", {counted(frees, 'Free letter')}" if frees else ""
+    return Hint(f"{word.text} {way} from row {row + 1}, column {col + 1}{spends}", action, points)

@@ -23,16 +23,32 @@ from .rules import Action, Rules
 
 ENTRY_POINT_GROUP = "parlorgames.kinds"
 
-Player = Callable[[Rules, Any, random.Random, str], Action]
+Player = Callable[[Rules[Any], Any, random.Random, str], Action]
 """A computer player: given the rules, its own seat's observation, a seeded generator and its level
 ("easy", "normal" or "hard"), it picks an action."""
 
-Hinter = Callable[[Rules, Any], list[Any]]
+
+@dataclass(frozen=True)
+class Hint:
+    """One suggestion for the seat to move, as data: a face says it in its own words and keys.
+
+    A play is its `action`, what it does in words (`description`, with its rule ids) and the points
+    it would score (None where points say nothing, as in a race or a card game). With no play worth
+    naming, the hint is advice: no action, and `ways_on` the moves that go on without one, each as
+    (the game's action type, what it does), e.g. ("pass", "passes (ZZ-P6)")."""
+
+    description: str
+    action: Action | None = None
+    points: int | None = None
+    ways_on: tuple[tuple[str, str], ...] = ()
+
+
+Hinter = Callable[[Rules[Any], Any], list[Hint]]
 """Hints for a person: given the rules and the observation of the seat to move, the plays worth
-showing, best first (`bots.hints.Hint`), or [] when there is nothing to suggest."""
+showing, best first, or [] when there is nothing to suggest (not that seat's choice, a chance step)."""
 
 
-def random_player(rules: Rules, observation: Any, rng: random.Random, level: str = DEFAULT_LEVEL) -> Action:
+def random_player(rules: Rules[Any], observation: Any, rng: random.Random, level: str = DEFAULT_LEVEL) -> Action:
     """The stand-in computer player: any legal action, chosen at random, at every level."""
     return rng.choice(rules.legal_actions(observation))
 
@@ -42,7 +58,7 @@ class GameKind:
     """One game kind: its rules class, and where its computer player, its hints for people and its view
     live ("module:attribute")."""
 
-    rules: type[Rules]
+    rules: type[Rules[Any]]
     player: str = ""
     view: str = ""
     hints: str = ""
@@ -102,7 +118,7 @@ def kind_named(name: str) -> GameKind:
     return _KINDS[name]
 
 
-def rules_class(name: str) -> type[Rules]:
+def rules_class(name: str) -> type[Rules[Any]]:
     return kind_named(name).rules
 
 

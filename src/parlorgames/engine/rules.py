@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from .actions import ActionShapes, check_action
 
@@ -22,19 +22,8 @@ if TYPE_CHECKING:
 Action = dict[str, Any]
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """How a finished game came out: who won, why, and the game's headline figure."""
-
-    winners: tuple[int, ...]
-    reason: str
-    figure: float | None = None
-    figure_name: str = ""
-    table: tuple[dict[str, Any], ...] = field(default_factory=tuple)
-
-    def share(self, seat: int) -> float:
-        """The seat's share of the win: a whole win, a fraction of a shared one, or nothing."""
-        return (seat in self.winners) / len(self.winners)
+S = TypeVar("S")
+"""A game kind's state type (`Rules[ZZState]`): its observations have the same type."""
 
 
 @dataclass(frozen=True)
@@ -48,8 +37,39 @@ class Figure:
     lower_is_better: bool = False
 
 
-class Rules:
-    """One game kind, parameterised by a ruleset variant; registered through a `GameKind` (see `kinds`)."""
+@dataclass(frozen=True)
+class Result:
+    """How a finished game came out: everything the game-over screen, the record book, `replay`,
+    `simulate` and the computer players read of it, worked out once by `Rules.result`."""
+
+    winners: tuple[int, ...]
+    reason: str
+    """Why they won, naming the rule that decided it."""
+    figure: float | None = None
+    """The game's headline figure (the winner's points, days, tiles), averaged by `simulate`."""
+    figure_name: str = ""
+    standings: tuple[dict[str, Any], ...] = ()
+    """The final standings for the results table: one row per seat, in seat order, each with its
+    `seat` and the figures that decided the game."""
+    scores: tuple[float, ...] = ()
+    """Each seat's score (points, days, tiles), charted among a player's recent games."""
+    records: tuple[Figure, ...] = ()
+    """The figures the game offers the record book (a best play needs the whole game)."""
+    sitting: tuple[tuple[int, float], ...] = ()
+    """(seat, figure) pairs offered to the sitting's record (`Rules.record_book`), lower being better."""
+    averages: dict[str, float] = field(default_factory=dict)
+    """The game's own figures (rounds played, …) that `simulate` averages over many games."""
+
+    def share(self, seat: int) -> float:
+        """The seat's share of the win: a whole win, a fraction of a shared one, or nothing."""
+        return (seat in self.winners) / len(self.winners)
+
+
+class Rules(Generic[S]):
+    """One game kind, parameterised by a ruleset variant; registered through a `GameKind` (see `kinds`).
+
+    Each kind names its state type (`class ZigZaggle(Rules[ZZState])`), so views and computer players
+    read its states and observations typed."""
 
     kind: ClassVar[str] = ""
     SCHEMA: ClassVar[Schema | None] = None
@@ -67,26 +87,29 @@ class Rules:
         """Problems the schema cannot see (cross-field rules), as (dotted key, message) pairs."""
         return []
 
-    def initial(self, names: tuple[str, ...]) -> Any:
+    def initial(self, names: tuple[str, ...]) -> S:
         """The state before the first action, for seats with these names."""
         raise NotImplementedError
 
-    def to_move(self, state: Any) -> int | None:
+    def to_move(self, state: S) -> int | None:
         """The seat whose turn it is, or None once the game is over."""
         raise NotImplementedError
 
-    def is_chance(self, state: Any) -> bool:
+    def is_chance(self, state: S) -> bool:
         """True when the next action is chance's (a spin, a draw) rather than a player's choice."""
         raise NotImplementedError
 
-    def sample_chance(self, state: Any, rng: random.Random) -> Action:
-        """Chance's action at a chance node, drawn with the session's seeded generator.
-
-        Kinds whose chance has few outcomes (a teetotum, a globe ring) also define
-        `chance_outcomes(state)`: every outcome with its probability."""
+    def sample_chance(self, state: S, rng: random.Random) -> Action:
+        """Chance's action at a chance node, drawn with the session's seeded generator."""
         raise NotImplementedError
 
-    def chance_is_gesture(self, state: Any) -> bool:
+    def chance_outcomes(self, state: S) -> list[tuple[Action, float]]:
+        """Every outcome of chance at a chance node with its probability, for kinds whose chance has
+        few (a teetotum, a globe ring). A shuffle or a draw has too many to list: by default chance
+        lists none and refuses, and `sample_chance` draws one."""
+        raise ValueError(f"{self.kind}: this chance has too many outcomes to list (sample it)")
+
+    def chance_is_gesture(self, state: S) -> bool:
         """True when chance waits for the player's own key (spinning a top) rather than acting at once."""
         return False
 
@@ -94,20 +117,20 @@ class Rules:
         """Actions that set the table before play (choosing who starts); undo never takes them back."""
         return False
 
-    def legal_actions(self, state: Any) -> list[Action]:
+    def legal_actions(self, state: S) -> list[Action]:
         """The choices open to the player to move (empty at a chance node or once the game is over)."""
         raise NotImplementedError
 
-    def apply(self, state: Any, action: Action) -> Any:
+    def apply(self, state: S, action: Action) -> S:
         """The state after `action`: its shape is checked against `ACTIONS`, then `step` plays it."""
         check_action(action, self.ACTIONS)
         return self.step(state, action)
 
-    def step(self, state: Any, action: Action) -> Any:
+    def step(self, state: S, action: Action) -> S:
         """Play a well-formed action, or raise `IllegalAction` naming the rule that refuses it."""
         raise NotImplementedError
 
-    def observe(self, state: Any, seat: int | None) -> Any:
+    def observe(self, state: S, seat: int | None) -> S:
         """What `seat` may see of `state` (None: an onlooker who holds no seat).
 
         It has the state's own type, with what the seat may not see face down (`tiles.HIDDEN`), so a
@@ -119,41 +142,26 @@ class Rules:
         """Build what the rules look things up in that a first turn may not reach (a judge's word table
         needed only once a word is on the table): called off the event loop before play. Nothing by default."""
 
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: S) -> bool:
         return self.to_move(state) is None
 
-    def outcome(self, state: Any) -> Outcome:
+    def result(self, states: Sequence[S], actions: Sequence[Action]) -> Result:
+        """How the game came out, read from its states in order (the last one finished) and the actions
+        between them: a best play needs the whole game. Raises `IllegalAction` before the game is over."""
         raise NotImplementedError
 
-    def record_candidates(self, state: Any) -> list[tuple[int, float]]:
-        """(seat, figure) pairs a finished game offers to the sitting's record, lower being better."""
-        return []
-
-    def game_figures(self, state: Any, actions: Sequence[Action]) -> dict[str, float]:
-        """Figures of one finished game that `simulate` averages over many (e.g. rounds played),
-        read from its final state and every action that led there; none by default."""
-        return {}
-
     def record_book(self) -> str:
-        """The name of the sitting's record this variant's games are set against; variants naming
-        the same book share one record."""
+        """The name of the sitting's record this variant's games are set against (known before a game
+        starts: the record holder may start it); variants naming the same book share one record."""
         return self.variant.name
-
-    def record_figures(self, states: Sequence[Any]) -> list[Figure]:
-        """The figures a finished game offers the record book, read from its states in order (a best
-        play needs the whole game); none by default."""
-        return []
-
-    def seat_scores(self, state: Any) -> list[float]:
-        """Each seat's score in a finished game (points, days, tiles), charted in the record book."""
-        return []
 
     def first_player_action(self, seat: int) -> Action | None:
         """The setup action that makes `seat` start, when the table agrees who (e.g. a record holder)."""
         return None
 
-    def standings(self, state: Any) -> list[dict[str, Any]]:
-        """One plain mapping per seat (position, score, dials, …) for scoreboards and `replay`."""
+    def standings(self, state: S) -> list[dict[str, Any]]:
+        """The live scoreboard of a game finished or not: one plain mapping per seat (name, position,
+        score, dials, …) for views and `replay`. A finished game's own result is `result`."""
         raise NotImplementedError
 
     def lookup(self, terms: list[str]) -> list[dict[str, Any]]:
@@ -161,6 +169,6 @@ class Rules:
         `term`, `valid` and `reason`. Games without a dictionary refuse."""
         raise ValueError(f"{self.ruleset.title} has no dictionary to look words up in")
 
-    def describe(self, state: Any, action: Action) -> str:
+    def describe(self, state: S, action: Action) -> str:
         """A short human sentence for an action taken in `state`."""
         return str(action)

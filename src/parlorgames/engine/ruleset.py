@@ -142,7 +142,7 @@ class Ruleset:
         if not overrides:
             return chosen
         game = rules_class(self.kind)
-        schema = _top_schema(_section_schema(game.SCHEMA)).fields["variants"].value.fields["overrides"]  # type: ignore[union-attr]
+        schema = _overrides_schema(_section_schema(game.SCHEMA))
         _, found = validate(schema, dict(overrides), "")
         params = deep_merge(thaw(chosen.params), dict(overrides))
         found += game.check(params)
@@ -162,8 +162,18 @@ _SECTIONS = ("components", "scoring", "options")
 """The parts of a ruleset whose schema the game kind supplies and variants may override."""
 
 
-def _section_schema(rules_schema: Map | None) -> Map:
-    return rules_schema or Map({})
+def _section_schema(rules_schema: Schema | None) -> Map:
+    """The schema of the sections a kind owns: a mapping of them, or an empty one for a kind with none."""
+    if rules_schema is None:
+        return Map({})
+    if not isinstance(rules_schema, Map):
+        raise TypeError(f"a kind's SCHEMA maps its sections, so it is a Map, not a {type(rules_schema).__name__}")
+    return rules_schema
+
+
+def _overrides_schema(game: Map) -> Map:
+    """What a variant's `overrides:` (and a table's own settings) may change: the kind's own sections."""
+    return Map({key: game.fields.get(key, Map({})) for key in _SECTIONS}, overrides=True)
 
 
 def _top_schema(game: Map) -> Map:
@@ -173,7 +183,7 @@ def _top_schema(game: Map) -> Map:
             "title": Field(str, required=True),
             "description": Field(str, default=""),
             "rules": Field(str, default=""),
-            "overrides": Map({key: sections[key] for key in sections}, overrides=True),
+            "overrides": _overrides_schema(game),
         }
     )
     return Map(
@@ -211,6 +221,7 @@ def load_text(text: str, file: str) -> Ruleset:
     if not isinstance(data, dict):
         raise RulesetError([Problem(file, 1, "(top)", "a ruleset is a mapping of keys (kind, name, title, …)")])
     kind = data.get("kind")
+    kind_problem: tuple[str, str] | None
     try:
         game_cls = rules_class(kind) if isinstance(kind, str) else None
     except UnknownKind as err:

@@ -309,7 +309,7 @@ _LIBYAML_TOO_DEEP = "exceeded maximum nesting depth"
 ahead of the events, so a very deep file can stop there before `MAX_DEPTH` is reached."""
 
 
-def _one_line(text: str) -> str:
+def _one_line(text: object) -> str:
     return " ".join(str(text).split())
 
 
@@ -318,12 +318,17 @@ def _control_problem(text: str) -> str | None:
     return f"control character U+{ord(found.group()):04X} is not allowed" if found else None
 
 
+def _line_of(event: yaml.Event) -> int:
+    """The line an event starts on, counted from 1 (a parser marks every event; the type allows none)."""
+    return event.start_mark.line + 1 if event.start_mark is not None else 1
+
+
 class _Refused(Exception):
     """Well-formed YAML that plain data may not hold: a tag, a key given twice, too deep or too many aliases."""
 
     def __init__(self, event: yaml.Event, path: str, message: str) -> None:
         super().__init__(message)
-        self.line, self.path = event.start_mark.line + 1, path or "(top)"
+        self.line, self.path = _line_of(event), path or "(top)"
 
 
 @dataclass
@@ -389,7 +394,7 @@ class _Reader:
         self._check_tag(event, event.tag, path)
         if len(self.open) >= MAX_DEPTH:
             raise _Refused(event, path, f"nested more than {MAX_DEPTH} deep")
-        self.lines.setdefault(path, event.start_mark.line + 1)
+        self.lines.setdefault(path, _line_of(event))
         empty: dict[Any, Any] | list[Any] = {} if isinstance(event, yaml.MappingStartEvent) else []
         self.open.append(_Open(empty, path, event.anchor))
 
@@ -413,7 +418,8 @@ class _Reader:
             if message:
                 raise _Refused(event, self._path(), message)
             return event.value
-        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+        # The constructors of plain scalars never read a node's marks, so the node needs none.
+        node = yaml.ScalarNode(tag, event.value, style=event.style)
         return _SCALAR_LOADER.yaml_constructors[tag](_SCALAR_LOADER, node)
 
     def _alias(self, event: yaml.AliasEvent) -> None:
@@ -440,7 +446,7 @@ class _Reader:
         block = self.open[-1]
         block.size += size
         if isinstance(block.value, list):
-            self.lines.setdefault(f"{block.path}[{len(block.value)}]", event.start_mark.line + 1)
+            self.lines.setdefault(f"{block.path}[{len(block.value)}]", _line_of(event))
             block.value.append(value)
         elif block.key is _MISSING:
             self._take_key(event, block, value)
@@ -452,7 +458,7 @@ class _Reader:
         child = _join(block.path, key)
         if key in block.value:
             raise _Refused(event, child, f"given twice (first on line {self.lines[child]})")
-        self.lines[child] = event.start_mark.line + 1
+        self.lines[child] = _line_of(event)
         block.key = key
 
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
 
 from .errors import ActionError, IllegalAction
 from .kinds import Player, kind_named
 from .levels import DEFAULT_LEVEL, LEVELS, seat_label
-from .rules import Action, Outcome, Rules
+from .rules import Action, Result, Rules
 from .ruleset import Ruleset, find
 from .schema import is_of_type, type_word
 
@@ -102,8 +102,14 @@ def default_seats(ruleset: Ruleset, count: int, bots_from: int = 1) -> list[Seat
     return [Seat(names[i] if i < len(names) else f"Player {i + 1}", i >= bots_from) for i in range(count)]
 
 
-class Session:
-    """One game at the table. Every change goes through `act`, which either applies or refuses."""
+R = TypeVar("R", bound=Rules[Any])
+
+
+class Session(Generic[R]):
+    """One game at the table. Every change goes through `act`, which either applies or refuses.
+
+    Its rules are the ruleset's kind's, known only when it is read: a view of one kind says which it
+    expects (`Session[ZigZaggle]`) and reads them typed."""
 
     def __init__(
         self,
@@ -125,7 +131,7 @@ class Session:
         self.overrides = overrides or {}
         self.variant = ruleset.with_overrides(variant, self.overrides)
         kind = kind_named(ruleset.kind)
-        self.rules: Rules = kind.rules(ruleset, self.variant)
+        self.rules = cast(R, kind.rules(ruleset, self.variant))
         self.player: Player = player or kind.computer_player()
         self.seats = list(seats)
         self.seed = seed
@@ -168,8 +174,9 @@ class Session:
         """Chance that acts on its own (a deal, a lot) rather than on a player's key (a spin)."""
         return self.rules.is_chance(self.state) and not self.rules.chance_is_gesture(self.state)
 
-    def outcome(self) -> Outcome:
-        return self.rules.outcome(self.state)
+    def result(self) -> Result:
+        """How the finished game came out (`Rules.result` of its whole history)."""
+        return self.rules.result(self.states, self.actions)
 
     @property
     def viewer(self) -> int | None:
@@ -243,6 +250,7 @@ class Session:
         if self.rules.is_chance(state):
             return self.rules.sample_chance(state, rng)
         seat = self.rules.to_move(state)
+        assert seat is not None, "a computer decides only where a seat is to move"
         return self.player(self.rules, self.rules.observe(state, seat), rng, self.seats[seat].playing_level)
 
     def rehearse(self, most: int = 12) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 from .kinds import Player, kind_named
 from .levels import DEFAULT_LEVEL
-from .rules import Action, Outcome, Rules
+from .rules import Action, Result, Rules
 
 MOVE_LIMIT = 100_000
 
@@ -41,6 +41,7 @@ def play_out(
             action = rules.sample_chance(state, rng)
         else:
             seat = rules.to_move(state)
+            assert seat is not None, "a game not over, and not at chance, has a seat to move"
             action = choose(rules, rules.observe(state, seat), rng, levels[seat] or DEFAULT_LEVEL)
         state = rules.apply(state, action)
         moves += 1
@@ -63,7 +64,7 @@ class Summary:
     wins: tuple[float, ...]
     moves_mean: float
     figure_means: Mapping[str, float] = field(default_factory=dict)
-    """The mean of each of the game's own figures (`Rules.game_figures`), e.g. rounds."""
+    """The mean of each of the game's own figures (`Result.averages`), e.g. rounds."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -78,25 +79,23 @@ class Summary:
         }
 
 
-def summarise(
-    outcomes: list[Outcome], moves: list[int], seats: int, game_figures: Sequence[Mapping[str, float]] = ()
-) -> Summary:
+def summarise(results: Sequence[Result], moves: list[int], seats: int) -> Summary:
     """Mean/min/max of the headline figure; a shared win counts as a fraction for each winner;
-    the mean of each game figure every game reported."""
-    figures = [o.figure for o in outcomes if o.figure is not None]
+    the mean of each of the game's own figures every game reported."""
+    figures = [r.figure for r in results if r.figure is not None]
     wins = [0.0] * seats
-    for outcome in outcomes:
-        for seat in outcome.winners:
-            wins[seat] += outcome.share(seat)
+    for result in results:
+        for seat in result.winners:
+            wins[seat] += result.share(seat)
     return Summary(
-        games=len(outcomes),
-        figure_name=outcomes[0].figure_name if outcomes else "",
+        games=len(results),
+        figure_name=results[0].figure_name if results else "",
         mean=statistics.fmean(figures) if figures else 0.0,
         min=min(figures) if figures else 0.0,
         max=max(figures) if figures else 0.0,
         wins=tuple(round(w, 3) for w in wins),
         moves_mean=statistics.fmean(moves) if moves else 0.0,
-        figure_means=_figure_means(game_figures),
+        figure_means=_figure_means([r.averages for r in results]),
     )
 
 

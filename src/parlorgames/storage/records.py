@@ -24,7 +24,7 @@ class Records:
 
     One versioned JSON file, rewritten atomically after each finished game. A corrupt file is set aside
     (renamed, never deleted) on the next write, and a book of format 1 (the Commodore's alone) is read as
-    it was. Which figure beats which is the game's rule (`Rules.record_figures`); here it is only kept."""
+    it was. Which figure beats which is the game's rule (`Result.records`); here it is only kept."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or home() / "records.json"
@@ -105,19 +105,16 @@ def _upgraded(data: Any) -> dict[str, Any] | None:
 
 
 def game_entry(session: Session) -> dict[str, dict[str, Any]]:
-    """What a finished game adds to each player's page, from the rules' outcome, figures and scores."""
-    rules, state = session.rules, session.state
-    outcome = rules.outcome(state)
-    scores = rules.seat_scores(state)
-    figures = rules.record_figures(session.states)
+    """What a finished game adds to each player's page, from its result: winners, scores and record figures."""
+    result = session.result()
     entries: dict[str, dict[str, Any]] = {}
     for seat, player in enumerate(session.seats):
         entries[player.name] = {
             "game": session.ruleset.name,
             "title": session.ruleset.title,
-            "won": seat in outcome.winners,
-            "score": scores[seat] if seat < len(scores) else None,
-            "figures": [f for f in figures if f.seat == seat],
+            "won": seat in result.winners,
+            "score": result.scores[seat] if seat < len(result.scores) else None,
+            "figures": [f for f in result.records if f.seat == seat],
         }
     return entries
 

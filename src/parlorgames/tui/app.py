@@ -138,7 +138,7 @@ class ParlorApp(App[None]):
         from ..engine.kinds import rules_class
         from ..engine.rules import Rules
 
-        return rules_class(ruleset.kind).record_candidates is not Rules.record_candidates
+        return rules_class(ruleset.kind).record_book is not Rules.record_book
 
     def start_game(
         self,
@@ -154,7 +154,9 @@ class ParlorApp(App[None]):
         from ..engine.session import Session
         from .screens.game import GameScreen
 
-        session = Session(ruleset, seats, seed, variant, overrides=overrides, undo_any=undo_any, hints=hints)
+        session: Session[Any] = Session(
+            ruleset, seats, seed, variant, overrides=overrides, undo_any=undo_any, hints=hints
+        )
         key = self.record_key(session)
         if keep_records:
             self.kept.add(key)
@@ -182,9 +184,7 @@ class ParlorApp(App[None]):
         screen.flush_saves()
         session = screen.session
         key = self.record_key(session)
-        voyage = _record_rules().quickest_voyage(
-            session.rules.record_candidates(session.state), [s.name for s in session.seats]
-        )
+        voyage = _record_rules().quickest_voyage(session.result().sitting, [s.name for s in session.seats])
         line = self._note_voyage(key, voyage, f"{session.ruleset.title} — {session.variant.title}")
         try:
             self.records.add_game(session)

@@ -73,7 +73,7 @@ _HANDLERS: dict[str, Callable[[GGSpec, GGState, Action], GGState]] = {
 """What plays each action type outside the forming phase."""
 
 
-class GlobeGrams(Referee, Rules):
+class GlobeGrams(Referee, Rules[GGState]):
     kind = "globe_grams"
     SCHEMA = SCHEMA
     ACTIONS: ClassVar[ActionShapes] = {
@@ -251,5 +251,5 @@ KIND = GameKind(
     GlobeGrams,
     player="parlorgames.bots.globe_grams:choose",
     view="parlorgames.tui.views.globe_grams:GlobeGramsView",
-    hints="parlorgames.bots.hints:globe_grams",
+    hints="parlorgames.bots.globe_grams:hints",
 )

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...engine.errors import IllegalAction
-from ...engine.rules import Action, Figure, Outcome
+from ...engine.rules import Action, Figure, Result
 from ...engine.scoring import add_to, close_round, leaders, leftover_points
 from ...engine.turns import with_seat
 from .chance import start_round_pool
@@ -176,7 +176,8 @@ class Referee:
 
     # --- reading the result ---------------------------------------------------------------------
 
-    def outcome(self, state: GGState) -> Outcome:
+    def result(self, states: Sequence[GGState], actions: Sequence[Action]) -> Result:
+        state = states[-1]
         if state.phase != "over":
             raise IllegalAction("GG-R3", "the game is not over yet")
         best = state.winners or tuple(leaders(state.scores))
@@ -186,15 +187,24 @@ class Referee:
             for s in range(len(state.names))
         )
         reason = f"first to {self.spec.game_points} points, in round {state.round} (GG-R3)"
-        return Outcome(winners, reason, float(state.scores[best[0]]), "points", table)
+        return Result(
+            winners,
+            reason,
+            float(state.scores[best[0]]),
+            "points",
+            table,
+            scores=self._seat_scores(state),
+            records=self._record_figures(states),
+            averages=self._averages(state, actions),
+        )
 
-    def record_figures(self, states: Sequence[GGState]) -> list[Figure]:
+    def _record_figures(self, states: Sequence[GGState]) -> tuple[Figure, ...]:
         """Every name formed, with its points, and every capture, with the new name and bonus (GG-X2)."""
         figures = []
         for before, after in zip(states, states[1:]):
             if after.formed == before.formed + 1:
                 figures.extend(self._formed_figures(before, after))
-        return figures
+        return tuple(figures)
 
     def _formed_figures(self, before: GGState, after: GGState) -> list[Figure]:
         """The name formed between two states: set down in front of its maker, or, made with the
@@ -213,11 +223,11 @@ class Referee:
             figures.append(Figure(seat, "highest capture", float(name.value + self.spec.capture_bonus), name.text))
         return figures
 
-    def seat_scores(self, state: GGState) -> list[float]:
+    def _seat_scores(self, state: GGState) -> tuple[float, ...]:
         """Each player's side's points (partners share theirs, GG-R3)."""
-        return [float(state.scores[team_of(state, seat)]) for seat in range(len(state.names))]
+        return tuple(float(state.scores[team_of(state, seat)]) for seat in range(len(state.names)))
 
-    def game_figures(self, state: GGState, actions: Sequence[Action]) -> dict[str, float]:
+    def _averages(self, state: GGState, actions: Sequence[Action]) -> dict[str, float]:
         """Rounds played (GG-R3) and the share of names formed with the special letters (GG-N4)."""
         names = [action for action in actions if action.get("type") == "name"]
         special = sum(1 for action in names if action.get("special"))

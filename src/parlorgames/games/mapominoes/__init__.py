@@ -20,7 +20,7 @@ from ...engine.boards import Grid
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
 from ...engine.frozen import FrozenMap
 from ...engine.kinds import GameKind
-from ...engine.rules import Action, Figure, Outcome, Rules
+from ...engine.rules import Action, Figure, Result, Rules
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ...engine.scoring import RoundResult, close_round, leaders, leftover_points
 from ...engine.tiles import Bag
@@ -209,7 +209,7 @@ class MapState:
         return tuple(result.points for result in self.results)
 
 
-class Mapominoes(Rules):
+class Mapominoes(Rules[MapState]):
     kind = "mapominoes"
     SCHEMA = SCHEMA
     ACTIONS: ClassVar[ActionShapes] = ACTIONS
@@ -841,7 +841,8 @@ class Mapominoes(Rules):
 
     # --- reading the state --------------------------------------------------------------------
 
-    def outcome(self, state: MapState) -> Outcome:
+    def result(self, states: Sequence[MapState], actions: Sequence[Action]) -> Result:
+        state = states[-1]
         if state.phase != "over":
             raise IllegalAction("MAP-S3", "the game is not over yet")
         winners = tuple(leaders(state.scores, lowest=True))
@@ -849,29 +850,20 @@ class Mapominoes(Rules):
             {"seat": s, "points": state.scores[s], "rounds": [r[s] for r in state.round_points]}
             for s in range(len(state.names))
         )
-        return Outcome(
+        rounds = counted(len(state.results), "round")
+        return Result(
             winners,
-            f"fewest points after {counted(len(state.results), 'round')} (MAP-S3)",
+            f"fewest points after {rounds} (MAP-S3)",
             float(state.scores[winners[0]]),
             "points",
             table,
+            scores=tuple(float(points) for points in state.scores),
+            records=tuple(
+                Figure(seat, "fewest points", float(points), f"after {rounds}", lower_is_better=True)
+                for seat, points in enumerate(state.scores)
+            ),
+            averages={"rounds": float(len(state.results))},
         )
-
-    def record_figures(self, states: Sequence[MapState]) -> list[Figure]:
-        """Each player's total, the fewer points the better (MAP-S3)."""
-        final = states[-1]
-        rounds = len(final.results)
-        return [
-            Figure(seat, "fewest points", float(points), f"after {counted(rounds, 'round')}", lower_is_better=True)
-            for seat, points in enumerate(final.scores)
-        ]
-
-    def seat_scores(self, state: MapState) -> list[float]:
-        return [float(points) for points in state.scores]
-
-    def game_figures(self, state: MapState, actions: Sequence[Action]) -> dict[str, float]:
-        """Rounds played (MAP-S3)."""
-        return {"rounds": float(len(state.results))}
 
     def standings(self, state: MapState) -> list[dict[str, Any]]:
         return [
@@ -918,5 +910,5 @@ KIND = GameKind(
     Mapominoes,
     player="parlorgames.bots.mapominoes:choose",
     view="parlorgames.tui.views.mapominoes:MapominoesView",
-    hints="parlorgames.bots.hints:mapominoes",
+    hints="parlorgames.bots.mapominoes:hints",
 )

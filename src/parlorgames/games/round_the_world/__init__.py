@@ -17,7 +17,7 @@ from ...engine.boards import Station, Track
 from ...engine.dials import Dial, multiples_passed
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
 from ...engine.kinds import GameKind
-from ...engine.rules import Action, Figure, Outcome, Rules
+from ...engine.rules import Action, Figure, Result, Rules
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ...engine.spinners import Spinner, teetotum
 from ...engine.turns import next_seat, previous_seat, with_seat
@@ -118,7 +118,7 @@ class SittingRecord:
 
 
 def quickest_voyage(candidates: Sequence[tuple[int, float]], names: Sequence[str]) -> SittingRecord | None:
-    """The quickest of a finished game's voyages (`record_candidates`), or None when it offers none."""
+    """The quickest of a finished game's voyages (its `Result.sitting`), or None when it offers none."""
     if not candidates:
         return None
     seat, days = min(candidates, key=lambda candidate: candidate[1])
@@ -144,7 +144,7 @@ def commodore_seat(record: SittingRecord | None, names: Sequence[str]) -> int | 
     return list(names).index(record.holder)
 
 
-class RoundTheWorld(Rules):
+class RoundTheWorld(Rules[RTWState]):
     kind = "round_the_world"
     SCHEMA = SCHEMA
     ACTIONS: ClassVar[ActionShapes] = {
@@ -409,9 +409,25 @@ class RoundTheWorld(Rules):
                     won[seat] += 1
         return won
 
-    def outcome(self, state: RTWState) -> Outcome:
+    def result(self, states: Sequence[RTWState], actions: Sequence[Action]) -> Result:
+        state = states[-1]
         if not state.finished:
             raise IllegalAction("RTW-G1", "the game is not over yet")
+        winners, reason, figure, figure_name, table = self._outcome(state)
+        sitting = self._voyages(state, winners)
+        return Result(
+            winners,
+            reason,
+            figure,
+            figure_name,
+            table,
+            scores=tuple(float(row.get("days", row["station"])) for row in self.standings(state)),
+            records=tuple(Figure(seat, "quickest voyage (days)", days, lower_is_better=True) for seat, days in sitting),
+            sitting=sitting,
+        )
+
+    def _outcome(self, state: RTWState) -> tuple[tuple[int, ...], str, float, str, tuple[dict[str, Any], ...]]:
+        """The winners, why, the headline figure and its name, and the results table."""
         n = len(state.ships)
         if self.mode == "passages":
             won = self.passage_winners(state)
@@ -424,11 +440,11 @@ class RoundTheWorld(Rules):
                 {"seat": s, "passages": list(state.ships[s].passages), "passages_won": won[s], "voyage_days": voyage[s]}
                 for s in range(n)
             )
-            return Outcome(winners, reason, float(voyage[winners[0]]), "voyage days", table)
+            return winners, reason, float(voyage[winners[0]]), "voyage days", table
         winner = next(s for s in range(n) if state.ships[s].home)
         if self.mode == "children":
             table = tuple({"seat": s, "station": state.ships[s].station} for s in range(n))
-            return Outcome((winner,), "first into New York (RTW-C1)", float(state.rounds), "rounds", table)
+            return (winner,), "first into New York (RTW-C1)", float(state.rounds), "rounds", table
         table = tuple(
             {
                 "seat": s,
@@ -438,9 +454,7 @@ class RoundTheWorld(Rules):
             }
             for s in range(n)
         )
-        return Outcome(
-            (winner,), "first into New York (RTW-G1)", float(self.voyage_days(state, winner)), "voyage days", table
-        )
+        return (winner,), "first into New York (RTW-G1)", float(self.voyage_days(state, winner)), "voyage days", table
 
     def _passage_rank(self, won: int, voyage: int, first: int) -> tuple[int, int, int, int]:
         """RTW-P4 (decided): every captain quickest on two or more passages qualifies, and among them
@@ -469,23 +483,13 @@ class RoundTheWorld(Rules):
         """RTW-G2 (decided): Game No. 1 and No. 2 keep one record of the sitting, the children's game none."""
         return self.book
 
-    def record_candidates(self, state: RTWState) -> list[tuple[int, float]]:
-        """RTW-G2: the quickest voyage of the sitting makes the next Commodore (not in the children's game)."""
-        if not self.book or not state.finished:
-            return []
-        seats = range(len(state.ships)) if self.mode == "passages" else self.outcome(state).winners
-        return [(seat, self.voyage_days(state, seat)) for seat in seats]
-
-    def record_figures(self, states: Sequence[RTWState]) -> list[Figure]:
-        """The finished voyages, the quicker the better (RTW-G2's figure), for the record book."""
-        return [
-            Figure(seat, "quickest voyage (days)", days, lower_is_better=True)
-            for seat, days in self.record_candidates(states[-1])
-        ]
-
-    def seat_scores(self, state: RTWState) -> list[float]:
-        """Each captain's days at sea (the station reached, in the children's game)."""
-        return [float(row.get("days", row["station"])) for row in self.standings(state)]
+    def _voyages(self, state: RTWState, winners: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
+        """RTW-G2: the finished voyages that may make the next Commodore (the quickest of the sitting):
+        every captain's in the passages game, the winner's in Game No. 1 and No. 2, none in the children's."""
+        if not self.book:
+            return ()
+        seats = range(len(state.ships)) if self.mode == "passages" else winners
+        return tuple((seat, self.voyage_days(state, seat)) for seat in seats)
 
     def first_player_action(self, seat: int) -> Action:
         """RTW-G2: the sitting's quickest captain is made Commodore by the record, not by lot."""
@@ -534,5 +538,5 @@ KIND = GameKind(
     RoundTheWorld,
     player="parlorgames.bots.round_the_world:choose",
     view="parlorgames.tui.views.round_the_world:RoundTheWorldView",
-    hints="parlorgames.bots.hints:round_the_world",
+    hints="parlorgames.bots.round_the_world:hints",
 )

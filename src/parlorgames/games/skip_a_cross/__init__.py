@@ -25,7 +25,7 @@ from ...engine.actions import ActionShapes
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
 from ...engine.kinds import GameKind
 from ...engine.lexicon import Kinship, Lexicon, WordFamilies, default_families, default_lexicon
-from ...engine.rules import Action, Figure, Outcome, Rules
+from ...engine.rules import Action, Figure, Result, Rules
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ...engine.scoring import leaders
 from ...engine.tiles import HIDDEN, Bag
@@ -232,7 +232,7 @@ def added_letters(old: str, new: str) -> Bag | None:
     return grown.take(old)
 
 
-class SkipACross(Rules):
+class SkipACross(Rules[SACState]):
     kind = "skip_a_cross"
     SCHEMA = SCHEMA
     private_information = True
@@ -608,7 +608,8 @@ class SkipACross(Rules):
         """SAC-8: the tiles in a player's words."""
         return sum(len(w) for w in state.words[seat])
 
-    def outcome(self, state: SACState) -> Outcome:
+    def result(self, states: Sequence[SACState], actions: Sequence[Action]) -> Result:
+        state = states[-1]
         if not state.finished:
             raise IllegalAction("SAC-8", "the game is not over yet")
         n = len(state.names)
@@ -627,17 +628,17 @@ class SkipACross(Rules):
             winners = tuple(leaders(tiles))
             reason = f"{state.end_reason}; nobody holds {self.words_to_win} words, so the most tiles wins (SAC-8)"
         table = tuple({"seat": s, "words": len(state.words[s]), "tiles": tiles[s]} for s in range(n))
-        return Outcome(winners, reason, float(tiles[winners[0]]), "tiles", table)
-
-    def record_figures(self, states: Sequence[SACState]) -> list[Figure]:
-        """The words each player holds at the end (SAC-8)."""
-        return [
-            Figure(seat, "most words", float(len(held)), ", ".join(held)) for seat, held in enumerate(states[-1].words)
-        ]
-
-    def seat_scores(self, state: SACState) -> list[float]:
-        """The tiles in each player's words, the figure that decides the game (SAC-8)."""
-        return [float(self.tiles_of(state, seat)) for seat in range(len(state.names))]
+        return Result(
+            winners,
+            reason,
+            float(tiles[winners[0]]),
+            "tiles",
+            table,
+            scores=tuple(float(t) for t in tiles),
+            records=tuple(
+                Figure(seat, "most words", float(len(held)), ", ".join(held)) for seat, held in enumerate(state.words)
+            ),
+        )
 
     def standings(self, state: SACState) -> list[dict[str, Any]]:
         return [
@@ -715,5 +716,5 @@ KIND = GameKind(
     SkipACross,
     player="parlorgames.bots.skip_a_cross:choose",
     view="parlorgames.tui.views.skip_a_cross:SkipACrossView",
-    hints="parlorgames.bots.hints:skip_a_cross",
+    hints="parlorgames.bots.skip_a_cross:hints",
 )

@@ -36,5 +36,5 @@ KIND = GameKind(
     ZigZaggle,
     player="parlorgames.bots.zig_zaggle:choose",
     view="parlorgames.tui.views.zig_zaggle:ZigZaggleView",
-    hints="parlorgames.bots.hints:zig_zaggle",
+    hints="parlorgames.bots.zig_zaggle:hints",
 )

@@ -17,7 +17,7 @@ from ...engine.actions import ActionShapes
 from ...engine.boards import Cell, Grid
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
 from ...engine.lexicon import Lexicon, default_lexicon
-from ...engine.rules import Action, Figure, Outcome, Rules
+from ...engine.rules import Action, Figure, Result, Rules
 from ...engine.scoring import Band, add_to, leaders, length_multiplier
 from ...engine.tiles import HIDDEN, Bag
 from ...engine.turns import next_seat, with_seat
@@ -34,7 +34,7 @@ def _load_lexicon(path: str, house: tuple[str, ...]) -> Lexicon:
     return base.with_house_words(house) if house else base
 
 
-class ZigZaggle(Rules):
+class ZigZaggle(Rules[ZZState]):
     kind = "zig_zaggle"
     SCHEMA = SCHEMA
     ACTIONS: ClassVar[ActionShapes] = {
@@ -647,7 +647,8 @@ class ZigZaggle(Rules):
         window = state.window and replace(state.window, before=self.observe(state.window.before, seat))
         return replace(state, racks=racks, bag=state.bag.hidden(), returning=returning, window=window)
 
-    def outcome(self, state: ZZState) -> Outcome:
+    def result(self, states: Sequence[ZZState], actions: Sequence[Action]) -> Result:
+        state = states[-1]
         if not state.finished:
             raise IllegalAction("ZZ-P9", "the game is not over yet")
         winners = tuple(leaders(state.scores))
@@ -655,15 +656,17 @@ class ZigZaggle(Rules):
             {"seat": s, "score": state.scores[s], "deducted": state.deductions[s] if state.deductions else 0}
             for s in range(len(state.names))
         )
-        return Outcome(
+        return Result(
             winners,
             "highest score after letters in hand are deducted (ZZ-P9)",
             float(state.scores[winners[0]]),
             "points",
             table,
+            scores=tuple(float(score) for score in state.scores),
+            records=self._best_plays(states),
         )
 
-    def record_figures(self, states: Sequence[ZZState]) -> list[Figure]:
+    def _best_plays(self, states: Sequence[ZZState]) -> tuple[Figure, ...]:
         """Each play that stood to the end (a challenged one is taken back, ZZ-C1) with the points it made."""
         final = states[-1]
         figures = []
@@ -680,10 +683,7 @@ class ZigZaggle(Rules):
                         after.events[0].removeprefix(f"{before.names[seat]} plays ").partition(" for ")[0],
                     )
                 )
-        return figures
-
-    def seat_scores(self, state: ZZState) -> list[float]:
-        return [float(score) for score in state.scores]
+        return tuple(figures)
 
     def standings(self, state: ZZState) -> list[dict[str, Any]]:
         rows = []

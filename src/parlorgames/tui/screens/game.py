@@ -524,7 +524,9 @@ class GameScreen(Screen[None]):
 
         state, seat = session.state, session.seat
         seen = session.observe(seat)
-        window = HintsScreen(session.seats[seat].name if seat is not None else "", self.view.HINT_ENTER)
+        window = HintsScreen(
+            session.seats[seat].name if seat is not None else "", self.view.HINT_ENTER, self.view.MOVE_KEYS
+        )
 
         def work() -> list[Any]:
             self.prepared.wait()

@@ -31,7 +31,7 @@ class GameOverScreen(ModalScreen[str]):
         self.record_line = record_line
 
     def compose(self) -> ComposeResult:
-        outcome = self.session.outcome()
+        outcome = self.session.result()
         names = [self.session.seats[w].name for w in outcome.winners]
         headline = Text(f"{' and '.join(names)} win{'s' if len(names) == 1 else ''}!", style="bold green")
         with Vertical(classes="modal-box", id="gameover-box"):
@@ -52,7 +52,7 @@ class GameOverScreen(ModalScreen[str]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        rows = self.session.outcome().table
+        rows = self.session.result().standings
         keys = [k for k in rows[0] if k != "seat"] if rows else []
         table.add_column("Player")
         for key in keys:

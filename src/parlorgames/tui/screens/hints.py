@@ -3,11 +3,12 @@
 It opens at once and says it is looking; the game screen works the hints out off the event loop and
 hands them over with `show`. Enter on a hint gives it back (the game's view then shows it on the
 board, or takes its choice where there is no board to show it on); Escape closes the window.
+The hints come as data (`Hint`); here they are said in words, with the keys of the game's view.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -17,22 +18,28 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...engine.kinds import Hint
 from ..widgets.toggles import NO_POINTER, PointedOptionList
 
-if TYPE_CHECKING:
-    from ...bots.hints import Hint
+
+def said(hint: Hint, keys: Mapping[str, str]) -> str:
+    """A hint in words: its play, or its advice with the key that takes each way on (`keys`: the game
+    action each key of the view takes, e.g. {"pass": "F3"})."""
+    ways = [f"{keys.get(move, move)} {does}" for move, does in hint.ways_on]
+    return hint.description + (f": {', '.join(ways)}" if ways else "")
 
 
 class HintsScreen(ModalScreen["Hint | None"]):
     """A short list of hints; Enter picks one, Escape closes. `enter_does` says what picking does in
-    this game (the view's `HINT_ENTER`)."""
+    this game (the view's `HINT_ENTER`), `keys` the view's key for each game action (`MOVE_KEYS`)."""
 
     BINDINGS = [Binding("escape,f5", "dismiss", "Close")]
 
-    def __init__(self, player: str, enter_does: str) -> None:
+    def __init__(self, player: str, enter_does: str, keys: Mapping[str, str]) -> None:
         super().__init__()
         self.player = player
         self.enter_does = enter_does
+        self.keys = keys
         self.hints: list[Hint] = []
 
     def compose(self) -> ComposeResult:
@@ -61,10 +68,9 @@ class HintsScreen(ModalScreen["Hint | None"]):
     def say(self, note: str) -> None:
         self.query_one("#hints-note", Static).update(note)
 
-    @staticmethod
-    def line(hint: Hint) -> Text:
+    def line(self, hint: Hint) -> Text:
         out = Text(NO_POINTER)
-        out.append(hint.text)
+        out.append(said(hint, self.keys))
         if hint.points is not None:
             out.append(f"  {hint.points} points", style="bold")
         return out

@@ -3,7 +3,7 @@ turn keys into intents. A kind registered without a view gets `GenericView`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.widget import Widget
 
@@ -20,6 +20,8 @@ class GameView(Widget, can_focus=True):
     HINT_ENTER = "Enter shows the one chosen"
     """What Enter on a hint does here, said in the hints window (a view with nothing to lay out
     may take the hint's choice instead, `show_hint`)."""
+    MOVE_KEYS: ClassVar[dict[str, str]] = {}
+    """The key that takes each game action a hint may advise (`Hint.ways_on`), as the footer shows it."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()

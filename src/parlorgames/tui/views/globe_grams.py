@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -43,6 +43,7 @@ from ...games.globe_grams import (
     ways_to_form,
 )
 from ..screens.ask import AskScreen, ConfirmScreen, ask_before_spending
+from ..screens.hints import said
 from ..widgets.colours import seat_name, seat_style
 from ..widgets.rows import LineCachedStatic
 from ..widgets.typed_input import TypedInput
@@ -160,9 +161,11 @@ class GlobeGramsView(FittedKeysView):
     )
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
-    def __init__(self, session: Session) -> None:
+    MOVE_KEYS: ClassVar[dict[str, str]] = {"end": "e"}
+
+    def __init__(self, session: Session[GlobeGrams]) -> None:
         super().__init__(session)
-        self.rules: GlobeGrams = session.rules  # type: ignore[assignment]
+        self.rules = session.rules
         self.marks = self.rules.spec.capture_marks
         self.hint: tuple[int, str] | None = None
         """(move number, text) of the hint picked, shown in the prompt until the next move."""
@@ -357,7 +360,7 @@ class GlobeGramsView(FittedKeysView):
         """The hint picked, in the prompt until the next move; a name it forms opens the name box with
         the name typed and its way chosen, letters to take, put back or pass open the letters box with
         them typed, each for Enter."""
-        self.hint = (len(self.session.actions), f"Hint: {hint.text}")
+        self.hint = (len(self.session.actions), f"Hint: {said(hint, self.MOVE_KEYS)}")
         self.show(self.session)
         action = hint.action or {}
         if action.get("type") == "name" and self.my_turn("form"):

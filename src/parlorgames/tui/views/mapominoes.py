@@ -6,7 +6,7 @@ is the rules' to say."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -89,9 +89,11 @@ class MapominoesView(FittedKeysView):
     ]
     """In the footer's order of use: the keys that apply now, as many as the row has room for."""
 
-    def __init__(self, session: Session) -> None:
+    MOVE_KEYS: ClassVar[dict[str, str]] = {"draw": "d"}
+
+    def __init__(self, session: Session[Mapominoes]) -> None:
         super().__init__(session)
-        self.rules: Mapominoes = session.rules  # type: ignore[assignment]
+        self.rules = session.rules
         self.cursor = self.rules.centre
         self.chosen = 0
         self.scroll = (0, 0)

@@ -42,9 +42,9 @@ class RoundTheWorldView(FittedKeysView):
 
     HINT_ENTER = "Enter takes the one chosen"
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[RoundTheWorld]) -> None:
         super().__init__(session)
-        self.rules: RoundTheWorld = session.rules  # type: ignore[assignment]
+        self.rules = session.rules
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="rtw"):
@@ -177,12 +177,12 @@ class DialsScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,d,q", "dismiss", "Close")]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[RoundTheWorld]) -> None:
         super().__init__()
         self.session = session
 
     def compose(self) -> ComposeResult:
-        rules: RoundTheWorld = self.session.rules  # type: ignore[assignment]
+        rules = self.session.rules
         state: RTWState = self.session.observe(self.session.viewer)
         names = [seat.name for seat in self.session.seats]
         with Vertical(id="dials-box", classes="modal-box"):
@@ -221,7 +221,7 @@ class TabletScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,t,q", "dismiss", "Close")]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[RoundTheWorld]) -> None:
         super().__init__()
         self.session = session
 
@@ -232,7 +232,7 @@ class TabletScreen(ModalScreen[None]):
             yield Footer()
 
     def on_mount(self) -> None:
-        rules: RoundTheWorld = self.session.rules  # type: ignore[assignment]
+        rules = self.session.rules
         state: RTWState = self.session.observe(self.session.viewer)
         table = self.query_one(DataTable)
         table.add_column("Place")

@@ -13,7 +13,7 @@ move would take marked in its owner's row, and every way to play the typed word 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -25,6 +25,7 @@ from textual.widgets import Input, Static
 
 from ...engine.tiles import HIDDEN
 from ...games.skip_a_cross import SACState, SkipACross
+from ..screens.hints import said
 from ..widgets.colours import seat_name, seat_name_width, seat_style
 from ..widgets.typed_input import TypedInput
 from .keys import FittedKeysView, fitted
@@ -65,9 +66,11 @@ class SkipACrossView(FittedKeysView):
     )
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
-    def __init__(self, session: Session) -> None:
+    MOVE_KEYS: ClassVar[dict[str, str]] = {"pass": "d"}
+
+    def __init__(self, session: Session[SkipACross]) -> None:
         super().__init__(session)
-        self.rules: SkipACross = session.rules  # type: ignore[assignment]
+        self.rules = session.rules
         self.way = 0
         self.hint: tuple[int, str] | None = None
         """(move number, text) of the hint picked, shown until the next move."""
@@ -423,7 +426,7 @@ class SkipACrossView(FittedKeysView):
 
     def show_hint(self, hint: Any) -> None:
         """The hint picked, in the prompt line; a word it plays goes in the word line, its way chosen, for Enter."""
-        self.hint = (len(self.session.actions), f"Hint: {hint.text}")
+        self.hint = (len(self.session.actions), f"Hint: {said(hint, self.MOVE_KEYS)}")
         action = hint.action or {}
         entry = self.query_one("#sac-word", Input)
         if "word" in action and self.my_turn():

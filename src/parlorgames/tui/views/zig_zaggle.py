@@ -11,7 +11,7 @@ the cursor when it is taller than the screen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -67,9 +67,11 @@ class ZigZaggleView(FittedKeysView):
     ]
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
-    def __init__(self, session: Session) -> None:
+    MOVE_KEYS: ClassVar[dict[str, str]] = {"exchange": "F2", "pass": "F3"}
+
+    def __init__(self, session: Session[ZigZaggle]) -> None:
         super().__init__(session)
-        self.rules: ZigZaggle = session.rules  # type: ignore[assignment]
+        self.rules = session.rules
         self.cursor: tuple[int, int] = self.rules.start
         self.across = True
         self.draft: list[Tile] = []
