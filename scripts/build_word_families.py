@@ -8,19 +8,26 @@ EATEN is a form of EAT, so the judge asks a lexical table instead:
   inflection table is derived from the NLM SPECIALIST Lexicon, whose terms allow free use with
   credit) and from the morphological exception lists of Princeton WordNet 3.0 (``noun.exc``,
   ``verb.exc``, ``adj.exc``; WordNet licence, permissive, keep the notice);
+* **headwords** -- every other WordNet headword the shipped ruleset's spelling lists could read as a
+  shorter word plus inflections or behind a prefix (OUTER, NOTED, HISS), so that the table knows it: a
+  word with an entry of its own, which spelling rules must never read so (SAC-5); a noun or verb of
+  four letters or more that lemminflect's table lacks gets the regular forms lemminflect's rules give
+  it (INFLAME: INFLAMED; HIPSTER: HIPSTERS);
 * **kin** -- pairs of lemmas of one root: WordNet's derivationally-related-form and adverb links
   (TEACH - TEACHER, KIND - KINDNESS, HAPPY - HAPPILY), antonyms spelled from each other
-  (APPEAR - DISAPPEAR), and words whose WordNet definition uses the shorter word
-  they are spelled from (RESIZE: "change the size of"; REPAINT: "paint again").
+  (APPEAR - DISAPPEAR), and words whose WordNet definition uses the shorter word when
+  derivational affixes join the two (RESIZE = RE- + SIZE: "change the size of"; REPAINT: "paint
+  again"). A definition that merely mentions the shorter word is no link: CANE is defined by CAN,
+  FUSE by USE, TEASPOON by TEA, and none is derived from it.
 
 Only what a steal can meet is kept: words of the game's word list (``data/words.txt.gz``), and
 pairs where one word holds every letter of the other and more.  The file is plain text, gzipped
 with mtime 0 so a rebuild gives the same bytes::
 
-    f POS LEMMA FORM FORM ...      a lemma with its inflected forms (POS: n, v, a, r)
+    f POS LEMMA FORM FORM ...      a lemma with its inflected forms (POS: n, v, a, r), if any
     d ROOT WORD                    WordNet links the two lemmas as derivations of each other
     a ROOT WORD                    WordNet's antonym of ROOT is spelled from it (DISAPPEAR)
-    g ROOT WORD                    WORD's WordNet definition uses ROOT
+    g ROOT WORD                    WORD's WordNet definition uses ROOT, and an affix joins them
 
 Sources (build time only; nothing is downloaded when the game runs)::
 
@@ -47,6 +54,7 @@ from generated import gzip_text, write_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDS = ROOT / "data" / "words.txt.gz"
+RULESET = ROOT / "rulesets" / "skip-a-cross.yaml"
 OUTPUT = ROOT / "data" / "word-families.txt.gz"
 NOTICE = ROOT / "data" / "word-families-NOTICE.txt"
 WORDNET_COPYRIGHT = Path("/usr/share/doc/wordnet-base/copyright")
@@ -58,6 +66,9 @@ WORD = re.compile(r"[a-z]+")
 # adjective, and antonyms spelled from each other (APPEAR - DISAPPEAR).
 LINKS = {"+": "d", "\\": "d", "!": "a"}
 MIN_ROOT = 3  # a definition word shorter than this (AT, IN, BE) says nothing of a root
+# WordNet's short headwords are often abbreviations or names lower-cased (HA, HI, PA): regular forms
+# for them would make HAS and HIS inflections.
+MIN_REGULAR = 4
 # Words of a definition that carry no root: articles, pronouns, prepositions, quantifiers.
 FUNCTION_WORDS = frozenset(
     """
@@ -66,6 +77,25 @@ what when where how out over under into onto upon off per than then thus such so
 every other another own same very more most less least much many few both either neither
 """.split()
 )
+
+
+# English derivational affixes (the standard productive ones of a grammar of English): a definition
+# link stands only when the longer word is the shorter one with some of these added.
+PREFIXES = frozenset(
+    """
+a anti arch auto be bi circum co com con contra counter de dis em en ex extra fore hyper hypo il im in
+inter intra ir mal micro mid mini mis mono multi neo non out over pan para poly post pre pro pseudo re
+retro semi sub super sur trans tri ultra un under uni vice
+""".split()
+)
+SUFFIXES = frozenset(
+    """
+able ible al ial ual an ian ance ence ancy ency ant ent ar ary ery ory ry ate ation ition ion tion sion
+ative itive dom ed ee eer en er or ess ette et let ful fy ify hood ic ical ics ing ise ize ish ism ist ite
+ity ty ive less like ling ly ment ness ous ious eous ship some ster th ure ward wards wise y
+""".split()
+)
+MAX_SUFFIXES = 3  # SIZE - SIZEABLENESS, NATION - NATIONALLY; more is a compound, not a derivation
 
 
 def read_words() -> set[str]:
@@ -95,13 +125,72 @@ def wordnet_exceptions() -> Iterator[tuple[str, str, set[str]]]:
                 yield pos, lemma, {form}
 
 
+def wordnet_headwords() -> Iterator[tuple[str, str]]:
+    """(part of speech, lemma) of every one-word entry of WordNet's index."""
+    for name, pos in POS.items():
+        for line in (WORDNET / f"index.{name}").read_text(encoding="latin-1").splitlines():
+            if not line.startswith(" "):
+                yield pos, line.split(" ", 1)[0]
+
+
 def forms_table(words: set[str]) -> dict[tuple[str, str], set[str]]:
-    """(pos, lemma) -> its forms in the word list, for lemmas with at least one other form."""
+    """(pos, lemma) -> its forms in the word list (perhaps none), for every lemma of lemminflect's table
+    and WordNet's exception lists in the word list."""
     table: dict[tuple[str, str], set[str]] = {}
     for pos, lemma, forms in (*lemminflect_groups(), *wordnet_exceptions()):
         if lemma in words:
             table.setdefault((pos, lemma), set()).update(f for f in forms if f in words and f != lemma)
-    return {key: forms for key, forms in table.items() if forms}
+    return table
+
+
+def spelling_lists() -> tuple[list[str], list[str]]:
+    """The shipped ruleset's inflections and prefixes (options.inflections, options.prefixes), lower case."""
+    text = RULESET.read_text(encoding="utf-8")
+    found = {key: re.search(rf"^  {key}: \[(.*)\]$", text, re.MULTILINE) for key in ("inflections", "prefixes")}
+    if not all(found.values()):
+        sys.exit(f"cannot read the spelling lists of {RULESET}")
+    inflections, prefixes = ([a.strip().lower() for a in m.group(1).split(",")] for m in found.values() if m)
+    return inflections, prefixes
+
+
+def spelled_from_shorter(word: str, words: set[str], inflections: list[str], prefixes: list[str]) -> bool:
+    """Whether the spelling lists could read `word` as a shorter word of the list plus inflections (at most
+    two) or behind a prefix: only such a headword needs the table to know it (SAC-5)."""
+    stems = {word}
+    for _ in range(2):
+        stems |= {
+            base
+            for stem in stems
+            for suffix in inflections
+            if stem.endswith(suffix) and len(stem) > len(suffix)
+            for cut in (stem[: -len(suffix)],)
+            for base in (cut, cut + "e", cut[:-1], cut[:-1] + "y", cut[:-1] + "ie")
+            if base
+        }
+    stems |= {word[len(prefix) :] for prefix in prefixes if word.startswith(prefix)}
+    return any(stem in words for stem in stems - {word})
+
+
+def headwords(words: set[str], known: set[str]) -> dict[tuple[str, str], set[str]]:
+    """(pos, lemma) -> its regular forms in the word list, for each WordNet headword the rest of the
+    table does not know and the spelling lists could read as a shorter word (a headword the table knows
+    already keeps what lemminflect and WordNet say of it; one no list could misread needs no line)."""
+    inflections, prefixes = spelling_lists()
+    table: dict[tuple[str, str], set[str]] = {}
+    for pos, lemma in wordnet_headwords():
+        if lemma in words and lemma not in known and spelled_from_shorter(lemma, words, inflections, prefixes):
+            forms = regular_forms(lemma, pos) if pos in "nv" and len(lemma) >= MIN_REGULAR else set()
+            table[(pos, lemma)] = {f for f in forms if f in words and f != lemma}
+    return table
+
+
+def regular_forms(lemma: str, pos: str) -> set[str]:
+    """A noun's plural or a verb's forms by lemminflect's rules, for words its table lacks (ABLATE:
+    ABLATED, ABLATES, ABLATING; HIPSTER: HIPSTERS)."""
+    from lemminflect import getAllInflectionsOOV
+
+    found = getAllInflectionsOOV(lemma, {"n": "NOUN", "v": "VERB"}[pos])
+    return {form for forms in found.values() for form in forms}
 
 
 def read_synsets() -> Iterator[tuple[list[str], list[tuple[str, str]], str]]:
@@ -139,8 +228,43 @@ def _spelled_from(word: str, root: str) -> bool:
     return word != root and (word.startswith(stem) or word.endswith(root))
 
 
+def _suffixed(stem: str, word: str, room: int) -> bool:
+    """Whether `word` is `stem` plus one to `room` derivational suffixes, spelled as English joins them
+    (silent E dropped, Y to I, a last consonant doubled before a vowel)."""
+    if word == stem:
+        return True
+    if room == 0 or not word.startswith(stem[:-1]) or not stem:
+        return False
+    for suffix in SUFFIXES:
+        starts_with_vowel = suffix[0] in "aeiouy"
+        stems = {stem}
+        if stem.endswith("e") and starts_with_vowel:
+            stems.add(stem[:-1])
+        if stem.endswith("y") and suffix[0] != "i":
+            stems.add(stem[:-1] + "i")
+        if starts_with_vowel and stem[-1] not in "aeiouwxy":
+            stems.add(stem + stem[-1])
+        for joined in stems:
+            if word.startswith(joined + suffix) and _suffixed(joined + suffix, word, room - 1):
+                return True
+    return False
+
+
+def affixed(root: str, word: str) -> bool:
+    """Whether derivational affixes join `root` to `word`: an optional prefix, then `root`, then
+    suffixes (RE- + SIZE, KIND + -NESS, UN- + KIND + -LY); a compound (TEA + SPOON) or a stray letter
+    (CAN + E, F + USE) is not a derivation."""
+    for prefix in ("", *PREFIXES):
+        if word.startswith(prefix) and len(word) > len(prefix):
+            rest = word[len(prefix) :]
+            if rest.startswith(root[:-1]) and _suffixed(root, rest, MAX_SUFFIXES) and (prefix or rest != root):
+                return True
+    return False
+
+
 def kin_pairs(words: set[str], lemma_of: dict[str, set[str]]) -> dict[tuple[str, str], str]:
-    """(root, word) -> "d" (a WordNet derivation link) or "g" (word's definition uses root)."""
+    """(root, word) -> "d" (a WordNet derivation link), "a" (an antonym spelled from it) or "g" (word's
+    definition uses root, and affixes join them)."""
     synsets = list(read_synsets())
     members = {key: lemmas for key, lemmas, _links, _gloss in synsets}
     content = {lemma for lemmas in members.values() for lemma in lemmas}
@@ -162,7 +286,7 @@ def kin_pairs(words: set[str], lemma_of: dict[str, set[str]]) -> dict[tuple[str,
         used = {lemma for token in WORD.findall(gloss.lower()) for lemma in lemma_of.get(token, {token})}
         for word in lemmas:
             for root in used - FUNCTION_WORDS:
-                if len(root) >= MIN_ROOT and root in content and _spelled_from(word, root):
+                if len(root) >= MIN_ROOT and root in content and _spelled_from(word, root) and affixed(root, word):
                     keep(root, word, "g")
     return pairs
 
@@ -175,13 +299,18 @@ def build() -> str:
         for form in these:
             lemma_of.setdefault(form, set()).add(lemma)
     pairs = kin_pairs(words, lemma_of)
+    known = {*lemma_of, *(lemma for (_pos, lemma), these in forms.items() if these), *(w for p in pairs for w in p)}
+    forms = {key: these for key, these in forms.items() if these}
+    for key, these in headwords(words, known).items():
+        forms.setdefault(key, set()).update(these)
     lines = [
-        f"f {pos} {lemma} {' '.join(sorted(these))}"
+        " ".join(("f", pos, lemma, *sorted(these)))
         for (pos, lemma), these in sorted(forms.items(), key=lambda kv: (kv[0][1], kv[0][0]))
     ]
     lines += [f"{how} {root} {word}" for (root, word), how in sorted(pairs.items())]
     print(
-        f"forms: {len(forms):,} lemmas, {sum(map(len, forms.values())):,} forms; "
+        f"forms: {sum(bool(these) for these in forms.values()):,} lemmas, {sum(map(len, forms.values())):,} forms, "
+        f"{sum(not these for these in forms.values()):,} headwords with no other form; "
         f"kin: {sum(h == 'd' for h in pairs.values()):,} derivation links, "
         f"{sum(h == 'a' for h in pairs.values()):,} antonyms, "
         f"{sum(h == 'g' for h in pairs.values()):,} definition links",

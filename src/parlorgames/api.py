@@ -69,7 +69,7 @@ def open_game(
     return Session(ruleset, seats, seed, variant, player=player)
 
 
-def legal_actions(session: Session) -> list[Action]:
+def legal_actions(session: Session) -> Sequence[Action]:
     """The choices open to the player to move (empty at a chance moment or once the game is over)."""
     return session.rules.legal_actions(session.state)
 

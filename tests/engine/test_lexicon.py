@@ -101,8 +101,12 @@ def test_words_the_games_use_are_valid(lexicon: Lexicon, word: str) -> None:
     assert lexicon.verdict(word) == (True, "in the word list")
 
 
-def test_scrabble_two_letter_words_qi_za(lexicon: Lexicon) -> None:
-    assert "qi" in lexicon and "za" in lexicon
+def test_tournament_only_words_are_house_words_ZZ_W1(lexicon: Lexicon) -> None:
+    """QI, ZA, XU and their like are foreign words or abbreviations to a standard dictionary: not in
+    the list, but a table may add them."""
+    assert not {"qi", "za", "xu", "oe"} & set(lexicon.words)
+    assert {"aa", "hm", "ox"} <= set(lexicon.words)
+    assert "qi" in lexicon.with_house_words(["qi", "za"])
 
 
 def test_curated_additions_in_and_exclusions_out(lexicon: Lexicon) -> None:

@@ -460,8 +460,8 @@ def test_spotting_an_illegal_placement_MAP_O2():
     state = table_state(rules, {"H6": "Derbyshire"}, [["Kent", "Devon"], ["Essex", "Norfolk"]])
     wrong = rules.apply(state, place(rules, "Kent", "H5"))
     assert wrong.turn == 1 and not wrong.last_placement.legal
-    assert {"type": "challenge"} in rules.legal_actions(wrong)
-    called = rules.apply(wrong, {"type": "challenge"})
+    assert {"type": "challenge", "seat": 1} in rules.legal_actions(wrong)
+    called = rules.apply(wrong, {"type": "challenge", "seat": 1})
     assert "Kent" in called.hands[0].counties and called.turn == 1
     assert "Kent does not border Derbyshire" in called.events[0]
     with pytest.raises(IllegalAction, match="MAP-O2: there is no card to call out"):
@@ -482,6 +482,97 @@ def test_spotting_an_illegal_placement_MAP_O2():
     last = table_state(rules, {"H6": "Derbyshire"}, [["Kent"], ["Essex"]])
     with pytest.raises(IllegalAction, match="MAP-P1"):
         rules.apply(last, place(rules, "Kent", "H5"))
+
+
+def kent_beside_two(rules: Mapominoes, players: int = 2) -> MapState:
+    """Ann has laid Kent beside Derbyshire and Nottinghamshire (bordering neither): a double connection."""
+    hands = [["Kent", "Staffordshire", "Devon"], ["Essex", "Norfolk"], ["Cheshire", "Dorset"]][:players]
+    state = table_state(rules, {"H6": "Derbyshire", "I5": "Nottinghamshire"}, hands)
+    return rules.apply(state, place(rules, "Kent", "H5"))
+
+
+def test_every_card_of_a_turn_stays_open_to_the_call_MAP_O2():
+    rules = make_rules("spot-the-mistake")
+    kent = kent_beside_two(rules)
+    assert kent.turn == 0 and "extra go (MAP-P3)" in kent.events[-1], "the double connection stands until called"
+    assert rules.callers(kent) == (1,) and not rules.challengeable(kent)
+    both = rules.apply(kent, place(rules, "Staffordshire", "G6"))
+    assert both.turn == 1 and [p.seat for p in both.open_cards] == [0, 0]
+    assert {"type": "challenge", "seat": 1} in rules.legal_actions(both)
+    called = rules.apply(both, {"type": "challenge", "seat": 1})
+    assert sorted(called.hands[0].counties) == ["Devon", "Kent", "Staffordshire"]
+    assert called.table[rules.grid.index((4, 7))] is None and called.table[rules.grid.index((5, 6))] is None
+    assert called.turn == 1 and called.open_cards == ()
+    assert called.events[0] == (
+        "Bob calls out Kent: Kent does not border Nottinghamshire (the card to its right). "
+        "Kent, Staffordshire go back to Ann, who loses that go (MAP-O2)"
+    )
+    assert census(rules, called) == census(rules, both)
+
+
+def test_the_call_stays_open_until_a_different_player_places_a_card_MAP_O2():
+    rules = make_rules("spot-the-mistake")
+    both = rules.apply(kent_beside_two(rules, players=3), place(rules, "Staffordshire", "G6"))
+    drawn = replace(both, pile=2)
+    drawn = rules.apply(drawn, {"type": "draw"})
+    assert drawn.turn == 2 and rules.callers(drawn) == (1, 2), "a draw places no card"
+    essex = rules.apply(
+        replace(both, hands=with_hand(both, 1, ["Leicestershire", "Norfolk"])), place(rules, "Leicestershire", "H7")
+    )
+    assert [p.seat for p in essex.open_cards] == [1] and rules.callers(essex) == (0, 2)
+    mistaken = rules.apply(essex, {"type": "challenge", "seat": 0})
+    assert "Kent" not in mistaken.hands[0].counties, "Ann's cards were closed by Bob's"
+
+
+def with_hand(state: MapState, seat: int, counties: list[str]) -> tuple:
+    return tuple(replace(h, counties=Bag.of(counties)) if s == seat else h for s, h in enumerate(state.hands))
+
+
+def test_any_other_player_may_call_and_the_placer_loses_the_go_MAP_O2():
+    rules = make_rules("spot-the-mistake")
+    kent = kent_beside_two(rules, players=3)
+    called = rules.apply(kent, {"type": "challenge", "seat": 2})
+    assert called.turn == 1, "Ann's extra go came from Kent: her turn ends"
+    assert "Cat calls out Kent" in called.events[0] and "Kent" in called.hands[0].counties
+    with pytest.raises(IllegalAction, match="MAP-O2: Ann cannot call out Ann's own cards"):
+        rules.apply(kent, {"type": "challenge", "seat": 0})
+    with pytest.raises(IllegalAction, match="MAP-O2: who calls"):
+        rules.apply(kent, {"type": "challenge", "seat": 3})
+
+
+def test_a_mistaken_call_costs_the_callers_next_go_MAP_O2():
+    rules = make_rules("spot-the-mistake")
+    state = table_state(
+        rules, {"H6": "Derbyshire"}, [["Nottinghamshire", "Devon"], ["Essex", "Norfolk"], ["Kent", "Dorset"]]
+    )
+    right = rules.apply(state, place(rules, "Nottinghamshire", "H5"))
+    mistaken = rules.apply(right, {"type": "challenge", "seat": 2})
+    assert mistaken.turn == 1 and mistaken.lost_goes == (0, 0, 1) and "Cat will lose the next go" in mistaken.events[0]
+    assert not rules.callers(mistaken), "the cards were checked and found right"
+    bob = rules.apply(replace(mistaken, pile=2), {"type": "draw"})
+    assert bob.turn == 0 and bob.lost_goes == () and "Cat loses this go for a mistaken call (MAP-O2)" in bob.events
+    own_go = rules.apply(right, {"type": "challenge", "seat": 1})
+    assert own_go.turn == 2 and own_go.lost_goes == (), "the player to move loses this very go"
+
+
+def test_a_last_card_ends_the_round_only_if_every_card_of_the_turn_is_right_MAP_O2():
+    rules = make_rules("spot-the-mistake")
+    state = table_state(rules, {"H6": "Derbyshire", "I5": "Nottinghamshire"}, [["Kent", "Staffordshire"], ["Essex"]])
+    kent = rules.apply(state, place(rules, "Kent", "H5"))
+    checked = rules.apply(kent, place(rules, "Staffordshire", "G6"))
+    assert (
+        checked.phase == "play" and checked.turn == 1 and sorted(checked.hands[0].counties) == ["Kent", "Staffordshire"]
+    )
+    assert "every card of the turn is checked first (MAP-O2)" in checked.events[0]
+
+
+def test_a_call_saved_before_any_seat_could_call_replays_as_it_was_MAP_O2():
+    """Old saves hold {"type": "challenge"}: the player to move called, and only the last card counted."""
+    rules = make_rules("spot-the-mistake")
+    both = rules.apply(kent_beside_two(rules), place(rules, "Staffordshire", "G6"))
+    old = rules.apply(both, {"type": "challenge"})
+    assert old.turn == 0 and "Kent" not in old.hands[0].counties and "Bob loses the go" in old.events[0]
+    assert rules.describe(both, {"type": "challenge"}) == "Bob calls out the last card"
 
 
 def test_nation_by_nation_MAP_O3():

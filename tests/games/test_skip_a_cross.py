@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from parlorgames.bots.skip_a_cross import choose
 from parlorgames.engine.errors import ActionError, GameOver, IllegalAction, MalformedAction, NotYourTurn
 from parlorgames.engine.kinds import rules_class
-from parlorgames.engine.lexicon import WordFamilies
+from parlorgames.engine.lexicon import Kinship, WordFamilies, default_families
 from parlorgames.engine.ruleset import RulesetError, find, load_text
 from parlorgames.engine.session import Seat, Session
 from parlorgames.engine.simulate import play_out
@@ -233,32 +233,32 @@ def test_a_word_of_another_root_is_a_steal_though_the_old_one_stands_inside_SAC_
     assert f"{old} stands inside {new}" in verdict.reason
 
 
-@pytest.mark.parametrize(
-    ("old", "new", "tier"),
-    [
-        ("TONE", "TONES", "inflection"),
-        ("PLAY", "PLAYED", "inflection"),
-        ("STOP", "STOPPED", "inflection"),
-        ("SIZE", "SIZING", "inflection"),
-        ("CRY", "CRIED", "inflection"),
-        ("LATE", "LATEST", "inflection"),
-        ("BIG", "BIGGER", "inflection"),
-        ("ATE", "EATEN", "inflection"),
-        ("PLAY", "PLAYERS", "same root"),
-        ("HAPPY", "HAPPILY", "same root"),
-        ("SIZE", "RESIZE", "same root"),
-        ("PAINT", "REPAINT", "same root"),
-        ("KIND", "KINDNESS", "same root"),
-        ("TEACH", "TEACHER", "same root"),
-        ("PLAY", "REPLAYED", "same root"),
-        ("APPEAR", "DISAPPEAR", "same root"),
-        ("TONE", "STONE", "another root"),
-        ("RAIN", "TRAIN", "another root"),
-        ("CARE", "SCARE", "another root"),
-        ("APPEAR", "PARAPET", "another root"),
-        ("TEAR", "TREAT", "another root"),
-    ],
-)
+TIERS = [
+    ("TONE", "TONES", "inflection"),
+    ("PLAY", "PLAYED", "inflection"),
+    ("STOP", "STOPPED", "inflection"),
+    ("SIZE", "SIZING", "inflection"),
+    ("CRY", "CRIED", "inflection"),
+    ("LATE", "LATEST", "inflection"),
+    ("BIG", "BIGGER", "inflection"),
+    ("ATE", "EATEN", "inflection"),
+    ("PLAY", "PLAYERS", "same root"),
+    ("HAPPY", "HAPPILY", "same root"),
+    ("SIZE", "RESIZE", "same root"),
+    ("PAINT", "REPAINT", "same root"),
+    ("KIND", "KINDNESS", "same root"),
+    ("TEACH", "TEACHER", "same root"),
+    ("PLAY", "REPLAYED", "same root"),
+    ("APPEAR", "DISAPPEAR", "same root"),
+    ("TONE", "STONE", "another root"),
+    ("RAIN", "TRAIN", "another root"),
+    ("CARE", "SCARE", "another root"),
+    ("APPEAR", "PARAPET", "another root"),
+    ("TEAR", "TREAT", "another root"),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "tier"), TIERS)
 def test_the_judge_rules_in_tiers_SAC_5(rules, old, new, tier):
     verdict = rules.judge(old, new)
     assert verdict.tier == tier
@@ -272,6 +272,74 @@ def test_the_spelling_lists_judge_words_the_dictionary_does_not_know_SAC_5():
     assert judge_steal("BLORP", "BLORPS", empty, inflections).tier == "inflection"
     assert judge_steal("BLORP", "REBLORP", empty, inflections, ("RE",)).tier == "same root"
     assert judge_steal("BLORP", "SBLORP", empty, inflections, ("RE",)).accepted
+
+
+# SAC-5's fourth point: function words and short words, both ways.
+FUNCTION_AND_SHORT_WORDS = [
+    ("RUN", "RUNS", "inflection"),
+    ("HOPE", "HOPED", "inflection"),
+    ("GO", "GOES", "inflection"),
+    ("DO", "DOES", "inflection"),
+    ("BE", "BEEN", "inflection"),
+    ("SEE", "SEEN", "inflection"),
+    ("USE", "USED", "inflection"),
+    ("USE", "USER", "same root"),
+    ("USE", "MISUSE", "same root"),
+    ("ABLE", "UNABLE", "same root"),
+    ("TIE", "UNTIE", "same root"),
+    ("ACT", "ACTOR", "same root"),
+    ("BUT", "BUTTER", "another root"),
+    ("BUT", "BUTTED", "another root"),
+    ("CAN", "CANE", "another root"),
+    ("USE", "FUSE", "another root"),
+    ("NOT", "NOTED", "another root"),
+    ("NOT", "NOTES", "another root"),
+    ("HIS", "HISS", "another root"),
+    ("SO", "SOD", "another root"),
+    ("IN", "INN", "another root"),
+    ("ON", "ONE", "another root"),
+    ("TO", "TOE", "another root"),
+    ("AS", "ASH", "another root"),
+    ("BE", "BED", "another root"),
+    ("HOW", "SHOW", "another root"),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "tier"), FUNCTION_AND_SHORT_WORDS)
+def test_function_words_and_short_words_both_ways_SAC_5(rules, old, new, tier):
+    verdict = rules.judge(old, new)
+    assert (verdict.tier, verdict.accepted) == (tier, tier == "another root"), verdict.reason
+    assert "spelling rules" not in verdict.reason
+
+
+@pytest.mark.parametrize(("old", "new"), [("BUT", "BUTTER"), ("NOT", "NOTED"), ("HIS", "HISS"), ("IN", "INNER")])
+def test_a_headword_of_its_own_is_never_an_inflection_by_spelling_SAC_5(rules, old, new):
+    """The spelling lists would read BUTTER as BUT + -ER; the dictionary knows BUTTER as a word of its own."""
+    assert spelling_verdict(old, new, rules.inflections, rules.prefixes).tier == "inflection"
+    assert default_families().knows(new)
+    assert rules.judge(old, new).accepted
+
+
+@pytest.mark.parametrize(
+    ("old", "new"), [("CAN", "CANE"), ("USE", "FUSE"), ("TEA", "TEASPOON"), ("CORN", "POPCORN"), ("WAY", "HIGHWAY")]
+)
+def test_a_definition_that_mentions_the_old_word_is_no_link_SAC_5(rules, old, new):
+    """WordNet defines each of these by the shorter word, but derives none from it: a steal."""
+    assert default_families().kinship(old, new) is None
+    assert rules.judge(old, new).accepted
+
+
+def test_an_affix_and_a_definition_link_one_root_SAC_5(rules):
+    """RESIZE is RE- + SIZE and defined by it ("change the size of"): that is a derivation."""
+    assert default_families().kinship("size", "resize") == Kinship("size", "resize", "definition")
+    assert rules.judge("SIZE", "RESIZE").reason == (
+        "RESIZE comes from the same root as SIZE (the dictionary defines RESIZE by SIZE): the meaning's core is kept"
+    )
+
+
+def test_the_spelling_lists_still_judge_what_the_dictionary_does_not_know_SAC_5(rules):
+    assert not default_families().knows("whys")
+    assert rules.judge("WHY", "WHYS").reason == "WHYS is WHY -S by the table's spelling rules: a mere inflection"
 
 
 @pytest.mark.parametrize(
@@ -347,13 +415,25 @@ def test_a_tied_vote_leaves_the_ruling_and_the_turn_SAC_5(rules):
         rules.apply(stands, call)
     assert "voted on PAINT → REPAINT already this turn" in err.value.message
     assert call not in rules.legal_actions(stands)
-    with pytest.raises(IllegalAction) as err:
-        rules.apply(state, {"type": "vote", "victim": 2, "old": "CAT", "word": "REACT"})
-    assert "no vote needed" in err.value.message
     quiet = make_rules(overrides={"options": {"table_vote": False}})
     with pytest.raises(IllegalAction) as err:
         quiet.apply(state, call)
     assert "without votes" in err.value.message
+
+
+def test_a_vote_on_a_steal_the_judge_now_accepts_still_replays_SAC_5(rules):
+    """Saves made under the older judge may hold a vote on BUT → BUTTER (refused then by spelling): the
+    table still votes, and its majority decides as it did; nothing offers such a vote."""
+    state = table(rules, face_up="ER", drawn="T", words=((), ("BUT",)))
+    call = {"type": "vote", "victim": 1, "old": "BUT", "word": "BUTTER"}
+    assert call not in rules.legal_actions(state)
+    voting = rules.apply(state, call)
+    assert "The judge says yes" in voting.events[-1]
+    refused = rules.apply(voting, {"type": "verdict", "accept": False})
+    assert refused.words == state.words and refused.turn == 0
+    assert "The table refuses the steal (0–1): BUT is not stolen" in refused.events[-1]
+    agreed = rules.apply(voting, {"type": "verdict", "accept": True})
+    assert agreed.words == (("BUTTER",), ()) and "the table agrees with the judge, 1–0" in agreed.events[-1]
 
 
 def test_a_vote_in_a_real_game_replays_from_its_save_SAC_5():
@@ -461,7 +541,7 @@ def test_a_stolen_eighth_word_no_longer_counts_SAC_8(rules):
 
 
 def test_lookup_words_basis_and_steals(rules):
-    rows = rules.lookup(["Parapet", "qi", "zzxq", "tone:stone", "tone:tones", "size:cat"])
+    rows = rules.lookup(["Parapet", "ox", "zzxq", "tone:stone", "tone:tones", "size:cat"])
     assert [r["valid"] for r in rows] == [True, False, False, True, False, False]
     assert "shorter than the basis of 3 letters (SAC-1)" in rows[1]["reason"]
     assert rows[3]["tier"] == "another root" and rows[4]["tier"] == "inflection"

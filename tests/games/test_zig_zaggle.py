@@ -152,6 +152,24 @@ def test_words_must_be_in_the_dictionary_with_the_referee_ZZ_W1():
     ]
 
 
+def test_tournament_only_words_are_refused_unless_the_table_adds_them_ZZ_W1():
+    """QI, ZA and XU are tournament words, foreign or abbreviations to a standard dictionary: the
+    default list refuses them, a table that adds them as house words plays them."""
+    ruleset = find("zig-zaggle")
+    house = rules_class(ruleset.kind)(
+        ruleset, ruleset.with_overrides("referee", {"options": {"house_words": ["qi", "za", "xu"]}})
+    )
+    default = rules("referee")
+    assert default.lookup(["qi", "za", "xu"]) == [
+        {"term": w, "valid": False, "reason": default.lexicon.verdict(w)[1]} for w in ("qi", "za", "xu")
+    ]
+    assert all(row["valid"] for row in house.lookup(["qi", "za", "xu"]))
+    state = west_game(default, ["Qr Ig Ab Eb Sb Rg Ng Og Tg * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    with pytest.raises(IllegalAction, match="ZZ-W1"):
+        play(default, state, 8, 8, True, "QI", "Qr Ig")
+    assert play(house, state, 8, 8, True, "QI", "Qr Ig").scores[0] == 10 + 2 + 2 + 3
+
+
 def test_words_read_across_or_down_in_one_unbroken_line_and_join_the_board_ZZ_W2():
     r = rules()
     state = table(r, ["Cg Ag Tg Ab Eb Sb Rg Ng Og * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
@@ -333,6 +351,26 @@ def test_emergency_take_off_after_a_round_of_passes_ZZ_P6():
     assert over.finished, "an emergency take-off of the last runway ends the game"
 
 
+def test_before_the_opening_word_passes_close_no_runway_and_three_rounds_end_the_game_ZZ_P6():
+    """An emergency take-off needs a word on the board: passes and exchanges before the opening word
+    go round without closing Green West; three full rounds of passes with the board still empty end
+    the game, the letters in hand deducted (ZZ-P9)."""
+    r = rules()
+    state = table(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
+    for _ in range(4):
+        state = r.apply(state, {"type": "pass"})
+    assert any("no runway closes before the opening word (ZZ-P6)" in e for e in state.events)
+    state = r.apply(state, {"type": "pass"})
+    assert state.runway == 0 and state.closed == () and not state.finished and state.turn == 1
+    exchanged = _drawn(r, r.apply(state, {"type": "exchange", "tiles": ["Ab"]}))
+    assert exchanged.passes == 0 and exchanged.runway == 0, "an exchange starts the count again"
+    over = r.apply(state, {"type": "pass"})
+    assert over.finished and over.runway == 0 and over.closed == ()
+    assert over.scores == (-r.rack_value(state.racks[0]), -r.rack_value(state.racks[1]))
+    assert any("3 rounds of passes and still no word on the board: the game ends (ZZ-P6)" in e for e in over.events)
+    assert r.outcome(over).winners
+
+
 def test_exchange_any_regular_letters_for_unused_ones_ZZ_P7():
     r = rules()
     state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
@@ -425,7 +463,8 @@ def test_challenge_a_wrong_word_takes_the_play_back_and_pays_the_challenger_ZZ_C
     state = challenge_game(r)
     bad = play(r, state, 8, 10, False, "XE", "Xb")
     assert bad.window is not None and bad.window.wrong == ("XE",) and bad.turn == 1
-    assert r.to_move(bad) == 1 and r.legal_actions(bad) == [{"type": "accept"}, {"type": "challenge"}]
+    assert r.to_move(bad) == 1
+    assert r.legal_actions(bad) == [{"type": "accept", "seat": 1}, {"type": "challenge", "seat": 1}]
     with pytest.raises(IllegalAction, match="ZZ-C1"):
         r.apply(bad, {"type": "pass"})
     caught = r.apply(bad, {"type": "challenge"})
@@ -449,6 +488,43 @@ def test_challenge_a_good_word_costs_the_challenger_ZZ_C1():
         r.apply(good, {"type": "challenge", "seat": 0})
 
 
+def three_after_xe(r: ZigZaggle) -> ZZState:
+    """Ann (seat 0) has just played XE, not a word, at a table of three."""
+    racks = ["Cg Ag Xb Tg Ab Eb Sb Rg Ng * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *", "Ay Ey Iy Oy Uy Ty Ry Sy Ly * * *"]
+    state = lay(table(r, racks, names=("Ann", "Bob", "Cat")), 9, 9, True, "SEAT", "gggg")
+    return play(r, state, 8, 10, False, "XE", "Xb")
+
+
+def test_every_other_player_may_challenge_in_turn_and_the_first_challenge_decides_ZZ_C1():
+    r = rules("standard")
+    bad = three_after_xe(r)
+    assert r.to_move(bad) == 1 and r.still_deciding(bad.names, bad.window) == [1, 2]
+    with pytest.raises(IllegalAction, match="ZZ-C1: Bob decides first"):
+        r.apply(bad, {"type": "accept", "seat": 2})
+    bob_lets_it_stand = r.apply(bad, {"type": "accept", "seat": 1})
+    assert bob_lets_it_stand.window.accepted == (1,) and r.to_move(bob_lets_it_stand) == 2
+    assert r.legal_actions(bob_lets_it_stand) == [{"type": "accept", "seat": 2}, {"type": "challenge", "seat": 2}]
+    with pytest.raises(IllegalAction, match="ZZ-C1: Bob has let the play stand already"):
+        r.apply(bob_lets_it_stand, {"type": "challenge", "seat": 1})
+    caught = r.apply(bob_lets_it_stand, {"type": "challenge", "seat": 2})
+    assert caught.scores == (0, 0, 20) and caught.letters == bad.window.before.letters and caught.turn == 1
+    first_challenge = r.apply(bad, {"type": "challenge", "seat": 2})
+    assert first_challenge.scores == (0, 0, 20) and first_challenge.window is None, "Cat's key before Bob decides"
+    assert choose(r, r.observe(bob_lets_it_stand, 2), random.Random(0)) == {"type": "challenge", "seat": 2}
+
+
+def test_a_play_stands_once_every_other_player_has_accepted_it_ZZ_C1():
+    r = rules("standard")
+    bad = three_after_xe(r)
+    stands = r.apply(r.apply(bad, {"type": "accept", "seat": 1}), {"type": "accept", "seat": 2})
+    assert stands.window is None and stands.scores == (11, 0, 0) and stands.draw_for == 0
+    assert any("Cat lets XE stand" in e for e in stands.events)
+    legacy = r.apply(bad, {"type": "accept"})
+    assert legacy.window is None and legacy.scores == (11, 0, 0), (
+        "an accept naming no seat (older saves) is the table's"
+    )
+
+
 def test_standard_game_accepts_unchecked_words_until_challenged_ZZ_C1():
     r = rules("standard")
     state = challenge_game(r)
@@ -456,7 +532,7 @@ def test_standard_game_accepts_unchecked_words_until_challenged_ZZ_C1():
     let_stand = r.apply(bad, {"type": "accept"})
     assert let_stand.letters[8][10] == "X" and let_stand.scores[0] == 9 + 2
     bot = choose(r, bad, random.Random(0))
-    assert bot == {"type": "challenge"}, "the computer player knows the dictionary"
+    assert bot == {"type": "challenge", "seat": 1}, "the computer player knows the dictionary"
 
 
 # --- the engine's contract ---------------------------------------------------------------------------
@@ -649,6 +725,27 @@ def test_a_seat_sees_its_own_rack_but_not_the_others_or_the_bag():
     assert r.describe(seen, act) == r.describe(state, act)
 
 
+def test_legal_plays_are_coloured_only_when_read():
+    """`legal_actions` lists every generated play, colouring a play's tiles when it is read; reading
+    them all gives the plain list, and a play is found in it by its squares, letters and colours."""
+    r = rules("standard")
+    state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag", "Ab Eg Ib Og Ug Tb Rb Sg Ny"])
+    legal = r.legal_actions(state)
+    moves = r.moves(state)
+    assert len(legal) == len(moves) + 2 and legal[-2:] == [
+        {"type": "pass"},
+        {"type": "exchange", "tiles": list(state.racks[0].tiles)},
+    ]
+    assert not legal._coloured, "nothing is coloured before it is read"
+    assert legal[3] == play_action(r, state, moves[3]) and legal[3] in legal and len(legal._coloured) == 1
+    recoloured = {**legal[3], "tiles": [[*tile[:3], "*"] for tile in legal[3]["tiles"]]}
+    assert recoloured not in legal and {"type": "play", "tiles": "odd"} not in legal and {"type": "pass"} in legal
+    everything = list(legal)
+    assert legal == everything and everything == legal[:] and r.legal_actions(state) == legal
+    for act in everything[::50]:
+        r.apply(state, act)
+
+
 def test_the_challenge_window_and_exchanged_letters_stay_private_ZZ_C1_ZZ_P7():
     r = rules("standard")
     state = challenge_game(r)
@@ -668,7 +765,7 @@ def test_a_computer_player_decides_the_same_from_its_observation():
     state = west_game(r, ["Ab Eb Sb Rg Ng Og Tg Cg Ag * * *", "Ab Eg Ib Og Ug Tb Rb Sg Ny * * *"])
     assert choose(r, r.observe(state, 0), random.Random(0)) == choose(r, state, random.Random(0))
     bad = play(r, challenge_game(r), 8, 10, False, "XE", "Xb")
-    assert choose(r, r.observe(bad, 1), random.Random(0)) == {"type": "challenge"}
+    assert choose(r, r.observe(bad, 1), random.Random(0)) == {"type": "challenge", "seat": 1}
 
 
 def test_deals_and_draws_are_bag_draws_that_replay_exactly_ZZ_P1_ZZ_P2():

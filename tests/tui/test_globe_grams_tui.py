@@ -8,12 +8,12 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
-from types import SimpleNamespace
 
 import pytest
 from textual.widgets import Static
 
 from parlorgames.bots.globe_grams import candidates, choose
+from parlorgames.engine.kinds import Hint
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
 from parlorgames.engine.tiles import Bag
@@ -321,7 +321,7 @@ async def test_capture_marks_switch_and_a_hint_picked_shows_in_the_prompt(make_a
         assert not any(binding.key == "h" for binding in view.BINDINGS), (
             "the hint key is the table's (F5), not the view's"
         )
-        view.show_hint(SimpleNamespace(text="DENMARK from your letters, 14 points", points=14, action=None))
+        view.show_hint(Hint("DENMARK from your letters, 14 points", points=14))
         assert "Hint: DENMARK from your letters, 14 points" in str(view.query_one("#gg-prompt").render())
         await pilot.press("e")
         await pilot.pause()

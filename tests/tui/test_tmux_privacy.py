@@ -1,6 +1,11 @@
 """Privacy in a real terminal: two humans at Globe-Grams and at Zig Zaggle, the app running in tmux at
 80×24, keys sent as a player types them. Whatever undo or redo does, the screen never shows the letters
-of a player other than the one who last took the keyboard at a hand-over screen."""
+of a player other than the one who last took the keyboard at a hand-over screen.
+
+Each terminal is a tmux server of its own, started by the test and killed after it, its socket in a
+temporary folder (a short path: sockets have a length limit) and no configuration file read: a session
+of an already running server would run the app with that server's environment, not this test's, and so
+save its games in the user's own data folder."""
 
 from __future__ import annotations
 
@@ -9,8 +14,10 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
+from pathlib import Path
 
 import pytest
 
@@ -23,7 +30,8 @@ from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
 from parlorgames.tui.app import ParlorApp
 game, variant, seed, undo_any = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "yes"
-start = {"ruleset": find(game), "variant": variant, "seats": [Seat("Ann"), Seat("Bob")], "seed": seed, "undo_any": undo_any}
+seats = [Seat("Ann"), Seat("Bob")]
+start = {"ruleset": find(game), "variant": variant, "seats": seats, "seed": seed, "undo_any": undo_any}
 ParlorApp(start=start, animate=False, bot_delay=0).run()
 """
 HANDOFF = re.compile(r"Pass the keyboard to (\w+)")
@@ -48,15 +56,19 @@ class Terminal:
 
     def __init__(self, tmp_path, *args: str) -> None:
         self.name = f"parlor-{uuid.uuid4().hex[:8]}"
+        self.folder = Path(tempfile.mkdtemp(prefix="parlor-tmux-"))
         self.holder: str | None = None
         env = {**os.environ, "PARLORGAMES_HOME": str(tmp_path), "TERM": "xterm-256color"}
         command = [sys.executable, "-c", APP, *args]
-        subprocess.run(
-            ["tmux", "new-session", "-d", "-s", self.name, "-x", "80", "-y", "24", *command], check=True, env=env
-        )
+        self.tmux(["new-session", "-d", "-s", self.name, "-x", "80", "-y", "24", *command], env=env)
+
+    def tmux(self, args: list[str], check: bool = True, **options) -> subprocess.CompletedProcess:
+        """A tmux command to this terminal's own server."""
+        socket = str(self.folder / "socket")
+        return subprocess.run(["tmux", "-S", socket, "-f", os.devnull, *args], check=check, **options)
 
     def screen(self) -> str:
-        text = subprocess.run(["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True).stdout
+        text = self.tmux(["capture-pane", "-p", "-t", self.name], check=False, capture_output=True, text=True).stdout
         self.check_private(text)
         return text
 
@@ -77,7 +89,7 @@ class Terminal:
 
     def press(self, *keys: str) -> None:
         for key in keys:
-            subprocess.run(["tmux", "send-keys", "-t", self.name, key], check=True)
+            self.tmux(["send-keys", "-t", self.name, key])
             time.sleep(0.15)
             self.screen()
 
@@ -90,7 +102,8 @@ class Terminal:
         return name
 
     def close(self) -> None:
-        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+        self.tmux(["kill-server"], check=False, capture_output=True)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 @pytest.fixture

@@ -6,12 +6,12 @@ name's verdict off the event loop; Skip-A-Cross shows a hint picked and puts its
 from __future__ import annotations
 
 from dataclasses import replace
-from types import SimpleNamespace
 
 import pytest
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
+from parlorgames.engine.kinds import Hint
 from parlorgames.engine.tiles import Bag
 from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
 from parlorgames.tui.screens.game import GameScreen
@@ -291,7 +291,7 @@ async def test_skip_a_cross_hint_goes_in_the_word_line(make_app):
         ways = session.rules.ways(game.view.seen, "REPAINT")
         assert len(ways) > 1
         hinted = ways[-1]
-        game.view.show_hint(SimpleNamespace(text="REPAINT", points=None, action=hinted))
+        game.view.show_hint(Hint("REPAINT", hinted))
         await settle(pilot)
         assert game.view.typed() == "REPAINT" and game.view.chosen() == hinted, "the hinted way is the one Enter plays"
 

@@ -4,11 +4,11 @@ handoff between two humans, a whole seeded game to the end, and snapshots at 80√
 from __future__ import annotations
 
 from dataclasses import replace
-from types import SimpleNamespace
 
 from textual.widgets import Static
 
 from parlorgames.bots.zig_zaggle import best_play
+from parlorgames.engine.kinds import Hint
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
 from parlorgames.games.zig_zaggle import EMPTY, FREE
@@ -321,7 +321,7 @@ async def test_a_hint_picked_is_laid_on_the_board_and_enter_plays_it(make_app):
         assert not hasattr(view, "action_hint"), "the hint key is the table's (F5), not the view's"
         tiles, points = best_play(view.rules, view.seen)[:2]
         action = {"type": "play", "tiles": [list(t) for t in tiles]}
-        view.show_hint(SimpleNamespace(text=f"a play for {points}", points=points, action=action))
+        view.show_hint(Hint(f"a play for {points}", action, points))
         await pilot.pause()
         assert sorted(view.draft) == sorted(tuple(t) for t in tiles), "the hinted play is the tentative play"
         assert "‚èé Play" in footer_text(app)

@@ -44,9 +44,8 @@ def choose(rules: Mapominoes, seen: MapState, rng: random.Random, level: str = "
     """The go for the seat to move, from what that seat sees (`rules.observe`): easy any legal
     placement at random, normal the sheet's tips, hard the same weighed by what each placement
     opens for its hand and its rivals', with islands sent out on Transit cards."""
-    last = seen.last_placement
-    if rules.challengeable(seen) and last is not None and not last.legal:
-        return {"type": "challenge"}
+    if calls_out(rules, seen, seen.turn, level):
+        return {"type": "challenge", "seat": seen.turn}
     if level == "easy":
         return _random_go(rules, seen, rng)
     hand = seen.hands[seen.turn]
@@ -68,6 +67,13 @@ def choose(rules: Mapominoes, seen: MapState, rng: random.Random, level: str = "
         if transit is not None:
             return transit
     return {"type": "draw"}
+
+
+def calls_out(rules: Mapominoes, seen: MapState, seat: int, level: str = "normal") -> bool:
+    """Whether a computer at `seat` calls out the cards open to a call (MAP-O2), by its own judgement:
+    it knows the map, so it checks every card of the turn against its neighbours (easy only the last
+    card laid) and calls only on a wrong one, so it never loses a go to a mistaken call."""
+    return rules.challengeable(seen, seat) and rules.wrong_card(seen, last_only=level == "easy") is not None
 
 
 def fitting_cards(rules: Mapominoes, seen: MapState) -> dict[str, list[tuple[int, int]]]:

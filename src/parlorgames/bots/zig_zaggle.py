@@ -3,7 +3,9 @@
 Moves come from the shared anchor-and-cross-check generator (games/zig_zaggle/wordgen.py), which lays a letter
 in the runway being played (ZZ-P3) and uses a Free letter only for a letter the rack lacks (a Free
 letter scores at most what the letter's own tile would and spoils a flush, so the tile is never
-worse). It sees what its seat may see (`observe`): its own rack, the board, the size of the bag.
+worse on the same square); a word holding that letter twice or more comes once for each copy the
+Free letter may stand on, since their cross words score apart. It sees what its seat may see
+(`observe`): its own rack, the board, the size of the bag.
 
 Every move gets an upper bound on its score (`Bounds`: its letters, the take-off bonus if a word
 it makes starts or ends on the line, and every flush its words could make if the rack's colours
@@ -51,7 +53,7 @@ def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "no
     A play just made is challenged when it holds a word the dictionary lacks (the dictionary is
     on the table for everyone)."""
     if seen.window is not None:
-        return {"type": "challenge"} if seen.window.wrong else {"type": "accept"}
+        return {"type": "challenge" if seen.window.wrong else "accept", "seat": seen.turn}
     if level == "easy":
         best = easy_play(rules, seen, rng)
     elif level == "hard":
@@ -76,8 +78,10 @@ def ranked_plays(rules: ZigZaggle, seen: ZZState, limit: int = 5, margin: int | 
     """The `limit` best distinct plays by exact score, best first (with `margin`, only those within
     that many points of the best). Moves are taken highest bound first, the generator's order
     among equal bounds, and a tie in score goes to the move taken first: the same position always
-    gives the same answer. A move whose bound counts no flush is scored by it exactly; the others
-    are scored by `assign_tiles`."""
+    gives the same answer. On an empty board a tie goes first to the play reaching nearer the
+    take-off line of the runway played next (ZZ-P3: the next word crosses the opening in Green
+    West). A move whose bound counts no flush is scored by it exactly; the others are scored by
+    `assign_tiles`."""
     if limit < 1:
         return []
     bound = Bounds(rules, seen)
@@ -85,18 +89,19 @@ def ranked_plays(rules: ZigZaggle, seen: ZZState, limit: int = 5, margin: int | 
     if not moves:
         return []
     ceilings = [bound(m) for m in moves]
-    order = sorted(range(len(moves)), key=lambda i: (-ceilings[i][0], i))
-    kept: list[tuple[int, int, list[Tile] | None]] = []  # (-points, rank, tiles), best first
+    away = [bound.distance(m) for m in moves] if seen.board_empty() else [0] * len(moves)
+    order = sorted(range(len(moves)), key=lambda i: (-ceilings[i][0], away[i], i))
+    kept: list[tuple[int, int, int, list[Tile] | None]] = []  # (-points, away, rank, tiles), best first
     for rank, i in enumerate(order):
         ceiling, exact = ceilings[i]
-        if len(kept) == limit and ceiling <= -kept[-1][0]:
+        if len(kept) == limit and (ceiling, -away[i]) <= (-kept[-1][0], -kept[-1][1]):
             break
         tiles, points = (None, ceiling) if exact else assign_tiles(rules, seen, moves[i])
-        bisect.insort(kept, (-points, rank, tiles))
+        bisect.insort(kept, (-points, away[i], rank, tiles))
         del kept[limit:]
     plays = [
         (tiles, -negated) if tiles is not None else assign_tiles(rules, seen, moves[order[rank]])
-        for negated, rank, tiles in kept
+        for negated, _, rank, tiles in kept
     ]
     top = plays[0][1]
     return [play for play in plays if margin is None or play[1] >= top - margin]
@@ -113,14 +118,21 @@ def hard_play(rules: ZigZaggle, seen: ZZState) -> Play | None:
 
 
 def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> Play | None:
-    """A reasonable play, not the best: one drawn at random from the middle third of the moves by bound,
-    keeping its Free letters as a beginner does unless no word can be made without one (and the
-    search for plays with a Free letter, most of the work, is then rarely made)."""
+    """A reasonable play, not the best, keeping its Free letters as a beginner does unless no word can
+    be made without one (and the search for plays with a Free letter, most of the work, is then
+    rarely made). A beginner still plays for the runway's take-off line (ZZ-P5): a play reaching it
+    when there is one, else one drawn at random from the middle third by bound of the plays that
+    carry the words nearer the line than any letter down, or of all plays when none does."""
     bound = Bounds(rules, state)
     found = candidate_moves(rules, state, free_letters=False) or candidate_moves(rules, state)
-    moves = sorted(found, key=lambda m: (bound(m)[0], m.word, m.row, m.col), reverse=True)
-    if not moves:
+    if not found:
         return None
+    takers = [m for m in found if bound.takes_off(m)]
+    if takers:
+        return assign_tiles(rules, state, rng.choice(sorted(takers, key=lambda m: (m.word, m.row, m.col, m.across))))
+    nearest = bound.nearest_down()
+    nearer = [m for m in found if bound.distance(m) < nearest]
+    moves = sorted(nearer or found, key=lambda m: (bound(m)[0], m.word, m.row, m.col), reverse=True)
     third = len(moves) // 3
     return assign_tiles(rules, state, rng.choice(moves[third : max(third + 1, 2 * third)]))
 
@@ -183,6 +195,8 @@ class Bounds:
         for n in range(2, longest + 1):
             self.most_times[n] = max(self.most_times[n - 1], length_multiplier(rules.bands, n))
         self.mains: dict[tuple[int, int, bool, int], tuple[bool, int, frozenset[str]]] = {}
+        self._distances: dict[tuple[int, int], int] = {}
+        self._far = rules.grid.width + rules.grid.height
 
     def __call__(self, move: Move) -> tuple[int, bool]:
         """(the bound, whether it is the exact score: no word the move makes could be a flush)."""
@@ -211,6 +225,44 @@ class Bounds:
         if (takes_off or main_on_line) and self.bonus:
             points += self.bonus
         return points + gain, gain == 0
+
+    def takes_off(self, move: Move) -> bool:
+        """Whether a word the move makes starts or ends on the take-off line of the runway in play (ZZ-P5)."""
+        if not self.bonus:
+            return False
+        if self._main(move)[0]:
+            return True
+        for r, c, _, _ in move.placed:
+            cross = self._cross(r, c, move.across)
+            if cross is not None and cross[1]:
+                return True
+        return False
+
+    def distance(self, move: Move) -> int:
+        """How far the move's nearest tile lies from the take-off line of the runway in play (squares
+        across and down)."""
+        return min(self._distance_to_line(r, c) for r, c, _, _ in move.placed)
+
+    def nearest_down(self) -> int:
+        """How far the letter down nearest the take-off line lies from it."""
+        letters = self.state.letters
+        return min(
+            (
+                self._distance_to_line(r, c)
+                for r, row in enumerate(letters)
+                for c, letter in enumerate(row)
+                if letter != EMPTY
+            ),
+            default=self._far,
+        )
+
+    def _distance_to_line(self, r: int, c: int) -> int:
+        known = self._distances.get((r, c))
+        if known is None:
+            known = self._distances[(r, c)] = min(
+                (abs(r - lr) + abs(c - lc) for lr, lc in self.line), default=self._far
+            )
+        return known
 
     def ceiling(self, keep: int, margin: int | None) -> Ceiling:
         """What the generator needs to leave out plays that cannot be among the `keep` best (nor

@@ -214,7 +214,8 @@ class Lemma:
 @dataclass(frozen=True, slots=True)
 class Kinship:
     """Two lemmas of one root: ``word`` is derived from ``root`` (WordNet links them), is its
-    opposite spelled from it (DISAPPEAR), or its definition uses ``root`` (RESIZE: "change the size of")."""
+    opposite spelled from it (DISAPPEAR), or affixes join them and its definition uses ``root``
+    (RESIZE = RE- + SIZE: "change the size of")."""
 
     root: str
     word: str
@@ -233,14 +234,14 @@ class WordFamilies:
     __slots__ = ("_words", "_starts", "_codes", "_kin_keys", "_kin_sources")
 
     def __init__(self, lines: Iterable[str] = (), source: Path | str = "word families") -> None:
-        """The table from its lines: `f PART LEMMA FORM...` (a lemma and its forms) and `KIN ROOT WORD`
+        """The table from its lines: `f PART LEMMA FORM...` (a lemma and its forms, if any) and `KIN ROOT WORD`
         (two lemmas of one root); :class:`LexiconError` names the first line that is neither. Read in
         two passes, numbering the words first, so no object per form is ever made."""
         lines = list(lines)
         names: set[str] = set()
         for number, line in enumerate(lines, 1):
             kind, *fields = line.split()
-            if kind == "f" and len(fields) >= 3 and fields[0] in PARTS_OF_SPEECH:
+            if kind == "f" and len(fields) >= 2 and fields[0] in PARTS_OF_SPEECH:
                 names.update(fields[1:])
             elif kind in KIN_SOURCES and len(fields) == 2:
                 names.update(fields)

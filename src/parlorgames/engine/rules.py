@@ -117,8 +117,9 @@ class Rules(Generic[S]):
         """Actions that set the table before play (choosing who starts); undo never takes them back."""
         return False
 
-    def legal_actions(self, state: S) -> list[Action]:
-        """The choices open to the player to move (empty at a chance node or once the game is over)."""
+    def legal_actions(self, state: S) -> Sequence[Action]:
+        """The choices open to the player to move (empty at a chance node or once the game is over):
+        plain dicts, in a list or in a sequence that makes each only when it is read."""
         raise NotImplementedError
 
     def apply(self, state: S, action: Action) -> S:

@@ -79,8 +79,10 @@ ACTIONS: ActionShapes = {
     "transit": {"row": int, "col": int, "nomination": str},
     "draw": {},
     "timeout": {},
-    "challenge": {},
+    "challenge": {"seat?": int},
 }
+"""A call (MAP-O2) names the calling seat; a save made before any seat could call has none: the player to move
+called, and only the last card placed was checked."""
 
 
 @cache
@@ -167,12 +169,14 @@ class Hand:
 
 @dataclass(frozen=True, slots=True)
 class Placement:
-    """The most recent County card placed, remembered so it can be called out (MAP-O2)."""
+    """A card placed since a different player last placed one, so still open to a call (MAP-O2): a
+    County card and whether it borders all its neighbours, or a Transit card (always right)."""
 
     cell: int
     seat: int
     legal: bool
     why: str = ""
+    transit: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,7 +201,10 @@ class MapState:
     """Every finished round: who went out (None when nobody could go), the points, the totals after."""
     pending_transit: int | None = None
     passes: int = 0
-    last_placement: Placement | None = None
+    open_cards: tuple[Placement, ...] = ()
+    """MAP-O2: the cards one player has placed since a different player last placed one, in order."""
+    lost_goes: tuple[int, ...] = ()
+    """MAP-O2: per seat, goes still to be lost for mistaken calls (empty: none anywhere)."""
     out_seat: int | None = None
     goes: int = 0
     round_goes: tuple[int, ...] = ()
@@ -207,6 +214,16 @@ class MapState:
     def round_points(self) -> tuple[tuple[int, ...], ...]:
         """Each finished round's points, seat by seat."""
         return tuple(result.points for result in self.results)
+
+    @property
+    def last_placement(self) -> Placement | None:
+        """The card placed last that is still open to a call (MAP-O2)."""
+        return self.open_cards[-1] if self.open_cards else None
+
+    @property
+    def placer(self) -> int | None:
+        """Whose cards are open to a call (MAP-O2), if anyone's."""
+        return self.open_cards[0].seat if self.open_cards else None
 
 
 class Mapominoes(Rules[MapState]):
@@ -266,7 +283,8 @@ class Mapominoes(Rules[MapState]):
             problems.append(
                 (
                     "components.table",
-                    f"{table['width']}×{table['height']} spaces cannot hold {len(deck)} {comp['card'].capitalize()} and {comp['transit_cards']} Transit cards (MAP-P2)",
+                    f"{table['width']}×{table['height']} spaces cannot hold {len(deck)} {comp['card'].capitalize()} "
+                    f"and {comp['transit_cards']} Transit cards (MAP-P2)",
                 )
             )
         for players, each in (options.get("transit_each_by_players") or {}).items():
@@ -521,7 +539,7 @@ class Mapominoes(Rules[MapState]):
             return []
         actions: list[Action] = []
         if self.challengeable(state):
-            actions.append({"type": "challenge"})
+            actions.append({"type": "challenge", "seat": state.turn})
         for county, cell in self.placements(state):
             row, col = self.grid.cell(cell)
             actions.append({"type": "place", "card": county, "row": row, "col": col})
@@ -535,16 +553,28 @@ class Mapominoes(Rules[MapState]):
             actions.append({"type": "draw"})
         return actions
 
-    def challengeable(self, state: MapState) -> bool:
-        """MAP-O2: the last County card was placed by another player and nobody has played since."""
-        last = state.last_placement
+    def challengeable(self, state: MapState, seat: int | None = None) -> bool:
+        """MAP-O2: `seat` (by default the player to move) may call out the cards another player has
+        placed since a different player last placed one, while no Transit card waits for its County card."""
+        caller = state.turn if seat is None else seat
         return (
             self.unchecked
             and state.phase == "play"
-            and last is not None
-            and last.seat != state.turn
+            and state.placer is not None
+            and state.placer != caller
             and state.pending_transit is None
         )
+
+    def callers(self, state: MapState) -> tuple[int, ...]:
+        """Every seat that may call out the open cards now (MAP-O2): any player but their owner."""
+        return tuple(seat for seat in range(len(state.names)) if self.challengeable(state, seat))
+
+    def wrong_card(self, state: MapState, last_only: bool = False) -> int | None:
+        """The place in `state.open_cards` of the first card that does not border all its
+        neighbours (of the last card alone with `last_only`), or None when they are all right."""
+        cards = state.open_cards[-1:] if last_only else state.open_cards
+        at = next((i for i, card in enumerate(cards) if not card.legal), None)
+        return None if at is None else at + len(state.open_cards) - len(cards)
 
     def step(self, state: MapState, action: Action) -> MapState:
         if state.phase == "over":
@@ -582,7 +612,8 @@ class Mapominoes(Rules[MapState]):
         table: list[Tabled | None] = [None] * (self.width * self.height)
         table[self.centre] = Tabled(start)
         events = (
-            f"Round {state.round}: {state.names[state.dealer]} deals; {start} is the starting {self.card_noun}; {state.names[first]} goes first (MAP-R1, MAP-R2)",
+            f"Round {state.round}: {state.names[state.dealer]} deals; {start} is the starting {self.card_noun}; "
+            f"{state.names[first]} goes first (MAP-R1, MAP-R2)",
         )
         return replace(
             state,
@@ -595,7 +626,8 @@ class Mapominoes(Rules[MapState]):
             turn=first,
             pending_transit=None,
             passes=0,
-            last_placement=None,
+            open_cards=(),
+            lost_goes=(),
             out_seat=None,
             goes=0,
             events=events,
@@ -630,7 +662,8 @@ class Mapominoes(Rules[MapState]):
         if state.pending_transit is not None and cell not in {o for o, _ in self.around[state.pending_transit]}:
             raise IllegalAction(
                 "MAP-X1",
-                f"the {self.card_title} card must go beside the Transit card just played at {self.cell_name(state.pending_transit)}",
+                f"the {self.card_title} card must go beside the Transit card just played at "
+                f"{self.cell_name(state.pending_transit)}",
             )
         neighbours = self.neighbours_of(table, cell)
         if not neighbours:
@@ -643,19 +676,77 @@ class Mapominoes(Rules[MapState]):
         events = [f"{self._mover(state)} plays {county} at {self.cell_name(cell)}"]
         if double:
             events.append(f"Double connection: {self._mover(state)} has an extra go (MAP-P3)")
+        placed = Placement(cell, seat, misfit is None, misfit[1] if misfit else "")
         state = replace(
             state,
             **self._lay(state, cell, Tabled(county, seat)),
             hands=with_seat(state.hands, seat, replace(hand, counties=held)),
             pending_transit=None,
             passes=0,
-            last_placement=Placement(cell, seat, misfit is None, misfit[1] if misfit else ""),
+            open_cards=self._opened(state, placed),
             goes=state.goes + (0 if state.pending_transit is not None else 1),
             events=tuple(events),
         )
         if not held:
+            wrong = self.wrong_card(state) if self.unchecked and not (self.first_nations and state.undealt) else None
+            if wrong is not None:
+                return self._last_card_checked(state, wrong)
             return self._went_out(state, seat, double)
         return self._next(state, extra=double)
+
+    def _opened(self, state: MapState, placed: Placement) -> tuple[Placement, ...]:
+        """MAP-O2: the cards open to a call once `placed` is down: a different player's card closes the
+        earlier ones, so only the cards of one player's turn (extra goes included) stay open."""
+        if not self.unchecked:
+            return ()
+        return (*state.open_cards, placed) if state.placer == placed.seat else (placed,)
+
+    def _last_card_checked(self, state: MapState, wrong: int) -> MapState:
+        """MAP-O2: a player's last card ends the round at once, so nobody could call the cards of that
+        turn any more: they are checked instead, and the first wrong one goes back with what followed."""
+        card = state.table[state.open_cards[wrong].cell]
+        assert card is not None
+        said = (
+            f"{self._mover(state)} would go out, but every card of the turn is checked first (MAP-O2): "
+            f"{card.card}: {state.open_cards[wrong].why}"
+        )
+        return self._take_back(state, wrong, said)
+
+    def _take_back(self, state: MapState, wrong: int, said: str) -> MapState:
+        """MAP-O2: the wrong card and every card its player placed after it in that turn (their extra goes
+        came from it) go back to the player's hand, and that player's go is lost: play passes on from
+        them if the turn was still theirs, else goes on with whoever is to play."""
+        seat = state.open_cards[wrong].seat
+        returned = state.open_cards[wrong:]
+        spaces = list(state.table)
+        hand = state.hands[seat]
+        counties, transit = [], 0
+        for placement in returned:
+            card = spaces[placement.cell]
+            assert card is not None
+            if placement.transit:
+                transit += 1
+            else:
+                counties.append(card.card)
+            spaces[placement.cell] = None
+        table = tuple(spaces)
+        hand = replace(hand, counties=hand.counties.put(counties), transit=hand.transit + transit)
+        back = ", ".join(counties) + (f" and {counted(transit, 'Transit card')}" if transit else "")
+        events = (
+            f"{said}. {back} {'goes' if len(returned) == 1 else 'go'} back to {state.names[seat]}, "
+            "who loses that go (MAP-O2)",
+        )
+        state = replace(
+            state,
+            table=table,
+            openings=self.openings_of(table),
+            hands=with_seat(state.hands, seat, hand),
+            open_cards=(),
+            pending_transit=None,
+            passes=0,
+            events=events,
+        )
+        return self._next(state, extra=False) if state.turn == seat else state
 
     def _check_free(self, table: Sequence[Tabled | None], cell: int) -> None:
         card = table[cell]
@@ -697,16 +788,19 @@ class Mapominoes(Rules[MapState]):
         if not self._follow_up(table, cell, nomination, set(hand.counties)):
             raise IllegalAction(
                 "MAP-X1",
-                f"no {self.card_title} card in {self._mover(state)}'s hand borders {nomination} and fits in a free space beside {self.cell_name(cell)}",
+                f"no {self.card_title} card in {self._mover(state)}'s hand borders {nomination} "
+                f"and fits in a free space beside {self.cell_name(cell)}",
             )
         return replace(
             state,
             **self._lay(state, cell, Tabled(TRANSIT, seat, nomination)),
             hands=with_seat(state.hands, seat, replace(hand, transit=hand.transit - 1)),
             pending_transit=cell,
+            open_cards=self._opened(state, Placement(cell, seat, True, transit=True)),
             goes=state.goes + 1,
             events=(
-                f"{self._mover(state)} plays a Transit card at {self.cell_name(cell)} as {nomination}; now a {self.card_title} card beside it (MAP-X1)",
+                f"{self._mover(state)} plays a Transit card at {self.cell_name(cell)} as {nomination}; "
+                f"now a {self.card_title} card beside it (MAP-X1)",
             ),
         )
 
@@ -718,14 +812,16 @@ class Mapominoes(Rules[MapState]):
             county, cell = found[0]
             raise IllegalAction(
                 "MAP-R3",
-                f"{self._mover(state)} can go ({county} fits at {self.cell_name(cell)}): a Transit card is drawn only when unable to go",
+                f"{self._mover(state)} can go ({county} fits at {self.cell_name(cell)}): "
+                "a Transit card is drawn only when unable to go",
             )
         transit = self.transit_plays(state) if not state.pile else []
         if transit:
             cell, nomination = transit[0]
             raise IllegalAction(
                 "MAP-S2",
-                f"{self._mover(state)} can go: a Transit card fits at {self.cell_name(cell)} as {nomination}, and the pile is empty",
+                f"{self._mover(state)} can go: a Transit card fits at {self.cell_name(cell)} as {nomination}, "
+                "and the pile is empty",
             )
         return self._lose_go(state, f"{self._mover(state)} cannot go", "MAP-R3")
 
@@ -768,6 +864,7 @@ class Mapominoes(Rules[MapState]):
                 **self._lay(state, state.pending_transit, None),
                 hands=with_seat(state.hands, seat, replace(hand, transit=hand.transit + 1)),
                 pending_transit=None,
+                open_cards=tuple(card for card in state.open_cards if card.cell != state.pending_transit),
                 goes=state.goes - 1,
             )
         return self._lose_go(state, f"The sand has run out: {self._mover(state)} loses the go", "MAP-O1", unable=False)
@@ -775,26 +872,37 @@ class Mapominoes(Rules[MapState]):
     def _challenge(self, state: MapState, action: Action) -> MapState:
         if not self.unchecked:
             raise IllegalAction("MAP-O2", "every placement is checked as it is made in this game")
-        last = state.last_placement
-        placed = state.table[last.cell] if last is not None else None
-        if last is None or placed is None or not self.challengeable(state):
+        caller = action.get("seat", state.turn)
+        if not 0 <= caller < len(state.names):
+            raise IllegalAction("MAP-O2", f"who calls? name a seat from 0 to {len(state.names) - 1}")
+        name = state.names[caller]
+        if state.placer == caller and state.pending_transit is None:
+            raise IllegalAction("MAP-O2", f"{name} cannot call out {name}'s own cards")
+        if not self.challengeable(state, caller):
             raise IllegalAction(
                 "MAP-O2",
-                "there is no card to call out: only the last card another player placed, before anyone plays again",
+                "there is no card to call out: only the cards another player placed, "
+                "before a different player places one",
             )
-        if last.legal:
-            events = (
-                f"{self._mover(state)} calls out {placed.card} at {self.cell_name(last.cell)}, but it borders all its neighbours: {self._mover(state)} loses the go (MAP-O2)",
-            )
-            return self._no_play(replace(state, last_placement=None, events=events), unable=False)
-        owner = state.hands[last.seat]
-        hands = with_seat(state.hands, last.seat, replace(owner, counties=owner.counties.put([placed.card])))
-        events = (
-            f"{self._mover(state)} calls out {placed.card}: {last.why}. It goes back to {state.names[last.seat]}, who loses that go (MAP-O2)",
+        placer = state.names[state.placer]  # type: ignore[index]
+        last_only = "seat" not in action
+        wrong = self.wrong_card(state, last_only)
+        if wrong is not None:
+            card = state.table[state.open_cards[wrong].cell]
+            assert card is not None
+            return self._take_back(state, wrong, f"{name} calls out {card.card}: {state.open_cards[wrong].why}")
+        checked = ", ".join(
+            f"{card.card} at {self.cell_name(p.cell)}"
+            for p in (state.open_cards[-1:] if last_only else state.open_cards)
+            if not p.transit and (card := state.table[p.cell]) is not None
         )
-        return replace(
-            state, **self._lay(state, last.cell, None), hands=hands, last_placement=None, passes=0, events=events
-        )
+        said = f"{name} calls out {placer}'s cards, but each borders all its neighbours ({checked})"
+        state = replace(state, open_cards=())
+        if caller == state.turn:
+            return self._no_play(replace(state, events=(f"{said}: {name} loses the go (MAP-O2)",)), unable=False)
+        lost = list(state.lost_goes or (0,) * len(state.names))
+        lost[caller] += 1
+        return replace(state, lost_goes=tuple(lost), events=(f"{said}: {name} will lose the next go (MAP-O2)",))
 
     def _went_out(self, state: MapState, seat: int, double: bool) -> MapState:
         if self.first_nations and state.undealt:
@@ -817,8 +925,28 @@ class Mapominoes(Rules[MapState]):
     def _next(self, state: MapState, extra: bool, phase: str = "play") -> MapState:
         if state.pending_transit is not None:
             return state
-        turn = state.turn if extra else next_seat(state.turn, len(state.names))
-        return replace(state, turn=turn, phase=phase)
+        turn = state.turn if extra else self._left_of(state, state.turn)
+        lost, events = list(state.lost_goes), list(state.events)
+        while not extra and lost and lost[turn]:
+            lost[turn] -= 1
+            events.append(f"{state.names[turn]} loses this go for a mistaken call (MAP-O2)")
+            turn = self._left_of(state, turn)
+        lost_goes = tuple(lost) if any(lost) else ()
+        skipped = len(events) - len(state.events)
+        return replace(
+            state,
+            turn=turn,
+            phase=phase,
+            lost_goes=lost_goes,
+            events=tuple(events),
+            passes=0 if skipped else state.passes,
+            goes=state.goes + skipped,
+        )
+
+    @staticmethod
+    def _left_of(state: MapState, seat: int) -> int:
+        """The seat to the left of `seat` (the game always has two players or more)."""
+        return (seat + 1) % len(state.names)
 
     def _end_round(self, state: MapState, winner: int | None) -> MapState:
         """MAP-S1/S2/S3: one point per County card left in hand; then the deal passes left."""
@@ -832,7 +960,8 @@ class Mapominoes(Rules[MapState]):
             results=state.results + (result,),
             round_goes=state.round_goes + (state.goes,),
             pending_transit=None,
-            last_placement=None,
+            open_cards=(),
+            lost_goes=(),
             events=state.events + (f"Round {state.round} scores: {summary} (MAP-S1)",),
         )
         if state.round >= self.rounds(n):
@@ -887,13 +1016,16 @@ class Mapominoes(Rules[MapState]):
                 f"{who} plays {action.get('card')} at {self.cell_name(self.grid.index((action['row'], action['col'])))}"
             )
         if kind == "transit":
-            return f"{who} plays a Transit card as {action.get('nomination')} at {self.cell_name(self.grid.index((action['row'], action['col'])))}"
+            where = self.cell_name(self.grid.index((action["row"], action["col"])))
+            return f"{who} plays a Transit card as {action.get('nomination')} at {where}"
         if kind == "draw":
             return f"{who} cannot go and draws a Transit card"
         if kind == "timeout":
             return f"{who} runs out of time"
         if kind == "challenge":
-            return f"{who} calls out the last card"
+            caller = action.get("seat")
+            name = state.names[caller] if isinstance(caller, int) and 0 <= caller < len(state.names) else who
+            return f"{name} calls out the last card" if caller is None else f"{name} calls out a card"
         return str(action)
 
 

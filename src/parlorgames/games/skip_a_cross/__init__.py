@@ -8,9 +8,10 @@ Whatever the drawn letter did not go into is discarded face up. The pool and the
 
 A steal must change the meaning (SAC-5). The judge rules in three tiers from a dictionary's word
 families (engine.lexicon.WordFamilies): inflections, the same root, another root; the ruleset's
-inflection and prefix lists judge words the dictionary does not know, or every steal at a strict
-table. A player whose steal is refused as the same root may call a table vote, and the other
-players' verdicts, each an action of its own, decide.
+inflection and prefix lists judge only a new word the dictionary does not know (never a headword of
+its own, such as BUTTER after BUT), or every steal at a strict table. A player whose steal is
+refused as the same root may call a table vote, and the other players' verdicts, each an action of
+its own, decide.
 """
 
 from __future__ import annotations
@@ -134,9 +135,11 @@ def judge_steal(
     judge: str = "dictionary",
 ) -> StealVerdict:
     """SAC-5 in three tiers, from the dictionary's word families: (1) a form of the same lemma is
-    an inflection, never a steal; (2) a word the dictionary derives from the same root is refused
-    unless the table plays `loose`; (3) a word of another root is a steal. The spelling lists
-    judge words the dictionary does not know, and every steal when the table plays `strict`."""
+    an inflection, never a steal; (2) a word the dictionary links to the same root by derivation
+    (a derivation, an opposite, or an affix with a definition that uses the old word) is refused
+    unless the table plays `loose`; (3) a word of another root is a steal. The spelling lists judge
+    only a new word the dictionary does not know (a headword of its own, BUTTER or NOTED, is never
+    BUT plus an inflection), and every steal when the table plays `strict`."""
     old, new = old.upper(), new.upper()
     lemma = families.shared_lemma(old, new)
     if lemma is not None:
@@ -151,7 +154,7 @@ def judge_steal(
     kin = families.kinship(old, new)
     if kin is not None and judge != "loose":
         return StealVerdict(False, "same root", _kin_reason(old, new, kin))
-    if judge == "strict" or not (families.knows(old) and families.knows(new)):
+    if judge == "strict" or not families.knows(new):
         ruled = spelling_verdict(old, new, inflections, () if judge == "loose" else prefixes)
         if ruled is not None:
             return ruled
@@ -345,7 +348,8 @@ class SkipACross(Rules[SACState]):
 
     def may_call_vote(self, state: SACState, victim: int, old: str, new: str) -> bool:
         """SAC-5: a steal the judge refuses, and not as a plain inflection, may be put to the table
-        once a turn, where the table votes."""
+        once a turn, where the table votes. (A steal the judge accepts may be put to the vote too, as
+        saves made under an older, stricter judge did; nothing offers it, since stealing is simpler.)"""
         verdict = self.judge(old, new)
         return self.table_vote and (victim, old, new) not in state.voted and not verdict.accepted and verdict.votable
 
@@ -500,16 +504,16 @@ class SkipACross(Rules[SACState]):
             return self._steal(state, victim, old, new, f"({verdict.tier}: {verdict.reason}) (SAC-5)")
         if not self.table_vote:
             raise IllegalAction("SAC-5", "this table plays without votes: the judge's ruling stands")
-        if verdict.accepted:
-            raise IllegalAction("SAC-5", f"no vote needed: the judge accepts the steal ({verdict.reason})")
         if not verdict.votable:
             raise IllegalAction("SAC-5", f"no vote: {verdict.reason}, and an inflection is never a steal")
         if (victim, old, new) in state.voted:
             raise IllegalAction("SAC-5", f"the table has voted on {old} → {new} already this turn")
         voters = tuple(seats_from(seat, len(state.names))[1:])
         vote = Vote(seat, victim, old, new, voters)
+        says = "yes" if verdict.accepted else "no"
         events = (
-            f"{state.names[seat]} calls a vote: may {old} be stolen as {new}? The judge says no: {verdict.reason} (SAC-5)",
+            f"{state.names[seat]} calls a vote: may {old} be stolen as {new}? "
+            f"The judge says {says}: {verdict.reason} (SAC-5)",
         )
         return replace(state, vote=vote, voted=state.voted + ((victim, old, new),), events=_log(state, *events))
 
@@ -522,18 +526,16 @@ class SkipACross(Rules[SACState]):
         if vote.voters:
             return replace(state, vote=vote, events=_log(state, said))
         tally = f"{vote.ayes}–{vote.nays}"
+        judge_accepts = self.judge(vote.old, vote.word).accepted
         if vote.ayes > vote.nays:
+            why = "agrees with the judge" if judge_accepts else "overrules the judge"
             return self._steal(
-                replace(state, vote=None),
-                vote.victim,
-                vote.old,
-                vote.word,
-                f"(the table overrules the judge, {tally}) (SAC-5)",
-                said,
+                replace(state, vote=None), vote.victim, vote.old, vote.word, f"(the table {why}, {tally}) (SAC-5)", said
             )
+        ruling = "The table refuses the steal" if judge_accepts else "The judge's ruling stands"
         events = (
             said,
-            f"The judge's ruling stands ({tally}): {vote.old} is not stolen; {state.names[vote.caller]} plays on (SAC-5)",
+            f"{ruling} ({tally}): {vote.old} is not stolen; {state.names[vote.caller]} plays on (SAC-5)",
         )
         return replace(state, vote=None, events=_log(state, *events))
 
@@ -578,7 +580,8 @@ class SkipACross(Rules[SACState]):
             if reached:
                 first = reached[0]
                 events.append(
-                    f"{state.names[first]} holds {self.words_to_win} words; play goes on until all have had equal turns (SAC-8)"
+                    f"{state.names[first]} holds {self.words_to_win} words; "
+                    "play goes on until all have had equal turns (SAC-8)"
                 )
         new = replace(
             state,

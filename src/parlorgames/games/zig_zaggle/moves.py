@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, overload
 
 from ...engine.boards import Cell
 from ...engine.rules import Action
@@ -19,6 +19,73 @@ from .wordgen import Move
 
 if TYPE_CHECKING:
     from .rules import ZigZaggle
+
+
+class LegalActions(Sequence[Action]):
+    """The actions open to the player to move: every generated play, then the other choices.
+
+    A play's tiles are coloured (`assign_tiles`, a few `examine`s each) only when the play is read,
+    and kept: listing the plays of a rack with three Free letters, tens of thousands, costs only
+    their generation. The plays are coloured from `seen`, the mover's own observation, so two lists
+    made from the same moves and the same observation hold the same actions.
+    """
+
+    def __init__(self, rules: ZigZaggle, seen: ZZState, moves: Sequence[Move], others: Sequence[Action]) -> None:
+        self.rules, self.seen, self.moves, self.others = rules, seen, tuple(moves), tuple(others)
+        self._coloured: dict[int, Action] = {}
+        self._index: dict[tuple[tuple[int, int, str, bool], ...], int] | None = None
+
+    def __len__(self) -> int:
+        return len(self.moves) + len(self.others)
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        if index >= len(self.moves):
+            return self.others[index - len(self.moves)]
+        action = self._coloured.get(index)
+        if action is None:
+            action = self._coloured[index] = play_action(self.rules, self.seen, self.moves[index])
+        return action
+
+    def __contains__(self, action: object) -> bool:
+        """Whether `action` is listed; a play is looked up by its squares and letters, and only its
+        own colouring is worked out."""
+        if not isinstance(action, Mapping) or action.get("type") != "play":
+            return action in self.others
+        if self._index is None:
+            self._index = {tuple(move.placed): i for i, move in enumerate(self.moves)}
+        try:
+            key = tuple((r, c, letter, tile == FREE) for r, c, letter, tile in action["tiles"])
+        except (KeyError, TypeError, ValueError):
+            return False
+        index = self._index.get(key)
+        return index is not None and self[index] == action
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LegalActions):
+            made_alike = self.rules is other.rules and self.seen == other.seen
+            if made_alike and (self.moves, self.others) == (other.moves, other.others):
+                return True
+            return list(self) == list(other)
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<{len(self.moves)} plays and {', '.join(a['type'] for a in self.others)}>"
 
 
 def play_action(rules: ZigZaggle, state: ZZState, move: Move) -> Action:
@@ -79,13 +146,12 @@ def _may_flush(rules: ZigZaggle, state: ZZState, word: list[Cell], new: set[Cell
 
 def _word_letters(rules: ZigZaggle, word: list[Cell], letters: list[list[str]], state: ZZState) -> int:
     """A word's letter total, Free letters already down at their value (ZZ-S1)."""
-    return sum(
-        rules.free_value if state.colours[r][c] == FREE else rules.values.get(letters[r][c], 0) for r, c in word
-    )
+    return sum(rules.free_value if state.colours[r][c] == FREE else rules.values.get(letters[r][c], 0) for r, c in word)
 
 
 def _tiles_for(rules: ZigZaggle, move: Move, rack: Mapping[str, int], chosen: Mapping[Cell, str]) -> list[Tile] | None:
-    """The move's tiles with the colours `chosen` for some squares (the others by `tile_for`), or None if the rack lacks them."""
+    """The move's tiles with the colours `chosen` for some squares (the others by `tile_for`), or None
+    if the rack lacks them."""
     left = Counter(rack)
     tiles: list[Tile] = []
     for r, c, letter, wild in move.placed:

@@ -22,10 +22,13 @@ from ...engine.scoring import Band, add_to, leaders, length_multiplier
 from ...engine.tiles import HIDDEN, Bag
 from ...engine.turns import next_seat, with_seat
 from ...engine.wording import counted
-from .moves import play_action
+from .moves import LegalActions
 from .spec import COLOUR_NAMES, COLOURS, EMPTY, FREE, LETTERS, SCHEMA, Runway, Square, Tile, problems
 from .state import Verdict, Window, Word, ZZState
 from .wordgen import Ceiling, Generator, Move, Position, graph_for, reverse_graph_for
+
+OPENING_ROUNDS = 3
+"""Full rounds of passes with the board still empty that end the game (ZZ-P6 as decided)."""
 
 
 @lru_cache(maxsize=8)
@@ -44,7 +47,7 @@ class ZigZaggle(Rules[ZZState]):
         "exchange": {"tiles": [str]},
         "pass": {},
         "timeout": {},
-        "accept": {},
+        "accept": {"seat?": int},
         "challenge": {"seat?": int},
     }
     private_information = True
@@ -156,19 +159,21 @@ class ZigZaggle(Rules[ZZState]):
     def is_setup(self, action: Action) -> bool:
         return action.get("type") == "deal"
 
-    def legal_actions(self, state: ZZState) -> list[Action]:
+    def legal_actions(self, state: ZZState) -> Sequence[Action]:
+        """The choices of the player to move. A rack with Free letters makes tens of thousands of
+        plays, so their tiles are coloured only when a play is read (`LegalActions`)."""
         if state.finished or self.is_chance(state):
             return []
         if state.window is not None:
-            return [{"type": "accept"}, {"type": "challenge"}]
-        actions: list[Action] = [play_action(self, state, m) for m in self.moves(state)]
-        actions.append({"type": "pass"})
+            return [{"type": "accept", "seat": state.turn}, {"type": "challenge", "seat": state.turn}]
+        others: list[Action] = [{"type": "pass"}]
         regular = [t for t in state.racks[state.turn].tiles if t != FREE]
         if regular and len(regular) <= len(state.bag):
-            actions.append({"type": "exchange", "tiles": regular})
+            others.append({"type": "exchange", "tiles": regular})
         if self.turn_seconds:
-            actions.append({"type": "timeout"})
-        return actions
+            others.append({"type": "timeout"})
+        seen = self.observe(state, state.turn)
+        return LegalActions(self, seen, self.moves(seen), others)
 
     def step(self, state: ZZState, action: Action) -> ZZState:
         if state.finished:
@@ -218,8 +223,10 @@ class ZigZaggle(Rules[ZZState]):
         top = max(t[0] for t in racks_in[starter])
         aside = self.free_total - self.free_each * n
         events = (
-            f"Each player draws {self.drawn} letters and takes {self.free_each} Free letters; {aside} Free letters are laid aside (ZZ-P1, ZZ-W3)",
-            f"{state.names[starter]} holds {'the Z' if top == 'Z' else f'{top}, the letter nearest Z'} and starts through the centre (ZZ-P1)",
+            f"Each player draws {self.drawn} letters and takes {self.free_each} Free letters; "
+            f"{aside} Free letters are laid aside (ZZ-P1, ZZ-W3)",
+            f"{state.names[starter]} holds {'the Z' if top == 'Z' else f'{top}, the letter nearest Z'} "
+            "and starts through the centre (ZZ-P1)",
         )
         return replace(state, racks=racks, bag=state.bag.take(dealt), dealt=True, turn=starter, events=events)
 
@@ -273,6 +280,8 @@ class ZigZaggle(Rules[ZZState]):
         events = [message]
         passes = state.passes + 1
         state = replace(state, passes=passes, idle=state.idle + 1, last=())
+        if state.board_empty():
+            return self._pass_before_opening(state, events)
         if passes >= len(state.names):
             runway = self.current_runway(state)
             assert runway is not None
@@ -284,6 +293,17 @@ class ZigZaggle(Rules[ZZState]):
                 return self._finish(state, events)
             events.append(f"Play moves to {self.runways[state.runway].title}")
         return replace(state, turn=next_seat(state.turn, len(state.names)), events=tuple(events))
+
+    def _pass_before_opening(self, state: ZZState, events: list[str]) -> ZZState:
+        """A pass with no word down: an emergency take-off needs a word to take off from, so no
+        runway closes; after `OPENING_ROUNDS` full rounds of passes the game ends (ZZ-P6, ZZ-P9)."""
+        seats = len(state.names)
+        if state.passes >= OPENING_ROUNDS * seats:
+            events.append(f"{OPENING_ROUNDS} rounds of passes and still no word on the board: the game ends (ZZ-P6)")
+            return self._finish(state, events)
+        if state.passes % seats == 0:
+            events.append("Everyone has passed with the board empty: no runway closes before the opening word (ZZ-P6)")
+        return replace(state, turn=next_seat(state.turn, seats), events=tuple(events))
 
     def _exchange(self, state: ZZState, action: Action) -> ZZState:
         tiles = action["tiles"]
@@ -480,7 +500,7 @@ class ZigZaggle(Rules[ZZState]):
         if self.referee == "challenge":
             window = Window(seat, tuple(w.text for w in verdict.words), verdict.wrong, verdict.total, state)
             challenger = next_seat(seat, len(state.names))
-            events.append(f"{state.names[challenger]} may challenge or accept (ZZ-C1)")
+            events.append(f"{state.names[challenger]} may challenge or accept, then each other player in turn (ZZ-C1)")
             return replace(new, window=window, turn=challenger, events=tuple(events))
         return self._settle(new, seat, events)
 
@@ -505,7 +525,8 @@ class ZigZaggle(Rules[ZZState]):
         runway = self.current_runway(state)
         assert runway is not None
         events.append(
-            f"{state.names[seat]} touches the {runway.title} take-off line: +{runway.bonus}, the runway is finished (ZZ-P5)"
+            f"{state.names[seat]} touches the {runway.title} take-off line: +{runway.bonus}, "
+            "the runway is finished (ZZ-P5)"
         )
         state = replace(state, closed=state.closed + ((runway.name, seat),), runway=state.runway + 1, turning=True)
         if state.runway < len(self.runways):
@@ -515,10 +536,37 @@ class ZigZaggle(Rules[ZZState]):
     # --- challenges -----------------------------------------------------------------------------
 
     def _accept(self, state: ZZState, action: Action) -> ZZState:
+        """A seat lets the play stand; the next seat in turn (the player skipped) decides, and once all
+        have let it stand it stands (ZZ-C1). An accept naming no seat is the whole table's, as saves
+        made before the seats decided in turn recorded it."""
         window = state.window
         assert window is not None
-        events = [f"{state.names[state.turn]} lets {', '.join(window.words)} stand"]
-        return self._settle(replace(state, window=None), window.player, events)
+        seat = action.get("seat")
+        if seat is None:
+            events = [f"{', '.join(window.words)} stands"]
+            return self._settle(replace(state, window=None), window.player, events)
+        if seat != state.turn:
+            raise IllegalAction(
+                "ZZ-C1", f"{state.names[state.turn]} decides first: players challenge or accept in turn from the next"
+            )
+        accepted = (*window.accepted, seat)
+        waiting = self.still_deciding(state.names, replace(window, accepted=accepted))
+        who = state.names[seat]
+        if not waiting:
+            events = [f"{who} lets {', '.join(window.words)} stand"]
+            return self._settle(replace(state, window=None), window.player, events)
+        events = [
+            f"{who} lets {', '.join(window.words)} stand; {state.names[waiting[0]]} may challenge or accept (ZZ-C1)"
+        ]
+        return replace(state, window=replace(window, accepted=accepted), turn=waiting[0], events=tuple(events))
+
+    @staticmethod
+    def still_deciding(names: Sequence[str], window: Window) -> list[int]:
+        """The seats yet to challenge or accept the play, in turn order from the player's next (ZZ-C1)."""
+        seats = len(names)
+        return [
+            seat for seat in ((window.player + step) % seats for step in range(1, seats)) if seat not in window.accepted
+        ]
 
     def _challenge(self, state: ZZState, action: Action) -> ZZState:
         window = state.window
@@ -526,13 +574,16 @@ class ZigZaggle(Rules[ZZState]):
         challenger = action.get("seat", state.turn)
         if not 0 <= challenger < len(state.names) or challenger == window.player:
             raise IllegalAction("ZZ-C1", "a challenge comes from one of the other players")
+        if challenger in window.accepted:
+            raise IllegalAction("ZZ-C1", f"{state.names[challenger]} has let the play stand already")
         player = window.player
         points = self.challenge_points
         if window.wrong:
             before = window.before
             events = [
                 f"{state.names[challenger]} challenges: {', '.join(window.wrong)} is not in the word list",
-                f"The play is taken back, {state.names[player]} loses the turn and {state.names[challenger]} scores {points} (ZZ-C1)",
+                f"The play is taken back, {state.names[player]} loses the turn "
+                f"and {state.names[challenger]} scores {points} (ZZ-C1)",
             ]
             return replace(
                 before,
@@ -544,7 +595,8 @@ class ZigZaggle(Rules[ZZState]):
             )
         scores = add_to(add_to(state.scores, player, points), challenger, -points)
         events = [
-            f"{state.names[challenger]} challenges, but every word is good: {state.names[player]} +{points}, {state.names[challenger]} −{points} (ZZ-C1)"
+            f"{state.names[challenger]} challenges, but every word is good: "
+            f"{state.names[player]} +{points}, {state.names[challenger]} −{points} (ZZ-C1)"
         ]
         return self._settle(replace(state, window=None, scores=scores), player, events)
 
@@ -728,8 +780,11 @@ class ZigZaggle(Rules[ZZState]):
             return f"{who} passes"
         if kind == "timeout":
             return f"{who} runs out of time"
+        seat_named = action.get("seat")
+        if kind in ("accept", "challenge") and isinstance(seat_named, int) and 0 <= seat_named < len(state.names):
+            who = state.names[seat_named]
         if kind == "accept":
-            return f"{who} accepts the play"
+            return f"{who} accepts the play" if seat_named is not None else "The play stands"
         if kind == "challenge":
             return f"{who} challenges"
         return str(action)

@@ -129,7 +129,6 @@ class Runway:
     bonus: int
 
 
-
 def problems(params: dict[str, Any]) -> list[tuple[str, str]]:
     """What the schema cannot see in a ruleset's parameters (a board code missing from the legend,
     a runway without a take-off row, …), as (dotted key, message) pairs."""
@@ -146,9 +145,7 @@ def problems(params: dict[str, Any]) -> list[tuple[str, str]]:
             elif legend[ch].get("start"):
                 starts += 1
     if starts != 1:
-        found.append(
-            ("components.board.rows", f"the board needs exactly one start square, has {starts} (ZZ-P1)")
-        )
+        found.append(("components.board.rows", f"the board needs exactly one start square, has {starts} (ZZ-P1)"))
     for code, square in legend.items():
         for name in square.get("runways") or ():
             if name not in names:
@@ -180,7 +177,5 @@ def problems(params: dict[str, Any]) -> list[tuple[str, str]]:
         )
     for i, band in enumerate(params["scoring"].get("flush") or ()):
         if band["low"] > band["high"]:
-            found.append(
-                (f"scoring.flush[{i}]", f"low ({band['low']}) is more than high ({band['high']}) (ZZ-S2)")
-            )
+            found.append((f"scoring.flush[{i}]", f"low ({band['low']}) is more than high ({band['high']}) (ZZ-S2)"))
     return found

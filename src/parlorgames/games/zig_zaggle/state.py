@@ -41,13 +41,15 @@ class Verdict:
 
 @dataclass(frozen=True, slots=True)
 class Window:
-    """A challenge window (ZZ-C1): the play just made, and the state to go back to if it fails."""
+    """A challenge window (ZZ-C1): the play just made, the state to go back to if it fails, and the
+    seats that have let it stand so far (each other seat decides in turn from the next)."""
 
     player: int
     words: tuple[str, ...]
     wrong: tuple[str, ...]
     points: int
     before: ZZState
+    accepted: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,4 +83,3 @@ class ZZState:
 
     def board_empty(self) -> bool:
         return all(set(row) <= {EMPTY} for row in self.letters)
-

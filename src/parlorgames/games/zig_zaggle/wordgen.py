@@ -20,8 +20,9 @@ the rack spells alone.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations, product
 from typing import NamedTuple
 
 from .wordgraph import CODES, LETTER_BITS, LETTERS, TERMINAL, WordGraph, fold_lengths, graph_for, reverse_graph_for
@@ -184,8 +185,10 @@ class Generator:
         """All moves, across and down; a one-tile move appears once (across when it makes an across word).
 
         `anchors_in` keeps only moves whose first anchor square is in the set (a game's area of play);
-        `spare_wilds` uses a wild tile only for a letter the rack has run out of, which loses no
-        move a score-maximiser wants (the letter's own tile scores at least as much);
+        `spare_wilds` uses a wild tile only for a letter the rack has run out of, and then on each
+        copy of that letter in turn (one move per choice: the copies' cross words score apart);
+        while a wild tile scores no more than any letter, that loses no move a score-maximiser
+        wants (the letter's own tile on the same square scores at least as much);
         `must_cover` keeps only moves laying a tile on one of its squares (a game's area of play),
         and the search gives up on a word as soon as it has passed the last of them in its line;
         with `ceiling`, moves holding a wild tile that cannot be among the best wanted are left out.
@@ -414,7 +417,8 @@ class Generator:
     def _cross(
         self, letters: Sequence[Sequence[str | None]], wild: frozenset[Cell], r: int, c: int, height: int
     ) -> tuple[int, int, int] | None:
-        """(mask of the letters allowed, score of the cross word's tiles, wild tiles in it) for a square, or None if no cross word."""
+        """(mask of the letters allowed, score of the cross word's tiles, wild tiles in it) for a square,
+        or None if no cross word."""
         top = r
         while top > 0 and letters[top - 1][c] is not None:
             top -= 1
@@ -500,9 +504,9 @@ class _Limit:
     there to the next blocked square add (`cross_from`), whether an edge square lies there
     (`edge_ahead`), and the fewest empty squares a word going on from there fills to end on one
     (`edge_need`: more than the rack's `tiles` when none lies before the next blocked square);
-    the most a cross word may be multiplied by (`times_most`); for the least a move scores, the edge columns of the board's line
-    (`edge_cols`, never mirrored); and, for what the rest of a word can add, the values of the
-    letters down (`down`, 0 on empty squares) and the rack's best tiles (`tops[k]`: the k most
+    the most a cross word may be multiplied by (`times_most`); for the least a move scores, the edge
+    columns of the board's line (`edge_cols`, never mirrored); and, for what the rest of a word can add, the
+    values of the letters down (`down`, 0 on empty squares) and the rack's best tiles (`tops[k]`: the k most
     valuable added up), from which `rest_from[c]` is the most the letters down and the tiles laid
     from column c to the next blocked square add (`down_from[c]`: the letters down alone): often
     far below the graph's heaviest way on, which knows nothing of the rack. For words without a
@@ -668,7 +672,8 @@ class _Limit:
         )
 
     def mirrored(self, line: _Line) -> _Limit:
-        """The limit for the same line read backwards (`line` is the mirrored line), where every word holds a wild tile."""
+        """The limit for the same line read backwards (`line` is the mirrored line), where every word
+        holds a wild tile."""
         return _Limit(
             self.floor,
             self.ceiling,
@@ -828,7 +833,8 @@ class _LineSearch:
         return room
 
     def _left(self, start: int, node: int, limit: int, main_sum: int, wild_used: int) -> None:
-        """Extend the left part from `start` to the anchor through it, then try each longer left part of at most `limit` more tiles.
+        """Extend the left part from `start` to the anchor through it, then try each longer left part of
+        at most `limit` more tiles.
 
         With a bound for every move (spelt backwards every move holds a wild tile; forwards,
         `Ceiling.main` bounds the others), a left part none of whose moves can reach the floor is
@@ -1041,9 +1047,67 @@ class _LineSearch:
         return main_sum + most + self.heaviest[node] >= floor
 
     def _record(self, start: int, end: int, main_sum: int, cross_sum: int) -> None:
-        """Keep the move just completed, its word on columns `start` to `end` (not included), in
-        board coordinates; left-part tiles run in word order from `start`. A move holding a wild
-        tile (or, with `Ceiling.main`, any move) that cannot reach the floor (`Ceiling`) is left out."""
+        """Keep the move just completed, its word on columns `start` to `end` (not included).
+
+        With spare wild tiles, the search lays the rack's copies of a letter first and a wild tile
+        on the copy it reaches once they are gone; the wild tile may as well stand on any other
+        copy of its letter, which may score more (a copy whose cross word is cheaper, or none), so
+        every such placing is kept as a move of its own."""
+        if self.spare and self.wilds_left < self.wilds:
+            laid = self._laid(start)
+            for tiles in self._wild_placings(laid):
+                cross = cross_sum if tiles is laid else self._cross_total(tiles)
+                self._keep(start, end, main_sum, cross, tiles)
+        else:
+            self._keep(start, end, main_sum, cross_sum, None)
+
+    def _laid(self, start: int) -> list[tuple[int, str, bool]]:
+        """The tiles of the move just completed, (column, letter, wild), left-part tiles placed in
+        word order from `start`."""
+        tiles = []
+        at = start
+        for col, letter, is_wild in self.placed:
+            if col < 0:
+                col = at
+                at += 1
+            tiles.append((col, letter, is_wild))
+        return tiles
+
+    def _wild_placings(self, laid: list[tuple[int, str, bool]]) -> Iterator[list[tuple[int, str, bool]]]:
+        """`laid` itself, then every other choice of which copies of each letter its wild tiles stand
+        for, where the copy's cross word may hold one more wild tile (`wild_per_word`)."""
+        yield laid
+        choices = []
+        for letter in sorted({x for _, x, w in laid if w}):
+            spots = [i for i, (_, x, _) in enumerate(laid) if x == letter]
+            wilds = sum(laid[i][2] for i in spots)
+            choices.append([frozenset(picked) for picked in combinations(spots, wilds)])
+        mine = frozenset(i for i, (_, _, w) in enumerate(laid) if w)
+        cross, cap = self.cross, self.cap
+        for picks in product(*choices):
+            wild_at = frozenset().union(*picks)
+            if wild_at == mine:
+                continue
+            tiles = [(c, x, i in wild_at) for i, (c, x, _) in enumerate(laid)]
+            if all(not w or cross[c] is None or cross[c][2] < cap for c, _, w in tiles):  # type: ignore[index]
+                yield tiles
+
+    def _cross_total(self, tiles: list[tuple[int, str, bool]]) -> int:
+        """What the cross words of `tiles` score, wild tiles at the wild value."""
+        total = 0
+        for col, letter, is_wild in tiles:
+            check = self.cross[col]
+            if check is not None:
+                total += check[1] + (self.wild_value if is_wild else self.values[CODES[letter]])
+        return total
+
+    def _keep(
+        self, start: int, end: int, main_sum: int, cross_sum: int, tiles: list[tuple[int, str, bool]] | None
+    ) -> None:
+        """Keep a move, its word on columns `start` to `end` (not included) and its `tiles` (None: the
+        tiles just laid), in board coordinates. A move holding a wild tile (or, with `Ceiling.main`,
+        any move) that cannot reach the floor (`Ceiling`) is left out, and so is one the search of
+        the other direction finds (its wild tile on the other side of its first anchor)."""
         limit = self.limit
         score = main_sum + cross_sum
         if limit is not None:
@@ -1066,14 +1130,10 @@ class _LineSearch:
         placed, line = self.placed, self.line
         if not line.across and len(placed) == 1 and self.cross[start if placed[0][0] < 0 else placed[0][0]] is not None:
             return  # found already as an across move
+        if tiles is None:
+            tiles = self._laid(start)
         spelt = self.row[start:end]
-        tiles = []
-        at = start
-        for col, letter, is_wild in placed:
-            if col < 0:
-                col = at
-                at += 1
-            tiles.append((col, letter, is_wild))
+        for col, letter, _ in tiles:
             spelt[col - start] = letter
         word = "".join(spelt)  # type: ignore[arg-type]
         if self.mirrored_firsts is not None:
@@ -1082,6 +1142,8 @@ class _LineSearch:
             width = self.width
             tiles = [(width - 1 - c, x, w) for c, x, w in reversed(tiles)]
             word, start = word[::-1], width - start - len(word)
+        elif not self.wild_in_left and any(w and c < self.anchor for c, _, w in tiles):
+            return
         r = line.r
         if limit is not None:
             ceiling = limit.ceiling

@@ -330,7 +330,8 @@ def _same_file(a: Path, b: Path) -> bool:
 
 
 def graph_for(lexicon: Lexicon) -> WordGraph:
-    """The lexicon's words (house words included) as a graph: the shipped one for the shipped list, else built once per list and kept."""
+    """The lexicon's words (house words included) as a graph: the shipped one for the shipped list,
+    else built once per list and kept."""
     return _graphs(lexicon)[0]
 
 

@@ -1,13 +1,18 @@
-"""The rules of the chosen variant, with the ruleset's notes on what was reconstructed or decided.
+"""The rules of the chosen variant and the ruleset's notes, then the game's rules by id from docs/rules/
+(the same page a ruleset author reads), so a family can look up the rule a message names.
 
 F1 must show within 100 ms even while a computer player thinks, so the text is not a Static that wraps
-and styles every line of a long rule sheet each time the screen opens: it is wrapped once per width
-(and kept), and only the lines in view are drawn. The screen is opaque, so the table behind it is not
-blended into every line either."""
+and styles every line of a long rule sheet each time the screen opens, nor Textual's Markdown widget
+(it mounts a widget per block: about 370 ms for the Globe-Grams page at 80×24), nor Rich's Markdown
+(importing it and its parser and highlighter takes 100 ms and more on the first F1). The page keeps to
+a small part of Markdown (headings, paragraphs, lists, bold, italic, code and links), styled here by
+weight; it and the variant's text are wrapped once per width and kept, and only the lines in view are
+drawn. The screen is opaque, so the table behind it is not blended into every line either."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from rich.console import Console
@@ -23,13 +28,27 @@ from textual.strip import Strip
 from textual.widgets import Footer, Static
 
 from ...engine.ruleset import Ruleset
+from ...paths import rules_doc
 
 _MEASURE = Console(width=200, color_system=None, legacy_windows=False)
 
 
-def wrapped(ruleset: Ruleset, variant: str, width: int) -> tuple[Strip, ...]:
-    """The rule sheet as lines `width` cells wide, wrapped once and kept (rulesets are immutable)."""
-    return _wrap(ruleset.rules_text(variant), tuple(ruleset.notes), max(width, 10))
+class Sheet(tuple[Strip, ...]):
+    """The lines of the rules screen; `reference_at` is the line where the rules by id begin, if any."""
+
+    reference_at: int | None = None
+
+
+def wrapped(ruleset: Ruleset, variant: str, width: int) -> Sheet:
+    """The rules screen as lines `width` cells wide, made once and kept (rulesets are immutable)."""
+    return _render(ruleset.rules_text(variant), tuple(ruleset.notes), reference_page(ruleset.kind), max(width, 10))
+
+
+@lru_cache(maxsize=16)
+def reference_page(kind: str) -> str:
+    """The game's rules by id, or nothing for a kind that has no page."""
+    page = rules_doc(kind)
+    return page.read_text(encoding="utf-8") if page.is_file() else ""
 
 
 LIST_ITEM = re.compile(r"\s|[-•*] |\d+[.)] ")
@@ -48,13 +67,96 @@ def reflow(sheet: str) -> str:
     return "\n".join(out)
 
 
+HEADING = re.compile(r"(#{1,6}) +(.*)")
+ITEM = re.compile(r"( *)([-*]|\d+[.)]) +(.*)")
+INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\([^)]*\)|\*([^*\s][^*]*?)\*")
+HEADING_STYLES = {1: "bold underline", 2: "bold underline"}
+
+
+def _inline(source: str, style: str = "") -> Text:
+    """One block's Markdown source as styled text: **bold**, *italic*, `code` in bold, a link's words."""
+    text = Text(style=style)
+    at = 0
+    for match in INLINE.finditer(source):
+        text.append(source[at : match.start()])
+        strong, code, link, emphasis = match.groups()
+        if strong is not None:
+            text.append_text(_inline(strong, "bold"))
+        elif code is not None:
+            text.append(code, "bold")
+        elif link is not None:
+            text.append_text(_inline(link, "underline"))
+        else:
+            text.append(emphasis, "italic")
+        at = match.end()
+    text.append(source[at:])
+    return text
+
+
+def _blocks(page: str) -> Iterator[tuple[str, str, str]]:
+    """Each heading, list item, table row and paragraph as (kind, its marker or level, its source on one
+    line); the lines of a paragraph or of an item are joined."""
+    block: list[str] = []
+    for line in page.splitlines():
+        heading, item = HEADING.match(line), ITEM.match(line)
+        if block and (not line.strip() or heading or item or line.startswith("|")):
+            yield block[0], block[1], " ".join(block[2:])
+            block = []
+        if heading:
+            yield "heading", heading[1], heading[2]
+        elif item:
+            block = ["item", item[1] + item[2], item[3]]
+        elif line.startswith("|"):
+            yield "row", "", line
+        elif line.strip():
+            block = block + [line.strip()] if block else ["paragraph", "", line.strip()]
+    if block:
+        yield block[0], block[1], " ".join(block[2:])
+
+
+def _strips(text: Text, width: int, first: str = "", rest: str = "") -> list[Strip]:
+    """`text` wrapped to `width`, its first line led by `first` and the others by `rest` (a list's bullet)."""
+    lines = []
+    for number, line in enumerate(text.wrap(_MEASURE, max(width - len(first), 10))):
+        led = Text.assemble(rest if number else first, line)
+        lines.append(Strip(list(led.render(_MEASURE)), led.cell_len))
+    return lines
+
+
 @lru_cache(maxsize=32)
-def _wrap(rules: str, notes: tuple[str, ...], width: int) -> tuple[Strip, ...]:
+def markdown_lines(page: str, width: int) -> tuple[Strip, ...]:
+    """A page of the rules as lines `width` cells wide: a blank line between blocks, none between items."""
+    lines: list[Strip] = []
+    before = ""
+    for kind, marker, source in _blocks(page):
+        if lines and not (kind == before and kind in ("item", "row")):
+            lines.append(Strip.blank(width))
+        if kind == "heading":
+            lines += _strips(_inline(source, HEADING_STYLES.get(len(marker), "bold")), width)
+        elif kind == "item":
+            bullet = marker.replace("-", "•").replace("*", "•") + " "
+            lines += _strips(_inline(source), width, bullet, " " * len(bullet))
+        else:
+            lines += _strips(_inline(source), width)
+        before = kind
+    return tuple(lines)
+
+
+@lru_cache(maxsize=32)
+def _render(rules: str, notes: tuple[str, ...], page: str, width: int) -> Sheet:
     text = Text(reflow(rules))
     if notes:
         text.append("\n\nNotes on this ruleset\n", style="bold")
         text.append("\n".join(f"• {note}" for note in notes))
-    return tuple(Strip(list(line.render(_MEASURE)), line.cell_len) for line in text.wrap(_MEASURE, width))
+    lines = [Strip(list(line.render(_MEASURE)), line.cell_len) for line in text.wrap(_MEASURE, width)]
+    reference_at = None
+    if page:
+        lines += [Strip.blank(width), Strip.blank(width)]
+        reference_at = len(lines)
+        lines += markdown_lines(page, width)
+    sheet = Sheet(lines)
+    sheet.reference_at = reference_at
+    return sheet
 
 
 class RulesText(ScrollView, can_focus=True):
@@ -73,7 +175,7 @@ class RulesText(ScrollView, can_focus=True):
         super().__init__(id=id)
         self.ruleset = ruleset
         self.variant = variant
-        self.lines: tuple[Strip, ...] = ()
+        self.lines = Sheet()
 
     def on_resize(self, event: Resize) -> None:
         width = self.scrollable_content_region.width
@@ -94,9 +196,17 @@ class RulesText(ScrollView, can_focus=True):
         """The whole sheet as plain text (what the widget shows, a screen at a time)."""
         return Text("\n").join(Text(line.text) for line in self.lines)
 
+    def scroll_to_reference(self) -> None:
+        """Bring the rules by id to the top of the view."""
+        if self.lines.reference_at is not None:
+            self.scroll_to(y=self.lines.reference_at, animate=False)
+
 
 class RulesScreen(ModalScreen[None]):
-    BINDINGS = [Binding("escape,f1,q", "dismiss", "Close")]
+    BINDINGS = [
+        Binding("escape,f1,q", "dismiss", "Close"),
+        Binding("r", "rules_by_id", "Rules by id"),
+    ]
 
     def __init__(self, ruleset: Ruleset, variant: str | None) -> None:
         super().__init__()
@@ -112,3 +222,12 @@ class RulesScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one(RulesText).focus()
+
+    def action_rules_by_id(self) -> None:
+        self.query_one(RulesText).scroll_to_reference()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The jump to the rules by id is offered only when the game has a page."""
+        if action == "rules_by_id":
+            return bool(reference_page(self.ruleset.kind))
+        return True

@@ -6,6 +6,7 @@ to the observation of the seat at the keyboard, so any registered kind can be pl
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.table import Table
@@ -29,7 +30,7 @@ class GenericView(GameView):
 
     def __init__(self, session: Session) -> None:
         super().__init__(session)
-        self.moves: list[dict[str, Any]] = []
+        self.moves: Sequence[dict[str, Any]] = []
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="generic"):

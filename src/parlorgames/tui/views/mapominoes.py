@@ -13,8 +13,10 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Static
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
 
+from ...bots.mapominoes import calls_out
 from ...engine.tiles import Bag
 from ...games.mapominoes import Mapominoes, MapState, Tabled
 from ...games.mapominoes.borders import UnknownArea
@@ -68,6 +70,34 @@ def short_water(name: str) -> str:
     return "".join(w[0] for w in words)[:4] if len(words) > 1 else name[:4].upper()
 
 
+class CallerScreen(ModalScreen["int | None"]):
+    """MAP-O2 at one keyboard: who calls out the cards, each seat by its number; Escape, nobody."""
+
+    BINDINGS = [
+        Binding("escape", "dismiss_none", "Nobody"),
+        *(Binding(str(n), f"call({n})", show=False) for n in range(1, 10)),
+    ]
+
+    def __init__(self, placer: str, callers: dict[int, str]) -> None:
+        super().__init__()
+        self.placer = placer
+        self.callers = callers
+
+    def compose(self) -> ComposeResult:
+        seats = " · ".join(f"{seat + 1} {name}" for seat, name in self.callers.items())
+        with Vertical(classes="modal-box"):
+            yield Static("Spot the mistake (MAP-O2)", classes="modal-title")
+            yield Static(f"Who calls out {self.placer}'s cards? Press the caller's number:\n{seats}")
+            yield Footer(compact=True)
+
+    def action_call(self, number: int) -> None:
+        if number - 1 in self.callers:
+            self.dismiss(number - 1)
+
+    def action_dismiss_none(self) -> None:
+        self.dismiss(None)
+
+
 class MapominoesView(FittedKeysView):
     """Renders what the seat at the keyboard sees. The cursor, the chosen card and the scroll are view state only."""
 
@@ -99,6 +129,7 @@ class MapominoesView(FittedKeysView):
         self.scroll = (0, 0)
         self.timer_for: int | None = None
         self.seconds_left = 0
+        self.called_for: MapState | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="map-body"):
@@ -157,6 +188,25 @@ class MapominoesView(FittedKeysView):
         self.query_one("#map-hand", Static).update(self._hand(seen, fits, self._hand_rows(prompt, players)))
         self.query_one("#map-players", Static).update(players)
         self.keys_changed()
+        self._computers_call(session)
+
+    def _computers_call(self, session: Session) -> None:
+        """MAP-O2: a computer seat that may call out the cards open to a call judges them from what it
+        sees, and calls when it finds one wrong (once for each state of the game)."""
+        state = session.state
+        if not self.rules.unchecked or session.over or self.called_for is state:
+            return
+        self.called_for = state
+        for seat in self.rules.callers(state):
+            player = session.seats[seat]
+            if player.bot and calls_out(self.rules, self.rules.observe(state, seat), seat, player.playing_level):
+                self.call_later(self.game_screen.intent, {"type": "challenge", "seat": seat})
+                return
+
+    def human_callers(self, seen: MapState) -> dict[int, str]:
+        """The seats at the keyboard that may call out the cards open to a call now (MAP-O2)."""
+        seats = self.session.seats
+        return {seat: seats[seat].name for seat in self.rules.callers(seen) if not seats[seat].bot}
 
     def _hand_rows(self, prompt: Text, players: Text) -> int:
         """How many cards of the hand the side panel has room to list under the prompt, above the players."""
@@ -284,8 +334,10 @@ class MapominoesView(FittedKeysView):
             out.append("Now a card beside the Transit card\n", style="bold yellow")
         elif not fits:
             out.append(f"{self._stuck(seen)}\n", style="bold yellow")
-        if self.rules.challengeable(seen):
-            out.append("c calls out the last card (MAP-O2)\n", style="cyan")
+        callers = self.human_callers(seen)
+        if callers and seen.placer is not None:
+            who = ", ".join(callers.values())
+            out.append(f"c: {who} may call out {session.seats[seen.placer].name}'s cards (MAP-O2)\n", style="cyan")
         return out
 
     def _hand(self, seen: MapState, fits: dict[str, list[int]], rows: int) -> Text:
@@ -346,7 +398,9 @@ class MapominoesView(FittedKeysView):
         seen = self.seen
         if not self.my_turn(seen):
             return False
-        if action in ("challenge", "transit", "draw"):
+        if action == "challenge":
+            return bool(self.human_callers(seen))
+        if action in ("transit", "draw"):
             return action in self.rules.open_choices(seen)
         if action == "place":
             return bool(self.fits(seen))
@@ -444,7 +498,18 @@ class MapominoesView(FittedKeysView):
         self.game_screen.intent({"type": "draw"})
 
     def action_challenge(self) -> None:
-        self.game_screen.intent({"type": "challenge"})
+        """MAP-O2: the window asks who calls when more than one player at the keyboard may."""
+        seen = self.seen
+        callers = self.human_callers(seen)
+        if len(callers) == 1:
+            self.game_screen.intent({"type": "challenge", "seat": next(iter(callers))})
+        elif callers and seen.placer is not None:
+
+            def called(seat: int | None) -> None:
+                if seat is not None:
+                    self.game_screen.intent({"type": "challenge", "seat": seat})
+
+            self.game_screen.cover(CallerScreen(self.session.seats[seen.placer].name, callers), called)
 
     def action_find(self) -> None:
         def missing(name: str) -> str | None:
@@ -474,6 +539,6 @@ class MapominoesView(FittedKeysView):
                 "transit",
             ),
             ("Cannot go: draw", "Draw a Transit card when no card fits (MAP-R3)", "draw"),
-            ("Call out the last card", "MAP-O2: a card that does not border its neighbours", "challenge"),
+            ("Call out a card", "MAP-O2: a card of the turn that does not border its neighbours", "challenge"),
             ("Find a card", "Choose a card of your hand by name", "find"),
         ]

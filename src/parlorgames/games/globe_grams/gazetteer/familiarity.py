@@ -4,9 +4,11 @@ The levels answer two questions the table asks.  *Atlas names only* (a Globe-Gra
 what a good mid-century atlas index would show: :data:`ATLAS` and above.  Computer players choose
 from the names a family would know without looking: :data:`WELL_KNOWN` and above by default.
 
-Generated names get their level from their kind and population when the gazetteer file is built
-(``scripts/build_gazetteer.py`` says how); hand-written names from an optional fourth column, or
-else from their kinds (:func:`level_of_kinds`).  A name of several places takes its best level.
+A level says how well an English-speaking family knows a name, not how many people live there
+(GG-N1).  Generated names get theirs when the gazetteer file is built, from how often English text
+uses the name, how many languages name the place and its kind (``scripts/build_gazetteer.py`` says
+how); hand-written names from an optional fourth column, or else from English text at build time
+and their kinds (:func:`level_of_kinds`).  A name of several places takes its best level.
 """
 
 from __future__ import annotations

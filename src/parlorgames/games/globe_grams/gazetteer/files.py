@@ -1,8 +1,9 @@
 """The gazetteer's two file formats: the generated compact file and the hand-written TSV files.
 
 Both give each name a record ``kinds<TAB>where``: kinds comma-separated, several places of one
-name joined by ``"; "``, and a familiarity (see ``familiarity``).  The compact format is read with a few splits and slices and looked up
-by bisection, which is what makes loading fast; the TSV format is read line by line.
+name joined by ``"; "``, and a familiarity (see ``familiarity``).  The compact format is read with a
+few splits and slices and looked up by bisection, which is what makes loading fast; the TSV format
+is read line by line.
 """
 
 from __future__ import annotations

@@ -238,7 +238,9 @@ class Gazetteer:
         Results come in alphabetical order, at most ``limit`` of them.
         """
         return [
-            _entry(name, self._value(name), self._level(name)) for name in matching(self._sorted_names(), query, limit)
+            _entry(name, value, self._level(name))
+            for name in matching(self._sorted_names(), query, limit)
+            if (value := self._value(name)) is not None
         ]
 
     # -- for computer players -------------------------------------------------------------

@@ -98,10 +98,10 @@ CURATED_KINDS = frozenset(
 
 def added_forms(name: str, kinds: Sequence[str]) -> list[str]:
     """The GG-N3 two-word forms of a name of the given kinds (not forms already in its name)."""
-    kinds = set(kinds)
-    if not kinds & ADDABLE_KINDS:
+    kind_set = set(kinds)
+    if not kind_set & ADDABLE_KINDS:
         return []
     words = name.split(" ")
-    forms = [f"{name} {w}" for w, ks in SUFFIX_WORDS.items() if ks & kinds and words[-1] != w]
-    forms += [f"{w} {name}" for w, ks in PREFIX_WORDS.items() if ks & kinds and words[0] != w]
+    forms = [f"{name} {w}" for w, ks in SUFFIX_WORDS.items() if ks & kind_set and words[-1] != w]
+    forms += [f"{w} {name}" for w, ks in PREFIX_WORDS.items() if ks & kind_set and words[0] != w]
     return forms

@@ -29,7 +29,7 @@ def matching(names: list[str], query: str, limit: int) -> list[str]:
 def _with_prefix(names: list[str], prefix: str, limit: int) -> list[str]:
     if not prefix:
         return []
-    out = []
+    out: list[str] = []
     for i in range(bisect.bisect_left(names, prefix), len(names)):
         name = names[i]
         if not name.startswith(prefix) or len(out) >= limit:
