@@ -40,14 +40,19 @@ class PointedOptionList(OptionList):
         super().watch_highlighted(highlighted)
         self.point()
 
+    def pointed_row(self) -> int | None:
+        """The row the pointer is on: the highlighted one."""
+        return self.highlighted
+
     def point(self) -> None:
         """Put the pointer on the highlighted row and take it off every other."""
+        pointed = self.pointed_row()
         for index, option in enumerate(self.options):
             prompt = option.prompt
             head, *rest = prompt.renderables if isinstance(prompt, Group) else (prompt,)
             if not isinstance(head, Text):
                 continue
-            was, now = (NO_POINTER, POINTER) if index == self.highlighted else (POINTER, NO_POINTER)
+            was, now = (NO_POINTER, POINTER) if index == pointed else (POINTER, NO_POINTER)
             if head.plain.startswith(was):
                 head = Text(now) + head[len(was) :]
                 self.replace_option_prompt_at_index(index, Group(head, *rest) if rest else head)
