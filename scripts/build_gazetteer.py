@@ -28,7 +28,8 @@ name of several places takes the best:
   cities very frequent in English text (Zipf 4.3 or more) and named in many languages;
 * well known — smaller countries, territories of 50,000 or more, capitals, historic countries,
   provinces and states frequent in English text, cities English text knows (Zipf 2.6 or more, or
-  2.3 with 30 names abroad) that other languages name too, and cities of 70 names or more;
+  2.3 with 30 names abroad) that other languages name too, and cities of 70 names or more whose
+  name English text cannot rate (NEW ORLEANS holds an English word);
 * atlas — smaller territories, other first-level subdivisions, cities of 100,000 or more, cities
   of 40 names abroad, smaller cities English text mentions: about what a good mid-century atlas
   index shows.  A populous city English text hardly knows (Ankang, Zhabei) is atlas at most, and
@@ -277,7 +278,7 @@ class Renown:
             return HOUSEHOLD
         named_abroad = alternates >= 25 or (population >= 100_000 and alternates >= 15)
         in_text = z is not None and (z >= 2.6 or (z >= 2.3 and alternates >= 30))
-        if (in_text and named_abroad) or alternates >= 70:
+        if (in_text and named_abroad) or (z is None and alternates >= 70):
             return WELL_KNOWN
         if population >= 100_000 or alternates >= 40 or (z is not None and z >= 2.0 and alternates >= 10):
             return ATLAS

