@@ -20,6 +20,7 @@ from ...engine.catalogue import Entry
 from ...storage import cached_catalogue
 from ..widgets.toggles import PointedOptionList
 from .ask import ConfirmScreen
+from .keys import show_keys
 
 if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
@@ -76,6 +77,7 @@ class MenuScreen(Screen[None]):
         Binding("r", "records", "Records"),
         Binding("delete,d", "delete_save", "Delete save"),
         Binding("q", "app.quit", "Quit"),
+        Binding("question_mark", "show_keys", "Keys"),
     ]
 
     @property
@@ -277,6 +279,9 @@ class MenuScreen(Screen[None]):
         from .records import RecordsScreen
 
         self.app.push_screen(RecordsScreen(self.parlor.records))
+
+    def action_show_keys(self) -> None:
+        show_keys(self)
 
     def action_rules(self) -> None:
         games = self.query_one("#games", OptionList)

@@ -20,6 +20,7 @@ from ...engine.ruleset import Ruleset
 from ...engine.session import Seat, check_seat_names, default_seats
 from ..widgets.toggles import Radio, Radios, Tick
 from ..widgets.typed_input import TypedInput
+from .keys import show_keys
 
 if TYPE_CHECKING:
     from ..app import ParlorApp
@@ -37,6 +38,7 @@ class SetupScreen(Screen[None]):
         Binding("escape", "app.pop_screen", "Back"),
         Binding("ctrl+s", "start", "Start"),
         Binding("f1", "rules", "Rules"),
+        Binding("question_mark", "show_keys", "Keys"),
     ]
 
     def __init__(self, ruleset: Ruleset) -> None:
@@ -206,6 +208,9 @@ class SetupScreen(Screen[None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_start()
+
+    def action_show_keys(self) -> None:
+        show_keys(self)
 
     def action_rules(self) -> None:
         from .rules import RulesScreen
