@@ -193,7 +193,7 @@ async def test_the_hints_version_starts_with_hints_and_capture_marks_ticked(make
         assert setup.query_one("#hints", Tick).value and setup.query_one("#capture_marks", Tick).value
         await choose(pilot, setup, hints=False)
         game = await start(pilot, setup)
-        assert not game.session.hints and not game.session.rules.hints and game.session.rules.capture_marks
+        assert not game.session.hints and not game.session.rules.spec.hints and game.session.rules.spec.capture_marks
         assert game.session.overrides == {"options": {"hints": False}}
 
 
@@ -203,7 +203,7 @@ async def test_capture_marks_may_be_ticked_outside_the_hints_version(make_app):
         setup = await open_setup(app, pilot, "globe-grams")
         await choose(pilot, setup, capture_marks=True)
         game = await start(pilot, setup)
-        assert game.session.rules.capture_marks and game.session.overrides == {"options": {"capture_marks": True}}
+        assert game.session.rules.spec.capture_marks and game.session.overrides == {"options": {"capture_marks": True}}
 
 
 async def test_no_hints_tick_for_a_kind_without_hints(make_app, monkeypatch):
@@ -232,7 +232,7 @@ async def test_partners_are_offered_only_to_four_players_GG_E3(make_app):
         assert partners.display and partners.value
         await choose(pilot, setup, partners=False)
         game = await start(pilot, setup)
-        assert not game.session.rules.plays_partners(4)
+        assert not game.session.rules.spec.plays_partners(4)
         assert game.session.overrides == {"options": {"partners": False}}
 
 
@@ -242,7 +242,7 @@ async def test_four_players_as_partners_by_default_GG_E3(make_app):
         setup = await open_setup(app, pilot, "globe-grams")
         await choose(pilot, setup, count=4)
         game = await start(pilot, setup)
-        assert game.session.rules.plays_partners(4) and game.session.overrides == {}
+        assert game.session.rules.spec.plays_partners(4) and game.session.overrides == {}
 
 
 async def test_only_globe_grams_has_partners_and_marks(make_app):

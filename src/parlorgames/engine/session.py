@@ -365,7 +365,8 @@ class Session(Generic[R]):
 
     @classmethod
     def from_json(cls, data: Any, where: str = "save", player: Player | None = None) -> Session:
-        """Re-derive a game from its save; any problem is a `SaveError` naming what is wrong."""
+        """Re-derive a game from its save; any problem is a `SaveError` naming what is wrong. A game the
+        rules end before the save's last action (saved before a rule decided since, as GG-R3) ends there."""
         seats = _checked_save(data, where)
         try:
             ruleset = find(data["ruleset"])
@@ -383,6 +384,8 @@ class Session(Generic[R]):
         except (ValueError, KeyError, TypeError) as err:
             raise SaveError(f"{where}: {err}") from None
         for number, action in enumerate(data["actions"], 1):
+            if session.over:
+                break
             if not isinstance(action, dict):
                 raise SaveError(f"{where}: action {number} is not an object: {action!r}")
             try:
