@@ -78,7 +78,7 @@ async def test_levels_are_remembered_with_the_seats(make_app, tmp_path):
 
 async def test_the_table_is_remembered_with_its_variant_and_ticks(make_app, tmp_path):
     """The next game at a table starts as the last: its variant, hints and undo as chosen; another
-    variant's ticks start as that variant sets them."""
+    variant changes only the ticks it sets (Zig Zaggle's variants set none)."""
     path = tmp_path / "kept.json"
     app = make_app(settings=Settings(path))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -93,13 +93,53 @@ async def test_the_table_is_remembered_with_its_variant_and_ticks(make_app, tmp_
         assert setup.chosen_variant() == "referee"
         assert setup.query_one("#hints", Tick).value and setup.query_one("#undo-any", Tick).value
         await choose_variant(pilot, setup, "standard")
-        assert not setup.query_one("#hints", Tick).value and setup.query_one("#undo-any", Tick).value
+        assert setup.query_one("#hints", Tick).value and setup.query_one("#undo-any", Tick).value
         await choose_variant(pilot, setup, "referee")
         assert setup.query_one("#hints", Tick).value
         other = await open_setup(again, pilot, "skip-a-cross")
         assert (
             other.chosen_variant() == find("skip-a-cross").default_variant and not other.query_one("#hints", Tick).value
         )
+
+
+# --- the variant ------------------------------------------------------------------------------------------
+
+
+async def test_the_variant_radios_stop_at_the_first_and_last_choice(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(app, pilot, "globe-grams")
+        radios = setup.query_one("#variant", RadioSet)
+        variants = [variant.name for variant in find("globe-grams").variants]
+        assert radios.has_focus and setup.chosen_variant() == variants[0]
+        await pilot.press("up", "enter")
+        assert setup.chosen_variant() == variants[0], "up from the first choice stays there"
+        await pilot.press(*["down"] * (len(variants) + 2), "enter")
+        assert setup.chosen_variant() == variants[-1]
+        await pilot.press("down", "right", "enter")
+        assert setup.chosen_variant() == variants[-1], "down from the last choice stays there"
+        await pilot.press("up", "enter")
+        assert setup.chosen_variant() == variants[-2]
+
+
+async def test_a_variant_changes_only_the_ticks_it_sets(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(app, pilot, "globe-grams")
+        await choose(pilot, setup, hints=True, undo_any=True)
+        await choose_variant(pilot, setup, "atlas-names")
+        assert setup.query_one("#hints", Tick).value and setup.query_one("#undo-any", Tick).value
+        assert not setup.query_one("#capture_marks", Tick).value
+        await choose_variant(pilot, setup, "hints")
+        assert setup.query_one("#hints", Tick).value and setup.query_one("#capture_marks", Tick).value
+        await choose_variant(pilot, setup, "standard")
+        assert not setup.query_one("#hints", Tick).value and not setup.query_one("#capture_marks", Tick).value
+        assert setup.query_one("#undo-any", Tick).value
+        other = await open_setup(app, pilot, "zig-zaggle")
+        await choose(pilot, other, hints=True)
+        for variant in find("zig-zaggle").variants:
+            await choose_variant(pilot, other, variant.name)
+            assert other.query_one("#hints", Tick).value, variant.name
 
 
 # --- names ------------------------------------------------------------------------------------------------

@@ -427,7 +427,7 @@ class RoundTheWorld(Rules[RTWState]):
             figure,
             figure_name,
             table,
-            scores=tuple(float(row.get("days", row["station"])) for row in self.standings(state)),
+            scores=tuple(float(row["days"]) for row in self.standings(state)) if self.mode != "children" else (),
             records=tuple(Figure(seat, "quickest voyage (days)", days, lower_is_better=True) for seat, days in sitting),
             sitting=sitting,
         )
