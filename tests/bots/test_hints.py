@@ -116,7 +116,7 @@ def test_globe_grams_hints_name_captures_and_own_names_GG_X1():
     racks = (Bag.of("MRKXQ"), Bag.of("OOO"))
     state = GGState(
         names=("Ann", "Bob"),
-        pot=rules.full_pot.take([*"MRKXQ", *"OOO", *"ADEN"]),
+        pot=rules.spec.full_pot.take([*"MRKXQ", *"OOO", *"ADEN"]),
         racks=racks,
         placed=((), (aden,)),
         scores=(0, 0),
@@ -141,7 +141,7 @@ def test_a_globe_grams_hint_that_spends_a_blank_says_which_letter_it_stands_for_
     racks = (Bag.of("DENMAR?"), Bag.of("OOO"))
     state = GGState(
         names=("Ann", "Bob"),
-        pot=rules.full_pot.take([*"DENMAR?", *"OOO"]),
+        pot=rules.spec.full_pot.take([*"DENMAR?", *"OOO"]),
         racks=racks,
         placed=((), ()),
         scores=(0, 0),
@@ -149,7 +149,7 @@ def test_a_globe_grams_hint_that_spends_a_blank_says_which_letter_it_stands_for_
     )
     texts = [hint.description for hint in hints_of(rules, state)]
     assert "DENMARK from your letters, a blank for K" in texts
-    real = replace(state, racks=(Bag.of("DENMARK"), racks[1]), pot=rules.full_pot.take([*"DENMARK", *"OOO"]))
+    real = replace(state, racks=(Bag.of("DENMARK"), racks[1]), pot=rules.spec.full_pot.take([*"DENMARK", *"OOO"]))
     assert "DENMARK from your letters" in [hint.description for hint in hints_of(rules, real)]
 
 
@@ -163,7 +163,7 @@ def test_globe_grams_hint_with_no_name_in_reach_says_to_end_the_turn_GG_T2():
     rules = rules_for("globe-grams")
     state = GGState(
         names=("Ann", "Bob"),
-        pot=rules.full_pot.take([*"QXZ", *"OOO"]),
+        pot=rules.spec.full_pot.take([*"QXZ", *"OOO"]),
         racks=(Bag.of("QXZ"), Bag.of("OOO")),
         placed=((), ()),
         scores=(0, 0),
@@ -328,14 +328,14 @@ def test_globe_grams_hints_offer_well_known_names_first_GG_N1():
     rack = Bag.of("AACFGIILSSUV")
     state = GGState(
         names=("Ann", "Bob"),
-        pot=rules.full_pot.take([*"AACFGIILSSUV", *"OOO"]),
+        pot=rules.spec.full_pot.take([*"AACFGIILSSUV", *"OOO"]),
         racks=(rack, Bag.of("OOO")),
         placed=((), ()),
         scores=(0, 0),
         phase="form",
     )
     everything = {c.text for c in candidates(rules, rules.observe(state, 0))}
-    obscure = {name for name in everything if rules.gazetteer.familiarity(name) < BOT_FLOOR}
+    obscure = {name for name in everything if rules.spec.gazetteer.familiarity(name) < BOT_FLOOR}
     hints = hints_of(rules, state)
     assert hints and obscure, "the letters fit names of both kinds"
-    assert all(rules.gazetteer.familiarity(h.description.split(" ")[0]) >= BOT_FLOOR for h in hints)
+    assert all(rules.spec.gazetteer.familiarity(h.description.split(" ")[0]) >= BOT_FLOOR for h in hints)

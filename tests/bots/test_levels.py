@@ -159,7 +159,7 @@ def test_easy_globe_grams_forms_only_household_names():
     rules = rules_for("globe-grams")
     names = [action["name"] for _, action, _ in decisions(rules, 4, ("easy", "easy"), 60) if action["type"] == "name"]
     assert names
-    assert all(rules.gazetteer.familiarity(name) >= HOUSEHOLD for name in names)
+    assert all(rules.spec.gazetteer.familiarity(name) >= HOUSEHOLD for name in names)
     assert LEVEL_FLOORS["easy"] > LEVEL_FLOORS["normal"] > LEVEL_FLOORS["hard"]
 
 

@@ -66,7 +66,7 @@ def test_simulate_both_versions_json():
 def test_validate_and_rules():
     ruleset = Path(__file__).resolve().parents[2] / "rulesets" / "globe-grams.yaml"
     out = run("validate", str(ruleset))
-    assert out.returncode == 0 and "ok (Globe-Grams, 4 variants)" in out.stdout
+    assert out.returncode == 0 and "ok (Globe-Grams, 5 variants)" in out.stdout
     rules = run("rules", "globe-grams", "--variant", "second-version")
     assert "pool" in rules.stdout and "five names" in rules.stdout.lower()
 

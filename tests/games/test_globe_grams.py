@@ -3,11 +3,12 @@ computer player against the engine, letters conserved through play, and bot game
 
 from __future__ import annotations
 
-import os
+import hashlib
+import json
 import random
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -20,8 +21,22 @@ from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
 from parlorgames.engine.simulate import play_out, summarise
 from parlorgames.engine.tiles import HIDDEN, Bag
-from parlorgames.games.globe_grams import BLANK, GGState, GlobeGrams, Placed, letters_of
+from parlorgames.games.globe_grams import (
+    BLANK,
+    GGState,
+    GlobeGrams,
+    Placed,
+    letters_of,
+    names_needed,
+    scorekeeper,
+    team_name,
+    team_names,
+    team_of,
+    ways_to_form,
+)
 from parlorgames.games.globe_grams.gazetteer import ATLAS, Gazetteer, default_gazetteer
+from parlorgames.games.globe_grams.plays import check_play, target_of
+from parlorgames.games.globe_grams.referee import end_round
 
 TILES = 210
 NAMES = ("Ann", "Bob", "Cat", "Dan")
@@ -47,7 +62,7 @@ def placed(rules: GlobeGrams, text: str, tiles: str | None = None) -> Placed:
     """A name in front of a player, scored as the engine scores it."""
     own = tuple(sorted(tiles if tiles is not None else letters_of(text)))
     wild = tuple(sorted((Counter(letters_of(text)) - Counter(own)).elements()))
-    value = rules.tile_value(own) * rules.multiplier(len(letters_of(text)), text.count(" ") + 1)
+    value = rules.spec.tile_value(own) * rules.spec.multiplier(len(letters_of(text)), text.count(" ") + 1)
     return Placed(text, own, wild, value)
 
 
@@ -70,10 +85,10 @@ def table(
         + list(pool)
         + [t for seat in front for p in seat for t in p.tiles]
     )
-    teams = 2 if rules.plays_partners(n) else n
+    teams = 2 if rules.spec.plays_partners(n) else n
     return GGState(
         names=NAMES[:n],
-        pot=rules.full_pot.take(used),
+        pot=rules.spec.full_pot.take(used),
         racks=tuple(Bag.of(r) for r in racks),
         placed=front,
         scores=tuple(scores or [0] * teams),
@@ -86,7 +101,7 @@ def table(
 
 def conserved(rules: GlobeGrams, state: GGState) -> bool:
     """pot + racks + pool + specials + names = the whole set, tile for tile."""
-    return rules.census(state) == rules.full_pot
+    return rules.census(state) == rules.spec.full_pot
 
 
 def name(text: str, capture: tuple[int, str] | None = None, special: bool = False) -> dict:
@@ -102,10 +117,15 @@ def name(text: str, capture: tuple[int, str] | None = None, special: bool = Fals
 
 
 def test_letter_counts_and_colours_GG_E1(rules):
-    assert sum(rules.counts.values()) == 195 and rules.blanks == 15 and len(rules.full_pot) == TILES
-    assert set(rules.counts) == set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    assert set(rules.colours.items()) == {("black", 1), ("red", 2), ("blue", 5)}
-    assert rules.values["A"] == 1 and rules.values["K"] == 2 and rules.values["F"] == 5 and rules.values[BLANK] == 0
+    assert sum(rules.spec.counts.values()) == 195 and rules.spec.blanks == 15 and len(rules.spec.full_pot) == TILES
+    assert set(rules.spec.counts) == set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    assert set(rules.spec.colours.items()) == {("black", 1), ("red", 2), ("blue", 5)}
+    assert (
+        rules.spec.values["A"] == 1
+        and rules.spec.values["K"] == 2
+        and rules.spec.values["F"] == 5
+        and rules.spec.values[BLANK] == 0
+    )
 
 
 def test_letter_counts_measured_from_the_gazetteer_GG_E1(rules):
@@ -115,20 +135,22 @@ def test_letter_counts_measured_from_the_gazetteer_GG_E1(rules):
     for entry in default_gazetteer():
         letters.update(letters_of(entry))
     total = sum(letters.values())
-    raw = {letter: letters[letter] / total * 195 for letter in rules.counts}
+    raw = {letter: letters[letter] / total * 195 for letter in rules.spec.counts}
     counts = {letter: max(1, int(v)) for letter, v in raw.items()}
     for letter in sorted(raw, key=lambda c: (-(raw[c] - int(raw[c])), c))[: 195 - sum(counts.values())]:
         counts[letter] += 1
-    assert counts == rules.counts
+    assert counts == rules.spec.counts
     for letter, count in letters.items():
         share = count / total
-        assert rules.colour_of[letter] == ("black" if share >= 0.04 else "red" if share >= 0.02 else "blue"), letter
+        assert rules.spec.colour_of[letter] == ("black" if share >= 0.04 else "red" if share >= 0.02 else "blue"), (
+            letter
+        )
 
 
 def test_the_globe_ring_GG_E2(rules):
-    kinds = Counter(section.kind for section in rules.ring)
+    kinds = Counter(section.kind for section in rules.spec.ring)
     assert kinds["letters"] == 30 and kinds["take"] == 2 and kinds["discard"] == 2 and kinds["exchange"] == 2
-    assert {s.label for s in rules.ring if s.kind != "letters"} == {
+    assert {s.label for s in rules.spec.ring if s.kind != "letters"} == {
         "TAKE 1",
         "TAKE 2",
         "DISCARD 1",
@@ -136,20 +158,22 @@ def test_the_globe_ring_GG_E2(rules):
         "EXCHANGE 1",
         "EXCHANGE 2",
     }
-    on_ring = Counter("".join(s.letters for s in rules.ring))
-    assert set(on_ring) == set(rules.counts)
-    assert all(len(set(s.letters)) == 3 and set(s.letters) & set("AEIOUY") for s in rules.ring if s.kind == "letters")
-    outcomes = rules.spinner.outcomes()
+    on_ring = Counter("".join(s.letters for s in rules.spec.ring))
+    assert set(on_ring) == set(rules.spec.counts)
+    assert all(
+        len(set(s.letters)) == 3 and set(s.letters) & set("AEIOUY") for s in rules.spec.ring if s.kind == "letters"
+    )
+    outcomes = rules.spec.spinner.outcomes()
     assert len(outcomes) == 36 and abs(sum(p for _, p in outcomes) - 1) < 1e-9
 
 
 def test_two_to_four_players_and_partners_with_four_GG_E3(rules):
     assert find("globe-grams").players_min == 2 and find("globe-grams").players_max == 4
     four = rules.initial(NAMES)
-    assert len(four.scores) == 2 and rules.team_of(four, 0) == rules.team_of(four, 2) != rules.team_of(four, 1)
-    assert rules.names_needed(four) == 10
+    assert len(four.scores) == 2 and team_of(four, 0) == team_of(four, 2) != team_of(four, 1)
+    assert names_needed(rules.spec, four) == 10
     three = rules.initial(NAMES[:3])
-    assert len(three.scores) == 3 and rules.names_needed(three) == 5
+    assert len(three.scores) == 3 and names_needed(rules.spec, three) == 5
     solo = make_rules(options={"partners": False}).initial(NAMES)
     assert len(solo.scores) == 4
 
@@ -160,15 +184,15 @@ def test_four_players_choose_partners_or_each_alone_at_set_up_GG_E3():
     seats = [Seat(name) for name in NAMES]
     partners = Session(ruleset, seats, seed=1)
     alone = Session(ruleset, seats, seed=1, overrides={"options": {"partners": False}})
-    assert partners.rules.plays_partners(4) and not alone.rules.plays_partners(4)
+    assert partners.rules.spec.plays_partners(4) and not alone.rules.spec.plays_partners(4)
     assert len(partners.rules.initial(NAMES).scores) == 2 and len(alone.rules.initial(NAMES).scores) == 4
-    assert alone.rules.names_needed(alone.rules.initial(NAMES)) == 5
+    assert names_needed(alone.rules.spec, alone.rules.initial(NAMES)) == 5
     assert "each alone" in ruleset.rules_text()
 
 
 def test_capture_marks_are_off_but_in_the_version_with_hints():
-    assert not make_rules().capture_marks and not make_rules("second-version").capture_marks
-    assert make_rules("hints").capture_marks and make_rules("hints").hints
+    assert not make_rules().spec.capture_marks and not make_rules("second-version").spec.capture_marks
+    assert make_rules("hints").spec.capture_marks and make_rules("hints").spec.hints
 
 
 def test_the_deal_nine_letters_and_three_specials_GG_E4(rules):
@@ -187,14 +211,75 @@ def test_the_deal_nine_letters_and_three_specials_GG_E4(rules):
         rules.apply(state, {"type": "spin", "value": 0})
 
 
+def test_the_starting_letters_by_three_spins_each_GG_E4():
+    """Decided: the table may take the nine by three spins each, from the scorekeeper's left; the deal
+    then turns up only the special letters, and a TAKE, DISCARD or EXCHANGE section is spun again."""
+    spins = make_rules("three-spins")
+    assert spins.spec.starting_letters == "spins" and make_rules().spec.starting_letters == "pick"
+    state = spins.initial(NAMES[:2])
+    state = spins.apply(state, spins.sample_chance(state, random.Random(1)))
+    assert state.phase == "opening" and state.opening == 6 and state.turn == 0 and state.racks == (Bag(), Bag())
+    assert len(state.specials) == 3 and "each player spins 3 times for his starting letters" in state.events[0]
+    assert spins.is_chance(state) and spins.chance_is_gesture(state) and spins.to_move(state) == 0
+    outcomes = spins.chance_outcomes(state)
+    assert {spins.spec.ring[a["value"]].kind for a, _ in outcomes} == {"letters"} and len(outcomes) == 30
+    assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
+    take = next(i for i, s in enumerate(spins.spec.ring) if s.kind == "take")
+    with pytest.raises(IllegalAction, match="GG-E4: spinning for the starting letters, TAKE"):
+        spins.apply(state, {"type": "spin", "value": take})
+    ano = next(i for i, s in enumerate(spins.spec.ring) if s.letters == "ANO")
+    turns = []
+    for _ in range(6):
+        turns.append(state.turn)
+        state = spins.apply(state, {"type": "spin", "value": ano})
+    assert turns == [0, 0, 0, 1, 1, 1] and state.racks == (Bag.of("ANO" * 3), Bag.of("ANO" * 3))
+    assert state.phase == "spin" and state.turn == 0 and state.opening == 0 and conserved(spins, state)
+    assert state.events == ("Bob spins ANO for his starting letters (GG-E4)",)
+
+
+def test_a_spin_for_the_starting_letters_may_take_a_blank_GG_E4_GG_T6():
+    spins = make_rules("three-spins")
+    state = replace(spins.initial(NAMES[:2]), phase="opening", opening=5, turn=0)
+    state = replace(state, pot=Bag.of(t for t in state.pot if t != "X"))
+    adx = next(i for i, s in enumerate(spins.spec.ring) if s.letters == "ADX")
+    spun = spins.apply(state, {"type": "spin", "value": adx})
+    assert spun.phase == "wild" and spun.opening == 5 and not spins.is_chance(spun)
+    with pytest.raises(IllegalAction, match="GG-T6"):
+        spins.apply(spun, {"type": "end"})
+    taken = spins.apply(spun, {"type": "blanks", "letters": ["X"]})
+    assert taken.phase == "opening" and taken.opening == 4 and taken.turn == 0 and taken.racks[0] == Bag.of("AD?")
+
+
+def test_starting_letters_by_spins_need_a_rack_of_nine_GG_E4():
+    problems = GlobeGrams.check(
+        {
+            **make_rules().variant.params,
+            "options": {**make_rules().variant.params["options"], "rack": 6, "starting_letters": "spins"},
+        }
+    )
+    assert ("options.rack", "three spins of three letters give 9 starting letters, not 6 (GG-E4)") in problems
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_games_started_by_spins_play_to_the_end_letters_conserved_GG_E4(players):
+    spins = make_rules("three-spins")
+
+    def watch(state: GGState) -> None:
+        assert conserved(spins, state)
+
+    for game in range(3):
+        state, _ = play_out(spins, NAMES[:players], random.Random(f"spins:{game}"), watch)
+        assert spins.is_over(state) and max(state.scores) >= 500
+
+
 # -- turns ---------------------------------------------------------------------------------
 
 
 def test_play_starts_left_of_the_scorekeeper_and_a_spin_takes_three_letters_GG_T1(rules):
     state = rules.apply(rules.initial(NAMES[:3]), rules.sample_chance(rules.initial(NAMES[:3]), random.Random(2)))
-    assert rules.scorekeeper(state) == 2 and state.turn == 0
+    assert scorekeeper(state) == 2 and state.turn == 0
     assert rules.chance_is_gesture(state)
-    letters = next(i for i, s in enumerate(rules.ring) if s.letters == "ANO")
+    letters = next(i for i, s in enumerate(rules.spec.ring) if s.letters == "ANO")
     spun = rules.apply(state, {"type": "spin", "value": letters})
     assert Counter(spun.racks[0]) - Counter(state.racks[0]) == Counter("ANO")
     assert spun.phase == "form" and spun.section == letters and conserved(rules, spun)
@@ -238,7 +323,7 @@ def test_discard_puts_letters_back_never_from_names_GG_T4(rules):
 
 def test_exchange_everyone_chooses_in_secret_then_passes_left_GG_T5(rules):
     state = table(rules, ["AAB", "CCD", "EEF"], turn=1, phase="spin")
-    exchange = next(i for i, s in enumerate(rules.ring) if s.label == "EXCHANGE 1")
+    exchange = next(i for i, s in enumerate(rules.spec.ring) if s.label == "EXCHANGE 1")
     state = rules.apply(state, {"type": "spin", "value": exchange})
     assert state.phase == "exchange" and rules.to_move(state) == 1
     state = rules.apply(state, {"type": "pass", "letters": ["D"]})
@@ -253,19 +338,88 @@ def test_exchange_everyone_chooses_in_secret_then_passes_left_GG_T5(rules):
     assert state.phase == "form" and rules.to_move(state) == 1 and conserved(rules, state)
 
 
-def test_wild_blanks_only_when_the_pot_is_out_of_a_letter_GG_T6(rules):
-    state = table(rules, ["BC", "DE"], phase="spin")
-    spin = next(i for i, s in enumerate(rules.ring) if s.letters == "ADX")
-    no_x = replace(state, pot=Bag.of(t for t in state.pot if t != "X"))
-    spun = rules.apply(no_x, {"type": "spin", "value": spin})
-    assert Counter(spun.racks[0]) == Counter("BCAD?")
-    assert "takes a blank for X, which the pot is out of (GG-T6)" in spun.events[0]
-    assert conserved(rules, replace(spun, pot=spun.pot.put("X")))
-    with_x = rules.apply(state, {"type": "spin", "value": spin})
-    assert BLANK not in with_x.racks[0]
-    none_left = replace(no_x, pot=Bag.of(t for t in no_x.pot if t != BLANK))
+def test_an_exchange_with_no_letter_in_any_rack_passes_nothing_GG_T5(rules):
+    """Rare in play (the first 250 simulated games below meet it once, in the last), so set up here."""
+    state = table(rules, ["", ""], phase="spin")
+    exchange = next(i for i, s in enumerate(rules.spec.ring) if s.label == "EXCHANGE 1")
+    spun = rules.apply(state, {"type": "spin", "value": exchange})
+    assert spun.phase == "form" and spun.racks == state.racks and conserved(rules, spun)
+    assert "nobody has letters to pass (GG-T5)" in spun.events[0]
+
+
+def _out_of(state: GGState, *letters: str) -> GGState:
+    """The same table with the pot's last copies of some letters set aside (the set is then short of them)."""
+    return replace(state, pot=Bag.of(t for t in state.pot if t not in letters))
+
+
+def test_the_spinner_may_take_a_blank_or_go_without_GG_T6(rules):
+    """Decided: "may". The pot out of X, the spinner of ADX chooses: a blank for X, or nothing."""
+    full = table(rules, ["BC", "DE"], phase="spin")
+    state = _out_of(full, "X")
+    spin = next(i for i, s in enumerate(rules.spec.ring) if s.letters == "ADX")
+    spun = rules.apply(state, {"type": "spin", "value": spin})
+    assert spun.phase == "wild" and spun.wanting == ("X",) and rules.to_move(spun) == 0 and not rules.is_chance(spun)
+    assert Counter(spun.racks[0]) == Counter("BCAD")
+    assert spun.events[0] == "Ann spins ADX (GG-T1); the pot is out of X: Ann may take a blank for X (GG-T6)"
+    assert rules.legal_actions(spun) == [{"type": "blanks", "letters": ["X"]}, {"type": "blanks", "letters": []}]
+    taken = rules.apply(spun, {"type": "blanks", "letters": ["X"]})
+    assert Counter(taken.racks[0]) == Counter("BCAD?") and taken.phase == "form" and taken.wanting == ()
+    assert taken.events == ("Ann takes a blank for X, which the pot is out of (GG-T6)",)
+    assert conserved(rules, replace(taken, pot=taken.pot.put("X")))
+    without = rules.apply(spun, {"type": "blanks", "letters": []})
+    assert Counter(without.racks[0]) == Counter("BCAD") and without.phase == "form"
+    assert without.events == ("Ann goes without X (GG-T6)",)
+    with pytest.raises(IllegalAction, match="GG-T6: a blank is taken only for a letter spun that the pot is out of"):
+        rules.apply(spun, {"type": "blanks", "letters": ["A"]})
+    with pytest.raises(IllegalAction, match="GG-T6: Ann first takes a blank for X or goes without"):
+        rules.apply(spun, {"type": "spin", "value": spin})
+    with_x = rules.apply(full, {"type": "spin", "value": spin})
+    assert with_x.phase == "form" and BLANK not in with_x.racks[0]
+
+
+def test_no_choice_once_the_blanks_are_gone_and_as_many_as_are_left_GG_T6(rules):
+    state = _out_of(table(rules, ["BC", "DE"], phase="spin"), "X")
+    spin = next(i for i, s in enumerate(rules.spec.ring) if s.letters == "ADX")
+    none_left = replace(state, pot=Bag.of(t for t in state.pot if t != BLANK))
     nothing = rules.apply(none_left, {"type": "spin", "value": spin})
-    assert Counter(nothing.racks[0]) == Counter("BCAD") and "the pot has no X and no blank left" in nothing.events[0]
+    assert nothing.phase == "form" and Counter(nothing.racks[0]) == Counter("BCAD")
+    assert "the pot has no X and no blank left" in nothing.events[0]
+    jot = next(i for i, s in enumerate(rules.spec.ring) if s.letters == "JOT")
+    one_left = replace(state, pot=Bag.of([t for t in state.pot if t not in "?JT"] + [BLANK]))
+    two_out = rules.apply(one_left, {"type": "spin", "value": jot})
+    assert two_out.wanting == ("J", "T") and [a["letters"] for a in rules.legal_actions(two_out)] == [["J"], ["T"], []]
+    with pytest.raises(IllegalAction, match="GG-T6: the pot has only 1 blank left"):
+        rules.apply(two_out, {"type": "blanks", "letters": ["J", "T"]})
+    one = rules.apply(two_out, {"type": "blanks", "letters": ["T"]})
+    assert one.events == ("Ann takes a blank for T, which the pot is out of, goes without J (GG-T6)",)
+
+
+def test_in_the_second_version_the_blank_goes_to_the_pool_GG_T6_GG_V2(pool_rules):
+    state = _out_of(table(pool_rules, ["", ""], phase="spin", pool="EN"), "X")
+    spin = next(i for i, s in enumerate(pool_rules.spec.ring) if s.letters == "ADX")
+    spun = pool_rules.apply(state, {"type": "spin", "value": spin})
+    assert spun.phase == "wild" and spun.pool == Bag.of("ENAD")
+    taken = pool_rules.apply(spun, {"type": "blanks", "letters": ["X"]})
+    assert taken.pool == Bag.of("ENAD?") and taken.phase == "form"
+
+
+def test_a_computer_player_chooses_whether_to_take_a_blank_GG_T6(rules):
+    spin = next(i for i, s in enumerate(rules.spec.ring) if s.letters == "ADX")
+    for rack, wanted in (("BC", ["X"]), ("BC?", ["X"]), ("BC??", [])):
+        spun = rules.apply(_out_of(table(rules, [rack, "DE"], phase="spin"), "X"), {"type": "spin", "value": spin})
+        assert choose(rules, rules.observe(spun, 0), random.Random(1)) == {"type": "blanks", "letters": wanted}
+
+
+def test_a_save_made_before_the_choice_takes_the_blank_as_it_then_was_GG_T6(rules):
+    """Saves made before GG-T6 gave the choice go on from such a spin straight to a name or the end of
+    the turn: the blank was then taken while blanks lasted, and so it is on replay."""
+    state = _out_of(table(rules, ["BC", "DE"], phase="spin"), "X")
+    spin = next(i for i, s in enumerate(rules.spec.ring) if s.letters == "ADX")
+    spun = rules.apply(state, {"type": "spin", "value": spin})
+    ended = rules.apply(spun, {"type": "end"})
+    assert Counter(ended.racks[0]) == Counter("BCAD?") and ended.turn == 1 and ended.phase == "spin"
+    named = rules.apply(spun, name("CHAD"))
+    assert named.placed[0][0].wild == ("H",) and named.racks[0] == Bag.of("B")
 
 
 def test_blanks_score_nothing_and_at_most_two_in_a_name_GG_T6(rules):
@@ -291,8 +445,8 @@ def test_blanks_score_nothing_and_at_most_two_in_a_name_GG_T6(rules):
 
 
 def test_the_globe_is_searched_by_prefix_and_pattern_GG_T7(rules):
-    assert "DENMARK" in [e.name for e in rules.gazetteer.search("DEN")]
-    assert "DENMARK" in [e.name for e in rules.gazetteer.search("D?NM*")]
+    assert "DENMARK" in [e.name for e in rules.spec.gazetteer.search("DEN")]
+    assert "DENMARK" in [e.name for e in rules.spec.gazetteer.search("D?NM*")]
 
 
 # -- names ---------------------------------------------------------------------------------
@@ -431,7 +585,7 @@ def test_five_names_win_the_round_and_25_GG_R1(rules):
     assert after.phase == "deal" and after.round == 2 and rules.is_chance(after)
     assert conserved(rules, after)
     dealt = rules.apply(after, rules.sample_chance(after, random.Random(4)))
-    assert dealt.turn == 1 and rules.scorekeeper(dealt) == 0  # the duty passes left
+    assert dealt.turn == 1 and scorekeeper(dealt) == 0  # the duty passes left
     assert dealt.placed == ((), ()) and all(len(r) == 9 for r in dealt.racks) and conserved(rules, dealt)
 
 
@@ -439,13 +593,13 @@ def test_partners_need_ten_names_between_them_GG_R1(rules):
     five = [["ADEN", "OREL", "ATTU", "LIMA", "OSLO"], [], [], []]
     state = table(rules, ["ROME", "AB", "C", "DE"], names=five)
     after = rules.apply(state, name("ROME"))
-    assert after.rounds == () and rules.team_names(after, 0) == 6  # six is not ten
+    assert after.rounds == () and team_names(after, 0) == 6  # six is not ten
     nine = [["ADEN", "OREL", "ATTU", "LIMA", "OSLO"], [], ["BONN", "BERN", "OMAN", "GAZA"], []]
     state = table(rules, ["ROME", "AB", "C", "DE"], names=nine, scores=[0, 0])
     after = rules.apply(state, name("ROME"))
     assert after.rounds[-1].winner == 0
     assert after.scores == (5 + 25, -4)  # Bob's and Dan's two letters each; Cat's C costs nothing
-    assert rules.team_name(after, 0) == "Ann & Cat"
+    assert team_name(after, 0) == "Ann & Cat"
 
 
 def test_losers_lose_a_point_per_letter_left_the_winner_does_not_GG_R2(rules):
@@ -469,6 +623,52 @@ def test_rounds_until_500_points_GG_R3(rules):
     assert short.phase == "deal"
 
 
+def test_a_name_reaching_500_mid_round_wins_at_once_GG_R3(rules):
+    """The issue's case: Ann passes 500 mid-round and wins there; Bob cannot win the round and the game after."""
+    state = table(rules, ["ROMEABC", "DEN"], names=[["ADEN"], []], scores=[495, 497])
+    after = rules.apply(state, name("ROME"))
+    assert after.phase == "over" and after.scores == (500, 497) and after.winners == (0,)
+    assert after.rounds == () and after.events[-1] == "Ann reaches 500 points and wins the game at once (GG-R3)"
+    outcome = rules.result((after,), ())
+    assert outcome.winners == (0,) and outcome.reason == "first to 500 points, in round 1 (GG-R3)"
+    with pytest.raises(IllegalAction, match="GG-R3"):
+        rules.apply(after, name("CAB"))
+    below = rules.apply(replace(state, scores=(494, 497)), name("ROME"))
+    assert below.phase == "form" and below.scores == (499, 497)
+
+
+def test_a_capture_or_a_special_letter_name_reaching_500_wins_at_once_GG_R3(rules):
+    capture = table(rules, ["MRKQ", "XYZ"], names=[[], ["ADEN"]], scores=[470, 480])
+    after = rules.apply(capture, name("DENMARK", capture=(1, "ADEN")))
+    assert after.phase == "over" and after.scores == (500, 475) and rules.result((after,), ()).winners == (0,)
+    special = table(rules, ["LOCNEQ", "XYZ"], specials="FRE", scores=[461, 0])
+    after = rules.apply(special, name("FLORENCE", special=True))
+    assert after.phase == "over" and after.scores == (500, 0)  # no new special letters are turned up
+
+
+def test_partners_reaching_500_mid_round_win_together_GG_R3(rules):
+    state = table(rules, ["ROME", "AB", "C", "DE"], scores=[496, 300])
+    after = rules.apply(state, name("ROME"))
+    assert after.phase == "over" and rules.result((after,), ()).winners == (0, 2)
+    assert after.events[-1] == "Ann & Cat reaches 500 points and wins the game at once (GG-R3)"
+
+
+@pytest.mark.parametrize(
+    "scores, round_winner, winners",
+    [
+        ((490, 517), 0, (0,)),  # 515 each: equal totals, the round's winner wins
+        ((490, 520), 0, (1,)),  # 515 against 518: the highest total wins
+        ((520, 522), None, (0, 1)),  # 520 each, and nobody won the round: they share the win
+    ],
+)
+def test_a_rounds_closing_scores_carrying_two_to_500_GG_R3(rules, scores, round_winner, winners):
+    """Not reached in play (a total reaching 500 mid-round ends the game there), but decided all the same."""
+    state = table(rules, ["", "AB"], scores=list(scores))
+    after = end_round(rules.spec, state, round_winner)
+    assert after.phase == "over" and after.winners == winners
+    assert rules.result((after,), ()).winners == winners
+
+
 def test_a_stalled_round_ends_without_a_winner(rules):
     state = table(rules, ["QX", "ZJ"])
     state = replace(
@@ -488,17 +688,15 @@ def test_a_stalled_round_ends_without_a_winner(rules):
 def test_second_version_letters_face_up_no_chance_sections_GG_V1(pool_rules):
     state = pool_rules.initial(NAMES[:2])
     assert state.phase == "spin" and state.racks == (Bag(), Bag()) and state.specials == () and len(state.pot) == TILES
-    labels = {pool_rules.ring[i].kind for i, _ in pool_rules.spinner.outcomes()}
+    labels = {pool_rules.spec.ring[i].kind for i, _ in pool_rules.spec.spinner.outcomes()}
     assert labels == {"letters"}
 
 
 def test_second_version_spins_add_to_the_pool_GG_V2(pool_rules):
     state = pool_rules.initial(NAMES[:2])
-    spin = next(i for i, s in enumerate(pool_rules.ring) if s.letters == "ANO")
+    spin = next(i for i, s in enumerate(pool_rules.spec.ring) if s.letters == "ANO")
     state = pool_rules.apply(state, {"type": "spin", "value": spin})
     assert state.pool == Bag.of("ANO") and state.phase == "form"
-    with pytest.raises(IllegalAction, match="GG-V2"):
-        pool_rules.apply(state, name("ADEN", capture=(1, "ADEN")))
     with pytest.raises(IllegalAction, match="GG-T2.*the pool lack"):
         pool_rules.apply(state, name("ROME"))
 
@@ -506,7 +704,7 @@ def test_second_version_spins_add_to_the_pool_GG_V2(pool_rules):
 def test_second_version_leftovers_stay_for_the_next_player_GG_V3(pool_rules):
     state = table(pool_rules, ["", ""], pool="ANOQ")
     state = pool_rules.apply(state, {"type": "end"})
-    spin = next(i for i, s in enumerate(pool_rules.ring) if s.letters == "EMN")
+    spin = next(i for i, s in enumerate(pool_rules.spec.ring) if s.letters == "EMN")
     state = pool_rules.apply(state, {"type": "spin", "value": spin})
     assert state.turn == 1 and Counter(state.pool) == Counter("ANOQEMN")
     state = pool_rules.apply(state, name("OMAN"))
@@ -520,6 +718,32 @@ def test_second_version_a_name_earns_another_spin_and_five_win_GG_V4(pool_rules)
     state = pool_rules.apply(replace(state, phase="form"), name("LIMA"))
     assert state.rounds[-1].winner == 0 and state.scores[0] == 5 + 5 + 25
     assert state.phase == "spin" and state.round == 2 and len(state.pot) == TILES  # all letters back
+
+
+def test_second_version_captures_with_letters_from_the_pool_GG_V5_GG_X2(pool_rules):
+    state = table(pool_rules, ["", ""], names=[[], ["ADEN"]], pool="MRKQ", scores=[40, 50])
+    assert [extra for _, extra in ways_to_form(pool_rules.spec, state)] == [
+        {},
+        {"capture": {"seat": 1, "name": "ADEN"}},
+    ]
+    assert capturable(pool_rules, state, 0) == {(1, 0)}
+    assert choose(pool_rules, state, random.Random(0))["capture"] == {"seat": 1, "name": "ADEN"}
+    after = pool_rules.apply(state, name("DENMARK", capture=(1, "ADEN")))
+    assert after.scores == (40 + 20 + 10, 50 - 5) and after.pool == Bag.of("Q")
+    assert [p.text for p in after.placed[0]] == ["DENMARK"] and after.placed[1] == ()
+    assert after.phase == "spin" and after.turn == 0 and conserved(pool_rules, after)  # he spins again (GG-V4)
+
+
+@pytest.mark.parametrize("variant", ["standard", "second-version"])
+def test_a_table_may_forbid_captures_GG_V5(variant):
+    gentle = make_rules(variant, options={"captures": False})
+    letters = {"standard": {"racks": ["MRKQ", "XYZ"]}, "second-version": {"racks": ["", ""], "pool": "MRKQ"}}
+    state = table(gentle, names=[[], ["ADEN"]], **letters[variant])
+    with pytest.raises(IllegalAction, match="GG-V5: this table plays without captures"):
+        gentle.apply(state, name("DENMARK", capture=(1, "ADEN")))
+    assert all("capture" not in action for action in gentle.legal_actions(state))
+    assert all(extra.get("capture") is None for _, extra in ways_to_form(gentle.spec, state))
+    assert all(found.kind != "capture" for found in candidates(gentle, state)) and not capturable(gentle, state, 0)
 
 
 # -- the computer player and the lookup ----------------------------------------------------
@@ -541,10 +765,14 @@ def test_the_bot_values_agree_with_the_engine(rules):
             break
         if state.phase == "form":
             for found in candidates(rules, state)[:40]:
-                play = rules.check_play(
-                    state, found.action["name"], rules.target_of(state, found.action), bool(found.action.get("special"))
+                play = check_play(
+                    rules.spec,
+                    state,
+                    found.action["name"],
+                    target_of(rules.spec, state, found.action),
+                    bool(found.action.get("special")),
                 )
-                assert play.value + (rules.capture_bonus if play.target else 0) == found.value, found
+                assert play.value + (rules.spec.capture_bonus if play.target else 0) == found.value, found
                 checked += 1
         state = rules.apply(
             state, rules.sample_chance(state, rng) if rules.is_chance(state) else choose(rules, state, rng)
@@ -591,9 +819,9 @@ def test_legal_actions_list_what_apply_accepts(rules):
 
 def test_the_ways_to_form_a_name_GG_N4_GG_X1_GG_V2(rules, pool_rules):
     state = table(rules, ["MRKQ", "XYZ", "ABC", "DEG"], names=[[], ["ADEN"], ["ROME"], []], specials="FLO")
-    ways = [extra for _, extra in rules.ways_to_form(state)]
+    ways = [extra for _, extra in ways_to_form(rules.spec, state)]
     assert ways == [{}, {"special": True}, {"capture": {"seat": 1, "name": "ADEN"}}]  # never the partner's ROME
-    assert [extra for _, extra in pool_rules.ways_to_form(table(pool_rules, ["", ""], pool="ANO"))] == [{}]
+    assert [extra for _, extra in ways_to_form(pool_rules.spec, table(pool_rules, ["", ""], pool="ANO"))] == [{}]
 
 
 def test_lookup_says_what_and_where_or_why_not(rules):
@@ -652,7 +880,7 @@ def _simulate(job: tuple[str, int, int, int]) -> tuple[int, int, int]:
     for game in range(start, start + count):
 
         def watch(state: GGState, game: int = game) -> None:
-            assert rules.census(state) == rules.full_pot, (variant, game)
+            assert rules.census(state) == rules.spec.full_pot, (variant, game)
 
         state, n = play_out(rules, NAMES[:players], random.Random(f"{variant}:{game}"), watch)
         rules.result((state,), ())
@@ -661,19 +889,16 @@ def _simulate(job: tuple[str, int, int, int]) -> tuple[int, int, int]:
     return count, moves, rounds
 
 
-def test_simulate_500_games_of_each_version_letters_conserved():
-    """`simulate globe-grams --games 500` and the same for the second version (two computer
-    players, as the command plays by default), split over the machine's processors."""
-    workers = max(1, min(4, os.cpu_count() or 1))
-    share = [500 // workers + (i < 500 % workers) for i in range(workers)]
-    starts = [sum(share[:i]) for i in range(workers)]
-    jobs = [
-        (variant, 2, start, count) for variant in ("standard", "second-version") for start, count in zip(starts, share)
-    ]
-    with ProcessPoolExecutor(workers) as pool:
-        results = list(pool.map(_simulate, jobs))
-    assert sum(r[0] for r in results) == 1000
-    assert sum(r[2] for r in results) >= 1000
+@pytest.mark.parametrize(("variant", "games"), [("standard", 250), ("second-version", 100)])
+def test_simulate_games_of_each_version_letters_conserved(variant, games):
+    """`simulate globe-grams` for each version (two computer players, as the command plays by default),
+    every state checked for the 210 tiles. The sizes follow branch coverage of the rules, the engine and
+    the computer player over these seeded games: the second version's first 45 games reach every branch
+    its first 250 reach. The standard game still meets a rare one late (an EXCHANGE spun when no rack
+    holds a letter, first in game 249, its own test above; 1,209 of its 1,220 branches by game 80,
+    1,214 by game 200), so it plays 250 (500 before)."""
+    played, _, rounds = _simulate((variant, 2, 0, games))
+    assert played == games and rounds >= games
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -693,14 +918,14 @@ def test_deals_and_new_specials_are_sampled_as_saved_games_expect_GG_E4_GG_N4(ru
         "racks": [list("ACEFGGKSU"), list("AAAACMNNS"), list("HIOOPRTWZ"), list("EILQSTTUV")],
         "specials": ["G", "H", "O"],
     }
-    low = replace(four, phase="specials", pot=Bag.of(t for t in rules.full_pot if t in "?AEIOUXYZ"))
+    low = replace(four, phase="specials", pot=Bag.of(t for t in rules.spec.full_pot if t in "?AEIOUXYZ"))
     assert rules.sample_chance(low, random.Random(9)) == {"type": "specials", "letters": ["I", "O", "U"]}
 
 
 def test_only_the_globe_spin_lists_its_outcomes_GG_E2(rules):
     dealt = rules.apply(rules.initial(NAMES[:2]), rules.sample_chance(rules.initial(NAMES[:2]), random.Random(1)))
     outcomes = rules.chance_outcomes(dealt)
-    widths = {s.value: s.weight for s in rules.spinner.sections}
+    widths = {s.value: s.weight for s in rules.spec.spinner.sections}
     assert [a["value"] for a, _ in outcomes] == list(widths)
     assert all(abs(p - widths[a["value"]] / sum(widths.values())) < 1e-12 for a, p in outcomes)
     with pytest.raises(ValueError, match="sample"):
@@ -738,7 +963,7 @@ def test_malformed_actions_are_refused_as_malformed(rules, action):
 
 
 def test_every_action_type_has_a_declared_shape(rules):
-    assert set(rules.ACTIONS) == {"deal", "spin", "specials", "take", "discard", "pass", "name", "end"}
+    assert set(rules.ACTIONS) == {"deal", "spin", "blanks", "specials", "take", "discard", "pass", "name", "end"}
 
 
 @pytest.mark.parametrize(
@@ -770,16 +995,18 @@ _ANY_VALUE = st.one_of(
 
 @settings(derandomize=True, max_examples=300, deadline=None)
 @given(
-    kind=st.sampled_from(["deal", "spin", "specials", "take", "discard", "pass", "name", "end", "?"]),
+    kind=st.sampled_from(["deal", "spin", "blanks", "specials", "take", "discard", "pass", "name", "end", "?"]),
     fields=st.dictionaries(
         st.sampled_from(["value", "letters", "racks", "specials", "name", "capture", "special"]), _ANY_VALUE, max_size=3
     ),
     seat=st.integers(-2, 5),
-    phase=st.sampled_from(["deal", "spin", "take", "discard", "exchange", "form", "specials", "over"]),
+    phase=st.sampled_from(["deal", "spin", "wild", "take", "discard", "exchange", "form", "specials", "over"]),
 )
 def test_nothing_but_action_errors_leave_apply(rules, kind, fields, seat, phase):
     state = replace(
-        table(rules, ["MRKQ?", "XYZ", "ABE"], names=[[], ["ADEN"], []], specials="FLO", phase=phase), pending=1
+        table(rules, ["MRKQ?", "XYZ", "ABE"], names=[[], ["ADEN"], []], specials="FLO", phase=phase),
+        pending=1,
+        wanting=("X",) if phase == "wild" else (),
     )
     action = {"type": kind, **fields}
     if "capture" in fields:
@@ -844,7 +1071,7 @@ def test_a_seat_sees_its_own_letters_and_only_the_number_of_others_GG_T5_GG_E3(r
     exchange = table(rules, ["AAB", "CCD", "EEF", "GGH"][:players], phase="exchange", turn=1)
     exchange = rules.apply(
         replace(exchange, phase="spin"),
-        {"type": "spin", "value": next(i for i, s in enumerate(rules.ring) if s.label == "EXCHANGE 1")},
+        {"type": "spin", "value": next(i for i, s in enumerate(rules.spec.ring) if s.label == "EXCHANGE 1")},
     )
     exchange = rules.apply(exchange, {"type": "pass", "letters": ["D"]})
     for state in states[::7] + [exchange]:
@@ -880,7 +1107,7 @@ def test_atlas_names_option_limits_the_hint_and_capture_marks_GG_N1():
     atlas = make_rules("atlas-names")
     state = table(atlas, ["BUTSTAREI", "XYZ"])
     for found in candidates(atlas, state):
-        assert atlas.gazetteer.familiarity(found.text) >= ATLAS, found.text
+        assert atlas.spec.gazetteer.familiarity(found.text) >= ATLAS, found.text
 
 
 def test_computer_player_forms_only_well_known_names_GG_N1(rules):
@@ -890,8 +1117,35 @@ def test_computer_player_forms_only_well_known_names_GG_N1(rules):
         state = table(rules, racks)
         action = choose(rules, state, rng)
         if action["type"] == "name":
-            assert rules.gazetteer.familiarity(action["name"]) >= BOT_FLOOR, action
+            assert rules.spec.gazetteer.familiarity(action["name"]) >= BOT_FLOOR, action
     every = {c.text for c in candidates(rules, table(rules, ["ADENMRKOT", "XYZ"]))}
     known = {c.text for c in candidates(rules, table(rules, ["ADENMRKOT", "XYZ"]), floor=BOT_FLOOR)}
     assert len(known) < len(every) and "DENMARK" in known
-    assert all(rules.gazetteer.familiarity(text) >= BOT_FLOOR for text in known)
+    assert all(rules.spec.gazetteer.familiarity(text) >= BOT_FLOOR for text in known)
+
+
+# -- saved games replay exactly ------------------------------------------------------------
+
+GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
+
+
+def _table_print(state: GGState) -> str:
+    """Where every tile is and every score, as a short digest (phases and messages left out)."""
+    table = (state.pot, state.racks, state.placed, state.scores, state.pool, state.specials, state.round, state.turn)
+    return hashlib.sha256(repr((*table, state.rounds)).encode()).hexdigest()[:12]
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
+def test_saves_made_before_the_new_rules_load_and_replay_GG_R3_GG_T6(path):
+    """Whole computer games saved before GG-R3, T6, V5 and E4 were decided load, and every state they
+    pass through holds the same tiles and scores as when they were played, but one: where the pot was
+    out of a letter spun, the player now chooses (GG-T6); the save's next move takes the blank, as the
+    table then did. Such a game now ends the moment a total reaches 500 (GG-R3), which most did mid-round."""
+    data = json.loads(path.read_text())
+    session = Session.from_json(data, str(path))
+    tables = data["expected"]["tables"]
+    assert len(session.states) <= len(tables) and session.over
+    compared = [(state, old) for state, old in zip(session.states, tables) if state.phase != "wild"]
+    assert [_table_print(state) for state, _ in compared] == [old for _, old in compared]
+    ended = next(i for i, state in enumerate(session.states) if max(state.scores) >= 500)
+    assert len(session.states) == ended + 1 and session.state.scores[session.state.winners[0]] >= 500

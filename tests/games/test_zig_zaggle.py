@@ -368,7 +368,7 @@ def test_before_the_opening_word_passes_close_no_runway_and_three_rounds_end_the
     assert over.finished and over.runway == 0 and over.closed == ()
     assert over.scores == (-r.rack_value(state.racks[0]), -r.rack_value(state.racks[1]))
     assert any("3 rounds of passes and still no word on the board: the game ends (ZZ-P6)" in e for e in over.events)
-    assert r.outcome(over).winners
+    assert r.result((over,), ()).winners
 
 
 def test_exchange_any_regular_letters_for_unused_ones_ZZ_P7():

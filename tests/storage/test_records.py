@@ -53,7 +53,7 @@ def test_globe_grams_names_and_captures_GG_X2(games):
     assert sorted(f.detail for f in names) == sorted(a["name"].upper() for a in named)
     captures = [f for f in figures if f.name == "highest capture"]
     assert len(captures) == sum(1 for a in named if a.get("capture"))
-    assert all(f.value >= session.rules.capture_bonus for f in captures)
+    assert all(f.value >= session.rules.spec.capture_bonus for f in captures)
 
 
 def test_zig_zaggle_plays_that_stood_ZZ_C1(games):

@@ -94,8 +94,8 @@ async def test_quit_autosaves_and_resume_from_the_menu(make_app, rtw_start):
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        options = app.screen.query_one("#games")
-        assert "Resume" in str(options.get_option_at_index(0).prompt)
+        options = app.screen.query_one("#saves")
+        assert "Resume" in str(options.get_option_at_index(0).prompt) and options.has_focus
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
@@ -103,6 +103,7 @@ async def test_quit_autosaves_and_resume_from_the_menu(make_app, rtw_start):
     again = make_app()
     async with again.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        again.screen.query_one("#saves").focus()
         await pilot.press("enter")
         await pilot.pause()
         assert app is not again and again.screen.session.actions == moves
@@ -115,13 +116,13 @@ async def test_a_saved_game_lists_its_seats_with_levels_wrapped_under_its_title(
         await pilot.pause()
         await pilot.press("ctrl+q")
         await pilot.pause()
-        options = app.screen.query_one("#games")
+        options = app.screen.query_one("#saves")
         lines = [options.render_line(y).text.rstrip() for y in range(options.size.height)]
         entry = lines[lines.index("▶ ↻ Round the World") :]
         names = " ".join(line.strip() for line in entry[2:4])
         assert names == "Annabelle, Bartholomew (cpu, hard), Catherine (cpu, normal)"
         assert all(line.startswith("    ") for line in entry[1:4])
-        await pilot.press("down")
+        await pilot.press("up")
         await pilot.pause()
         assert "  ↻ Round the World" in [options.render_line(y).text.rstrip() for y in range(options.size.height)]
 
@@ -137,7 +138,7 @@ async def test_a_save_that_cannot_be_resumed_is_listed_with_its_file_and_why_and
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        options = app.screen.query_one("#games")
+        options = app.screen.query_one("#saves")
         lines = [options.render_line(y).text.strip() for y in range(options.size.height)]
         entry = lines[lines.index("✗ Cannot be resumed") :][:5]
         assert "".join(entry[1:3]).startswith(broken.name) and any("not valid JSON" in line for line in entry)

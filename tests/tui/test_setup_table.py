@@ -78,7 +78,7 @@ async def test_levels_are_remembered_with_the_seats(make_app, tmp_path):
 
 async def test_the_table_is_remembered_with_its_variant_and_ticks(make_app, tmp_path):
     """The next game at a table starts as the last: its variant, hints and undo as chosen; another
-    variant's ticks start as that variant sets them."""
+    variant changes only the ticks it sets (Zig Zaggle's variants set none)."""
     path = tmp_path / "kept.json"
     app = make_app(settings=Settings(path))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -93,13 +93,53 @@ async def test_the_table_is_remembered_with_its_variant_and_ticks(make_app, tmp_
         assert setup.chosen_variant() == "referee"
         assert setup.query_one("#hints", Tick).value and setup.query_one("#undo-any", Tick).value
         await choose_variant(pilot, setup, "standard")
-        assert not setup.query_one("#hints", Tick).value and setup.query_one("#undo-any", Tick).value
+        assert setup.query_one("#hints", Tick).value and setup.query_one("#undo-any", Tick).value
         await choose_variant(pilot, setup, "referee")
         assert setup.query_one("#hints", Tick).value
         other = await open_setup(again, pilot, "skip-a-cross")
         assert (
             other.chosen_variant() == find("skip-a-cross").default_variant and not other.query_one("#hints", Tick).value
         )
+
+
+# --- the variant ------------------------------------------------------------------------------------------
+
+
+async def test_the_variant_radios_stop_at_the_first_and_last_choice(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(app, pilot, "globe-grams")
+        radios = setup.query_one("#variant", RadioSet)
+        variants = [variant.name for variant in find("globe-grams").variants]
+        assert radios.has_focus and setup.chosen_variant() == variants[0]
+        await pilot.press("up", "enter")
+        assert setup.chosen_variant() == variants[0], "up from the first choice stays there"
+        await pilot.press(*["down"] * (len(variants) + 2), "enter")
+        assert setup.chosen_variant() == variants[-1]
+        await pilot.press("down", "right", "enter")
+        assert setup.chosen_variant() == variants[-1], "down from the last choice stays there"
+        await pilot.press("up", "enter")
+        assert setup.chosen_variant() == variants[-2]
+
+
+async def test_a_variant_changes_only_the_ticks_it_sets(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(app, pilot, "globe-grams")
+        await choose(pilot, setup, hints=True, undo_any=True)
+        await choose_variant(pilot, setup, "atlas-names")
+        assert setup.query_one("#hints", Tick).value and setup.query_one("#undo-any", Tick).value
+        assert not setup.query_one("#capture_marks", Tick).value
+        await choose_variant(pilot, setup, "hints")
+        assert setup.query_one("#hints", Tick).value and setup.query_one("#capture_marks", Tick).value
+        await choose_variant(pilot, setup, "standard")
+        assert not setup.query_one("#hints", Tick).value and not setup.query_one("#capture_marks", Tick).value
+        assert setup.query_one("#undo-any", Tick).value
+        other = await open_setup(app, pilot, "zig-zaggle")
+        await choose(pilot, other, hints=True)
+        for variant in find("zig-zaggle").variants:
+            await choose_variant(pilot, other, variant.name)
+            assert other.query_one("#hints", Tick).value, variant.name
 
 
 # --- names ------------------------------------------------------------------------------------------------
@@ -153,7 +193,7 @@ async def test_the_hints_version_starts_with_hints_and_capture_marks_ticked(make
         assert setup.query_one("#hints", Tick).value and setup.query_one("#capture_marks", Tick).value
         await choose(pilot, setup, hints=False)
         game = await start(pilot, setup)
-        assert not game.session.hints and not game.session.rules.hints and game.session.rules.capture_marks
+        assert not game.session.hints and not game.session.rules.spec.hints and game.session.rules.spec.capture_marks
         assert game.session.overrides == {"options": {"hints": False}}
 
 
@@ -163,7 +203,7 @@ async def test_capture_marks_may_be_ticked_outside_the_hints_version(make_app):
         setup = await open_setup(app, pilot, "globe-grams")
         await choose(pilot, setup, capture_marks=True)
         game = await start(pilot, setup)
-        assert game.session.rules.capture_marks and game.session.overrides == {"options": {"capture_marks": True}}
+        assert game.session.rules.spec.capture_marks and game.session.overrides == {"options": {"capture_marks": True}}
 
 
 async def test_no_hints_tick_for_a_kind_without_hints(make_app, monkeypatch):
@@ -192,7 +232,7 @@ async def test_partners_are_offered_only_to_four_players_GG_E3(make_app):
         assert partners.display and partners.value
         await choose(pilot, setup, partners=False)
         game = await start(pilot, setup)
-        assert not game.session.rules.plays_partners(4)
+        assert not game.session.rules.spec.plays_partners(4)
         assert game.session.overrides == {"options": {"partners": False}}
 
 
@@ -202,7 +242,7 @@ async def test_four_players_as_partners_by_default_GG_E3(make_app):
         setup = await open_setup(app, pilot, "globe-grams")
         await choose(pilot, setup, count=4)
         game = await start(pilot, setup)
-        assert game.session.rules.plays_partners(4) and game.session.overrides == {}
+        assert game.session.rules.spec.plays_partners(4) and game.session.overrides == {}
 
 
 async def test_only_globe_grams_has_partners_and_marks(make_app):

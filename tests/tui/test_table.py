@@ -239,8 +239,8 @@ async def test_save_and_quit_from_under_a_window_selects_that_game(make_app, rtw
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        games = app.screen.query_one("#games")
-        assert games.get_option_at_index(games.highlighted).id == f"save:{save}"
+        saves = app.screen.query_one("#saves")
+        assert saves.get_option_at_index(saves.highlighted).id == f"save:{save}"
 
 
 async def test_theme_and_seats_are_remembered(make_app, tmp_path):

@@ -84,7 +84,7 @@ async def test_zig_zaggle_footers_fit_in_every_prompt(make_app, size):
         assert "⏎ Play" not in keys and "esc Clear" not in keys, "keys that do not apply are not shown"
         assert "f5 Hint" in keys, "the table's hint key is in the row too"
         held = next(t for t in session.state.racks[session.seat].tiles if t != "*")
-        view.cursor = (9, 9)
+        view.cursor = next((8, c) for c, letter in enumerate(session.state.letters[9]) if letter != ".")
         await pilot.press(held[0].lower())
         await settle(pilot)
         assert view.draft
@@ -103,7 +103,7 @@ async def test_zig_zaggle_footers_fit_in_every_prompt(make_app, size):
             letter for letter in "QZXJKVWY" if all(t[0] != letter for t in session.state.racks[session.seat].tiles)
         )
         if session.seat == 0 and view.typing():
-            view.cursor = (9, 9)
+            view.cursor = next((8, c) for c, letter in enumerate(session.state.letters[9]) if letter != ".")
             await pilot.press(missing.lower())
             await settle(pilot)
             assert isinstance(app.screen, ConfirmScreen)

@@ -122,6 +122,29 @@ async def test_two_humans_hand_over_and_challenge_by_key_ZZ_C1(make_app):
         assert game.session.seat == challenger and state.window is None
 
 
+async def test_at_one_keyboard_each_other_seat_has_its_challenge_key_ZZ_C1(make_app):
+    """Three at one keyboard: the window names who decides now, and the third seat challenges with its
+    number before the next one has decided; the first challenge decides."""
+    app = make_app(zz_start(names=("Ann", "Bob", "Cat")))
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        game = app.screen
+        first = game.session.seat
+        await human_plays(pilot)
+        await ready(pilot)
+        state = game.session.state
+        deciding = state.turn
+        third = next(s for s in range(3) if s not in (first, deciding))
+        side = str(game.view.query_one("#zz-side").render())
+        assert f"{state.names[deciding]}: c challenge" in side
+        assert f"{third + 1} {state.names[third]}" in side
+        await pilot.press(str(third + 1))
+        await pilot.pause()
+        state = game.session.state
+        assert state.window is None and state.scores[third] == -20, "a good word: the challenger pays"
+        assert {"type": "challenge", "seat": third} in game.session.actions
+
+
 async def test_typing_backspace_escape_and_a_refused_play(make_app):
     app = make_app(zz_start(variant="referee"))
     async with app.run_test(size=SIZE) as pilot:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import heapq
 import random
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -23,7 +24,7 @@ from ..engine.kinds import Hint
 from ..engine.letters import freeze_built, letters_in, levels
 from ..engine.rules import Action
 from ..engine.tiles import Bag
-from ..games.globe_grams import BLANK, GGState, GlobeGrams, blanks_for, blanks_spent
+from ..games.globe_grams import BLANK, GGState, GlobeGrams, blanks_for, blanks_spent, lettered, supply, targets
 from ..games.globe_grams.gazetteer import HOUSEHOLD, WELL_KNOWN, Gazetteer
 from . import MOST_HINTS, awaits_choice
 
@@ -61,7 +62,7 @@ class Finder:
         self._sums: dict[tuple[tuple[str, int], ...], list[int]] = {}
         self._bounds: dict[tuple[Any, ...], list[int]] = {}
 
-    def sums(self, values: dict[str, int]) -> list[int]:
+    def sums(self, values: Mapping[str, int]) -> list[int]:
         """Each key's letter values added up, for one set of letter values (kept per set)."""
         token = tuple(sorted(values.items()))
         found = self._sums.get(token)
@@ -69,7 +70,7 @@ class Finder:
             found = self._sums[token] = [sum(values.get(t, 0) for t in key) for key in self.keys]
         return found
 
-    def bounds(self, values: dict[str, int], double_from: int, double_times: int) -> list[int]:
+    def bounds(self, values: Mapping[str, int], double_from: int, double_times: int) -> list[int]:
         """The most each key can score (its letters' values, doubled when long or of two words)."""
         token = (tuple(sorted(values.items())), double_from, double_times)
         found = self._bounds.get(token)
@@ -107,18 +108,18 @@ class _KeyScorer:
     limit: int | None
 
     def __post_init__(self) -> None:
-        values = self.rules.values
+        values = self.rules.spec.values
         self.sums = self.finder.sums(values)
-        self.bounds = self.finder.bounds(values, self.rules.double_from, self.rules.double_times)
+        self.bounds = self.finder.bounds(values, self.rules.spec.double_from, self.rules.spec.double_times)
 
     def points(self, i: int, lacks: int, adjust: int) -> int:
         """Key i's value: its letters, less those blanks stand for, plus ``adjust`` (a base's
         tiles in place of its letters), doubled for long or two-word names (GG-N3)."""
         finder, rules = self.finder, self.rules
-        lost = sum(rules.values[t] for t in letters_in(finder.masks[i] & lacks)) if self.blanks else 0
+        lost = sum(rules.spec.values[t] for t in letters_in(finder.masks[i] & lacks)) if self.blanks else 0
         total = self.sums[i] - lost + adjust
-        doubled = finder.lengths[i] >= rules.double_from or finder.words[i] >= 2
-        return total * (rules.double_times if doubled else 1)
+        doubled = finder.lengths[i] >= rules.spec.double_from or finder.words[i] >= 2
+        return total * (rules.spec.double_times if doubled else 1)
 
     def pick(self, indices: list[int], lacks: int, adjust: int) -> list[tuple[int, int]]:
         """(points, key) for the keys worth scoring. Only the best is wanted when ``limit`` is
@@ -150,16 +151,16 @@ def candidates(
     names at least as well known as ``floor`` and as the table's option (options.names) count;
     without ``captures``, only the seat's own names (no captures or special-letter plays)."""
     seat = state.turn if seat is None else seat
-    floor = max(floor, rules.names_floor)
-    finder = finder_for(rules.gazetteer, floor)
-    have = rules.supply(state, seat)
-    real = "".join(rules.lettered(have))
-    scorer = _KeyScorer(rules, finder, min(have.counts()[BLANK], rules.wild_per_name), limit)
+    floor = max(floor, rules.spec.names_floor)
+    finder = finder_for(rules.spec.gazetteer, floor)
+    have = supply(rules.spec, state, seat)
+    real = "".join(lettered(have))
+    scorer = _KeyScorer(rules, finder, min(have.counts()[BLANK], rules.spec.wild_per_name), limit)
     found = _found(rules, finder, state, seat, real, scorer.blanks, floor)
     scored: list[_Scored] = [
         (v + PROGRESS, finder.best[i], v, "name", None) for v, i in scorer.pick(found["own"], ~levels(real), 0)
     ]
-    if rules.version != "pool" and captures:
+    if captures:
         scored += _captures(rules, state, seat, real, found, scorer)
         scored += _specials(rules, state, real, found, scorer)
     if limit == 1 and scored:
@@ -174,11 +175,11 @@ def _captures(
 ) -> list[_Scored]:
     """Captures of other players' names (GG-X1), worth their points, the bonus and the name taken."""
     out: list[_Scored] = []
-    for target, placed in rules.targets(state, seat):
+    for target, placed in targets(state, seat):
         lacks = ~levels(real + placed.letters)
-        adjust = rules.tile_value(placed.tiles) - sum(rules.values[t] for t in placed.letters)
+        adjust = rules.spec.tile_value(placed.tiles) - sum(rules.spec.values[t] for t in placed.letters)
         for value, i in scorer.pick(found.get((target[0], placed.text), []), lacks, adjust):
-            value += rules.capture_bonus
+            value += rules.spec.capture_bonus
             out.append((value + placed.value + 2 * PROGRESS, scorer.finder.best[i], value, "capture", target))
     return out
 
@@ -193,7 +194,7 @@ def _specials(
     lacks = ~levels(real + "".join(state.specials))
     finder = scorer.finder
     tripled = [
-        (value // rules.multiplier(finder.lengths[i], finder.words[i]) * rules.special_times, i)
+        (value // rules.spec.multiplier(finder.lengths[i], finder.words[i]) * rules.spec.special_times, i)
         for value, i in scorer.pick(found["special"], lacks, 0)
     ]
     return [(value, finder.best[i], value, "special", None) for value, i in tripled]
@@ -233,28 +234,28 @@ def _found(
             return [i for i in old[key] if (masks[i] & lacks).bit_count() <= spare]
         return finder.find(real, spare, base)
 
-    found = {"own": search("own", blanks, "")}
-    if rules.version != "pool":
-        for target, placed in rules.targets(state, seat):
-            spare = max(0, min(blanks, rules.wild_per_name - len(placed.wild)))
-            found[(target[0], placed.text)] = search((target[0], placed.text), spare, placed.letters)
-        if rules.special_count and len(state.specials) == rules.special_count:
-            found["special"] = search("special", blanks, "".join(state.specials))
+    found: dict[Any, list[int]] = {"own": search("own", blanks, "")}
+    for target, placed in targets(state, seat) if rules.spec.captures else ():
+        spare = max(0, min(blanks, rules.spec.wild_per_name - len(placed.wild)))
+        found[(target[0], placed.text)] = search((target[0], placed.text), spare, placed.letters)
+    if rules.spec.special_count and len(state.specials) == rules.spec.special_count:
+        found["special"] = search("special", blanks, "".join(state.specials))
     _LAST["globe_grams"] = (moment, real, blanks, found)
     return found
 
 
 def capturable(rules: GlobeGrams, state: GGState, seat: int) -> set[tuple[int, int]]:
-    """GG-X1: (owner, index) of every name in front of others that the seat could capture now."""
-    if rules.version == "pool":
+    """GG-X1, GG-V5: (owner, index) of every name in front of others that the seat could capture now,
+    with its letters (or the pool's)."""
+    if not rules.spec.captures:
         return set()
-    finder = finder_for(rules.gazetteer, rules.names_floor)
-    rack = state.racks[seat]
-    real = "".join(rules.lettered(rack))
-    blanks = min(rack.counts()[BLANK], rules.wild_per_name)
+    finder = finder_for(rules.spec.gazetteer, rules.spec.names_floor)
+    have = supply(rules.spec, state, seat)
+    real = "".join(lettered(have))
+    blanks = min(have.counts()[BLANK], rules.spec.wild_per_name)
     out = set()
-    for target, placed in rules.targets(state, seat):
-        spare = max(0, min(blanks, rules.wild_per_name - len(placed.wild)))
+    for target, placed in targets(state, seat):
+        spare = max(0, min(blanks, rules.spec.wild_per_name - len(placed.wild)))
         if finder.find(real, spare, placed.letters):
             out.add(target)
     return out
@@ -263,7 +264,7 @@ def capturable(rules: GlobeGrams, state: GGState, seat: int) -> set[tuple[int, i
 def usefulness(rules: GlobeGrams, letter: str, held: Counter[str]) -> float:
     """How much a letter helps a rack. The letter set was measured from the gazetteer's names
     (GG-E1), so a letter's count is how common it is in names; a third copy helps little."""
-    return rules.counts.get(letter, 0) / (1 + 2 * held[letter])
+    return rules.spec.counts.get(letter, 0) / (1 + 2 * held[letter])
 
 
 def least_useful(rules: GlobeGrams, rack: Bag, count: int) -> list[str]:
@@ -273,16 +274,27 @@ def least_useful(rules: GlobeGrams, rack: Bag, count: int) -> list[str]:
     chosen: list[str] = []
     for _ in range(min(count, len(rack))):
         options = [t for t in held if held[t] > 0]
-        pick = min(options, key=lambda t: (t == BLANK, rules.counts.get(t, 0) / held[t], t))
+        pick = min(options, key=lambda t: (t == BLANK, rules.spec.counts.get(t, 0) / held[t], t))
         chosen.append(pick)
         held[pick] -= 1
     return chosen
 
 
+def blanks_wanted(rules: GlobeGrams, state: GGState) -> list[str]:
+    """GG-T6: the letters the pot is out of that the computer takes a blank for: while the letters
+    it forms names from hold fewer blanks than one name may use. More would only be left over (GG-R2)."""
+    held = supply(rules.spec, state, state.turn).counts()[BLANK]
+    room = min(rules.spec.wild_per_name - held, state.pot.counts()[BLANK])
+    return list(state.wanting[: max(0, room)])
+
+
 def letters_chosen(rules: GlobeGrams, state: GGState) -> Action | None:
     """After TAKE, DISCARD or EXCHANGE, the letters the computer chooses at every level (and the hint
-    key suggests): the most useful from the pot, the least useful to put back or pass; else None."""
+    key suggests): the most useful from the pot, the least useful to put back or pass; when the pot
+    is out of a letter spun, whether to take a blank for it (GG-T6); else None."""
     phase = state.phase
+    if phase == "wild":
+        return {"type": "blanks", "letters": blanks_wanted(rules, state)}
     if phase == "take":
         pot = Counter(t for t in state.pot if t != BLANK)
         held = Counter(state.racks[state.turn])
@@ -325,6 +337,7 @@ LETTERS_ADVICE = {
     "take": "Take {}: the letters most useful for names (GG-T3)",
     "discard": "Put back {}: the letters your names need least (GG-T4)",
     "pass": "Pass {} to your left: the letters your names need least (GG-T5)",
+    "blanks": "Take a blank for {}: it stands for any letter (GG-T6)",
 }
 
 
@@ -356,11 +369,11 @@ def hints(rules: GlobeGrams, seen: GGState) -> list[Hint]:
         elif name.kind == "special":
             how = "with the three special letters"
         else:
-            how = "from your letters" if rules.version != "pool" else "from the pool"
+            how = "from your letters" if rules.spec.version != "pool" else "from the pool"
         spent = blanks_spent(seen, rules.play_of(seen, name.action))
         found.append(Hint(f"{name.text} {how}" + (f", {blanks_for(spent)}" if spent else ""), name.action, name.value))
     if found:
         return found
-    if rules.version == "pool":
+    if rules.spec.version == "pool":
         return [Hint("No name the pool can form", ways_on=(("end", "ends your turn (GG-V3)"),))]
     return [Hint("No name in reach of your letters", ways_on=(("end", "ends your turn (GG-T2)"),))]

@@ -210,7 +210,7 @@ def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
 THREE_LETTERS = tuple(combinations_with_replacement(range(26), 3))
 """Every set of three letters (A-Z as 0-25, repeats allowed; 3,276 of them): what a player may steal
 with, the letter drawn and two face up in the centre."""
-_THREE_LETTERS_AT = {letters: i for i, letters in enumerate(THREE_LETTERS)}
+_THREE_LETTERS_AT: dict[tuple[int, ...], int] = {letters: i for i, letters in enumerate(THREE_LETTERS)}
 _SELECTORS = tuple(bytes((byte >> bit) & 1 for bit in range(8)) for byte in range(256))
 """Each byte of a packed set of bits as eight bytes of 0 and 1, for `compress`."""
 

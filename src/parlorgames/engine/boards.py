@@ -101,7 +101,7 @@ class Grid:
         return cell[0] * self.width + cell[1]
 
     def cell(self, index: int) -> Cell:
-        return divmod(index, self.width)  # type: ignore[return-value]
+        return divmod(index, self.width)
 
     def neighbours(self, row: int, col: int) -> list[Cell]:
         """The orthogonal neighbours inside the grid, in N, E, S, W order."""

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import os
 import stat
-from pathlib import Path
 
 
 class NotAFile(OSError):
     """A path that is a folder, a pipe, a socket or a device, where a file was expected."""
 
 
-def read_bounded(path: str | Path, limit: int) -> bytes:
+def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
     """Up to `limit + 1` bytes of a regular file (one more than allowed shows it is too large).
 
     The path is opened without blocking and checked before reading, so a pipe never hangs the

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import copy
 import difflib
+import os
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import yaml
@@ -275,7 +275,7 @@ ALIAS_BUDGET = 10_000
 far too few for a "billion laughs" that repeats an alias of an alias until memory runs out."""
 
 
-def read_file(path: str | Path, error: type[DataError] = DataError) -> str:
+def read_file(path: str | os.PathLike[str], error: type[DataError] = DataError) -> str:
     """A data file's text; a file that cannot be read, is not a regular file or is too large to be
     data, is one `error` problem."""
     try:

@@ -41,7 +41,8 @@ class Seat:
 
     @property
     def playing_level(self) -> str:
-        """The level a computer in this seat plays at: its own, else `DEFAULT_LEVEL` (a seat set or saved without one)."""
+        """The level a computer in this seat plays at: its own, else `DEFAULT_LEVEL` (a seat set or saved
+        without one)."""
         return self.level or DEFAULT_LEVEL
 
 
@@ -351,7 +352,8 @@ class Session(Generic[R]):
 
     @classmethod
     def from_json(cls, data: Any, where: str = "save", player: Player | None = None) -> Session:
-        """Re-derive a game from its save; any problem is a `SaveError` naming what is wrong."""
+        """Re-derive a game from its save; any problem is a `SaveError` naming what is wrong. A game the
+        rules end before the save's last action (saved before a rule decided since, as GG-R3) ends there."""
         seats = _checked_save(data, where)
         try:
             ruleset = find(data["ruleset"])
@@ -369,6 +371,8 @@ class Session(Generic[R]):
         except (ValueError, KeyError, TypeError) as err:
             raise SaveError(f"{where}: {err}") from None
         for number, action in enumerate(data["actions"], 1):
+            if session.over:
+                break
             if not isinstance(action, dict):
                 raise SaveError(f"{where}: action {number} is not an object: {action!r}")
             try:
@@ -434,7 +438,8 @@ def _check_types(data: dict[str, Any], fields: dict[str, Any], where: str, prefi
     for key, expected in fields.items():
         if key in data and not is_of_type(data[key], expected):
             raise SaveError(
-                f"{where}: '{prefix}{key}' is missing or malformed: expected {type_word(expected)}, got {_short(data[key])}"
+                f"{where}: '{prefix}{key}' is missing or malformed: "
+                f"expected {type_word(expected)}, got {_short(data[key])}"
             )
 
 

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import TypeVar, overload
 
 T = TypeVar("T")
 
 
+@overload
+def next_seat(seat: int, count: int) -> int: ...
+@overload
+def next_seat(seat: int, count: int, skip: Callable[[int], bool] | None) -> int | None: ...
 def next_seat(seat: int, count: int, skip: Callable[[int], bool] | None = None) -> int | None:
     """The next seat to the left of `seat` (clockwise, wrapping), passing over any `skip` says to.
 

@@ -29,16 +29,17 @@ def player_lines(name: str, page: dict[str, Any]) -> list[str]:
 
 
 def _recent_lines(page: dict[str, Any]) -> list[str]:
-    """One sparkline per game over the player's last games (scores of different games do not mix),
-    each game named by its title."""
-    by_game: dict[str, list[float]] = {}
+    """One sparkline per game and figure over the player's last games, named by what it counts (Round the
+    World's voyage days, Zig Zaggle's points): figures of different games or kinds never mix. Games
+    entered before the figure was named chart as "scores"."""
+    by_figure: dict[tuple[str, str], list[float]] = {}
     for row in page["recent"]:
         if row.get("score") is not None:
             game = page["games"].get(row["game"], {}).get("title") or row["game"]
-            by_game.setdefault(game, []).append(float(row["score"]))
+            by_figure.setdefault((game, row.get("figure") or "scores"), []).append(float(row["score"]))
     return [
-        f"  last {game} scores: {sparkline(scores)}  {' '.join(f'{s:g}' for s in scores)}"
-        for game, scores in sorted(by_game.items())
+        f"  last {game} {figure}: {sparkline(scores)}  {' '.join(f'{s:g}' for s in scores)}"
+        for (game, figure), scores in sorted(by_figure.items())
     ]
 
 

@@ -114,6 +114,7 @@ def game_entry(session: Session) -> dict[str, dict[str, Any]]:
             "title": session.ruleset.title,
             "won": seat in result.winners,
             "score": result.scores[seat] if seat < len(result.scores) else None,
+            "figure": result.figure_name,
             "figures": [f for f in result.records if f.seat == seat],
         }
     return entries
@@ -135,6 +136,5 @@ def _enter(page: dict[str, Any], row: dict[str, Any], when: str) -> None:
                 "lower_is_better": figure.lower_is_better,
                 "when": when,
             }
-    page["recent"] = [*page["recent"], {"game": row["game"], "score": row["score"], "won": row["won"], "when": when}][
-        -RECENT_GAMES:
-    ]
+    recent = {"game": row["game"], "score": row["score"], "figure": row["figure"], "won": row["won"], "when": when}
+    page["recent"] = [*page["recent"], recent][-RECENT_GAMES:]

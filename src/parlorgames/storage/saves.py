@@ -206,6 +206,22 @@ class SaveStore:
     def write(self, path: Path, session: Session) -> None:
         write_json_atomically(path, session.to_json())
 
+    def move_aside(self, path: Path) -> Path:
+        """Take a save off the menu without destroying it: moved into `deleted/` beside the saves (under a
+        `-2` name should that folder hold one of the same name already). Where it went."""
+        aside = self.folder / "deleted"
+        aside.mkdir(parents=True, exist_ok=True)
+        n = 1
+        while True:
+            target = aside / (path.name if n == 1 else f"{path.stem}-{n}{path.suffix}")
+            try:
+                os.link(path, target)
+            except FileExistsError:
+                n += 1
+                continue
+            path.unlink()
+            return target
+
     def unfinished(self) -> list[SaveInfo]:
         """Games that can be resumed, newest first, from each file's own summary (replayed only on resume).
 

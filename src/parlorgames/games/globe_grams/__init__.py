@@ -3,13 +3,16 @@
 Two versions share one engine: `racks` (the first version: nine letters each, TAKE, DISCARD and
 EXCHANGE, special letters and captures) and `pool` (the second version: every spin adds three
 letters to a shared pool, GG-V*). Letters, colours, the globe's ring and every score come from
-the ruleset (`spec`); names are judged by the gazetteer (GG-N1, `plays`). A round is won with five
-names (ten for partners); rounds follow one another, each opened by a chance deal (`chance`), until
-500 points (`referee`). The rules class below puts these parts together and routes each action.
+the ruleset, read once into a frozen `GGSpec` (`spec`); names are judged by the gazetteer (GG-N1,
+`plays`). A round is won with five names (ten for partners); rounds follow one another, each opened by
+a chance deal (`chance`), until 500 points (`referee`). Each module is plain functions of the spec and a
+state; the rules class below holds the spec, routes each action and reports results (`Referee`).
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from ...engine.actions import ActionShapes
@@ -18,10 +21,13 @@ from ...engine.kinds import GameKind
 from ...engine.rules import Action, Rules
 from ...engine.tiles import Bag
 from ...engine.wording import counted
+from . import chance, letters, plays, referee
 from .gazetteer import LEVEL_NAMES, describe
 from .letters import CHOICE_OF_PHASE
+from .plays import play_of, supply, targets, ways_to_form
 from .referee import Referee
-from .spec import BLANK, CHANCE_KINDS, SCHEMA, VERSIONS, Ring, check_params, gazetteer_for, letters_of
+from .seating import mover_name, names_needed, scorekeeper, team_name, team_names, team_of, team_seats, to_move
+from .spec import BLANK, CHANCE_KINDS, SCHEMA, VERSIONS, GGSpec, Ring, check_params, gazetteer_for, lettered, letters_of
 from .state import CHANCE_PHASES, PHASES, GGState, Placed, Play, blanks_for, blanks_spent
 
 __all__ = [
@@ -31,6 +37,7 @@ __all__ = [
     "PHASES",
     "SCHEMA",
     "VERSIONS",
+    "GGSpec",
     "GGState",
     "GlobeGrams",
     "Placed",
@@ -39,18 +46,31 @@ __all__ = [
     "blanks_for",
     "blanks_spent",
     "gazetteer_for",
+    "lettered",
     "letters_of",
+    "mover_name",
+    "names_needed",
+    "play_of",
+    "scorekeeper",
+    "supply",
+    "targets",
+    "team_name",
+    "team_names",
+    "team_of",
+    "team_seats",
+    "ways_to_form",
 ]
 
-_HANDLERS = {
-    "deal": "deal",
-    "specials": "new_specials",
-    "spin": "spin",
-    "take": "take",
-    "discard": "discard",
-    "pass": "pass_letters",
+_HANDLERS: dict[str, Callable[[GGSpec, GGState, Action], GGState]] = {
+    "deal": chance.deal,
+    "specials": chance.new_specials,
+    "spin": chance.spin,
+    "blanks": chance.take_blanks,
+    "take": lambda _, state, action: letters.take(state, action),
+    "discard": lambda _, state, action: letters.discard(state, action),
+    "pass": lambda _, state, action: letters.pass_letters(state, action),
 }
-"""The method that plays each action type outside the forming phase."""
+"""What plays each action type outside the forming phase."""
 
 
 class GlobeGrams(Referee, Rules[GGState]):
@@ -59,6 +79,7 @@ class GlobeGrams(Referee, Rules[GGState]):
     ACTIONS: ClassVar[ActionShapes] = {
         "deal": {"racks": [[str]], "specials": [str]},
         "spin": {"value": int},
+        "blanks": {"letters": [str]},
         "specials": {"letters": [str]},
         "take": {"letters": [str]},
         "discard": {"letters": [str]},
@@ -70,7 +91,7 @@ class GlobeGrams(Referee, Rules[GGState]):
 
     def __init__(self, ruleset: Any, variant: Any) -> None:
         super().__init__(ruleset, variant)
-        self.read_parameters(variant.params)
+        self.spec = GGSpec.read(variant.params)
 
     @classmethod
     def check(cls, params: dict[str, Any]) -> list[tuple[str, str]]:
@@ -82,7 +103,7 @@ class GlobeGrams(Referee, Rules[GGState]):
         return [self._verdict_row(term) for term in terms]
 
     def _verdict_row(self, term: str) -> dict[str, Any]:
-        verdict = self.gazetteer.verdict(term, self.names_floor)
+        verdict = self.spec.gazetteer.verdict(term, self.spec.names_floor)
         known = describe(verdict.familiarity) if verdict.familiarity else ""
         return {
             "term": term,
@@ -104,12 +125,22 @@ class GlobeGrams(Referee, Rules[GGState]):
     # --- the state machine -------------------------------------------------------------------
 
     def initial(self, names: tuple[str, ...]) -> GGState:
-        n = len(names)
-        teams = 2 if self.plays_partners(n) else n
+        spec, n = self.spec, len(names)
+        teams = 2 if spec.plays_partners(n) else n
         state = GGState(
-            names=tuple(names), pot=self.full_pot, racks=(Bag(),) * n, placed=((),) * n, scores=(0,) * teams
+            names=tuple(names), pot=spec.full_pot, racks=(Bag(),) * n, placed=((),) * n, scores=(0,) * teams
         )
-        return self.start_round_pool(state) if self.version == "pool" else state
+        return chance.start_round_pool(spec, state) if spec.version == "pool" else state
+
+    def to_move(self, state: GGState) -> int | None:
+        return to_move(state)
+
+    def sample_chance(self, state: GGState, rng: random.Random) -> Action:
+        return chance.sample_chance(self.spec, state, rng)
+
+    def chance_outcomes(self, state: GGState) -> list[tuple[Action, float]]:
+        """The globe's ring sections with their real probabilities (their widths on the ring)."""
+        return chance.chance_outcomes(self.spec, state)
 
     def is_over(self, state: GGState) -> bool:
         return state.phase == "over"
@@ -118,8 +149,9 @@ class GlobeGrams(Referee, Rules[GGState]):
         return state.phase in CHANCE_PHASES
 
     def chance_is_gesture(self, state: GGState) -> bool:
-        """The spin is the player's own gesture; deals and the scorekeeper's specials are not."""
-        return state.phase == "spin"
+        """The spin is the player's own gesture (for his starting letters too); deals and the
+        scorekeeper's specials are not."""
+        return state.phase in ("spin", "opening")
 
     def is_setup(self, action: Action) -> bool:
         """A round's deal is never taken back: undo reaches back to the start of the round at most."""
@@ -134,32 +166,49 @@ class GlobeGrams(Referee, Rules[GGState]):
         gazetteer has for the player's letters, captures and special letters (it may be long)."""
         if state.phase == "over" or state.phase in CHANCE_PHASES:
             return []
+        if state.phase == "wild":
+            return chance.blank_choices(state)
         if state.phase in CHOICE_OF_PHASE:
-            return self.letter_choices(state)
-        return [{"type": "end"}, *(self.action_for(state, play) for play in self.plays(state))]
+            return letters.letter_choices(state)
+        return [{"type": "end"}, *(plays.action_for(state, play) for play in plays.plays(self.spec, state))]
+
+    def play_of(self, state: GGState, action: Action) -> Play:
+        """The play a `name` action would make, or `IllegalAction` saying why it cannot be formed."""
+        return play_of(self.spec, state, action)
 
     def step(self, state: GGState, action: Action) -> GGState:
         if state.phase == "over":
             raise GameOver("GG-R3", "the game is over; start a new one")
         kind = action["type"]
+        if state.phase == "wild" and not state.opening and kind in ("name", "end"):
+            state = self._blanks_as_saved_before_the_choice(state)
         if state.phase == "form":
             if kind == "name":
-                return self.form_name(state, action)
+                return referee.form_name(self.spec, state, action)
             if kind == "end":
-                return self.end_turn(state)
+                return referee.end_turn(self.spec, state)
             raise NotYourTurn("GG-T2", f"form a name or end the turn, not {kind!r}")
         wanted, rule, text = self._waiting_for(state)
         if kind != wanted:
             raise NotYourTurn(rule, text)
-        return getattr(self, _HANDLERS[kind])(state, action)
+        return _HANDLERS[kind](self.spec, state, action)
 
-    def _waiting_for(self, state: GGState) -> tuple[str, str, str]:
+    def _blanks_as_saved_before_the_choice(self, state: GGState) -> GGState:
+        """A save made before GG-T6 gave the choice goes straight on from such a spin to a name or the
+        turn's end: the blanks were then taken for the letters the pot was out of, while they lasted."""
+        most = min(len(state.wanting), state.pot.counts()[BLANK])
+        return chance.take_blanks(self.spec, state, {"type": "blanks", "letters": list(state.wanting[:most])})
+
+    @staticmethod
+    def _waiting_for(state: GGState) -> tuple[str, str, str]:
         """The action a phase waits for, with the rule and the words that refuse any other."""
-        who, n = self.mover_name(state), state.pending
+        who, n = mover_name(state), state.pending
         return {
             "deal": ("deal", "GG-E4", "the letters must be dealt first"),
             "specials": ("specials", "GG-N4", "the scorekeeper turns up new special letters first"),
             "spin": ("spin", "GG-T1", f"{who} spins the globe first"),
+            "opening": ("spin", "GG-E4", f"{who} spins for his starting letters first"),
+            "wild": ("blanks", "GG-T6", f"{who} first takes a blank for {' or '.join(state.wanting)} or goes without"),
             "take": ("take", "GG-T3", f"{who} must first take {counted(n, 'letter')} from the pot"),
             "discard": ("discard", "GG-T4", f"{who} must first put {counted(n, 'letter')} back in the pot"),
             "exchange": ("pass", "GG-T5", f"{who} must first choose {counted(n, 'letter')} to pass left"),
@@ -167,18 +216,21 @@ class GlobeGrams(Referee, Rules[GGState]):
 
     def describe(self, state: GGState, action: Action) -> str:
         kind = action.get("type")
-        who = self.mover_name(state)
+        who, ring = mover_name(state), self.spec.ring
         letters = " ".join(action.get("letters", []))
         if kind == "deal":
             return f"Round {state.round}: the letters are dealt"
         if kind == "spin":
             value = action.get("value")
-            label = self.ring[value].label if isinstance(value, int) and 0 <= value < len(self.ring) else "?"
+            label = ring[value].label if isinstance(value, int) and 0 <= value < len(ring) else "?"
             return f"{who} spins {label}"
         simple = {
             "specials": f"New special letters {letters}",
             "take": f"{who} takes {letters}",
             "discard": f"{who} discards {letters}",
+            "blanks": f"{who} takes {blanks_for(action.get('letters', []))}"
+            if letters
+            else f"{who} goes without a blank",
         }
         simple.update({"pass": f"{who} chooses letters to pass left", "end": f"{who} ends the turn"})
         if kind in simple:

@@ -1,11 +1,13 @@
 """What a Globe-Grams ruleset says: the letter set and its colours (GG-E1), the globe's ring (GG-E2),
-the scoring numbers (GG-N2, N4, X2, R1–R3) and the table's options, read once into the rules."""
+the scoring numbers (GG-N2, N4, X2, R1–R3) and the table's options, read once into one frozen `GGSpec`
+that the rules hold and hand to every part of the game."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
@@ -17,6 +19,10 @@ BLANK = "?"
 """A wild blank (GG-T6)."""
 VERSIONS = ("racks", "pool")
 CHANCE_KINDS = ("take", "discard", "exchange")
+STARTING_LETTERS = ("pick", "spins")
+"""options.starting_letters (GG-E4): nine picked at random from the face-down pot, or three spins each."""
+OPENING_SPINS = 3
+"""GG-E4: the spins each player takes for his starting letters, three letters a spin."""
 NAME_FLOORS = {"gazetteer": 0, "atlas": ATLAS}
 """options.names: every name in the gazetteer, or only those a good atlas index would show."""
 
@@ -60,11 +66,13 @@ SCHEMA = Map(
             {
                 "version": Field(str, default="racks", choices=VERSIONS),
                 "rack": Field(int, default=9, check=not_negative),
+                "starting_letters": Field(str, default="pick", choices=STARTING_LETTERS),
                 "specials": Field(int, default=3, check=not_negative),
                 "names_to_win": Field(int, default=5, check=positive),
                 "partner_names": Field(int, default=10, check=positive),
                 "partners": Field(bool, default=True),
                 "wild_per_name": Field(int, default=2, check=not_negative),
+                "captures": Field(bool, default=True),
                 "capture_marks": Field(bool, default=True),
                 "hints": Field(bool, default=False),
                 "word_list": Field(str, default=""),
@@ -118,12 +126,20 @@ def check_params(params: Mapping[str, Any]) -> list[tuple[str, str]]:
     comp = params["components"]
     problems = _letter_problems(comp) + _ring_problems(comp)
     rack, specials = params["options"]["rack"], params["options"]["specials"]
+    if params["options"]["starting_letters"] == "spins" and rack != OPENING_SPINS * 3:
+        problems.append(
+            (
+                "options.rack",
+                f"three spins of three letters give {OPENING_SPINS * 3} starting letters, not {rack} (GG-E4)",
+            )
+        )
     lettered = sum(spec["count"] for spec in comp["letters"].values())
     if rack * 4 + specials > lettered:
         problems.append(
             (
                 "options.rack",
-                f"four racks of {rack} and {specials} special letters need more than the {lettered} lettered squares (GG-E4)",
+                f"four racks of {rack} and {specials} special letters need more than the {lettered} "
+                "lettered squares (GG-E4)",
             )
         )
     return problems
@@ -158,7 +174,7 @@ def _ring_problems(comp: Mapping[str, Any]) -> list[tuple[str, str]]:
             )
             continue
         letters = section.get("letters")
-        if letters is not None and (len(letters) != 3 or any(l not in comp["letters"] for l in letters)):
+        if letters is not None and (len(letters) != 3 or any(letter not in comp["letters"] for letter in letters)):
             problems.append(
                 (
                     f"components.ring[{i}].letters",
@@ -168,55 +184,100 @@ def _ring_problems(comp: Mapping[str, Any]) -> list[tuple[str, str]]:
     return problems
 
 
-class Parameters:
-    """The ruleset's numbers as attributes of the rules, and the letter arithmetic built on them."""
+def lettered(tiles: Iterable[str]) -> list[str]:
+    """The lettered squares among some tiles (blanks left out)."""
+    return [t for t in tiles if t != BLANK]
 
-    def read_parameters(self, params: Mapping[str, Any]) -> None:
-        comp, options = params["components"], params["options"]
-        self.version: str = options["version"]
-        self._read_letters(comp)
-        self._read_ring(comp)
-        self._read_scoring(params["scoring"])
-        self.rack_size: int = options["rack"] if self.version == "racks" else 0
-        self.special_count: int = options["specials"] if self.version == "racks" else 0
-        self.names_to_win: int = options["names_to_win"]
-        self.partner_names: int = options["partner_names"]
-        self.partners_option: bool = options["partners"]
-        self.wild_per_name: int = options["wild_per_name"]
-        self.capture_marks: bool = options["capture_marks"]
-        self.hints: bool = options["hints"]
-        self.gazetteer = gazetteer_for(options["word_list"] or "")
-        self.names_floor: int = NAME_FLOORS[options["names"]]
 
-    def _read_letters(self, comp: Mapping[str, Any]) -> None:
-        """GG-E1: how many of each letter, its colour and so its value; blanks are worth nothing."""
-        self.colours: dict[str, int] = dict(comp["colours"])
-        self.counts: dict[str, int] = {letter: spec["count"] for letter, spec in comp["letters"].items()}
-        self.colour_of: dict[str, str] = {letter: spec["colour"] for letter, spec in comp["letters"].items()}
-        self.values: dict[str, int] = {letter: self.colours[c] for letter, c in self.colour_of.items()}
-        self.values[BLANK] = 0
-        self.blanks: int = comp["blanks"]
-        self.full_pot: Bag = Bag.from_counts({**self.counts, BLANK: self.blanks})
-        self.total = len(self.full_pot)
+@dataclass(frozen=True)
+class GGSpec:
+    """Everything a variant of the ruleset fixes, read once: the rules hold one and every part of the
+    game is handed it. The letter tables are read-only mappings (compared, not hashed)."""
 
-    def _read_ring(self, comp: Mapping[str, Any]) -> None:
-        """GG-E2. GG-V1: in the second version the chance sections are disregarded (a spin that stops
-        on one is spun again), which is the same as a ring of the letter sections alone."""
-        self.ring: tuple[Ring, ...] = tuple(Ring.read(section) for section in comp["ring"])
-        spinnable = [i for i, r in enumerate(self.ring) if self.version == "racks" or r.kind == "letters"]
-        self.spinner = Spinner(
-            tuple(Section(i, float(comp["ring"][i]["degrees"]), self.ring[i].label) for i in spinnable)
+    version: str
+    colours: Mapping[str, int] = field(hash=False)
+    counts: Mapping[str, int] = field(hash=False)
+    colour_of: Mapping[str, str] = field(hash=False)
+    values: Mapping[str, int] = field(hash=False)
+    """Each tile's points: its colour's value (GG-E1); a blank's is 0."""
+    blanks: int
+    full_pot: Bag
+    ring: tuple[Ring, ...]
+    spinner: Spinner
+    """The sections a spin can stop on: the whole ring, or the letter sections alone in the pool (GG-V1)."""
+    spinner_values: frozenset[int]
+    letter_spinner: Spinner
+    """The letter sections alone: the spins for the starting letters, where the rest are spun again (GG-E4)."""
+    letter_values: frozenset[int]
+    double_from: int
+    double_times: int
+    special_times: int
+    capture_bonus: int
+    round_bonus: int
+    leftover_penalty: int
+    game_points: int
+    rack_size: int
+    starting_letters: str
+    special_count: int
+    names_to_win: int
+    partner_names: int
+    partners: bool
+    wild_per_name: int
+    captures: bool
+    """GG-X1 and, in the pool, GG-V5: names may be captured (a table may forbid it, GG-V5)."""
+    capture_marks: bool
+    hints: bool
+    gazetteer: Gazetteer
+    names_floor: int
+
+    @classmethod
+    def read(cls, params: Mapping[str, Any]) -> GGSpec:
+        """The spec of a variant's checked parameters (`SCHEMA`, `check_params`)."""
+        comp, options, scoring = params["components"], params["options"], params["scoring"]
+        version = options["version"]
+        racks = version == "racks"
+        counts = {letter: spec["count"] for letter, spec in comp["letters"].items()}
+        colour_of = {letter: spec["colour"] for letter, spec in comp["letters"].items()}
+        ring = tuple(Ring.read(section) for section in comp["ring"])
+        spinnable = [i for i, r in enumerate(ring) if racks or r.kind == "letters"]
+        letter_sections = [i for i, r in enumerate(ring) if r.kind == "letters"]
+
+        def spinner_of(values: list[int]) -> Spinner:
+            return Spinner(tuple(Section(i, float(comp["ring"][i]["degrees"]), ring[i].label) for i in values))
+
+        return cls(
+            version=version,
+            colours=MappingProxyType(dict(comp["colours"])),
+            counts=MappingProxyType(counts),
+            colour_of=MappingProxyType(colour_of),
+            values=MappingProxyType({**{letter: comp["colours"][c] for letter, c in colour_of.items()}, BLANK: 0}),
+            blanks=comp["blanks"],
+            full_pot=Bag.from_counts({**counts, BLANK: comp["blanks"]}),
+            ring=ring,
+            spinner=spinner_of(spinnable),
+            spinner_values=frozenset(spinnable),
+            letter_spinner=spinner_of(letter_sections),
+            letter_values=frozenset(letter_sections),
+            double_from=scoring["double_from_letters"],
+            double_times=scoring["double_times"],
+            special_times=scoring["special_times"],
+            capture_bonus=scoring["capture_bonus"],
+            round_bonus=scoring["round_bonus"],
+            leftover_penalty=scoring["leftover_penalty"],
+            game_points=scoring["game_points"],
+            rack_size=options["rack"] if racks else 0,
+            starting_letters=options["starting_letters"],
+            special_count=options["specials"] if racks else 0,
+            names_to_win=options["names_to_win"],
+            partner_names=options["partner_names"],
+            partners=options["partners"],
+            wild_per_name=options["wild_per_name"],
+            captures=options["captures"],
+            capture_marks=options["capture_marks"],
+            hints=options["hints"],
+            gazetteer=gazetteer_for(options["word_list"] or ""),
+            names_floor=NAME_FLOORS[options["names"]],
         )
-        self.spinner_values: frozenset[int] = frozenset(spinnable)
-
-    def _read_scoring(self, scoring: Mapping[str, Any]) -> None:
-        self.double_from: int = scoring["double_from_letters"]
-        self.double_times: int = scoring["double_times"]
-        self.special_times: int = scoring["special_times"]
-        self.capture_bonus: int = scoring["capture_bonus"]
-        self.round_bonus: int = scoring["round_bonus"]
-        self.leftover_penalty: int = scoring["leftover_penalty"]
-        self.game_points: int = scoring["game_points"]
 
     def tile_value(self, tiles: Iterable[str]) -> int:
         values = self.values
@@ -231,10 +292,6 @@ class Parameters:
         top (×3, not ×6); any other name takes GG-N2's doubling."""
         return self.special_times if special else self.multiplier(letters, words)
 
-    def lettered(self, tiles: Iterable[str]) -> list[str]:
-        """The lettered squares among some tiles (blanks left out)."""
-        return [t for t in tiles if t != BLANK]
-
     def plays_partners(self, seats: int) -> bool:
         """GG-E3: with four players, two partnerships (when the table plays partners)."""
-        return self.partners_option and seats == 4
+        return self.partners and seats == 4

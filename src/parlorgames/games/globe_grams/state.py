@@ -13,8 +13,8 @@ from ...engine.scoring import RoundResult
 from ...engine.tiles import Bag
 from .spec import BLANK, letters_of
 
-PHASES = ("deal", "spin", "take", "discard", "exchange", "form", "specials", "over")
-CHANCE_PHASES = ("deal", "spin", "specials")
+PHASES = ("deal", "opening", "spin", "wild", "take", "discard", "exchange", "form", "specials", "over")
+CHANCE_PHASES = ("deal", "opening", "spin", "specials")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +71,13 @@ class GGState:
     chooser: int = 0  # EXCHANGE: the seat choosing now (GG-T5)
     passing: tuple[Bag, ...] = ()  # EXCHANGE: each seat's letters chosen so far, hidden from the others
     section: int | None = None  # the ring section the globe last stopped on
+    opening: int = 0  # spins still to come for the starting letters, when they are spun for (GG-E4)
+    wanting: tuple[str, ...] = ()  # letters spun that the pot is out of: a blank may be taken for each (GG-T6)
     formed: int = 0  # names formed this turn
     quiet: int = 0  # turns in a row without a name (a stalled round ends, see `Referee.end_turn`)
     rounds: tuple[RoundResult, ...] = ()
     events: tuple[str, ...] = ()
+    winners: tuple[int, ...] = ()  # the side(s) that won the game, once it is over (GG-R3)
 
     def census(self) -> Bag:
         """Every tile wherever it is (pot, racks, pool, specials, names): the whole set while play is sound."""

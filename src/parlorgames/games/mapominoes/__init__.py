@@ -404,7 +404,7 @@ class Mapominoes(Rules[MapState]):
             cells = [o for o, _ in self.around[state.pending_transit] if table[o] is None]
         else:
             cells = sorted(openings)
-        out = []
+        out: list[tuple[str, int]] = []
         for cell in cells:
             fits = hand & openings[cell]
             if fits:

@@ -109,7 +109,10 @@ class RTWState:
 def record_line(voyage: SittingRecord, record: SittingRecord | None) -> str:
     """What the table is told after a game: a new quickest voyage makes its captain Commodore (RTW-G2)."""
     if record is None or voyage.beats(record):
-        return f"{voyage.holder} made the quickest voyage of the sitting ({voyage.figure:g} days) and is Commodore next game (RTW-G2)."
+        return (
+            f"{voyage.holder} made the quickest voyage of the sitting ({voyage.figure:g} days) "
+            "and is Commodore next game (RTW-G2)."
+        )
     return f"The quickest voyage of the sitting is still {record.holder}'s, {record.figure:g} days."
 
 
@@ -241,14 +244,15 @@ class RoundTheWorld(Rules[RTWState]):
                 state,
                 pending_spin=value,
                 events=(
-                    f"{self._who(state, state.turn)} spins {value}: that would run the repaired ship into disaster again; sail or waive? (RTW-T5)",
+                    f"{self._who(state, state.turn)} spins {value}: that would run the repaired ship into disaster again; "
+                    "sail or waive? (RTW-T5)",
                 ),
             )
         return self._move(state, value)
 
     def _choose_commodore(self, state: RTWState, action: Action) -> RTWState:
         seat = action.get("seat")
-        if action["type"] != "commodore" or not 0 <= seat < len(state.ships):
+        if action["type"] != "commodore" or not isinstance(seat, int) or not 0 <= seat < len(state.ships):
             raise NotYourTurn("RTW-D1", f"first choose a Commodore: a seat from 0 to {len(state.ships) - 1}")
         who = self._who(state, seat)
         if action.get("record"):
@@ -292,7 +296,8 @@ class RoundTheWorld(Rules[RTWState]):
                 lost = multiples_passed(ship.dial, ship.dial + days, self.lose_every)
                 if lost:
                     events.append(
-                        f"+{days} days on the dial passes {counted(lost, 'multiple')} of {self.lose_every}: loses {counted(lost, 'spin')} (RTW-D3)"
+                        f"+{days} days on the dial passes {counted(lost, 'multiple')} of {self.lose_every}: "
+                        f"loses {counted(lost, 'spin')} (RTW-D3)"
                     )
         dial = ship.dial + days
         tablet, waiting, passages = ship.tablet, False, ship.passages
@@ -334,6 +339,7 @@ class RoundTheWorld(Rules[RTWState]):
             ships = tuple(replace(s, waiting=False, passage_dial_start=s.dial) for s in ships)
             port = self.track.name(self.passage_ends[state.passage])
             events.append(f"Every ship is in {port}: the Commodore's dial goes back to zero (RTW-P2)")
+            assert state.commodore is not None, "a passage ends only once a Commodore is chosen (RTW-D1)"
             state = replace(state, passage=state.passage + 1, rounds=0, turn=previous_seat(state.commodore, len(ships)))
         seat, rounds = state.turn, state.rounds
         while True:
@@ -390,7 +396,7 @@ class RoundTheWorld(Rules[RTWState]):
             figure,
             figure_name,
             table,
-            scores=tuple(float(row.get("days", row["station"])) for row in self.standings(state)),
+            scores=tuple(float(row["days"]) for row in self.standings(state)) if self.mode != "children" else (),
             records=tuple(Figure(seat, "quickest voyage (days)", days, lower_is_better=True) for seat, days in sitting),
             sitting=sitting,
         )
@@ -439,7 +445,8 @@ class RoundTheWorld(Rules[RTWState]):
         level = [k for k in key if k[:2] == best[:2]]
         if best[0] == 0:
             qualified = sum(1 for k in key if k[0] == 0)
-            head = f"quickest on {self.to_qualify} or more passages ({counted(qualified, 'captain')} {'qualifies' if qualified == 1 else 'qualify'})"
+            verb = "qualifies" if qualified == 1 else "qualify"
+            head = f"quickest on {self.to_qualify} or more passages ({counted(qualified, 'captain')} {verb})"
         else:
             head = f"nobody quickest on {self.to_qualify} passages: the most passages won ({won[winners[0]]})"
         if len(level) > 1:

@@ -686,7 +686,8 @@ class SkipACross(Rules[SACState]):
 
     def describe(self, state: SACState, action: Action) -> str:
         kind = action.get("type")
-        name = state.names[self.to_move(state)] if self.to_move(state) is not None else "?"
+        seat = self.to_move(state)
+        name = state.names[seat] if seat is not None else "?"
         if kind == "draw":
             return f"{state.names[state.turn]} draws a letter"
         if kind == "word":

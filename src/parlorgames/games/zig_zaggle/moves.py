@@ -116,11 +116,11 @@ def assign_tiles(rules: ZigZaggle, state: ZZState, move: Move) -> tuple[list[Til
     wanted: dict[str, list[tuple[int, Cell]]] = {}
     for word in crosses:
         (tile_cell,) = new.intersection(word)
-        tint = next((t for t in INITIALS if tile_cell not in wild and _may_flush(rules, state, word, new, t)), None)
-        if tint is not None:
+        flush = next((t for t in INITIALS if tile_cell not in wild and _may_flush(rules, state, word, new, t)), None)
+        if flush is not None:
             letter = letters[tile_cell[0]][tile_cell[1]]
             gain = _word_letters(rules, word, letters, state) * (length_multiplier(rules.bands, len(word)) - 1)
-            wanted.setdefault(letter + tint, []).append((-gain, tile_cell))
+            wanted.setdefault(letter + flush, []).append((-gain, tile_cell))
     crossing: dict[Cell, str] = {}
     for tile, claims in wanted.items():
         for _, cell in sorted(claims)[: rack.get(tile, 0)]:

@@ -20,6 +20,7 @@ the rack spells alone.
 from __future__ import annotations
 
 import heapq
+from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
@@ -428,7 +429,7 @@ class Generator:
         if top == bottom:
             return None
         cells = [i for i in range(top, bottom + 1) if i != r]
-        score = sum(self.wild_value if (i, c) in wild else self.values.get(letters[i][c], 0) for i in cells)  # type: ignore[arg-type]
+        score = sum(self.wild_value if (i, c) in wild else self.values.get(letters[i][c] or "", 0) for i in cells)
         wild_count = sum(1 for i in cells if (i, c) in wild)
         above = "".join(letters[i][c] for i in range(top, r))  # type: ignore[misc]
         below = "".join(letters[i][c] for i in range(r + 1, bottom + 1))  # type: ignore[misc]
@@ -511,7 +512,7 @@ class _Limit:
     from column c to the next blocked square add (`down_from[c]`: the letters down alone): often
     far below the graph's heaviest way on, which knows nothing of the rack. For words without a
     wild tile (`Ceiling.main`), `main_end`, `main_times` and `main_gain` per column, in reading
-    order (None when only words holding a wild tile are bounded)."""
+    order (empty, with `has_main` false, when only words holding a wild tile are bounded)."""
 
     __slots__ = (
         "floor",
@@ -530,6 +531,7 @@ class _Limit:
         "cross_from",
         "rest_from",
         "down_from",
+        "has_main",
         "main_end",
         "main_times",
         "main_gain",
@@ -558,9 +560,10 @@ class _Limit:
             edge_cols,
         )
         self.edge_ahead, self.own, self.times_most, self.down, self.tops = edge_ahead, own, times_most, down, tops
-        self.main_end = None if main is None else [end for end, _, _ in main]
-        self.main_times = None if main is None else [times for _, times, _ in main]
-        self.main_gain = None if main is None else [gain for _, _, gain in main]
+        self.has_main = main is not None
+        self.main_end = [end for end, _, _ in main or ()]
+        self.main_times = [times for _, times, _ in main or ()]
+        self.main_gain = [gain for _, _, gain in main or ()]
         width = len(own)
         self.tiles = len(tops) - 1
         out_of_reach = self.tiles + 1
@@ -593,7 +596,7 @@ class _Limit:
             reach |= self.edge_reach[anchor] << more
         reach = fold_lengths(reach)
         gain = 0
-        if self.main_end is not None:
+        if self.has_main:
             gain = max(
                 [
                     g
@@ -771,7 +774,9 @@ class _LineSearch:
         self.anchor = 0
         self.limit = limit
         self.graph = graph
-        self.heaviest, self.lengths = (None, None) if limit is None else graph.bound_tables(limit.values)
+        self.heaviest: array[int]
+        self.lengths: array[int]
+        self.heaviest, self.lengths = (array("h"), array("h")) if limit is None else graph.bound_tables(limit.values)
         self.left_most: tuple[int, int, int, int] | None = None
         self.anchor_fits = LETTER_BITS  # the letters a tile on the current anchor may stand for
         self.goes_on = _goes_on(line)
@@ -799,7 +804,7 @@ class _LineSearch:
             else:
                 room = self._left_room(anchor)
                 limit = self.limit
-                bounded = limit is not None and (self.mirrored_firsts is not None or limit.main_end is not None)
+                bounded = limit is not None and (self.mirrored_firsts is not None or limit.has_main)
                 self.left_most = limit.left_most(anchor, room) if bounded else None  # type: ignore[union-attr]
                 self._left(anchor, WordGraph.ROOT, room, 0, 0)
 
@@ -927,7 +932,7 @@ class _LineSearch:
                 # a word with its wild tile, or spelt backwards: every move it leads to holds one
                 if not self._may_reach(node, start, col, main_sum, cross_sum):
                     return
-            elif limit.main_end is not None:
+            elif limit.has_main:
                 # No wild tile yet: multiplying the word may add to it, and with a wild tile it scores no more.
                 gain = limit.main_gain[start] if col < limit.main_end[start] else 0
                 if gain:
@@ -1113,7 +1118,7 @@ class _LineSearch:
         if limit is not None:
             if self.wilds_left < self.wilds or self.mirrored_firsts is not None:
                 most = main_sum
-            elif limit.main_end is not None:
+            elif limit.has_main:
                 most = main_sum + (
                     min(limit.main_gain[start], main_sum * (limit.main_times[start] - 1))
                     if end - 1 < limit.main_end[start]

@@ -62,7 +62,7 @@ class WordGraph:
         """The minimal graph of `words` (any case; words with letters outside A–Z are left out)."""
         return cls(_minimal_dawg(sorted({w.upper() for w in words if w.isascii() and w.isalpha()})))
 
-    def bound_tables(self, values: tuple[int, ...]) -> tuple[array, array]:
+    def bound_tables(self, values: tuple[int, ...]) -> tuple[array[int], array[int]]:
         """Two tables a search bounds its words by, indexed by node: the heaviest way on (the most
         the letters a word can still take on after the node add up to, each letter number worth
         `values[code]`), and the lengths a word may still take on (bit k set when some word goes
@@ -75,7 +75,7 @@ class WordGraph:
             self._most[values], self._lengths = heaviest, lengths
         return heaviest, self._lengths
 
-    def _fill(self, values: tuple[int, ...]) -> tuple[array, array]:
+    def _fill(self, values: tuple[int, ...]) -> tuple[array[int], array[int]]:
         cells = self.cells
         heaviest, lengths = array("h", [-1]) * len(cells), array(_TYPECODE, [0]) * len(cells)
         stack = [self.ROOT]

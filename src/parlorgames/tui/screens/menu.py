@@ -1,4 +1,5 @@
-"""The front door: unfinished games to resume, and every game the rulesets describe."""
+"""The front door: every game the rulesets describe, and below them, in a list of their own, the unfinished
+games to resume (so however many there are, New game stays in view)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from rich.padding import Padding
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
@@ -17,9 +19,12 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 from ...engine.catalogue import Entry
 from ...storage import cached_catalogue
 from ..widgets.toggles import PointedOptionList
+from .ask import ConfirmScreen
+from .keys import show_keys
 
 if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
+    from ...storage.saves import SaveInfo
     from ..app import ParlorApp
 
 
@@ -29,11 +34,50 @@ def saved_game(head: str, detail: str, style: str = "") -> Group:
     return Group(Text(f"  {head}", style=style), Padding(Text(detail, style=style), (0, 0, 0, 4)))
 
 
+class MenuList(PointedOptionList):
+    """One of the menu's two lists. Its arrows stop at its ends rather than wrap round; stepping past an end
+    is told to the menu (`Beyond`), which goes on to the other list."""
+
+    class Beyond(Message):
+        def __init__(self, options: MenuList, direction: int) -> None:
+            super().__init__()
+            self.options = options
+            self.direction = direction
+
+    def pointed_row(self) -> int | None:
+        """Only the list with the keyboard points: Enter acts on that row alone."""
+        return self.highlighted if self.screen.focused is self else None
+
+    def on_focus(self) -> None:
+        self.point()
+
+    def on_blur(self) -> None:
+        self.point()
+
+    def action_cursor_down(self) -> None:
+        self._step(1)
+
+    def action_cursor_up(self) -> None:
+        self._step(-1)
+
+    def _step(self, direction: int) -> None:
+        rows = range(self.highlighted + direction, self.option_count) if self.highlighted is not None else ()
+        if direction < 0 and self.highlighted is not None:
+            rows = range(self.highlighted - 1, -1, -1)
+        enabled = next((row for row in rows if not self.get_option_at_index(row).disabled), None)
+        if enabled is None:
+            self.post_message(self.Beyond(self, direction))
+        else:
+            self.highlighted = enabled
+
+
 class MenuScreen(Screen[None]):
     BINDINGS = [
         Binding("f1", "rules", "Rules"),
         Binding("r", "records", "Records"),
+        Binding("delete,d", "delete_save", "Delete save"),
         Binding("q", "app.quit", "Quit"),
+        Binding("question_mark", "show_keys", "Keys"),
     ]
 
     @property
@@ -45,11 +89,14 @@ class MenuScreen(Screen[None]):
             Text(" parlorgames — parlour games for one keyboard, passed round the table", style="bold"), id="menu-title"
         )
         with Horizontal(id="menu-body"):
-            yield PointedOptionList(id="games")
+            with Vertical(id="menu-lists"):
+                yield MenuList(id="games")
+                yield MenuList(id="saves")
             yield Static(id="about")
         yield Footer()
 
     def on_mount(self) -> None:
+        self.saves: list[SaveInfo] = []
         self.fill()
 
     def on_screen_suspend(self) -> None:
@@ -62,19 +109,12 @@ class MenuScreen(Screen[None]):
             self.fill()
 
     def fill(self) -> None:
-        games = self.query_one("#games", OptionList)
-        highlighted = games.highlighted
+        """The games, then the saves; the highlight stays where it was, or goes to the game just left."""
+        games = self.query_one("#games", MenuList)
+        saves_list = self.query_one("#saves", MenuList)
+        was_saves = saves_list.has_focus
+        highlighted = saves_list.highlighted
         games.clear_options()
-        saves = self.parlor.store.unfinished()
-        if saves:
-            games.add_option(Option(Text("Resume a game", style="bold underline"), disabled=True))
-            for save in saves:
-                if save.error:
-                    label = saved_game("✗ Cannot be resumed", f"{save.title}\n{save.error}", "grey50")
-                    games.add_option(Option(label, id=f"bad:{save.path}", disabled=True))
-                else:
-                    games.add_option(Option(saved_game(f"↻ {save.title}", save.detail), id=f"save:{save.path}"))
-            games.add_option(None)
         games.add_option(Option(Text("New game", style="bold underline"), disabled=True))
         self.entries = {entry.name: entry for entry in cached_catalogue()}
         for ruleset in self.entries.values():
@@ -82,27 +122,49 @@ class MenuScreen(Screen[None]):
             games.add_option(
                 Option(Text(f"  {ruleset.title}  ").append(players, style="grey62"), id=f"game:{ruleset.name}")
             )
-        left = self._left_game(games)
-        if left is not None:
-            games.highlighted = left
+        if games.highlighted is None:
+            games.highlighted = self._first_enabled(games)
+        saves_list.clear_options()
+        saves = self.saves = self.parlor.store.unfinished()
+        saves_list.display = bool(saves)
+        if saves:
+            saves_list.add_option(Option(Text("Resume a game", style="bold underline"), disabled=True))
+            for save in saves:
+                if save.error:
+                    label = saved_game("✗ Cannot be resumed", f"{save.title}\n{save.error}", "grey50")
+                    saves_list.add_option(Option(label, id=f"bad:{save.path}", disabled=True))
+                else:
+                    saves_list.add_option(Option(saved_game(f"↻ {save.title}", save.detail), id=f"save:{save.path}"))
+        left = self._left_game(saves_list)
+        if highlighted is not None and highlighted < saves_list.option_count:
+            saves_list.highlighted = highlighted
         else:
-            games.highlighted = (
-                highlighted
-                if highlighted is not None and highlighted < games.option_count
-                else self._first_enabled(games)
-            )
+            saves_list.highlighted = self._last_enabled(saves_list) if was_saves else self._first_enabled(saves_list)
+        if left is not None:
+            saves_list.highlighted = left
         games.point()
-        games.focus()
+        saves_list.point()
+        if left is not None or (was_saves and saves_list.highlighted is not None):
+            saves_list.focus()
+        else:
+            games.focus()
 
-    def _left_game(self, games: OptionList) -> int | None:
+    def _left_game(self, saves: OptionList) -> int | None:
         """The row of the game just left with save & quit, so Enter picks it up again."""
         left, self.parlor.left_game = self.parlor.left_game, None
         if left is None:
             return None
         try:
-            return games.get_option_index(f"save:{left}")
+            return saves.get_option_index(f"save:{left}")
         except OptionDoesNotExist:
             return None
+
+    @staticmethod
+    def _last_enabled(options: OptionList) -> int | None:
+        for index in reversed(range(options.option_count)):
+            if not options.get_option_at_index(index).disabled:
+                return index
+        return None
 
     @staticmethod
     def _first_enabled(games: OptionList) -> int | None:
@@ -130,8 +192,26 @@ class MenuScreen(Screen[None]):
             return None
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list.has_focus:
+            self.describe(event.option.id)
+
+    def on_descendant_focus(self) -> None:
+        focused = self.focused
+        if isinstance(focused, MenuList) and focused.highlighted is not None:
+            self.describe(focused.get_option_at_index(focused.highlighted).id)
+
+    def on_menu_list_beyond(self, event: MenuList.Beyond) -> None:
+        """Down past the last game goes on to the saves; up past the first save comes back to the games."""
+        saves = self.query_one("#saves", MenuList)
+        if event.options.id == "games" and event.direction > 0 and saves.display and saves.highlighted is not None:
+            saves.focus()
+        elif event.options.id == "saves" and event.direction < 0:
+            self.query_one("#games", MenuList).focus()
+
+    def describe(self, option_id: str | None) -> None:
+        """The game, or the save, under the pointer, beside the lists."""
         about = self.query_one("#about", Static)
-        ruleset = self._entry(event.option.id)
+        ruleset = self._entry(option_id)
         if ruleset is not None:
             text = Text(ruleset.title + "\n", style="bold")
             text.append(f"{ruleset.players_min}–{ruleset.players_max} players\n\n", style="grey62")
@@ -141,10 +221,48 @@ class MenuScreen(Screen[None]):
                 text.append(f": {description}\n" if description else "\n")
             text.append("\nEnter: set the table · F1: rules", style="grey62")
             about.update(text)
-        elif event.option.id and event.option.id.startswith("save:"):
-            about.update(Text("Enter: pick this game up where you left it.\nIt was saved after every move."))
+        elif option_id and option_id.startswith("save:"):
+            about.update(
+                Text("Enter: pick this game up where you left it.\nIt was saved after every move.\n\n")
+                + Text("Delete or d: delete this save (it is moved aside, not destroyed).", style="grey62")
+            )
         else:
             about.update("")
+        self.refresh_bindings()
+
+    def highlighted_save(self) -> SaveInfo | None:
+        """The save under the pointer in the saves list, while that list has the keyboard."""
+        saves = self.query_one("#saves", MenuList)
+        if not saves.has_focus or saves.highlighted is None:
+            return None
+        option_id = saves.get_option_at_index(saves.highlighted).id or ""
+        return next((save for save in self.saves if option_id == f"save:{save.path}"), None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "delete_save":
+            return self.highlighted_save() is not None
+        return True
+
+    def action_delete_save(self) -> None:
+        """Ask first; a yes moves the file aside (`SaveStore.move_aside`) and lists the saves again."""
+        save = self.highlighted_save()
+        if save is None:
+            return
+        question = (
+            f"{save.title}\n{save.detail}\n\nIt is moved into the saves' deleted folder, not destroyed."
+            "\n\nEnter or y: delete · Esc or n: keep"
+        )
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                self.parlor.store.move_aside(save.path)
+            except OSError as err:
+                self.parlor.notify(str(err), title="The save could not be moved", severity="error", timeout=10)
+            self.fill()
+
+        self.app.push_screen(ConfirmScreen("Delete this saved game?", question), answered)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         option_id = event.option.id or ""
@@ -161,6 +279,9 @@ class MenuScreen(Screen[None]):
         from .records import RecordsScreen
 
         self.app.push_screen(RecordsScreen(self.parlor.records))
+
+    def action_show_keys(self) -> None:
+        show_keys(self)
 
     def action_rules(self) -> None:
         games = self.query_one("#games", OptionList)

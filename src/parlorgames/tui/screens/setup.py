@@ -18,8 +18,9 @@ from ...engine.kinds import kind_named
 from ...engine.levels import DEFAULT_LEVEL, LEVELS
 from ...engine.ruleset import Ruleset
 from ...engine.session import Seat, check_seat_names, default_seats
-from ..widgets.toggles import Radio, Tick
+from ..widgets.toggles import Radio, Radios, Tick
 from ..widgets.typed_input import TypedInput
+from .keys import show_keys
 
 if TYPE_CHECKING:
     from ..app import ParlorApp
@@ -37,6 +38,7 @@ class SetupScreen(Screen[None]):
         Binding("escape", "app.pop_screen", "Back"),
         Binding("ctrl+s", "start", "Start"),
         Binding("f1", "rules", "Rules"),
+        Binding("question_mark", "show_keys", "Keys"),
     ]
 
     def __init__(self, ruleset: Ruleset) -> None:
@@ -45,6 +47,8 @@ class SetupScreen(Screen[None]):
         self.defaults = default_seats(ruleset, ruleset.players_max)
         self.kept_variant: str | None = None
         self.kept_ticks: dict[str, bool] = {}
+        self.shown_variant = ruleset.default_variant
+        """The variant the ticks were last set for."""
 
     @property
     def parlor(self) -> ParlorApp:
@@ -64,7 +68,7 @@ class SetupScreen(Screen[None]):
             yield Static(f"{r.title} — set the table", classes="modal-title")
             with Horizontal(classes="setup-row"):
                 yield Label("Game", classes="setup-label")
-                with RadioSet(id="variant"):
+                with Radios(id="variant"):
                     for v in r.variants:
                         yield Radio(v.title, value=v.name == first, name=v.name)
             with Horizontal(classes="setup-row", id="count-row"):
@@ -151,6 +155,18 @@ class SetupScreen(Screen[None]):
                 tick.value = kept[tick.id]
             elif tick.id in TABLE_OPTIONS:
                 tick.value = options.get(tick.id) is True
+        self.shown_variant = self.chosen_variant()
+        self.show_table_options()
+
+    def change_variant(self) -> None:
+        """A newly chosen variant changes only the ticks it sets otherwise than the variant before it (from
+        the hints version back to the first, hints and marks go off); every other tick stays as the table
+        left it."""
+        before, after = self.variant_options(self.shown_variant), self.variant_options()
+        for tick in self.query(".setup-tick").results(Checkbox):
+            if tick.id in TABLE_OPTIONS and before.get(tick.id) != after.get(tick.id):
+                tick.value = after.get(tick.id) is True
+        self.shown_variant = self.chosen_variant()
         self.show_table_options()
 
     def show_table_options(self) -> None:
@@ -178,7 +194,7 @@ class SetupScreen(Screen[None]):
 
     @on(RadioSet.Changed, "#variant")
     def variant_changed(self) -> None:
-        self.show_variant()
+        self.change_variant()
 
     @on(Checkbox.Changed, ".seat-bot")
     def bot_changed(self, event: Checkbox.Changed) -> None:
@@ -192,6 +208,9 @@ class SetupScreen(Screen[None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_start()
+
+    def action_show_keys(self) -> None:
+        show_keys(self)
 
     def action_rules(self) -> None:
         from .rules import RulesScreen

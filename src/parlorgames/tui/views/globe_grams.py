@@ -29,8 +29,20 @@ from ...bots.globe_grams import capturable
 from ...engine.errors import ActionError
 from ...engine.tiles import Bag
 from ...engine.wording import counted
-from ...games.globe_grams import BLANK, GGState, GlobeGrams, Play, blanks_for, blanks_spent
-from ..screens.ask import AskScreen, ask_before_spending
+from ...games.globe_grams import (
+    BLANK,
+    GGState,
+    GlobeGrams,
+    Play,
+    blanks_for,
+    blanks_spent,
+    names_needed,
+    supply,
+    team_of,
+    team_seats,
+    ways_to_form,
+)
+from ..screens.ask import AskScreen, ConfirmScreen, ask_before_spending
 from ..screens.hints import said
 from ..widgets.colours import seat_name, seat_style
 from ..widgets.rows import LineCachedStatic
@@ -61,7 +73,7 @@ def tile_text(rules: GlobeGrams, tile: str) -> Text:
     """One square: the letter and its value on its colour, so the value reads without the colour."""
     if tile == BLANK:
         return Text(" ?0 ", style=BLANK_STYLE)
-    return Text(f" {tile}{rules.values[tile]} ", style=TILE_STYLES.get(rules.colour_of[tile], "bold reverse"))
+    return Text(f" {tile}{rules.spec.values[tile]} ", style=TILE_STYLES.get(rules.spec.colour_of[tile], "bold reverse"))
 
 
 def work_out(rules: GlobeGrams, state: GGState, name: str, way: dict[str, Any]) -> Play | ActionError:
@@ -91,7 +103,7 @@ class GlobeSpinner(Widget):
         """One animation frame: the ring passes under the pointer and the globe turns."""
         self.frame = frame
         start = self.section or 0
-        self.section = (start + 3 + frame) % len(self.rules.ring)
+        self.section = (start + 3 + frame) % len(self.rules.spec.ring)
         self.refresh()
 
     def show(self, section: int | None) -> None:
@@ -99,7 +111,7 @@ class GlobeSpinner(Widget):
             self.settle(section)
 
     def label(self, index: int, short: bool = False) -> str:
-        section = self.rules.ring[index % len(self.rules.ring)]
+        section = self.rules.spec.ring[index % len(self.rules.spec.ring)]
         return section.short if short else section.label
 
     def render(self) -> Text:
@@ -145,7 +157,7 @@ class GlobeGramsView(FittedKeysView):
     def __init__(self, session: Session[GlobeGrams]) -> None:
         super().__init__(session)
         self.rules = session.rules
-        self.marks = self.rules.capture_marks
+        self.marks = self.rules.spec.capture_marks
         self.hint: tuple[int, str] | None = None
         """(move number, text) of the hint picked, shown in the prompt until the next move."""
 
@@ -168,7 +180,7 @@ class GlobeGramsView(FittedKeysView):
 
     def my_rack(self, seen: GGState) -> Bag:
         seat = self.turn_at_keyboard()
-        if seat is None or self.rules.version == "pool":
+        if seat is None or self.rules.spec.version == "pool":
             return Bag()
         return seen.racks[seat]
 
@@ -195,7 +207,7 @@ class GlobeGramsView(FittedKeysView):
         out = Text()
         out.append(f"Round {state.round}", style="bold")
         out.append(
-            f" · {self.rules.names_needed(state)} names win it\nGame to {self.rules.game_points} points\n",
+            f" · {names_needed(self.rules.spec, state)} names win it\nGame to {self.rules.spec.game_points} points\n",
             style="grey70",
         )
         if session.over:
@@ -212,6 +224,11 @@ class GlobeGramsView(FittedKeysView):
         phase = state.phase
         lines = {
             "spin": (f"{name}: Space spins the globe", "bold"),
+            "opening": (f"{name}: Space spins for your starting letters (GG-E4)", "bold"),
+            "wild": (
+                f"{name}: the pot is out of {' and '.join(state.wanting)} — c: take a blank, or go without (GG-T6)",
+                "bold yellow",
+            ),
             "take": (f"{name}: TAKE {state.pending} — c to choose from the pot", "bold yellow"),
             "discard": (f"{name}: DISCARD {state.pending} — c to choose letters to put back", "bold yellow"),
             "exchange": (
@@ -222,7 +239,7 @@ class GlobeGramsView(FittedKeysView):
         }
         text, style = lines.get(phase, (phase, ""))
         out.append(text + "\n", style=style)
-        if phase == "form" and self.rules.version == "pool":
+        if phase == "form" and self.rules.spec.version == "pool":
             out.append("Form one name from the pool (GG-V2)\n", style="grey70")
         if self.hint and self.hint[0] == len(session.actions):
             out.append(self.hint[1] + "\n", style="cyan")
@@ -231,7 +248,7 @@ class GlobeGramsView(FittedKeysView):
     def _rack(self, state: GGState) -> Text:
         rules = self.rules
         out = Text()
-        if rules.version == "pool":
+        if rules.spec.version == "pool":
             out.append(f"Pool ({len(state.pool)}): ", style="bold")
             for tile in state.pool:
                 out.append_text(tile_text(rules, tile))
@@ -255,7 +272,7 @@ class GlobeGramsView(FittedKeysView):
         out = Text()
         blanks = state.pot.counts()[BLANK]
         out.append(f"Pot: {len(state.pot) - blanks} letters, {blanks} blanks", style="bold")
-        if rules.special_count:
+        if rules.spec.special_count:
             out.append("\nSpecial ×3: ", style="bold")
             for tile in state.specials:
                 out.append_text(tile_text(rules, tile))
@@ -268,22 +285,22 @@ class GlobeGramsView(FittedKeysView):
         rules, session = self.rules, self.session
         viewer = self.turn_at_keyboard()
         marked: set[tuple[int, int]] = set()
-        if self.marks and viewer is not None and rules.version == "racks" and state.phase in ("form", "spin"):
+        if self.marks and viewer is not None and rules.spec.captures and state.phase in ("form", "spin"):
             marked = capturable(rules, state, viewer)
         out = Text()
         for seat in range(len(state.names)):
-            team = rules.team_of(state, seat)
+            team = team_of(state, seat)
             turn = seat == session.seat and not session.over
             out.append("▶" if turn else " ", style="bold")
             out.append(f" {seat + 1} ", style=seat_style(seat))
             out.append(" ")
             out.append_text(seat_name(session.seats[seat], 10, "bold" if turn else ""))
             out.append(f" {state.scores[team]:>4} pts", style="bold")
-            if rules.version == "racks":
+            if rules.spec.version == "racks":
                 count = len(state.racks[seat])
                 out.append(f" · {counted(count, 'letter')}", style="grey70")
             if len(state.scores) < len(state.names):
-                out.append(f" · team {'+'.join(str(s + 1) for s in rules.team_seats(state, team))}", style="grey70")
+                out.append(f" · team {'+'.join(str(s + 1) for s in team_seats(state, team))}", style="grey70")
             out.append("\n   ")
             front = state.placed[seat]
             if not front:
@@ -309,13 +326,13 @@ class GlobeGramsView(FittedKeysView):
 
     def offers(self, action: str) -> bool:
         if action == "spin":
-            return self.my_turn("spin")
+            return self.my_turn("spin", "opening")
         if action in ("name", "end"):
             return self.my_turn("form")
         if action == "choose":
-            return self.my_turn("take", "discard", "exchange")
+            return self.my_turn("take", "discard", "exchange", "wild")
         if action == "marks":
-            return self.rules.version == "racks"
+            return self.rules.spec.captures
         return True
 
     def action_spin(self) -> None:
@@ -339,7 +356,7 @@ class GlobeGramsView(FittedKeysView):
             self.open_name_box(
                 action["name"], {key: value for key, value in action.items() if key not in ("type", "name")}
             )
-        elif action.get("type") in ("take", "discard", "pass"):
+        elif action.get("type") in ("take", "discard", "pass", "blanks"):
             self.action_choose("".join(action["letters"]))
 
     def action_name(self) -> None:
@@ -349,7 +366,7 @@ class GlobeGramsView(FittedKeysView):
     def open_name_box(self, name: str = "", way: dict[str, Any] | None = None) -> None:
         """The name box, with `name` typed and `way` chosen when they are given."""
         state, rules = self.seen, self.rules
-        ways = rules.ways_to_form(state)
+        ways = ways_to_form(rules.spec, state)
 
         def play(choice: tuple[str, dict[str, Any]] | None) -> None:
             if choice is None or not choice[0].strip():
@@ -369,8 +386,8 @@ class GlobeGramsView(FittedKeysView):
         if not spent:
             self.intend(action)
             return
-        held = self.rules.supply(state, state.turn).counts()[BLANK]
-        whose = "the pool's" if self.rules.version == "pool" else "your"
+        held = supply(self.rules.spec, state, state.turn).counts()[BLANK]
+        whose = "the pool's" if self.rules.spec.version == "pool" else "your"
         wild = f"{len(spent)} of {whose} {held} blanks (?)" if held > 1 else f"{whose} blank (?)"
         moves = len(self.session.actions)
         ask_before_spending(
@@ -385,6 +402,9 @@ class GlobeGramsView(FittedKeysView):
         """The letters box for TAKE, DISCARD or EXCHANGE (`typed` already in it, from a hint)."""
         state = self.seen
         phase = state.phase
+        if self.my_turn("wild"):
+            self.ask_for_blanks(state)
+            return
         if not self.my_turn("take", "discard", "exchange"):
             return
         kind = {"take": "take", "discard": "discard", "exchange": "pass"}[phase]
@@ -396,9 +416,9 @@ class GlobeGramsView(FittedKeysView):
         if phase == "take":
             pot = sorted(set(t for t in state.pot if t != BLANK))
             held = state.pot.counts()
-            hint = "In the pot: " + " ".join(f"{t}{self.rules.values[t]}×{held[t]}" for t in pot)
+            hint = "In the pot: " + " ".join(f"{t}{self.rules.spec.values[t]}×{held[t]}" for t in pot)
         else:
-            hint = "Your letters: " + " ".join(f"{t}{self.rules.values[t]}" for t in self.my_rack(state))
+            hint = "Your letters: " + " ".join(f"{t}{self.rules.spec.values[t]}" for t in self.my_rack(state))
 
         def chosen(letters: str) -> dict[str, Any]:
             return {"type": kind, "letters": [c for c in letters.upper() if c.isalpha() or c == BLANK]}
@@ -417,6 +437,20 @@ class GlobeGramsView(FittedKeysView):
                 check=lambda letters: self.table.refusal(chosen(letters)),
                 value=typed,
             )
+        )
+
+    def ask_for_blanks(self, state: GGState) -> None:
+        """GG-T6: the pot is out of a letter spun; the player says whether to take a blank for it."""
+        most = min(len(state.wanting), state.pot.counts()[BLANK])
+        letters = list(state.wanting[:most])
+        question = (
+            f"Take {blanks_for(letters)}? A blank stands for any letter and scores nothing.\n\n"
+            "Enter or y: take · Esc or n: go without"
+        )
+        self.call_later(
+            self.app.push_screen,
+            ConfirmScreen(f"The pot is out of {' and '.join(state.wanting)} (GG-T6)", question),
+            lambda yes: self.intend({"type": "blanks", "letters": letters if yes else []}),
         )
 
     def action_globe(self) -> None:
@@ -584,7 +618,7 @@ class GlobePanel(ModalScreen[None]):
 
     @work(thread=True, exclusive=True, group="search", exit_on_error=False)
     def _search(self, query: str) -> tuple[str, list[Any]]:
-        return query, self.rules.gazetteer.search(query, limit=self.LIMIT) if query else []
+        return query, self.rules.spec.gazetteer.search(query, limit=self.LIMIT) if query else []
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker.group == "search" and event.state == WorkerState.SUCCESS:

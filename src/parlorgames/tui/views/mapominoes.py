@@ -147,6 +147,7 @@ class MapominoesView(FittedKeysView):
         width, height = self.app.size
         self.set_class(width >= ROOMY[0] and height >= ROOMY[1], "-roomy")
         self.show(self.session)
+        self.call_after_refresh(self.show, self.session)
 
     # --- what the seat at the keyboard may see -------------------------------------------------------
 
@@ -225,7 +226,11 @@ class MapominoesView(FittedKeysView):
         return max(1, min(self.rules.height, height - 2)), max(1, min(self.rules.width, (width - 4) // CELL))
 
     def _follow_cursor(self) -> tuple[int, int]:
+        """Scroll the table so the cursor shows. Not before the table panel has its size (under the hand-over
+        it has none): a scroll worked out for a guessed size would stick once the panel is laid out."""
         rows, cols = self._viewport()
+        if not self.query_one("#map-table", Static).size.width:
+            return rows, cols
         row, col = self.rules.grid.cell(self.cursor)
         top, left = self.scroll
         top = min(max(top, row - rows + 1), row)

@@ -289,7 +289,11 @@ class ZigZaggleView(FittedKeysView):
             out.append(
                 f"{state.names[window.player]} played {', '.join(window.words)} for {window.points}.\n", style="bold"
             )
-            out.append("c challenge · a or Enter accept (ZZ-C1)", style="bold yellow")
+            out.append(f"{state.names[state.turn]}: c challenge · a or Enter accept", style="bold yellow")
+            others = [seat for seat in self.challengers() if seat != state.turn]
+            if others:
+                keys = " · ".join(f"{seat + 1} {state.names[seat]}" for seat in others)
+                out.append(f"\nor another player challenges: {keys} (ZZ-C1)", style="bold yellow")
             return out
         if not self.typing():
             return out
@@ -347,8 +351,13 @@ class ZigZaggleView(FittedKeysView):
         return True
 
     def on_key(self, event: events.Key) -> None:
-        """Letters go on the board at the cursor (a capital: a Free letter) while the player types."""
+        """Letters go on the board at the cursor (a capital: a Free letter) while the player types; in a
+        challenge window a seat's number challenges as that seat (ZZ-C1)."""
         char = event.character or ""
+        if self.deciding() and char.isdigit() and int(char) - 1 in self.challengers():
+            event.stop()
+            self.intend({"type": "challenge", "seat": int(char) - 1})
+            return
         if not (len(char) == 1 and char.isascii() and char.isalpha()):
             return
         if self.deciding() and char in "ac":
@@ -500,11 +509,17 @@ class ZigZaggleView(FittedKeysView):
         self.cursor = (self.draft[0][0], self.draft[0][1])
         self.show(self.session)
 
+    def challengers(self) -> list[int]:
+        """The seats that may still challenge the play in the window: every other player who has not
+        let it stand (ZZ-C1)."""
+        window = self.seen.window
+        return [] if window is None else self.rules.still_deciding(self.seen.names, window)
+
     def action_challenge(self) -> None:
-        self.intend({"type": "challenge"})
+        self.intend({"type": "challenge", "seat": self.seen.turn})
 
     def action_accept(self) -> None:
-        self.intend({"type": "accept"})
+        self.intend({"type": "accept", "seat": self.seen.turn})
 
     def commands(self) -> list[tuple[str, str, str]]:
         return [

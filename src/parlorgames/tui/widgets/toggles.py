@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.console import Group
 from rich.text import Text
 from textual.content import Content
-from textual.widgets import Checkbox, OptionList, RadioButton
+from textual.widgets import Checkbox, OptionList, RadioButton, RadioSet
 
 POINTER = "▶ "
 NO_POINTER = "  "
@@ -22,6 +22,23 @@ class Radio(RadioButton):
     @property
     def _button(self) -> Content:
         return _marked(self.value, "(•)", "( )", self.get_visual_style("toggle--button"))
+
+
+class Radios(RadioSet):
+    """A radio set whose arrows stop at the first and last choice: wrapping round from one end to the
+    other put a player on a choice they never saw coming."""
+
+    def action_previous_button(self) -> None:
+        self._step(-1)
+
+    def action_next_button(self) -> None:
+        self._step(1)
+
+    def _step(self, direction: int) -> None:
+        buttons = list(self.query_children(RadioButton))
+        at = self._selected if self._selected is not None else (-1 if direction > 0 else len(buttons))
+        rows = range(at + 1, len(buttons)) if direction > 0 else range(at - 1, -1, -1)
+        self._selected = next((row for row in rows if not buttons[row].disabled), self._selected)
 
 
 class Tick(Checkbox):
@@ -40,14 +57,19 @@ class PointedOptionList(OptionList):
         super().watch_highlighted(highlighted)
         self.point()
 
+    def pointed_row(self) -> int | None:
+        """The row the pointer is on: the highlighted one."""
+        return self.highlighted
+
     def point(self) -> None:
         """Put the pointer on the highlighted row and take it off every other."""
+        pointed = self.pointed_row()
         for index, option in enumerate(self.options):
             prompt = option.prompt
             head, *rest = prompt.renderables if isinstance(prompt, Group) else (prompt,)
             if not isinstance(head, Text):
                 continue
-            was, now = (NO_POINTER, POINTER) if index == self.highlighted else (POINTER, NO_POINTER)
+            was, now = (NO_POINTER, POINTER) if index == pointed else (POINTER, NO_POINTER)
             if head.plain.startswith(was):
                 head = Text(now) + head[len(was) :]
                 self.replace_option_prompt_at_index(index, Group(head, *rest) if rest else head)

@@ -1,0 +1,52 @@
+"""Every key of the screen underneath, from Textual's own binding map: the footer drops keys at 80×24,
+this window never does."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Static
+
+
+def keys_table(screen: Screen) -> Table:
+    """The screen's active bindings (its own, its focused widget's and the app's), one row a key; a key
+    that would do nothing at the moment is greyed. Keys without a description are the widgets' own
+    (arrows, Enter) and are left out."""
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column()
+    seen: set[str] = set()
+    for active in screen.active_bindings.values():
+        binding = active.binding
+        if not binding.description or binding.description in seen:
+            continue
+        seen.add(binding.description)
+        style = "" if active.enabled else "grey50"
+        table.add_row(Text(screen.app.get_key_display(binding), style=style), Text(binding.description, style=style))
+    return table
+
+
+class KeysScreen(ModalScreen[None]):
+    """A small window over the screen, listing its keys."""
+
+    BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close")]
+
+    def __init__(self, under: Screen) -> None:
+        super().__init__()
+        self.table = keys_table(under)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="modal-box", id="keys-box"):
+            yield Static("Keys", classes="modal-title")
+            with VerticalScroll(id="keys-scroll"):
+                yield Static(self.table, id="keys-list")
+            yield Footer(compact=True)
+
+
+def show_keys(screen: Screen) -> None:
+    """Open the keys window over `screen`."""
+    screen.app.push_screen(KeysScreen(screen))

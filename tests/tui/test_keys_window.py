@@ -1,0 +1,45 @@
+"""`?` lists every key of the screen under it, the ones the footer has no room for too."""
+
+from __future__ import annotations
+
+from parlorgames.engine.ruleset import find
+from parlorgames.tui.screens.keys import KeysScreen
+from parlorgames.tui.screens.menu import MenuScreen
+from parlorgames.tui.screens.setup import SetupScreen
+
+
+def listed(app) -> str:
+    keys = app.screen.query_one("#keys-list")
+    return "\n".join(keys.render_line(y).text.strip() for y in range(keys.size.height))
+
+
+async def test_question_mark_lists_the_menus_keys_and_closes(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        text = listed(app)
+        for key, what in (("f1", "Rules"), ("r", "Records"), ("q", "Quit"), ("?", "Keys")):
+            assert any(line.split()[:1] == [key] and what in line for line in text.splitlines()), (key, text)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_question_mark_lists_the_setup_keys(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(SetupScreen(find("zig-zaggle")))
+        await pilot.pause()
+        app.screen.query_one("#seed").blur()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        text = listed(app)
+        assert "Start" in text and "Back" in text and "Rules" in text
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
