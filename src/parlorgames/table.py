@@ -171,6 +171,8 @@ class Table:
         self.handover_note = ""
         self.asked: Any = None
         """The state a computer seat was asked to decide in (None: no one is deciding)."""
+        self.out_of_turn_asked: Any = None
+        """The last state the computer seats were asked whether they act out of turn."""
         self.save_failure = ""
         """Why the last save failed ('' when it worked)."""
         self.saves_heard = 0
@@ -294,6 +296,21 @@ class Table:
         assert seat is not None
         self.listen(Thinking(seat, session.seats[seat].name))
         return Question(session.state, len(session.actions))
+
+    def let_computers_act_out_of_turn(self) -> bool:
+        """While a person is to move, a computer seat the rules let act out of turn (a call on the cards
+        just laid, MAP-O2) judges from its own observation, once for each state; True when one acted. While
+        a computer seat is to move it acts on its own turn instead, so its answer never goes stale this way."""
+        session = self.session
+        if not self.people_may_act or session.automatic_chance or self.out_of_turn_asked is session.state:
+            return False
+        self.out_of_turn_asked = session.state
+        action = session.out_of_turn_choice(session.state)
+        if action is None:
+            return False
+        session.act(action)
+        self._changed()
+        return True
 
     def decide(self, question: Question) -> Action:
         """The computer's choice for `question`; it changes nothing, so it runs off a face's event loop."""

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
+from parlorgames.engine.tiles import Bag
+from parlorgames.games.mapominoes import Tabled
 from parlorgames.storage import Records, SaveStore
 from parlorgames.table import (
     Changed,
@@ -291,3 +294,39 @@ def test_the_sitting_record_is_written_to_the_book_only_when_kept_RTW_G2(tmp_pat
     table.finish()
     table.close()
     assert (sitting.records.get("round-the-world/game-1") is not None) == keep
+
+
+def test_a_computer_seat_calls_out_of_turn_by_its_own_judgement_MAP_O2(tmp_path):
+    """While a person is to move, a computer seat the rules let act out of turn judges from its own view."""
+    table = seated(tmp_path, "mapominoes", names=("Ann", "Bob", "Cat"), bots=("Cat",), variant="spot-the-mistake")
+    session, rules = table.session, table.session.rules
+    chance_acts(table)
+    state = session.state
+    cells = [None] * len(state.table)
+    cells[rules.centre] = Tabled("Derbyshire")
+    cells[rules.centre - rules.width + 1] = Tabled("Nottinghamshire")
+    hands = tuple(
+        replace(hand, counties=Bag.of(cards))
+        for hand, cards in zip(state.hands, [["Kent", "Devon"], ["Essex", "Norfolk"], ["Cheshire", "Dorset"]])
+    )
+    session.states[-1] = replace(state, table=tuple(cells), openings=rules.openings_of(cells), hands=hands, turn=0)
+    row, col = rules.grid.cell(rules.centre - rules.width)
+    session.act({"type": "place", "card": "Kent", "row": row, "col": col})
+    assert rules.out_of_turn_seats(session.state) == (1, 2), "Ann goes again: Bob and Cat may call"
+    assert table.let_computers_act_out_of_turn()
+    assert session.actions[-1] == {"type": "challenge", "seat": 2}
+    assert "Cat calls out Kent" in " ".join(session.state.events)
+    assert Changed() in table.heard  # type: ignore[attr-defined]
+    assert not table.let_computers_act_out_of_turn(), "asked once for each state"
+
+
+def test_no_computer_seat_calls_a_right_card_or_in_a_game_without_calls_MAP_O2(tmp_path):
+    table = seated(tmp_path, "mapominoes", names=("Ann", "Bob", "Cat"), bots=("Cat",), variant="spot-the-mistake")
+    chance_acts(table)
+    before = len(table.session.actions)
+    assert not table.let_computers_act_out_of_turn()
+    assert len(table.session.actions) == before
+    strict = seated(tmp_path / "strict", "mapominoes", names=("Ann", "Cat"), bots=("Cat",))
+    chance_acts(strict)
+    assert strict.session.rules.out_of_turn_seats(strict.session.state) == ()
+    assert not strict.let_computers_act_out_of_turn()

@@ -411,6 +411,7 @@ async def test_a_computer_seat_calls_by_its_own_judgement_MAP_O2(make_app):
         screen = game(app)
         kent_beside_two(screen.session)
         screen.redraw()
+        screen.next_step()
         await pilot.pause()
         await pilot.pause()
         session = screen.session

@@ -76,6 +76,11 @@ def calls_out(rules: Mapominoes, seen: MapState, seat: int, level: str = "normal
     return rules.challengeable(seen, seat) and rules.wrong_card(seen, last_only=level == "easy") is not None
 
 
+def call_out(rules: Mapominoes, seen: MapState, seat: int, level: str = "normal") -> Action | None:
+    """A computer seat's call out of turn (MAP-O2): the call when its own judgement finds a wrong card."""
+    return {"type": "challenge", "seat": seat} if calls_out(rules, seen, seat, level) else None
+
+
 def fitting_cards(rules: Mapominoes, seen: MapState) -> dict[str, list[tuple[int, int]]]:
     """The cards of the seat's hand that can go now, each with the spaces (row, column) where it
     fits: what a hint shows."""

@@ -43,6 +43,11 @@ class Hint:
     ways_on: tuple[tuple[str, str], ...] = ()
 
 
+OutOfTurnPlayer = Callable[[Rules[Any], Any, int, str], Action | None]
+"""A computer seat that may act out of turn (`Rules.out_of_turn_seats`): given the rules, its own seat's
+observation, its seat and its level, the action it takes now, or None to let the game go on."""
+
+
 Hinter = Callable[[Rules[Any], Any], list[Hint]]
 """Hints for a person: given the rules and the observation of the seat to move, the plays worth
 showing, best first, or [] when there is nothing to suggest (not that seat's choice, a chance step)."""
@@ -62,6 +67,7 @@ class GameKind:
     player: str = ""
     view: str = ""
     hints: str = ""
+    out_of_turn: str = ""
 
     @property
     def name(self) -> str:
@@ -69,6 +75,10 @@ class GameKind:
 
     def computer_player(self) -> Player:
         return load_object(self.player) if self.player else random_player
+
+    def out_of_turn_player(self) -> OutOfTurnPlayer | None:
+        """The kind's computer judgement out of turn, or None when its computer seats act only on their turn."""
+        return load_object(self.out_of_turn) if self.out_of_turn else None
 
     def hint_finder(self) -> Hinter | None:
         """The kind's hints for the seat to move, or None when the kind offers none."""

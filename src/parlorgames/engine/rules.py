@@ -163,6 +163,10 @@ class Rules(Generic[S]):
         default a game keeps none."""
         return ""
 
+    def out_of_turn_seats(self, state: S) -> tuple[int, ...]:
+        """The seats besides the one to move that may act now (a call on another player's cards); none by default."""
+        return ()
+
     def first_player_action(self, seat: int) -> Action | None:
         """The setup action that makes `seat` start, when the table agrees who (e.g. a record holder)."""
         return None

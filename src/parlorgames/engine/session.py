@@ -134,6 +134,7 @@ class Session(Generic[R]):
         kind = kind_named(ruleset.kind)
         self.rules = cast(R, kind.rules(ruleset, self.variant))
         self.player: Player = player or kind.computer_player()
+        self.out_of_turn_player = kind.out_of_turn_player()
         self.seats = list(seats)
         self.seed = seed
         self.actions: list[Action] = []
@@ -240,6 +241,21 @@ class Session(Generic[R]):
         seat = self.rules.to_move(state)
         assert seat is not None, "a computer decides only where a seat is to move"
         return self.player(self.rules, self.rules.observe(state, seat), rng, self.seats[seat].playing_level)
+
+    def out_of_turn_choice(self, state: Any) -> Action | None:
+        """The first action a computer seat takes out of turn in `state` (`Rules.out_of_turn_seats`), each
+        judging from its own observation; None when none acts."""
+        if self.out_of_turn_player is None:
+            return None
+        for seat in self.rules.out_of_turn_seats(state):
+            player = self.seats[seat]
+            if player.bot:
+                action = self.out_of_turn_player(
+                    self.rules, self.rules.observe(state, seat), seat, player.playing_level
+                )
+                if action is not None:
+                    return action
+        return None
 
     def rehearse(self, most: int = 12) -> None:
         """Play the next player's whole turn (at most `most` actions) on a scratch copy, changing nothing, so

@@ -569,6 +569,10 @@ class Mapominoes(Rules[MapState]):
         """Every seat that may call out the open cards now (MAP-O2): any player but their owner."""
         return tuple(seat for seat in range(len(state.names)) if self.challengeable(state, seat))
 
+    def out_of_turn_seats(self, state: MapState) -> tuple[int, ...]:
+        """MAP-O2: the players besides the one to move who may call out the open cards now."""
+        return tuple(seat for seat in self.callers(state) if seat != state.turn)
+
     def wrong_card(self, state: MapState, last_only: bool = False) -> int | None:
         """The place in `state.open_cards` of the first card that does not border all its
         neighbours (of the last card alone with `last_only`), or None when they are all right."""
@@ -1043,4 +1047,5 @@ KIND = GameKind(
     player="parlorgames.bots.mapominoes:choose",
     view="parlorgames.tui.views.mapominoes:MapominoesView",
     hints="parlorgames.bots.mapominoes:hints",
+    out_of_turn="parlorgames.bots.mapominoes:call_out",
 )

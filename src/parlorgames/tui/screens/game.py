@@ -264,7 +264,7 @@ class GameScreen(Screen[None]):
             self.table.finish()
         elif self.table.chance_due:
             self.table.let_chance_act()
-        else:
+        elif not self.table.let_computers_act_out_of_turn():
             self.think()
 
     # --- computer players ------------------------------------------------------------------------------

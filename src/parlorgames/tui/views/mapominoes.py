@@ -16,7 +16,6 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from ...bots.mapominoes import calls_out
 from ...engine.tiles import Bag
 from ...games.mapominoes import Mapominoes, MapState, Tabled
 from ...games.mapominoes.borders import UnknownArea
@@ -129,7 +128,6 @@ class MapominoesView(FittedKeysView):
         self.scroll = (0, 0)
         self.timer_for: int | None = None
         self.seconds_left = 0
-        self.called_for: MapState | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="map-body"):
@@ -189,20 +187,6 @@ class MapominoesView(FittedKeysView):
         self.query_one("#map-hand", Static).update(self._hand(seen, fits, self._hand_rows(prompt, players)))
         self.query_one("#map-players", Static).update(players)
         self.keys_changed()
-        self._computers_call(session)
-
-    def _computers_call(self, session: Session) -> None:
-        """MAP-O2: a computer seat that may call out the cards open to a call judges them from what it
-        sees, and calls when it finds one wrong (once for each state of the game)."""
-        state = session.state
-        if not self.rules.unchecked or session.over or self.called_for is state:
-            return
-        self.called_for = state
-        for seat in self.rules.callers(state):
-            player = session.seats[seat]
-            if player.bot and calls_out(self.rules, self.rules.observe(state, seat), seat, player.playing_level):
-                self.call_later(self.intend, {"type": "challenge", "seat": seat})
-                return
 
     def human_callers(self, seen: MapState) -> dict[int, str]:
         """The seats at the keyboard that may call out the cards open to a call now (MAP-O2)."""
