@@ -10,13 +10,14 @@ face. Game-specific sitting matters (Round the World's Commodore, RTW-G2) reach 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .engine.errors import ActionError
-from .engine.kinds import rules_class
+from .engine.kinds import Hint, kind_named, rules_class
 from .engine.rules import Action, Rules
 from .engine.ruleset import Ruleset
 from .engine.session import Seat, Session, UndoRefused
@@ -77,10 +78,12 @@ Event = Changed | HandOverDue | Thinking | Refused | Finished | Saving
 
 @dataclass(frozen=True)
 class Question:
-    """A computer seat's decision to make: the state it decides in and the number of the action it chooses."""
+    """A computer seat's decision to make: the state it decides in, the number of the action it chooses and
+    when it was asked (`time.monotonic`), from which the table's pace counts."""
 
     state: Any
     index: int
+    asked_at: float = 0.0
 
 
 def keeps_sitting_records(ruleset: Ruleset) -> bool:
@@ -173,6 +176,11 @@ class Table:
         """The state a computer seat was asked to decide in (None: no one is deciding)."""
         self.out_of_turn_asked: Any = None
         """The last state the computer seats were asked whether they act out of turn."""
+        self.pace = 0.0
+        """Seconds from asking a computer seat to playing its answer, so people can follow (a face sets it)."""
+        self.held: tuple[Question, Action] | None = None
+        """A computer's answer waiting for the table's pace (or for the face to show the table again)."""
+        self.hinter = kind_named(session.rules.kind).hint_finder()
         self.save_failure = ""
         """Why the last save failed ('' when it worked)."""
         self.saves_heard = 0
@@ -295,7 +303,7 @@ class Table:
         seat = session.seat
         assert seat is not None
         self.listen(Thinking(seat, session.seats[seat].name))
-        return Question(session.state, len(session.actions))
+        return Question(session.state, len(session.actions), time.monotonic())
 
     def let_computers_act_out_of_turn(self) -> bool:
         """While a person is to move, a computer seat the rules let act out of turn (a call on the cards
@@ -327,9 +335,52 @@ class Table:
         self._changed()
         return True
 
+    def hold(self, question: Question, action: Action) -> float | None:
+        """Keep a computer's answer until the table's pace allows it: the seconds still to wait, or None when
+        the game moved on since it was asked (the answer is dropped)."""
+        if self.asked is not question.state:
+            return None
+        self.held = (question, action)
+        return max(0.0, question.asked_at + self.pace - time.monotonic())
+
+    def play_held(self) -> bool:
+        """Play the held answer, unless the game moved on (see `answer`); False when none was held or it was stale."""
+        if self.held is None:
+            return False
+        (question, action), self.held = self.held, None
+        return self.answer(question, action)
+
     def forget_question(self) -> None:
-        """No answer is awaited any more (the game changed, the table closes)."""
+        """No answer is awaited or held any more (the game changed, the table closes)."""
         self.asked = None
+        self.held = None
+
+    @property
+    def spun_by_hand(self) -> bool:
+        """The last move was a player's own chance gesture (a spin), which a face may animate."""
+        session = self.session
+        before = session.states[-2] if len(session.states) > 1 else None
+        return before is not None and session.rules.is_chance(before) and session.rules.chance_is_gesture(before)
+
+    @property
+    def hints_offered(self) -> bool:
+        """Hints when the game has them, the table allows them and the human at the keyboard is to choose."""
+        session = self.session
+        return bool(
+            session.hints
+            and self.hinter is not None
+            and self.people_may_act
+            and not self.handing_over
+            and session.seat == self.at_keyboard
+            and not self.handover_due
+            and not session.rules.is_chance(session.state)
+        )
+
+    def hints(self, seen: Any) -> list[Hint]:
+        """The hints for the seat whose observation `seen` is; it changes nothing, so it runs off a face's loop."""
+        assert self.hinter is not None
+        self.prepare()
+        return self.hinter(self.session.rules, seen)
 
     def prepare(self) -> None:
         """Build the word lists and indexes the game looks things up in, once, before anyone waits on them."""

@@ -44,7 +44,7 @@ async def test_f5_lists_the_hints_and_enter_shows_one_SAC_5(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         game = await sit_down(app, pilot, "skip-a-cross", hints=True)
         session = game.session
-        while not playable(game.hinter(session.rules, session.observe(0))):
+        while not playable(game.table.hinter(session.rules, session.observe(0))):
             session.act({"type": "pass"})
             game.after_move()
             await pilot.pause()
@@ -67,13 +67,13 @@ async def test_hints_come_from_the_observation_of_the_seat_at_the_keyboard(make_
     async with app.run_test(size=(80, 24)) as pilot:
         game = await sit_down(app, pilot, "skip-a-cross", hints=True)
         given = []
-        hinter = game.hinter
+        hinter = game.table.hinter
 
         def spy(rules, seen):
             given.append(seen)
             return hinter(rules, seen)
 
-        game.hinter = spy
+        game.table.hinter = spy
         await pilot.press("f5")
         await pilot.pause()
         session = game.session
@@ -129,7 +129,7 @@ async def reach_a_hint(app, pilot, game: GameScreen, wanted=playable) -> None:
         if (
             app.screen is game
             and game.hint_offered()
-            and wanted(game.hinter(session.rules, session.observe(session.seat)))
+            and wanted(game.table.hinter(session.rules, session.observe(session.seat)))
         ):
             return
         if app.screen is game and session.seat == 0 and not game.animating and not session.seat_is_bot:

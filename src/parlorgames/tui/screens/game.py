@@ -3,7 +3,6 @@ forwards the players' intents and the table keys (undo, redo, rules, the move lo
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -15,22 +14,23 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Static
 
-from ...engine.kinds import kind_named
 from ...table import Changed, Event, Finished, HandOverDue, Question, Refused, Saving, Table, Thinking
 from ..views import GameView, view_for
 from ..widgets.footer import SteadyFooter
 from ..widgets.movelog import MoveLog
 from ..widgets.notice import BREAKPOINTS_WIDE
+from ..widgets.spin import animate_spin
 from ..widgets.topbar import TopBar
 from .gameover import GameOverScreen
 from .handoff import HandoffScreen
+from .hints import HintsScreen
+from .keys import show_keys
 from .roundover import RoundOverScreen, round_just_closed
 
 if TYPE_CHECKING:
     from ...engine.rules import Action
     from ..app import ParlorApp
 
-SPIN_FRAMES = 9
 RESUME_BEAT = 0.2
 """Seconds from the table showing again (a window closed) to a computer move held meanwhile."""
 
@@ -44,6 +44,7 @@ class GameScreen(Screen[None]):
         Binding("f1", "rules", "Rules"),
         Binding("f4", "move_log", "Log"),
         Binding("f5", "hint", "Hint"),
+        Binding("question_mark", "show_keys", "Keys"),
         Binding("ctrl+q", "app.quit", "Save & quit", priority=True),
     ]
     HORIZONTAL_BREAKPOINTS = [*BREAKPOINTS_WIDE, (120, "-wide")]
@@ -55,14 +56,9 @@ class GameScreen(Screen[None]):
     class Decided(Message):
         """A computer seat's choice (or why it could not choose), from its worker."""
 
-        def __init__(self, question: Question, started: float, action: Action | None, error: str = "") -> None:
+        def __init__(self, question: Question, action: Action | None, error: str = "") -> None:
             super().__init__()
-            self.question, self.started, self.action, self.error = question, started, action, error
-
-    class HintsFound(Message):
-        def __init__(self, window: Any, hints: list[Any] | None, error: str = "") -> None:
-            super().__init__()
-            self.window, self.hints, self.error = window, hints, error
+            self.question, self.action, self.error = question, action, error
 
     class SavingHeard(Message):
         def __init__(self, saving: Saving) -> None:
@@ -75,17 +71,19 @@ class GameScreen(Screen[None]):
         self.session = table.session
         self.view: GameView = view_for(table)
         self.animating = False
-        self.held: tuple[Question, Action] | None = None
-        """A computer's choice waiting for the table's pace, or for a window over the table to close."""
-        self.hinter = kind_named(self.session.rules.kind).hint_finder()
-        self.hints_open: tuple[Screen[Any], Any] | None = None
-        """The hints window while it is open, and the state its hints are for."""
+        self.hints_for: Any = None
+        """The state the hints window open over the table is for."""
         self.messages: list[Text] = []
         self.keys_offered: tuple[bool | None, ...] | None = None
 
     @property
     def parlor(self) -> ParlorApp:
         return self.app  # type: ignore[return-value]
+
+    @property
+    def held(self) -> tuple[Question, Action] | None:
+        """A computer's choice waiting for the table's pace, or for a window over the table to close."""
+        return self.table.held
 
     def compose(self) -> ComposeResult:
         yield TopBar(id="topbar")
@@ -97,6 +95,7 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.table.listen = self.heard
+        self.table.pace = self.parlor.bot_delay
         self.view.focus()
         self.redraw()
         self.prepare()
@@ -226,26 +225,16 @@ class GameScreen(Screen[None]):
             self.redraw()
             self.next_step()
             return
-        session, spinner = self.session, self.view.spinner()
-        before = session.states[-2] if len(session.states) > 1 else None
-        gesture = before is not None and session.rules.is_chance(before) and session.rules.chance_is_gesture(before)
-        if not gesture or spinner is None or not self.parlor.spins_turn:
+        spinner = self.view.spinner()
+        if not self.table.spun_by_hand or spinner is None or not self.parlor.spins_turn:
             self.after_move()
             return
         self.animating = True
-        frames, value = iter(range(SPIN_FRAMES)), session.actions[-1].get("value")
+        animate_spin(self, spinner, self.session.actions[-1].get("value"), self.spun)
 
-        def tick() -> None:
-            frame = next(frames, None)
-            if frame is not None:
-                spinner.wobble(frame)
-                return
-            timer.stop()
-            spinner.settle(value)
-            self.animating = False
-            self.after_move()
-
-        timer = self.set_interval(0.06, tick)
+    def spun(self) -> None:
+        self.animating = False
+        self.after_move()
 
     def after_move(self) -> None:
         self.messages = []
@@ -272,15 +261,15 @@ class GameScreen(Screen[None]):
     def think(self) -> None:
         question = self.table.question()
         if question is not None:
-            self.decide(question, time.monotonic())
+            self.decide(question)
 
     @work(thread=True, exclusive=True, group="think", exit_on_error=False)
-    def decide(self, question: Question, started: float) -> None:
+    def decide(self, question: Question) -> None:
         """The computer chooses off the event loop ("thinking…" meanwhile)."""
         try:
-            self.post_message(self.Decided(question, started, self.table.decide(question)))
+            self.post_message(self.Decided(question, self.table.decide(question)))
         except Exception as err:  # said at the table, never lost on the thread
-            self.post_message(self.Decided(question, started, None, str(err)))
+            self.post_message(self.Decided(question, None, str(err)))
 
     @on(Decided)
     def decided(self, message: Decided) -> None:
@@ -289,26 +278,20 @@ class GameScreen(Screen[None]):
             self.table.forget_question()
             self.refuse(f"the computer player could not move: {message.error}")
             return
-        if self.table.asked is not message.question.state:
-            return
-        self.held = (message.question, message.action)
-        wait = self.parlor.bot_delay - (time.monotonic() - message.started)
-        if wait > 0:
+        wait = self.table.hold(message.question, message.action)
+        if wait:
             self.set_timer(wait, self.bot_move)
-        else:
+        elif wait is not None:
             self.call_later(self.bot_move)
 
     def bot_move(self) -> None:
         """Play the held choice (the table drops it if the game moved on). While a window covers the table
         the move waits for it to close: a move under a window redraws both, and would go by unseen."""
-        if self.held is None or not self.is_active:
-            return
-        (question, action), self.held = self.held, None
-        self.table.answer(question, action)
+        if self.is_active:
+            self.table.play_held()
 
     def stop_thinking(self) -> None:
         self.table.forget_question()
-        self.held = None
         self.workers.cancel_group(self, "think")
 
     def on_screen_resume(self) -> None:
@@ -342,63 +325,32 @@ class GameScreen(Screen[None]):
         return self.hint_offered() if action == "hint" else True
 
     def hint_offered(self) -> bool:
-        """Hints when the table allows them, the game has them and the human at the keyboard is to choose."""
-        table, session = self.table, self.session
-        return (
-            session.hints
-            and self.hinter is not None
-            and table.people_may_act
-            and not self.animating
-            and not table.handing_over
-            and session.seat == table.at_keyboard
-            and not table.handover_due
-            and not session.rules.is_chance(session.state)
-        )
+        return self.table.hints_offered and not self.animating
 
     async def action_hint(self) -> None:
-        """Open the hints window at once and work the hints out off the event loop, from the observation
-        of the seat to move only; Enter on one asks the view to show it (`show_hint`), if it can."""
+        """Open the hints window, which works them out off the event loop from the observation of the seat
+        to move only; Enter on one asks the view to show it (`show_hint`), if it can."""
         if not self.hint_offered():
             return
-        from .hints import HintsScreen
-
         session, state, seat = self.session, self.session.state, self.session.seat
-        name = session.seats[seat].name if seat is not None else ""
-        window = HintsScreen(name, self.view.HINT_ENTER, self.view.MOVE_KEYS)
+        seen, name = session.observe(seat), session.seats[seat].name if seat is not None else ""
 
         def chosen(hint: Any) -> None:
-            self.hints_open = None
             show = getattr(self.view, "show_hint", None)
             if hint is not None and show is not None and session.state is state:
                 show(hint)
 
-        self.hints_open = (window, state)
+        self.hints_for = state
+        window = HintsScreen(name, self.view.HINT_ENTER, self.view.MOVE_KEYS, lambda: self.table.hints(seen))
         await self.app.push_screen(window, chosen)
-        self.find_hints(window, session.observe(seat))
-
-    @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
-    def find_hints(self, window: Any, seen: Any) -> None:
-        assert self.hinter is not None
-        self.table.prepare()
-        try:
-            self.post_message(self.HintsFound(window, self.hinter(self.session.rules, seen)))
-        except Exception as err:  # said in the window
-            self.post_message(self.HintsFound(window, None, str(err)))
-
-    @on(HintsFound)
-    def hints_found(self, message: HintsFound) -> None:
-        if message.window in self.app.screen_stack:
-            if message.hints is None:
-                message.window.say(f"No hints: {message.error}")
-            else:
-                message.window.show(message.hints)
 
     def close_stale_hints(self) -> None:
         """Hints are for the position they were asked in: a move made meanwhile closes them."""
-        if self.hints_open is not None:
-            window, state = self.hints_open
-            if self.session.state is not state and self.app.screen is window:
-                window.dismiss(None)
+        if isinstance(self.app.screen, HintsScreen) and self.session.state is not self.hints_for:
+            self.app.screen.dismiss(None)
+
+    def action_show_keys(self) -> None:
+        show_keys(self)
 
     def action_move_log(self) -> None:
         from .movelog import MoveLogScreen

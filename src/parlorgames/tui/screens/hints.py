@@ -1,19 +1,21 @@
 """The hints window: the plays worth a look for the player at the keyboard, best first.
 
-It opens at once and says it is looking; the game screen works the hints out off the event loop and
-hands them over with `show`. Enter on a hint gives it back (the game's view then shows it on the
-board, or takes its choice where there is no board to show it on); Escape closes the window.
+It opens at once and says it is looking, and works the hints out off the event loop with the finder it
+is given (the table's hints for one seat's observation). Enter on a hint gives it back (the game's view
+then shows it on the board, or takes its choice where there is no board to show it on); Escape closes it.
 The hints come as data (`Hint`); here they are said in words, with the keys of the game's view.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from rich.text import Text
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -31,15 +33,24 @@ def said(hint: Hint, keys: Mapping[str, str]) -> str:
 
 class HintsScreen(ModalScreen["Hint | None"]):
     """A short list of hints; Enter picks one, Escape closes. `enter_does` says what picking does in
-    this game (the view's `HINT_ENTER`), `keys` the view's key for each game action (`MOVE_KEYS`)."""
+    this game (the view's `HINT_ENTER`), `keys` the view's key for each game action (`MOVE_KEYS`),
+    `find` works the hints out (off the event loop)."""
 
     BINDINGS = [Binding("escape,f5", "dismiss", "Close")]
 
-    def __init__(self, player: str, enter_does: str, keys: Mapping[str, str]) -> None:
+    class Found(Message):
+        """The hints found, or why there are none (`error`), from the window's worker."""
+
+        def __init__(self, hints: list[Hint] | None, error: str = "") -> None:
+            super().__init__()
+            self.hints, self.error = hints, error
+
+    def __init__(self, player: str, enter_does: str, keys: Mapping[str, str], find: Callable[[], list[Hint]]) -> None:
         super().__init__()
         self.player = player
         self.enter_does = enter_does
         self.keys = keys
+        self.find = find
         self.hints: list[Hint] = []
 
     def compose(self) -> ComposeResult:
@@ -51,6 +62,21 @@ class HintsScreen(ModalScreen["Hint | None"]):
 
     def on_mount(self) -> None:
         self.query_one("#hints-list").display = False
+        self.look()
+
+    @work(thread=True, exclusive=True, exit_on_error=False)
+    def look(self) -> None:
+        try:
+            self.post_message(self.Found(self.find()))
+        except Exception as err:  # said in the window
+            self.post_message(self.Found(None, str(err)))
+
+    @on(Found)
+    def found(self, message: Found) -> None:
+        if message.hints is None:
+            self.say(f"No hints: {message.error}")
+        else:
+            self.show(message.hints)
 
     def show(self, hints: list[Hint]) -> None:
         """List the hints found (best first), or say there is nothing to suggest now."""
