@@ -335,6 +335,22 @@ class Table:
         self._changed()
         return True
 
+    def could_not_decide(self, why: str) -> None:
+        """A computer seat's choice failed: the table says so and awaits nothing."""
+        self.forget_question()
+        self.listen(Refused(f"the computer player could not move: {why}"))
+
+    def go_on(self) -> Question | None:
+        """The game goes on after a change: it ends, chance acts, a computer seat acts out of turn, or the
+        question a computer seat to move must answer (None when a person is to act or no one must)."""
+        if self.session.over:
+            self.finish()
+        elif self.chance_due:
+            self.let_chance_act()
+        elif not self.let_computers_act_out_of_turn():
+            return self.question()
+        return None
+
     def hold(self, question: Question, action: Action) -> float | None:
         """Keep a computer's answer until the table's pace allows it: the seconds still to wait, or None when
         the game moved on since it was asked (the answer is dropped)."""

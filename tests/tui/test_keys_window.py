@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import Seat
+from parlorgames.tui.screens.game import GameScreen
+from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.keys import KeysScreen
 from parlorgames.tui.screens.menu import MenuScreen
 from parlorgames.tui.screens.setup import SetupScreen
@@ -43,3 +46,25 @@ async def test_question_mark_lists_the_setup_keys(make_app):
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
+
+
+async def test_question_mark_lists_a_games_keys(make_app):
+    app = make_app(
+        {"ruleset": find("zig-zaggle"), "variant": "standard", "seats": [Seat("Ann"), Seat("Bob")], "seed": 3}
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        while isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        text = listed(app)
+        for key, what in (("f3", "Pass"), ("^z", "Undo"), ("f4", "Log"), ("?", "Keys")):
+            assert any(line.split()[:1] == [key] and what in line for line in text.splitlines()), (key, text)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is game

@@ -16,6 +16,7 @@ from textual.widgets import Static
 
 from ...table import Changed, Event, Finished, HandOverDue, Question, Refused, Saving, Table, Thinking
 from ..views import GameView, view_for
+from ..widgets.computer_turns import ComputerTurns
 from ..widgets.footer import SteadyFooter
 from ..widgets.movelog import MoveLog
 from ..widgets.notice import BREAKPOINTS_WIDE
@@ -23,16 +24,13 @@ from ..widgets.spin import animate_spin
 from ..widgets.topbar import TopBar
 from .gameover import GameOverScreen
 from .handoff import HandoffScreen
-from .hints import HintsScreen
+from .hints import HintsScreen, show_hints
 from .keys import show_keys
 from .roundover import RoundOverScreen, round_just_closed
 
 if TYPE_CHECKING:
     from ...engine.rules import Action
     from ..app import ParlorApp
-
-RESUME_BEAT = 0.2
-"""Seconds from the table showing again (a window closed) to a computer move held meanwhile."""
 
 
 class GameScreen(Screen[None]):
@@ -44,7 +42,7 @@ class GameScreen(Screen[None]):
         Binding("f1", "rules", "Rules"),
         Binding("f4", "move_log", "Log"),
         Binding("f5", "hint", "Hint"),
-        Binding("question_mark", "show_keys", "Keys"),
+        Binding("question_mark", "show_keys", "Keys", show=False),
         Binding("ctrl+q", "app.quit", "Save & quit", priority=True),
     ]
     HORIZONTAL_BREAKPOINTS = [*BREAKPOINTS_WIDE, (120, "-wide")]
@@ -53,26 +51,14 @@ class GameScreen(Screen[None]):
     class Prepared(Message):
         """The game's word lists and indexes are built (the app may then put them out of the collector's sight)."""
 
-    class Decided(Message):
-        """A computer seat's choice (or why it could not choose), from its worker."""
-
-        def __init__(self, question: Question, action: Action | None, error: str = "") -> None:
-            super().__init__()
-            self.question, self.action, self.error = question, action, error
-
-    class SavingHeard(Message):
-        def __init__(self, saving: Saving) -> None:
-            super().__init__()
-            self.saving = saving
-
     def __init__(self, table: Table) -> None:
         super().__init__()
         self.table = table
         self.session = table.session
         self.view: GameView = view_for(table)
         self.animating = False
-        self.hints_for: Any = None
-        """The state the hints window open over the table is for."""
+        self.topbar = TopBar(id="topbar")
+        self.computer = ComputerTurns(table)
         self.messages: list[Text] = []
         self.keys_offered: tuple[bool | None, ...] | None = None
 
@@ -86,7 +72,8 @@ class GameScreen(Screen[None]):
         return self.table.held
 
     def compose(self) -> ComposeResult:
-        yield TopBar(id="topbar")
+        yield self.topbar
+        yield self.computer
         with Horizontal(id="table"):
             yield self.view
             yield MoveLog(id="movelog")
@@ -109,7 +96,7 @@ class GameScreen(Screen[None]):
 
     def heard(self, event: Event) -> None:
         if isinstance(event, Saving):
-            self.post_message(self.SavingHeard(event))  # heard on the thread that wrote the save
+            self.topbar.post_message(TopBar.Saving(event.failure))  # heard on the thread that wrote the save
         elif isinstance(event, Changed):
             self.changed(event.note)
         elif isinstance(event, HandOverDue):
@@ -136,7 +123,7 @@ class GameScreen(Screen[None]):
         self.refresh_keys()
 
     def show_top(self) -> None:
-        self.query_one(TopBar).show(self.session, self.table.save_failure)
+        self.topbar.show(self.session, self.table.save_failure)
 
     def on_resize(self) -> None:
         self.show_top()
@@ -165,22 +152,6 @@ class GameScreen(Screen[None]):
         self.messages = [Text(f"✗ {why}", style="bold red")]
         self.app.bell()
         self.redraw()
-
-    @on(SavingHeard)
-    def saving(self, message: SavingHeard) -> None:
-        """Saving failed (the game goes on, the next move tries again) or works again: said once."""
-        why = message.saving.failure
-        if why:
-            self.notify(
-                f"{why}. The game goes on; the next move tries again.",
-                title="Saving failed",
-                severity="warning",
-                timeout=8,
-            )
-        else:
-            self.notify("Saved again.", timeout=3)
-        if self.is_attached and not self.table.handing_over:
-            self.show_top()
 
     def hand_over(self, due: HandOverDue) -> None:
         """Cover the table (and hide it: a terminal may draw the last view for a frame between the
@@ -249,58 +220,13 @@ class GameScreen(Screen[None]):
 
     def next_step(self) -> None:
         """Let chance and computer players act, or end the game; the keyboard changes hands in `redraw`."""
-        if self.session.over:
-            self.table.finish()
-        elif self.table.chance_due:
-            self.table.let_chance_act()
-        elif not self.table.let_computers_act_out_of_turn():
-            self.think()
-
-    # --- computer players ------------------------------------------------------------------------------
-
-    def think(self) -> None:
-        question = self.table.question()
+        question = self.table.go_on()
         if question is not None:
-            self.decide(question)
-
-    @work(thread=True, exclusive=True, group="think", exit_on_error=False)
-    def decide(self, question: Question) -> None:
-        """The computer chooses off the event loop ("thinking…" meanwhile)."""
-        try:
-            self.post_message(self.Decided(question, self.table.decide(question)))
-        except Exception as err:  # said at the table, never lost on the thread
-            self.post_message(self.Decided(question, None, str(err)))
-
-    @on(Decided)
-    def decided(self, message: Decided) -> None:
-        """The choice shows once the table's pace allows, so people can follow it."""
-        if message.action is None:
-            self.table.forget_question()
-            self.refuse(f"the computer player could not move: {message.error}")
-            return
-        wait = self.table.hold(message.question, message.action)
-        if wait:
-            self.set_timer(wait, self.bot_move)
-        elif wait is not None:
-            self.call_later(self.bot_move)
-
-    def bot_move(self) -> None:
-        """Play the held choice (the table drops it if the game moved on). While a window covers the table
-        the move waits for it to close: a move under a window redraws both, and would go by unseen."""
-        if self.is_active:
-            self.table.play_held()
-
-    def stop_thinking(self) -> None:
-        self.table.forget_question()
-        self.workers.cancel_group(self, "think")
+            self.computer.decide(question)
 
     def on_screen_resume(self) -> None:
-        """Back from a window: a move chosen meanwhile is played a beat after the table shows again, so
-        closing the window shows at once and the move is seen (Textual may run a callback before it paints)."""
-        if self.held is not None:
-            self.set_timer(RESUME_BEAT, self.bot_move)
-        elif not self.animating:
-            self.think()
+        if not self.animating:
+            self.computer.resume()
 
     @work(thread=True, group="prepare")
     def prepare(self) -> None:
@@ -313,12 +239,12 @@ class GameScreen(Screen[None]):
     def action_undo(self) -> None:
         """Take back the keyboard holder's last move and the computer moves after it (see `Table.undo`)."""
         if not self.animating:
-            self.stop_thinking()
+            self.computer.stop()
             self.table.undo()
 
     def action_redo(self) -> None:
         if not self.animating:
-            self.stop_thinking()
+            self.computer.stop()
             self.table.redo()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -328,26 +254,14 @@ class GameScreen(Screen[None]):
         return self.table.hints_offered and not self.animating
 
     async def action_hint(self) -> None:
-        """Open the hints window, which works them out off the event loop from the observation of the seat
-        to move only; Enter on one asks the view to show it (`show_hint`), if it can."""
-        if not self.hint_offered():
-            return
-        session, state, seat = self.session, self.session.state, self.session.seat
-        seen, name = session.observe(seat), session.seats[seat].name if seat is not None else ""
-
-        def chosen(hint: Any) -> None:
-            show = getattr(self.view, "show_hint", None)
-            if hint is not None and show is not None and session.state is state:
-                show(hint)
-
-        self.hints_for = state
-        window = HintsScreen(name, self.view.HINT_ENTER, self.view.MOVE_KEYS, lambda: self.table.hints(seen))
-        await self.app.push_screen(window, chosen)
+        if self.hint_offered():
+            await show_hints(self.table, self.view)
 
     def close_stale_hints(self) -> None:
         """Hints are for the position they were asked in: a move made meanwhile closes them."""
-        if isinstance(self.app.screen, HintsScreen) and self.session.state is not self.hints_for:
-            self.app.screen.dismiss(None)
+        window = self.app.screen
+        if isinstance(window, HintsScreen) and window.asked_in is not self.session.state:
+            window.dismiss(None)
 
     def action_show_keys(self) -> None:
         show_keys(self)
@@ -366,7 +280,7 @@ class GameScreen(Screen[None]):
 
     def action_leave(self) -> None:
         """The game is saved after every move, so leaving loses nothing; it can be resumed from the menu."""
-        self.stop_thinking()
+        self.computer.stop()
         self.table.save()
         self.table.flush_saves()
         self.parlor.left_game = self.table.save_path

@@ -9,6 +9,7 @@ The hints come as data (`Hint`); here they are said in words, with the keys of t
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on, work
@@ -22,6 +23,10 @@ from textual.widgets.option_list import Option
 
 from ...engine.kinds import Hint
 from ..widgets.toggles import NO_POINTER, PointedOptionList
+
+if TYPE_CHECKING:
+    from ...table import Table
+    from ..views import GameView
 
 
 def said(hint: Hint, keys: Mapping[str, str]) -> str:
@@ -45,8 +50,12 @@ class HintsScreen(ModalScreen["Hint | None"]):
             super().__init__()
             self.hints, self.error = hints, error
 
-    def __init__(self, player: str, enter_does: str, keys: Mapping[str, str], find: Callable[[], list[Hint]]) -> None:
+    def __init__(
+        self, player: str, enter_does: str, keys: Mapping[str, str], find: Callable[[], list[Hint]], asked_in: Any
+    ) -> None:
         super().__init__()
+        self.asked_in = asked_in
+        """The state the hints are for: a move made meanwhile closes the window."""
         self.player = player
         self.enter_does = enter_does
         self.keys = keys
@@ -103,3 +112,18 @@ class HintsScreen(ModalScreen["Hint | None"]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(self.hints[event.option_index])
+
+
+async def show_hints(table: Table, view: GameView) -> None:
+    """Open the hints window for the seat to move, from its observation only; Enter on one asks the view
+    to show it (`show_hint`), if it can and the game has not moved meanwhile."""
+    session, state, seat = table.session, table.session.state, table.session.seat
+    seen, name = session.observe(seat), session.seats[seat].name if seat is not None else ""
+
+    def chosen(hint: Hint | None) -> None:
+        show = getattr(view, "show_hint", None)
+        if hint is not None and show is not None and session.state is state:
+            show(hint)
+
+    window = HintsScreen(name, view.HINT_ENTER, view.MOVE_KEYS, lambda: table.hints(seen), state)
+    await view.app.push_screen(window, chosen)

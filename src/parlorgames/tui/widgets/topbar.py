@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual import on
+from textual.message import Message
 from textual.widgets import Static
 
 if TYPE_CHECKING:
@@ -17,7 +19,34 @@ computer's level, so whose turn it is and a failing save always show."""
 
 
 class TopBar(Static):
+    class Saving(Message):
+        """How saving goes changed (heard on the thread that wrote the save): `failure` says why it failed,
+        '' once it works again."""
+
+        def __init__(self, failure: str) -> None:
+            super().__init__()
+            self.failure = failure
+
+    shown: Session | None = None
+
+    @on(Saving)
+    def saving(self, message: Saving) -> None:
+        """Saving failed (the game goes on, the next move tries again) or works again: said once."""
+        why = message.failure
+        if why:
+            self.notify(
+                f"{why}. The game goes on; the next move tries again.",
+                title="Saving failed",
+                severity="warning",
+                timeout=8,
+            )
+        else:
+            self.notify("Saved again.", timeout=3)
+        if self.shown is not None and self.is_attached:
+            self.show(self.shown, why)
+
     def show(self, session: Session, save_failure: str) -> None:
+        self.shown = session
         parts: list[tuple[int, Text]] = [
             (KEPT, Text(f" {session.ruleset.title} ", style="bold reverse")),
             (1, Text(f" {session.variant.title} ")),
