@@ -12,7 +12,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Static
 
 from ...table import Changed, Event, Finished, HandOverDue, Question, Refused, Saving, Table, Thinking
 from ..views import GameView, view_for
@@ -21,6 +20,7 @@ from ..widgets.footer import SteadyFooter
 from ..widgets.movelog import MoveLog
 from ..widgets.notice import BREAKPOINTS_WIDE
 from ..widgets.spin import animate_spin
+from ..widgets.table_log import TableLog
 from ..widgets.topbar import TopBar
 from .gameover import GameOverScreen
 from .handoff import HandoffScreen
@@ -59,7 +59,7 @@ class GameScreen(Screen[None]):
         self.animating = False
         self.topbar = TopBar(id="topbar")
         self.computer = ComputerTurns(table)
-        self.messages: list[Text] = []
+        self.table_log = TableLog(id="log")
         self.keys_offered: tuple[bool | None, ...] | None = None
 
     @property
@@ -77,7 +77,7 @@ class GameScreen(Screen[None]):
         with Horizontal(id="table"):
             yield self.view
             yield MoveLog(id="movelog")
-        yield Static(id="log")
+        yield self.table_log
         yield SteadyFooter(compact=True)
 
     def on_mount(self) -> None:
@@ -102,7 +102,7 @@ class GameScreen(Screen[None]):
         elif isinstance(event, HandOverDue):
             self.hand_over(event)
         elif isinstance(event, Thinking):
-            self.say(Text(f"{event.name} is thinking…", style="italic"))
+            self.table_log.say(Text(f"{event.name} is thinking…", style="italic"), not self.table.handing_over)
         elif isinstance(event, Refused):
             self.refuse(event.reason)
         elif isinstance(event, Finished):
@@ -118,7 +118,7 @@ class GameScreen(Screen[None]):
             return
         self.view.show(self.session)
         self.show_top()
-        self.show_log()
+        self.table_log.show(self.view.seen)
         self.query_one(MoveLog).show(self.session, self.table.at_keyboard)
         self.refresh_keys()
 
@@ -127,17 +127,6 @@ class GameScreen(Screen[None]):
 
     def on_resize(self) -> None:
         self.show_top()
-
-    def show_log(self) -> None:
-        events = getattr(self.view.seen, "events", ())
-        lines = self.messages[-1:] + [Text(e) for e in events[-(2 if self.messages else 3) :]]
-        self.query_one("#log", Static).update(Text("\n").join(lines))
-
-    def say(self, line: Text) -> None:
-        """One line in the log area, without redrawing the table."""
-        self.messages = [line]
-        if not self.table.handing_over:
-            self.show_log()
 
     def refresh_keys(self) -> None:
         """Redraw the footer only when the keys on offer change: rebuilding it costs more than a move."""
@@ -149,7 +138,7 @@ class GameScreen(Screen[None]):
 
     def refuse(self, why: str) -> None:
         """Say why a move was refused; the game is unchanged."""
-        self.messages = [Text(f"✗ {why}", style="bold red")]
+        self.table_log.message = Text(f"✗ {why}", style="bold red")
         self.app.bell()
         self.redraw()
 
@@ -192,7 +181,7 @@ class GameScreen(Screen[None]):
     def changed(self, note: str) -> None:
         """A move shows (a spin turns first), then the game goes on; an undo or redo says so and goes on."""
         if note:
-            self.messages = [Text(note, style="italic")]
+            self.table_log.message = Text(note, style="italic")
             self.redraw()
             self.next_step()
             return
@@ -208,7 +197,7 @@ class GameScreen(Screen[None]):
         self.after_move()
 
     def after_move(self) -> None:
-        self.messages = []
+        self.table_log.message = None
         spinner = self.view.spinner()
         if spinner is not None and self.session.actions and "value" in self.session.actions[-1]:
             spinner.settle(self.session.actions[-1]["value"])
