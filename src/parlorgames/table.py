@@ -116,7 +116,9 @@ class Sitting:
         hints: bool | None = None,
     ) -> Table:
         """A new game at the table, saved at once; the sitting's record holder starts it where the game says so."""
-        session = Session(ruleset, seats, seed, variant, overrides=overrides, undo_any=undo_any, hints=hints)
+        session: Session[Rules[Any]] = Session(
+            ruleset, seats, seed, variant, overrides=overrides, undo_any=undo_any, hints=hints
+        )
         key = self.record_key(session)
         if keep_records:
             self.kept.add(key)
