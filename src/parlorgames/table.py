@@ -119,7 +119,9 @@ class Sitting:
         hints: bool | None = None,
     ) -> Table:
         """A new game at the table, saved at once; the sitting's record holder starts it where the game says so."""
-        session = Session(ruleset, seats, seed, variant, overrides=overrides, undo_any=undo_any, hints=hints)
+        session: Session[Rules[Any]] = Session(
+            ruleset, seats, seed, variant, overrides=overrides, undo_any=undo_any, hints=hints
+        )
         key = self.record_key(session)
         if keep_records:
             self.kept.add(key)
@@ -171,6 +173,8 @@ class Table:
         """The seat that last took the keyboard: the one whose private view may show."""
         self.handing_over = False
         """A hand-over is announced and not yet taken."""
+        self.announced: int | None = None
+        """The seat the last hand-over named: the person who takes the keyboard, whatever moved meanwhile."""
         self.handover_note = ""
         self.asked: Any = None
         """The state a computer seat was asked to decide in (None: no one is deciding)."""
@@ -228,14 +232,18 @@ class Table:
         seat = self.at_keyboard
         assert seat is not None
         self.handing_over = True
+        self.announced = seat
         event = HandOverDue(seat, self.session.seats[seat].name, self.handover_note)
         self.handover_note = ""
         return event
 
     def take_keyboard(self) -> None:
-        """The player whose view is next says they hold the keyboard."""
+        """The player the hand-over named says they hold the keyboard. It is theirs even when the game moved
+        on while the hand-over showed (chance acting on its own): if the view due now is someone else's, the
+        next redraw hands over again rather than show it to them."""
         self.handing_over = False
-        self.holder = self.at_keyboard
+        self.holder = self.announced if self.announced is not None else self.at_keyboard
+        self.announced = None
 
     # --- moves ------------------------------------------------------------------------------------------
 

@@ -125,7 +125,9 @@ def test_records_command_reads_the_book(tmp_path):
     Records(home / "records.json").add_game(session)
     text = run("records", home=home).stdout
     assert (
-        "Ann" in text and "Round the World: 1 played" in text and re.search(r"last Round the World voyage days: \S+", text)
+        "Ann" in text
+        and "Round the World: 1 played" in text
+        and re.search(r"last Round the World voyage days: \S+", text)
     )
     book = json.loads(run("records", "--json", home=home).stdout)
     assert book["format"] == 2 and set(book["players"]) == {"Ann", "Bob"}

@@ -77,7 +77,7 @@ class GGState:
     quiet: int = 0  # turns in a row without a name (a stalled round ends, see `Referee.end_turn`)
     rounds: tuple[RoundResult, ...] = ()
     events: tuple[str, ...] = ()
-    winners: tuple[int, ...] = ()  # the side(s) that won the game, once it is over (GG-R3)
+    winners: tuple[int, ...] = ()  # every side that won the game, once it is over (GG-R3)
 
     def census(self) -> Bag:
         """Every tile wherever it is (pot, racks, pool, specials, names): the whole set while play is sound."""

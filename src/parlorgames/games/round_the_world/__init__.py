@@ -244,8 +244,8 @@ class RoundTheWorld(Rules[RTWState]):
                 state,
                 pending_spin=value,
                 events=(
-                    f"{self._who(state, state.turn)} spins {value}: that would run the repaired ship into disaster again; "
-                    "sail or waive? (RTW-T5)",
+                    f"{self._who(state, state.turn)} spins {value}: "
+                    "that would run the repaired ship into disaster again; sail or waive? (RTW-T5)",
                 ),
             )
         return self._move(state, value)

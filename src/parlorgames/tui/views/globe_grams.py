@@ -382,8 +382,7 @@ class GlobeGramsView(FittedKeysView):
         state = self.seen
         action = {"type": "name", "name": name, **way}
         play = work_out(self.rules, state, name, way)
-        spent = blanks_spent(state, play) if isinstance(play, Play) else []
-        if not spent:
+        if not isinstance(play, Play) or not (spent := blanks_spent(state, play)):
             self.intend(action)
             return
         held = supply(self.rules.spec, state, state.turn).counts()[BLANK]
@@ -559,8 +558,9 @@ class NameScreen(ModalScreen[None]):
         return (name, way), out
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.group == "verdict" and event.state == WorkerState.SUCCESS:
-            self.found(event.worker.result)
+        result = event.worker.result
+        if event.worker.group == "verdict" and event.state == WorkerState.SUCCESS and result is not None:
+            self.found(result)
 
     def found(self, result: tuple[tuple[str, int], Text]) -> None:
         asked, verdict = result
@@ -621,8 +621,9 @@ class GlobePanel(ModalScreen[None]):
         return query, self.rules.spec.gazetteer.search(query, limit=self.LIMIT) if query else []
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.group == "search" and event.state == WorkerState.SUCCESS:
-            self.found(event.worker.result)
+        result = event.worker.result
+        if event.worker.group == "search" and event.state == WorkerState.SUCCESS and result is not None:
+            self.found(result)
 
     def found(self, result: tuple[str, list[Any]]) -> None:
         query, found = result

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from rich.cells import cell_len
 from textual.actions import parse
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 from . import GameView
 
@@ -21,9 +21,9 @@ PALETTE_ROOM = cell_len("^p palette") + 1
 before it is counted with that key)."""
 
 
-def fitted(*bindings: Binding) -> list[Binding]:
+def fitted(*bindings: Binding) -> list[BindingType]:
     """Each binding to show as a `shown(…)` binding followed by its unshown twin; unshown ones as they are."""
-    out: list[Binding] = []
+    out: list[BindingType] = []
     for binding in bindings:
         if binding.show:
             out.append(Binding(binding.key, f"shown({binding.action!r})", binding.description))
@@ -56,7 +56,7 @@ class FittedKeysView(GameView):
             if isinstance(binding, Binding):
                 _, name, parameters = parse(binding.action)
                 if name == "shown":
-                    yield binding, parameters[0]
+                    yield binding, str(parameters[0])
 
     def keys_that_fit(self) -> set[str]:
         """The actions of the keys that apply, taken in the order the view lists them, each while the row

@@ -102,7 +102,8 @@ class SkipACrossView(FittedKeysView):
         return self.rules.ways(self.seen, self.typed()) if self.my_turn() else []
 
     def chosen(self) -> dict[str, Any] | None:
-        """The move Enter would make: the way picked with Tab, or a plain word the letters don't allow (to be refused with the reason)."""
+        """The move Enter would make: the way picked with Tab, or a plain word the letters don't allow (to be
+        refused with the reason)."""
         ways = self.current_ways()
         if ways:
             return ways[self.way % len(ways)]
@@ -184,7 +185,7 @@ class SkipACrossView(FittedKeysView):
         session = self.session
         out = Text()
         seat = session.seat
-        if session.over:
+        if session.over or seat is None:
             out.append("The game is over.", style="bold")
         elif state.vote is not None:
             vote = state.vote
@@ -286,11 +287,14 @@ class SkipACrossView(FittedKeysView):
             assert vote is not None
             verdict = rules.judge(vote.old, vote.word)
             out.append(
-                f"{state.names[vote.caller]} asks: may {state.names[vote.victim]}'s {vote.old} be stolen as {vote.word}?\n",
+                f"{state.names[vote.caller]} asks: may {state.names[vote.victim]}'s {vote.old} "
+                f"be stolen as {vote.word}?\n",
                 style="bold",
             )
             out.append(f"The judge says no: {verdict.reason}.\n")
-            out.append(f"{state.names[self.session.seat]}: y yes, overrule the judge · n no", style="bold yellow")
+            voter = self.session.seat
+            assert voter is not None, "a vote is open only while the game goes on"
+            out.append(f"{state.names[voter]}: y yes, overrule the judge · n no", style="bold yellow")
             return out
         if not self.my_turn():
             return out

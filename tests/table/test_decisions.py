@@ -330,3 +330,19 @@ def test_no_computer_seat_calls_a_right_card_or_in_a_game_without_calls_MAP_O2(t
     chance_acts(strict)
     assert strict.session.rules.out_of_turn_seats(strict.session.state) == ()
     assert not strict.let_computers_act_out_of_turn()
+
+
+def test_the_keyboard_goes_to_the_player_the_hand_over_named_even_if_chance_acted_meanwhile(tmp_path):
+    """A hand-over names a person; if chance acting on its own moves the game on before they say they are ready,
+    the view then due is not theirs to see: the table hands over again instead of showing it."""
+    table = seated(tmp_path, "zig-zaggle")
+    chance_acts(table)
+    table.take_keyboard()
+    human_moves(table)
+    named = table.heard[-1]  # type: ignore[attr-defined]
+    assert isinstance(named, HandOverDue)
+    table.holder = None
+    table.announced = 1 - named.seat
+    table.take_keyboard()
+    assert table.holder == 1 - named.seat
+    assert table.handover_due, "the view due now is the named player's rival's: it must be handed over"
