@@ -291,7 +291,7 @@ async def test_the_top_bar_keeps_whose_turn_and_a_failing_save_within_80_columns
         text = str(top.render())
         assert len(text) <= SIZE[0] and f"to play: {names[0]}" in text and "· move" in text
         game.table.save_failure = "No space left on device"
-        game.show_top()
+        game.topbar.show(game.session, game.table.save_failure)
         text = str(top.render())
         assert (
             len(text) <= SIZE[0]

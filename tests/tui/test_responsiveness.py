@@ -64,10 +64,10 @@ async def test_computer_moves_wait_while_a_window_covers_the_table(make_app, rtw
         assert isinstance(app.screen, MoveLogScreen)
         moves = len(game.session.actions)
         for _ in range(100):
-            if game.held is not None:
+            if game.table.held is not None:
                 break
             await pilot.pause(0.02)
-        assert game.held is not None, "a move was chosen meanwhile"
+        assert game.table.held is not None, "a move was chosen meanwhile"
         await pilot.pause(0.1)
         assert len(game.session.actions) == moves
         await pilot.press("escape")

@@ -13,7 +13,7 @@ from textual.screen import Screen
 
 from ..storage import Records, SaveStore
 from ..storage.settings import Settings
-from ..table import Sitting, keeps_sitting_records
+from ..table import Sitting, Table, keeps_sitting_records
 from .screens.menu import MenuScreen
 from .widgets.notice import BREAKPOINTS_TALL, BREAKPOINTS_WIDE, TooSmall
 
@@ -78,12 +78,24 @@ class ParlorApp(App[None]):
         if not screen.query(TooSmall):
             screen.mount(TooSmall(in_game=any(isinstance(each, GameScreen) for each in self.screen_stack)))
 
-    def on_game_screen_prepared(self) -> None:
+    def on_computer_turns_prepared(self) -> None:
         """Once a game's word lists, indexes and tables are built, take everything alive out of the garbage
         collector's sight: a full collection walks every object it sees and holds the event loop while it
         does, whichever thread set it off (in all-computer Zig Zaggle on a busy machine, full collections
         of up to 230 ms, 1.5 s in all, became at most 85 ms, 0.4 s in all)."""
         gc.freeze()
+
+    def leave_table(self, table: Table) -> None:
+        """Back to the menu from a game, saved first (it is saved after every move, so leaving loses nothing)."""
+        table.save()
+        table.flush_saves()
+        self.left_game = table.save_path
+        self.pop_screen()
+        if table.save_failure:
+            why = f"{table.save_failure}: the menu resumes the last good save."
+            self.notify(why, title="Not saved", severity="warning", timeout=8)
+        else:
+            self.notify("Game saved: resume it from the menu.", timeout=3)
 
     async def action_quit(self) -> None:
         """ctrl+q: in a game (under any of its windows), save it and go back to the menu; elsewhere, quit."""

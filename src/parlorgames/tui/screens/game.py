@@ -6,14 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.message import Message
 from textual.screen import Screen
 
-from ...table import Changed, Event, Finished, HandOverDue, Question, Refused, Saving, Table, Thinking
+from ...table import Changed, Event, Finished, HandOverDue, Refused, Saving, Table, Thinking
 from ..views import GameView, view_for
 from ..widgets.computer_turns import ComputerTurns
 from ..widgets.footer import SteadyFooter
@@ -26,10 +25,11 @@ from .gameover import GameOverScreen
 from .handoff import HandoffScreen
 from .hints import HintsScreen, show_hints
 from .keys import show_keys
+from .movelog import MoveLogScreen
 from .roundover import RoundOverScreen, round_just_closed
+from .rules import RulesScreen
 
 if TYPE_CHECKING:
-    from ...engine.rules import Action
     from ..app import ParlorApp
 
 
@@ -48,9 +48,6 @@ class GameScreen(Screen[None]):
     HORIZONTAL_BREAKPOINTS = [*BREAKPOINTS_WIDE, (120, "-wide")]
     """From 120 columns the move log stands beside the board."""
 
-    class Prepared(Message):
-        """The game's word lists and indexes are built (the app may then put them out of the collector's sight)."""
-
     def __init__(self, table: Table) -> None:
         super().__init__()
         self.table = table
@@ -66,11 +63,6 @@ class GameScreen(Screen[None]):
     def parlor(self) -> ParlorApp:
         return self.app  # type: ignore[return-value]
 
-    @property
-    def held(self) -> tuple[Question, Action] | None:
-        """A computer's choice waiting for the table's pace, or for a window over the table to close."""
-        return self.table.held
-
     def compose(self) -> ComposeResult:
         yield self.topbar
         yield self.computer
@@ -85,7 +77,7 @@ class GameScreen(Screen[None]):
         self.table.pace = self.parlor.bot_delay
         self.view.focus()
         self.redraw()
-        self.prepare()
+        self.computer.prepare()
         self.call_after_refresh(self.next_step)
 
     def on_unmount(self) -> None:
@@ -110,23 +102,17 @@ class GameScreen(Screen[None]):
 
     def redraw(self) -> None:
         """Show the table as the seat at the keyboard may see it, once it holds the keyboard."""
-        self.close_stale_hints()
+        HintsScreen.close_if_stale(self.app, self.session.state)
         if self.table.handing_over:
             return
         if self.table.handover_due:
             self.hand_over(self.table.announce_handover())
             return
         self.view.show(self.session)
-        self.show_top()
+        self.topbar.show(self.session, self.table.save_failure)
         self.table_log.show(self.view.seen)
         self.query_one(MoveLog).show(self.session, self.table.at_keyboard)
         self.refresh_keys()
-
-    def show_top(self) -> None:
-        self.topbar.show(self.session, self.table.save_failure)
-
-    def on_resize(self) -> None:
-        self.show_top()
 
     def refresh_keys(self) -> None:
         """Redraw the footer only when the keys on offer change: rebuilding it costs more than a move."""
@@ -217,12 +203,6 @@ class GameScreen(Screen[None]):
         if not self.animating:
             self.computer.resume()
 
-    @work(thread=True, group="prepare")
-    def prepare(self) -> None:
-        """Build the game's look-ups before anyone waits on them."""
-        self.table.prepare()
-        self.post_message(self.Prepared())
-
     # --- table keys ---------------------------------------------------------------------------------
 
     def action_undo(self) -> None:
@@ -246,23 +226,13 @@ class GameScreen(Screen[None]):
         if self.hint_offered():
             await show_hints(self.table, self.view)
 
-    def close_stale_hints(self) -> None:
-        """Hints are for the position they were asked in: a move made meanwhile closes them."""
-        window = self.app.screen
-        if isinstance(window, HintsScreen) and window.asked_in is not self.session.state:
-            window.dismiss(None)
-
     def action_show_keys(self) -> None:
         show_keys(self)
 
     def action_move_log(self) -> None:
-        from .movelog import MoveLogScreen
-
         self.app.push_screen(MoveLogScreen(self.session, self.table.at_keyboard))
 
     def action_rules(self) -> None:
-        from .rules import RulesScreen
-
         self.app.push_screen(RulesScreen(self.session.ruleset, self.session.variant.name))
 
     # --- leaving ------------------------------------------------------------------------------------
@@ -270,27 +240,11 @@ class GameScreen(Screen[None]):
     def action_leave(self) -> None:
         """The game is saved after every move, so leaving loses nothing; it can be resumed from the menu."""
         self.computer.stop()
-        self.table.save()
-        self.table.flush_saves()
-        self.parlor.left_game = self.table.save_path
-        self.app.pop_screen()
-        if self.table.save_failure:
-            why = f"{self.table.save_failure}: the menu resumes the last good save."
-            self.parlor.notify(why, title="Not saved", severity="warning", timeout=8)
-        else:
-            self.parlor.notify("Game saved: resume it from the menu.", timeout=3)
+        self.parlor.leave_table(self.table)
 
     def finished(self, event: Finished) -> None:
         """The game is over and entered in the books: what next (again, the menu, quit)."""
         if event.problem:
             self.notify(event.problem, severity="warning")
-
-        def then(choice: str | None) -> None:
-            if self.app.screen is self:
-                self.app.pop_screen()
-            if choice == "again":
-                self.app.push_screen(GameScreen(self.table.again()))
-            elif choice == "quit":
-                self.app.exit()
-
-        self.app.push_screen(GameOverScreen(self.session, event.news), then)
+        over = GameOverScreen(self.session, event.news)
+        self.app.push_screen(over, over.what_next(self, lambda: GameScreen(self.table.again())))

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
 if TYPE_CHECKING:
@@ -29,6 +30,20 @@ class GameOverScreen(ModalScreen[str]):
         super().__init__()
         self.session = session
         self.record_line = record_line
+
+    def what_next(self, game: Screen[Any], again: Callable[[], Screen[Any]]) -> Callable[[str | None], None]:
+        """What the choice leads to, from the finished game's screen: the next game of the sitting (`again`
+        makes its screen), the menu, or the end of the app."""
+
+        def then(choice: str | None) -> None:
+            if game.app.screen is game:
+                game.app.pop_screen()
+            if choice == "again":
+                game.app.push_screen(again())
+            elif choice == "quit":
+                game.app.exit()
+
+        return then
 
     def compose(self) -> ComposeResult:
         outcome = self.session.result()

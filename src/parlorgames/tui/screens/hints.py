@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on, work
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
@@ -49,6 +49,13 @@ class HintsScreen(ModalScreen["Hint | None"]):
         def __init__(self, hints: list[Hint] | None, error: str = "") -> None:
             super().__init__()
             self.hints, self.error = hints, error
+
+    @staticmethod
+    def close_if_stale(app: App[Any], state: Any) -> None:
+        """Hints are for the position they were asked in: a move made meanwhile closes them."""
+        window = app.screen
+        if isinstance(window, HintsScreen) and window.asked_in is not state:
+            window.dismiss(None)
 
     def __init__(
         self, player: str, enter_does: str, keys: Mapping[str, str], find: Callable[[], list[Hint]], asked_in: Any

@@ -18,8 +18,6 @@ RESUME_BEAT = 0.2
 class ComputerTurns(Widget):
     """Asks the table's computer seats, paces their answers and hands them back to the table."""
 
-    DEFAULT_CSS = "ComputerTurns { display: none; }"
-
     class Decided(Message):
         """A computer seat's choice (or why it could not choose), from its worker."""
 
@@ -27,9 +25,18 @@ class ComputerTurns(Widget):
             super().__init__()
             self.question, self.action, self.error = question, action, error
 
+    class Prepared(Message):
+        """The game's word lists and indexes are built (the app may then put them out of the collector's sight)."""
+
     def __init__(self, table: Table) -> None:
         super().__init__()
         self.table = table
+
+    @work(thread=True, group="prepare")
+    def prepare(self) -> None:
+        """Build the game's look-ups before anyone waits on them."""
+        self.table.prepare()
+        self.post_message(self.Prepared())
 
     def think(self) -> None:
         """Ask the computer seat to move, if one is to decide now."""

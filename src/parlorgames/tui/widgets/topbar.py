@@ -28,6 +28,7 @@ class TopBar(Static):
             self.failure = failure
 
     shown: Session | None = None
+    failure = ""
 
     @on(Saving)
     def saving(self, message: Saving) -> None:
@@ -45,8 +46,13 @@ class TopBar(Static):
         if self.shown is not None and self.is_attached:
             self.show(self.shown, why)
 
+    def on_resize(self) -> None:
+        """A wider or narrower window keeps or drops the parts that give way."""
+        if self.shown is not None:
+            self.show(self.shown, self.failure)
+
     def show(self, session: Session, save_failure: str) -> None:
-        self.shown = session
+        self.shown, self.failure = session, save_failure
         parts: list[tuple[int, Text]] = [
             (KEPT, Text(f" {session.ruleset.title} ", style="bold reverse")),
             (1, Text(f" {session.variant.title} ")),
