@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
-from parlorgames.engine.tiles import Bag
-from parlorgames.games.mapominoes import Tabled
 from parlorgames.storage import Records, SaveStore
 from parlorgames.table import (
     Changed,
@@ -24,6 +21,7 @@ from parlorgames.table import (
     Thinking,
     keeps_sitting_records,
 )
+from tests.positions import kent_beside_two
 
 
 def seated(tmp_path: Path, game: str, names=("Ann", "Bob"), bots=(), seed=3, variant=None, undo_any=False) -> Table:
@@ -301,17 +299,7 @@ def test_a_computer_seat_calls_out_of_turn_by_its_own_judgement_MAP_O2(tmp_path)
     table = seated(tmp_path, "mapominoes", names=("Ann", "Bob", "Cat"), bots=("Cat",), variant="spot-the-mistake")
     session, rules = table.session, table.session.rules
     chance_acts(table)
-    state = session.state
-    cells = [None] * len(state.table)
-    cells[rules.centre] = Tabled("Derbyshire")
-    cells[rules.centre - rules.width + 1] = Tabled("Nottinghamshire")
-    hands = tuple(
-        replace(hand, counties=Bag.of(cards))
-        for hand, cards in zip(state.hands, [["Kent", "Devon"], ["Essex", "Norfolk"], ["Cheshire", "Dorset"]])
-    )
-    session.states[-1] = replace(state, table=tuple(cells), openings=rules.openings_of(cells), hands=hands, turn=0)
-    row, col = rules.grid.cell(rules.centre - rules.width)
-    session.act({"type": "place", "card": "Kent", "row": row, "col": col})
+    kent_beside_two(session)
     assert rules.out_of_turn_seats(session.state) == (1, 2), "Ann goes again: Bob and Cat may call"
     assert table.let_computers_act_out_of_turn()
     assert session.actions[-1] == {"type": "challenge", "seat": 2}

@@ -11,13 +11,13 @@ from textual.widgets import Static
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
 from parlorgames.engine.tiles import Bag
-from parlorgames.games.mapominoes import Tabled
 from parlorgames.tui.screens.ask import AskScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.roundover import RoundOverScreen
 from parlorgames.tui.views.mapominoes import CallerScreen, MapominoesView, fit_name
+from tests.positions import kent_beside_two
 
 SIZE = (80, 24)
 HUMAN_GOES = 6
@@ -363,21 +363,6 @@ def test_a_player_whose_cards_do_not_fit_is_told_what_may_be_done_MAP_R3_MAP_S2(
     with pytest.raises(IllegalAction, match="MAP-S2"):
         rules.apply(holding(bridged, 1, 0), {"type": "draw"})
     rules.apply(holding(bridged, 0, 0), {"type": "draw"})
-
-
-def kent_beside_two(session) -> None:
-    """Ann (to move) lays Kent beside Derbyshire and Nottinghamshire, bordering neither: an extra go."""
-    rules, state = session.rules, session.state
-    table = [None] * len(state.table)
-    table[rules.centre] = Tabled("Derbyshire")
-    table[rules.centre - rules.width + 1] = Tabled("Nottinghamshire")
-    hands = tuple(
-        replace(hand, counties=Bag.of(cards))
-        for hand, cards in zip(state.hands, [["Kent", "Devon"], ["Essex", "Norfolk"], ["Cheshire", "Dorset"]])
-    )
-    session.states[-1] = replace(state, table=tuple(table), openings=rules.openings_of(table), hands=hands, turn=0)
-    row, col = rules.grid.cell(rules.centre - rules.width)
-    session.act({"type": "place", "card": "Kent", "row": row, "col": col})
 
 
 async def test_the_window_says_who_calls_each_seat_a_key_MAP_O2(make_app):
