@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .engine.rules import Action
-from .engine.session import SaveError, Session
+from .engine.session import Session
 from .storage import Records, SaveStore
 from .storage.shared import LEASE_SECONDS, Entry, Joined, SharedStore, entries_between, played, save_of
 from .table import Changed, Event, Finished, Question, Refused, Sitting, Table
@@ -135,7 +135,8 @@ class SeatTable(Table):
         return super().finish()
 
     def again(self) -> Table:
-        raise SaveError("a shared table plays one game: host another for the next")
+        """A shared table plays one game: asked for another, it shows its final board again."""
+        return self
 
     def close(self) -> None:
         """The seat leaves: the computer seats are let go at once for another process to take."""
