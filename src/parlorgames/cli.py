@@ -207,8 +207,14 @@ def _parser() -> argparse.ArgumentParser:
         "join",
         "sit at a shared table with the code its host gave you (an onlooker's code shows what is face up)",
         "k3fa9-abcd-efgh-jkmn",
+        "",
     )
-    join.add_argument("code", metavar="CODE", help="the join code `parlorgames host` printed for your seat")
+    join.add_argument(
+        "code",
+        metavar="CODE",
+        nargs="?",
+        help="the join code `parlorgames host` printed for your seat (asked if not given)",
+    )
 
     tables = _command(sub, "tables", "the shared tables open in this data folder", "", "--json")
     tables.add_argument(
@@ -221,6 +227,7 @@ def _parser() -> argparse.ArgumentParser:
         "offer the app to web browsers (needs the [web] extra: pip install 'parlorgames[web]')",
         "",
         "--host 0.0.0.0 --port 8000",
+        "--shared",
     )
     serve.add_argument(
         "--host",
@@ -229,6 +236,12 @@ def _parser() -> argparse.ArgumentParser:
         help="the address to listen on; 0.0.0.0 lets other machines on the network join (default localhost)",
     )
     serve.add_argument("--port", metavar="PORT", type=int, default=8000, help="the port to listen on (default 8000)")
+    serve.add_argument(
+        "--shared",
+        action="store_true",
+        help="offer the shared tables of this data folder instead of the menu: each tab asks for a join code "
+        "(from `parlorgames host`) before it shows any seat",
+    )
     return parser
 
 
@@ -432,7 +445,8 @@ def cmd_join(args: argparse.Namespace) -> int:
     from .storage import Records
     from .tui.seat_app import SeatApp
 
-    SeatApp(join(args.code, records=Records())).run()
+    records = Records()
+    SeatApp(join(args.code, records=records) if args.code else None, records=records).run()
     return 0
 
 
@@ -467,7 +481,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from .serve import WebMissing, serve
 
     try:
-        serve(args.host, args.port)
+        serve(args.host, args.port, "join" if args.shared else "")
     except WebMissing as err:
         raise UserError(str(err)) from None
     return 0

@@ -103,3 +103,22 @@ async def test_each_seat_is_shown_its_own_observation_only(tmp_path, game):
             action = session.rules.legal_actions(session.observe(session.seat))[0]
             mover.app.screen.view.post_message(GameView.Intent(action))
             await mover.pause()
+
+
+async def test_without_a_code_the_seat_asks_for_one_and_shows_nothing_until_it_opens_a_seat(tmp_path):
+    ruleset = find("globe-grams")
+    store = SharedStore(tmp_path / "tables.sqlite3")
+    opened = store.open_table(ruleset.name, ruleset.default_variant, 3, [SeatRow("Ann"), SeatRow("Bob")])
+    app = SeatApp(store_path=store.path, records=Records(tmp_path / "records.json"), animate=False, bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for wrong in (opened.table, opened.codes["Bob"][:-1] + "x"):
+            await pilot.press(*wrong, "enter")
+            await pilot.pause()
+            text = screen_text(app)
+            assert "that join code opens no seat at any table here" in text
+            assert "Globe-Grams" not in text and "Bob" not in text and not app.query(GameScreen)
+            app.screen.query_one("#ask").value = ""
+        await pilot.press(*opened.codes["Bob"], "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen) and app.screen.table.face_seat == 1
