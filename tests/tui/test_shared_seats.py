@@ -122,3 +122,32 @@ async def test_without_a_code_the_seat_asks_for_one_and_shows_nothing_until_it_o
         await pilot.press(*opened.codes["Bob"], "enter")
         await settle(pilot)
         assert isinstance(app.screen, GameScreen) and app.screen.table.face_seat == 1
+
+
+async def test_share_this_table_shows_the_codes_once_and_plays_a_seat_here(make_app, tmp_path):
+    from parlorgames.tui.screens.seat import SeatScreen
+    from parlorgames.tui.screens.setup import SetupScreen
+    from parlorgames.tui.screens.shared_codes import SharedCodesScreen
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(SetupScreen(find("globe-grams")))
+        await pilot.pause()
+        await pilot.click("#share")
+        await pilot.pause()
+        codes = app.screen
+        assert isinstance(codes, SharedCodesScreen)
+        text = screen_text(app)
+        assert all(code in text for code in [*codes.opened.codes.values(), codes.opened.onlooker])
+        names = list(codes.opened.codes)
+        await pilot.press("2")
+        await pilot.pause()
+        seat = app.screen
+        assert isinstance(seat, SeatScreen) and seat.table.face_seat == 1
+        assert seat.session.seats[1].name == names[1]
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert not isinstance(app.screen, SeatScreen)
+    store = SharedStore()
+    assert [row.id for row in store.open_tables()] == [codes.opened.table]

@@ -14,11 +14,7 @@ from ..storage.shared import NoSuchCode, SharedStore
 from ..table import Table
 from .app import ParlorApp
 from .screens.ask import AskScreen
-from .screens.game import GameScreen
-
-WATCH_EVERY = 0.1
-"""Seconds between looks at the store for the other seats' moves: a move shows on the other screens well
-within half a second."""
+from .screens.seat import SeatScreen
 
 
 class SeatApp(ParlorApp):
@@ -66,11 +62,9 @@ class SeatApp(ParlorApp):
         self.sit(join(code, self.store_path, self.records))
 
     def sit(self, table: SeatTable) -> None:
-        """Show the seat's table and start watching the store for the other seats' moves."""
+        """Show the seat's table, which watches the store for the other seats' moves."""
         self.seat_table = table
-        table.watch()
-        self.push_screen(GameScreen(table))
-        self.set_interval(WATCH_EVERY, table.watch)
+        self.push_screen(SeatScreen(table))
         where = f"{table.session.ruleset.title}, table {table.table_id}"
         if table.face_seat is None:
             self.notify(f"{where}: you are watching. Only what lies face up shows.", timeout=6)

@@ -121,6 +121,7 @@ class SetupScreen(Screen[None]):
             yield Static(id="setup-error")
             with Horizontal(id="setup-buttons"):
                 yield Button("Start", id="start", variant="primary")
+                yield Button("Share this table", id="share")
                 yield Button("Back", id="back")
         yield Footer()
 
@@ -201,8 +202,8 @@ class SetupScreen(Screen[None]):
         self.show_level(event.checkbox)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "start":
-            self.action_start()
+        if event.button.id in ("start", "share"):
+            self.action_start(shared=event.button.id == "share")
         else:
             self.app.pop_screen()
 
@@ -252,7 +253,8 @@ class SetupScreen(Screen[None]):
         changed = {key: value for key, value in chosen.items() if options[key] is not value}
         return {"options": changed} if changed else {}
 
-    def action_start(self) -> None:
+    def action_start(self, shared: bool = False) -> None:
+        """Start the game here, or (`shared`) open it for each player to join from a screen of their own."""
         seats = self.seats()
         error = self.query_one("#setup-error", Static)
         if any(not seat.name for seat in seats):
@@ -274,7 +276,7 @@ class SetupScreen(Screen[None]):
         self.parlor.bot_delay = pace if isinstance(pace, float) else self.parlor.bot_delay
         undo_any = self.query_one("#undo-any", Checkbox).value
         self.app.pop_screen()
-        self.parlor.start_game(
+        (self.parlor.share_table if shared else self.parlor.start_game)(
             self.ruleset,
             self.chosen_variant(),
             seats,
