@@ -128,7 +128,7 @@ class ParlorApp(App[None]):
         from ..storage.shared import SeatRow, SharedStore
         from .screens.shared_codes import SharedCodesScreen
 
-        kept = {key: table[key] for key in ("undo_any", "hints", "overrides") if key in table}
+        kept: dict[str, Any] = {key: table[key] for key in ("undo_any", "hints", "overrides") if key in table}
         store = SharedStore()
         try:
             opened = store.open_table(
