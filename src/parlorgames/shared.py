@@ -21,6 +21,7 @@ from .storage import Records, SaveStore
 from .storage.shared import LEASE_SECONDS, Entry, Joined, SharedStore, entries_between, played, save_of
 from .table import Changed, Event, Finished, Question, Refused, Sitting, Table
 
+MOVED_FIRST = "✗ another seat moved first: the table shows their move, not yours"
 RENEW_EVERY = LEASE_SECONDS / 4
 """Seconds between renewals of the computer seats' lease by its holder (well before it lapses)."""
 
@@ -43,6 +44,8 @@ class SeatTable(Table):
         self.face_seat = joined.seat
         self.lease_holder = f"{os.getpid()}-{secrets.token_hex(4)}"
         self.holds_lease = False
+        self.stale_note = ""
+        """Why the last change was not written, told with the next change heard."""
         self.lease_renewed = -RENEW_EVERY
         self.seen_version = store.data_version()
         self.row = store.table(joined.table)
@@ -63,7 +66,7 @@ class SeatTable(Table):
 
     def save(self) -> None:
         """Write what changed since the store was last read; when another seat wrote first, nothing is
-        written: the table reads the store again and says the change was refused."""
+        written: the table reads the store again, and the change it then tells says so."""
         entries = entries_between(self.known, self.session.actions, self.face_seat)
         if not entries:
             return
@@ -72,7 +75,12 @@ class SeatTable(Table):
             self.known = list(self.session.actions)
             return
         self.catch_up()
-        self.listen(Refused("another seat moved first: the table now shows their move"))
+        self.stale_note = MOVED_FIRST
+
+    def _changed(self, note: str = "") -> None:
+        """A change refused as stale is told as the change the table now shows (the other seat's move)."""
+        note, self.stale_note = note or self.stale_note, ""
+        super()._changed(note)
 
     def catch_up(self) -> bool:
         """Read the entries other seats wrote and bring the game to them (True when there were any)."""
