@@ -241,8 +241,11 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--host",
         metavar="HOST",
-        default="localhost",
-        help="the address to listen on; 0.0.0.0 lets other machines on the network join (default localhost)",
+        default="127.0.0.1",
+        help=(
+            "the address to listen on (default 127.0.0.1: this machine alone); 0.0.0.0 lets anyone who can reach "
+            "this machine open the app, its saves and records (with --shared: any seat whose code they hold)"
+        ),
     )
     serve.add_argument("--port", metavar="PORT", type=int, default=8000, help="the port to listen on (default 8000)")
     serve.add_argument(
