@@ -1,6 +1,7 @@
-"""A shared table in real terminals: Ann and Bob each run `parlorgames join` with their own code in a tmux
-server of their own. Each screen shows its own rack and never the other's, a move shows on the other
-screen, and a seat killed with SIGKILL joins again with its code where the table stands."""
+"""A shared table in real terminals, at Zig Zaggle and at Globe-Grams: Ann and Bob each run `parlorgames
+join` with their own code in a tmux server of their own. Each screen shows its own letters and never the
+other's, a move shows on the other screen, and a seat killed with SIGKILL joins again with its code where
+the table stands."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from parlorgames.engine.ruleset import find
 from parlorgames.storage.shared import SeatRow, SharedStore
 from tests.tui.test_tmux_privacy import shows_rack
 
@@ -79,10 +81,27 @@ class Seat:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
+# Each game: a seed at which Ann starts, the label over a seat's own letters, the keys of one short go (the
+# second after the first has shown what it brings: a spin turns first) and what the log then says.
+GAMES = {
+    "zig-zaggle": (5, "'s rack", ("F3", None, None), "passes"),
+    "globe-grams": (6, "'s letters", ("Space", "e ends", "e"), "spins"),
+}
+
+
+def take_a_go(seat: Seat, go: tuple[str, str | None, str | None]) -> None:
+    first, shown, then = go
+    seat.press(first)
+    if shown is not None and then is not None:
+        seat.wait_for(shown)
+        seat.press(then)
+
+
 @pytest.fixture
-def seats(tmp_path):
+def seats(tmp_path, request):
+    seed = GAMES[request.param][0]
     store = SharedStore(tmp_path / "tables.sqlite3")
-    opened = store.open_table("zig-zaggle", "standard", 5, [SeatRow(name) for name in NAMES])
+    opened = store.open_table(request.param, find(request.param).default_variant, seed, [SeatRow(n) for n in NAMES])
     store.close()
     made = [Seat(tmp_path, name, opened.codes[name]) for name in NAMES]
     yield made
@@ -90,24 +109,26 @@ def seats(tmp_path):
         seat.close()
 
 
-def test_two_terminals_play_a_shared_table_and_a_killed_seat_rejoins(seats):
+@pytest.mark.parametrize("seats", sorted(GAMES), indirect=True)
+def test_two_terminals_play_a_shared_table_and_a_killed_seat_rejoins(seats, request):
+    _, label, go, said = GAMES[request.node.callspec.params["seats"]]
     ann, bob = seats
-    ann.wait_for("Ann's rack")
-    bob.wait_for("Bob's rack")
+    ann.wait_for(f"Ann{label}")
+    bob.wait_for(f"Bob{label}")
     ann.wait_for("to play: Ann")
-    ann.press("F3")
-    bob.wait_for("Ann passes")
+    take_a_go(ann, go)
+    bob.wait_for(f"Ann {said}")
     bob.wait_for("to play: Bob")
     before = bob.screen()
-    rack = before.split("Bob's rack", 1)[1].splitlines()[1]
+    letters = before.split(f"Bob{label}", 1)[1].splitlines()[1]
     move = re.search(r"move \d+", before)
     assert move is not None
     bob.kill()
     ann.wait_for("to play: Bob")
     bob.start()
-    back = bob.wait_for("Bob's rack")
+    back = bob.wait_for(f"Bob{label}")
     assert "to play: Bob" in back and move.group() in back
-    assert back.split("Bob's rack", 1)[1].splitlines()[1] == rack, "the same rack, nothing lost"
-    bob.press("F3")
-    ann.wait_for("Bob passes")
+    assert back.split(f"Bob{label}", 1)[1].splitlines()[1] == letters, "the same letters, nothing lost"
+    take_a_go(bob, go)
+    ann.wait_for(f"Bob {said}")
     ann.wait_for("to play: Ann")
