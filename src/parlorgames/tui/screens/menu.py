@@ -76,6 +76,7 @@ class MenuScreen(Screen[None]):
         Binding("f1", "rules", "Rules"),
         Binding("r", "records", "Records"),
         Binding("delete,d", "delete_save", "Delete save"),
+        Binding("m", "app.toggle_motion", "Motion"),
         Binding("q", "app.quit", "Quit"),
         Binding("question_mark", "show_keys", "Keys"),
     ]
