@@ -6,7 +6,7 @@ size, with a temporary data folder. After `--wait` seconds (12 unless given) the
 its colours (`capture-pane -e`), the escapes are read (256-colour and truecolour backgrounds, reverse
 video), the top bar and the footer are found by their backgrounds, and the share is worked out from the
 rows between them. The screen's own background is the theme's `$surface`, as the terminal shows it.
-Prints a Markdown table, game × size. The issue's bar: at least 0.45 everywhere at 100×32 and 120×40.
+Prints a Markdown table, game × size ("ended" where the app had stopped before the capture). The issue's bar: at least 0.45 everywhere at 100×32 and 120×40.
 Run: python bench/bench_painted_share.py [--games G ...] [--sizes 100x32 120x40] [--wait 12]
 """
 
@@ -153,8 +153,9 @@ def screen_background_forms() -> frozenset[str]:
     return frozenset({f"5;{surface.downgrade(ColorSystem.EIGHT_BIT).number}", f"2;{red};{green};{blue}"})
 
 
-def capture_game(game: str, width: int, height: int, wait: float) -> str:
-    """The colour capture of an all-computer game of `game` after `wait` seconds, in a tmux server of its own."""
+def capture_game(game: str, width: int, height: int, wait: float) -> str | None:
+    """The colour capture of an all-computer game of `game` after `wait` seconds, in a tmux server of its own;
+    None if the app was no longer running by then."""
     home = tempfile.mkdtemp(prefix="painted-share-")
     socket = f"painted-share-{os.getpid()}-{game}-{width}x{height}"
     env = {key: value for key, value in os.environ.items() if key not in ("NO_COLOR", "COLORTERM", "TMUX")}
@@ -169,8 +170,8 @@ def capture_game(game: str, width: int, height: int, wait: float) -> str:
     )
     try:
         time.sleep(wait)
-        shown = subprocess.run([*tmux, "capture-pane", "-e", "-p", "-N"], check=True, env=env, capture_output=True)
-        return shown.stdout.decode()
+        shown = subprocess.run([*tmux, "capture-pane", "-e", "-p", "-N"], env=env, capture_output=True)
+        return shown.stdout.decode() if shown.returncode == 0 else None
     finally:
         subprocess.run([*tmux, "kill-server"], env=env, capture_output=True)
         shutil.rmtree(home, ignore_errors=True)
@@ -192,8 +193,9 @@ def main() -> None:
     print("| game | " + " | ".join(f"{w}×{h}" for w, h in sizes) + " |")
     print("|---|" + "---|" * len(sizes))
     for game in args.games:
-        shares = [painted_share(capture_game(game, w, h, args.wait), w, background) for w, h in sizes]
-        print(f"| {find(game).title} | " + " | ".join(f"{share:.2f}" for share in shares) + " |", flush=True)
+        captures = [(capture_game(game, w, h, args.wait), w) for w, h in sizes]
+        shares = [f"{painted_share(shown, w, background):.2f}" if shown else "ended" for shown, w in captures]
+        print(f"| {find(game).title} | " + " | ".join(shares) + " |", flush=True)
 
 
 if __name__ == "__main__":
