@@ -15,6 +15,7 @@ from ..storage import Records, SaveStore
 from ..storage.settings import Settings
 from ..table import Sitting, Table, keeps_sitting_records
 from .screens.menu import MenuScreen
+from .widgets.colours import seat_variables, use_theme
 from .widgets.notice import BREAKPOINTS_TALL, BREAKPOINTS_WIDE, TooSmall
 
 if TYPE_CHECKING:
@@ -71,6 +72,14 @@ class ParlorApp(App[None]):
         self.notify(
             "Motion on: spins turn before they settle." if self.motion else "Motion off: everything shows at once."
         )
+
+    def get_css_variables(self) -> dict[str, str]:
+        """The theme's variables and the seats' colours made from them, which rich Text drawn in Python
+        takes too (`widgets.colours`); asked again whenever the theme changes."""
+        variables = super().get_css_variables()
+        variables.update(seat_variables(variables))
+        use_theme(variables)
+        return variables
 
     def get_default_screen(self) -> Screen:
         return MenuScreen()

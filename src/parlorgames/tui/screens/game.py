@@ -15,6 +15,7 @@ from textual.screen import Screen
 from ...table import Changed, Event, Finished, HandOverDue, Refused, Saving, Table, Thinking
 from ..motion import Motion
 from ..views import GameView, view_for
+from ..widgets.colours import error_style
 from ..widgets.computer_turns import ComputerTurns
 from ..widgets.footer import SteadyFooter
 from ..widgets.movelog import MoveLog
@@ -125,7 +126,7 @@ class GameScreen(Screen[None]):
 
     def refuse(self, why: str) -> None:
         """Say why a move was refused; the game is unchanged."""
-        self.table_log.message = Text(f"✗ {why}", style="bold red")
+        self.table_log.message = Text(f"✗ {why}", style="bold " + error_style())
         self.app.bell()
         self.redraw()
 

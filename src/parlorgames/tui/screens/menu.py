@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from ...engine.catalogue import Entry
 from ...storage import cached_catalogue
+from ..widgets.colours import muted_style
 from ..widgets.toggles import PointedOptionList
 from .ask import ConfirmScreen
 from .keys import show_keys
@@ -121,7 +122,7 @@ class MenuScreen(Screen[None]):
         for ruleset in self.entries.values():
             players = f"{ruleset.players_min}–{ruleset.players_max} players"
             games.add_option(
-                Option(Text(f"  {ruleset.title}  ").append(players, style="grey62"), id=f"game:{ruleset.name}")
+                Option(Text(f"  {ruleset.title}  ").append(players, style=muted_style()), id=f"game:{ruleset.name}")
             )
         if games.highlighted is None:
             games.highlighted = self._first_enabled(games)
@@ -132,7 +133,7 @@ class MenuScreen(Screen[None]):
             saves_list.add_option(Option(Text("Resume a game", style="bold underline"), disabled=True))
             for save in saves:
                 if save.error:
-                    label = saved_game("✗ Cannot be resumed", f"{save.title}\n{save.error}", "grey50")
+                    label = saved_game("✗ Cannot be resumed", f"{save.title}\n{save.error}", muted_style())
                     saves_list.add_option(Option(label, id=f"bad:{save.path}", disabled=True))
                 else:
                     saves_list.add_option(Option(saved_game(f"↻ {save.title}", save.detail), id=f"save:{save.path}"))
@@ -215,17 +216,17 @@ class MenuScreen(Screen[None]):
         ruleset = self._entry(option_id)
         if ruleset is not None:
             text = Text(ruleset.title + "\n", style="bold")
-            text.append(f"{ruleset.players_min}–{ruleset.players_max} players\n\n", style="grey62")
+            text.append(f"{ruleset.players_min}–{ruleset.players_max} players\n\n", style=muted_style())
             text.append(ruleset.description + "\n\n")
             for title, description in ruleset.variants:
                 text.append(f"• {title}", style="bold")
                 text.append(f": {description}\n" if description else "\n")
-            text.append("\nEnter: set the table · F1: rules", style="grey62")
+            text.append("\nEnter: set the table · F1: rules", style=muted_style())
             about.update(text)
         elif option_id and option_id.startswith("save:"):
             about.update(
                 Text("Enter: pick this game up where you left it.\nIt was saved after every move.\n\n")
-                + Text("Delete or d: delete this save (it is moved aside, not destroyed).", style="grey62")
+                + Text("Delete or d: delete this save (it is moved aside, not destroyed).", style=muted_style())
             )
         else:
             about.update("")
