@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 from ...engine.catalogue import Entry
 from ...storage import cached_catalogue
 from ..widgets.colours import muted_style
+from ..widgets.picture import GamePicture
 from ..widgets.toggles import PointedOptionList
 from .ask import ConfirmScreen
 from .keys import show_keys
@@ -27,6 +28,9 @@ if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
     from ...storage.saves import SaveInfo
     from ..app import ParlorApp
+
+
+TITLE = "[b $accent]♠ parlorgames ♣[/] parlour games for one keyboard, passed round the table"
 
 
 def saved_game(head: str, detail: str, style: str = "") -> Group:
@@ -87,14 +91,16 @@ class MenuScreen(Screen[None]):
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
-        yield Static(
-            Text(" parlorgames — parlour games for one keyboard, passed round the table", style="bold"), id="menu-title"
-        )
+        yield Static(TITLE, id="menu-title")
         with Horizontal(id="menu-body"):
             with Vertical(id="menu-lists"):
                 yield MenuList(id="games")
                 yield MenuList(id="saves")
-            yield Static(id="about")
+            with Vertical(id="about-box"):
+                with Horizontal(id="about-head"):
+                    yield Static(id="about-title")
+                    yield GamePicture(id="picture")
+                yield Static(id="about")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -211,17 +217,19 @@ class MenuScreen(Screen[None]):
             self.query_one("#games", MenuList).focus()
 
     def describe(self, option_id: str | None) -> None:
-        """The game, or the save, under the pointer, beside the lists."""
-        about = self.query_one("#about", Static)
+        """The game (its picture beside its description), or the save, under the pointer, beside the lists."""
+        about, head = self.query_one("#about", Static), self.query_one("#about-title", Static)
         ruleset = self._entry(option_id)
+        self.query_one(GamePicture).show(ruleset.name if ruleset else None)
+        head.display = ruleset is not None
         if ruleset is not None:
-            text = Text(ruleset.title + "\n", style="bold")
-            text.append(f"{ruleset.players_min}–{ruleset.players_max} players\n\n", style=muted_style())
-            text.append(ruleset.description + "\n\n")
-            for title, description in ruleset.variants:
-                text.append(f"• {title}", style="bold")
+            players = f"{ruleset.players_min}–{ruleset.players_max} players\n"
+            head.update(Text.assemble((ruleset.title + "\n", "bold"), (players, muted_style()), ruleset.description))
+            text = Text()
+            for variant, description in ruleset.variants:
+                text.append(f"• {variant}", style="bold")
                 text.append(f": {description}\n" if description else "\n")
-            text.append("\nEnter: set the table · F1: rules", style=muted_style())
+            text.append("Enter: set the table · F1: rules", style=muted_style())
             about.update(text)
         elif option_id and option_id.startswith("save:"):
             about.update(
