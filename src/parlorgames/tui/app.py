@@ -53,18 +53,9 @@ class ParlorApp(App[None]):
         self.store = store or SaveStore()
         self.records = records or Records()
         self.motion = animate and self.settings.motion and not self.no_color
+        """Spins and other motion on the table, asked through `motion.moving` by every animation."""
         self.bot_delay = bot_delay
         self.sitting = Sitting(self.store, self.records)
-
-    @property
-    def motion(self) -> bool:
-        """Spins and other motion on the table (`.motion`); carried by `animation_level`, so Textual's own
-        animations follow the same switch."""
-        return self.animation_level != "none"
-
-    @motion.setter
-    def motion(self, on: bool) -> None:
-        self.animation_level = "full" if on else "none"
 
     def action_toggle_motion(self) -> None:
         """Switch motion on or off, and keep the choice for the next sitting."""

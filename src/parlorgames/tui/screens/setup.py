@@ -18,6 +18,8 @@ from ...engine.kinds import kind_named
 from ...engine.levels import DEFAULT_LEVEL, LEVELS
 from ...engine.ruleset import Ruleset
 from ...engine.session import Seat, check_seat_names, default_seats
+from ..widgets.notice import BREAKPOINTS_TALL
+from ..widgets.picture import GamePicture
 from ..widgets.toggles import Radio, Radios, Tick
 from ..widgets.typed_input import TypedInput
 from .keys import show_keys
@@ -40,6 +42,8 @@ class SetupScreen(Screen[None]):
         Binding("f1", "rules", "Rules"),
         Binding("question_mark", "show_keys", "Keys"),
     ]
+    VERTICAL_BREAKPOINTS = [*BREAKPOINTS_TALL, (30, "-roomy")]
+    """The game's picture stands beside its variants from 30 rows: at 24 the seats need every row."""
 
     def __init__(self, ruleset: Ruleset) -> None:
         super().__init__()
@@ -71,6 +75,7 @@ class SetupScreen(Screen[None]):
                 with Radios(id="variant"):
                     for v in r.variants:
                         yield Radio(v.title, value=v.name == first, name=v.name)
+                yield GamePicture(r.name, id="setup-picture")
             with Horizontal(classes="setup-row", id="count-row"):
                 yield Label("Players", classes="setup-label")
                 yield Select(
