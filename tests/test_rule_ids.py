@@ -25,7 +25,7 @@ OUTSIDE_RULES_FILE = "RULES" + ".md"
 
 
 def _sources() -> list[Path]:
-    files = [ROOT / "README.md"]
+    files = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
     for folder in SCANNED:
         files += sorted(p for p in (ROOT / folder).rglob("*") if p.suffix in TEXT and "__snapshots__" not in p.parts)
     return files
