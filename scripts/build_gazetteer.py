@@ -231,6 +231,33 @@ def common_words() -> frozenset[str]:
     return frozenset(inflected | plurals)
 
 
+PERSON_SHARE = 0.05
+"""A given name counts as a person's name when at least this percentage of the people of the US census
+of 1990 bear it (DAVID 2.36, CLINTON 0.065, DALLAS 0.024 does not) ..."""
+PERSON_SURNAMES = 2_000
+"""... and a surname when it is among this many most common (CLINTON 1,706th, PARIS 2,319th is not)."""
+WORLD_NAMED = 60
+"""A city with this many alternate names or more is named the world over: its name is the place's,
+whatever else it spells (SHANGHAI is also a verb, HOUSTON a surname)."""
+
+
+def person_names() -> frozenset[str]:
+    """Common given names and surnames, upper-case, from the US census of 1990 as shipped in the
+    `names` package (MIT licence; census data in the public domain): English text uses DAVID, MARY
+    and CLINTON for people far more than for the towns of those names."""
+    from importlib.resources import files
+
+    found = set()
+    for table in ("dist.male.first", "dist.female.first", "dist.all.last"):
+        for line in files("names").joinpath(table).read_text(encoding="ascii").splitlines():
+            name, share, _, rank = line.split()
+            if (table.endswith("first") and float(share) >= PERSON_SHARE) or (
+                table.endswith("last") and int(rank) <= PERSON_SURNAMES
+            ):
+                found.add(name)
+    return frozenset(found)
+
+
 def english_words() -> frozenset[str]:
     """Every word of the project's word list, upper-case."""
     return frozenset(w.upper() for w in gzip.decompress((DATA / "words.txt.gz").read_bytes()).decode().split())
@@ -255,6 +282,7 @@ class Renown:
         self._zipf = zipf_frequency
         self.words = english_words()
         self.common = common_words()
+        self.people = person_names()
 
     def text(self, name: str, abroad: bool = False) -> float | None:
         """A name's frequency in English text, or None where it would measure something else: a name
@@ -270,8 +298,12 @@ class Renown:
     def city(self, name: str, population: int, alternates: int, district: bool = False) -> int:
         """A city's familiarity (see the module docstring)."""
         z = self.text(name, abroad=alternates >= 30)
-        if name in self.common or len(name) < 3:  # BUTTS, MORON, SE: a family would dispute them as "just a word"
+        world_named = alternates >= WORLD_NAMED
+        if (name in self.common or len(name) < 3) and not world_named:
+            # BUTTS, MORON, SE: a family would dispute them as "just a word"
             population, alternates, z = population * 2 // 5, 0, None
+        elif name in self.people and population < 100_000 and alternates < 40:
+            z = None  # DAVID, CLINTON: English text counts the people, and no big city bears the name
         if district:
             return ATLAS if population >= 100_000 or alternates >= 40 or (z or 0) >= 2.6 else LOCAL
         if z is not None and z >= 4.3 and alternates >= 40:

@@ -626,7 +626,6 @@ def test_held_out_famous_places_well_known_GG_N1(gaz):
     assert _share(_held_out("famous"), lambda name: gaz.familiarity(name) >= WELL_KNOWN) >= 0.95
 
 
-@pytest.mark.xfail(strict=True, reason="the 98% bar of issue 31 is not reached: 95.5% measured")
 def test_held_out_famous_places_well_known_bar_GG_N1(gaz):
     assert _share(_held_out("famous"), lambda name: gaz.familiarity(name) >= WELL_KNOWN) >= 0.98
 
