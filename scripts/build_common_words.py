@@ -51,10 +51,10 @@ def common_words(known: frozenset[str]) -> list[str]:
     return sorted({word for _, word in counted[:MOST_COMMON]} | (SHORT_WORDS & known))
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare with the committed file instead of writing it")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     words = common_words(Lexicon.load().words)
     return write_or_check({data_path(COMMON_FILE): gzip_text("".join(f"{w}\n" for w in words))}, args.check)
 

@@ -7,7 +7,8 @@ Sources (build-time only; the game itself never imports them):
   (cities15000), US states and US counties;
 * pycountry — ISO 3166 data from Debian's iso-codes: country short names, subdivisions
   (ISO 3166-2) and historic countries (ISO 3166-3);
-* wordfreq — the frequency of each name in English text, for its familiarity only.
+* wordfreq — the frequency of each name in English text, for its familiarity only;
+* names — the common given names and surnames of the US census of 1990, for its familiarity only.
 
 Every name is normalised for play (A–Z and single spaces, accents folded: Orël → OREL), county
 suffixes are stripped ("Harris County" → HARRIS), qualifiers in brackets are dropped, formal
@@ -20,7 +21,9 @@ the game loads beside this file; this script checks them.
 Familiarity (games/globe_grams/gazetteer/familiarity.py) is how well an English-speaking family
 knows a name, not how many people live there (GG-N1).  The evidence (class ``Renown``): the name's
 frequency in English text (wordfreq's Zipf frequency; not trusted for a common English word such
-as NICE or BATH, nor for a name of several words one of which is an English word, EAST CHICAGO);
+as NICE or BATH, nor for a name of several words one of which is an English word, EAST CHICAGO,
+nor for a town of fewer than 100,000 people named in few languages whose name is a common given
+name or surname, DAVID or CLINTON, where the text counts the people);
 how many alternate names GeoNames holds for a city (how many languages name it); and its kind.  A
 name of several places takes the best:
 
@@ -38,8 +41,11 @@ name of several places takes the best:
 * local — smaller cities, US counties, lower-level subdivisions.
 
 A common word is one in the project's word list (``data/words.txt.gz``) together with one of its
-inflections (RAYS, MINERS), which leaves out the stray proper nouns such a list holds (GRAZ).  The
-hand-written files give familiar places whose names are common words (BATH, NICE) their level.
+inflections (RAYS, MINERS), which leaves out the stray proper nouns such a list holds (GRAZ); a
+city of 60 alternate names or more is named the world over and never counted as "just a word"
+(SHANGHAI).  The hand-written files give familiar places whose names are common words (BATH, NICE),
+famous small towns the city list lacks (GETTYSBURG, ZERMATT) and cities named like people
+(CHESTER) their level.
 
 Output: plain UTF-8 text in a compact four-block layout (the sorted names; the distinct
 ``kinds<TAB>where`` values; one line of fixed-width codes; one line of familiarity digits),

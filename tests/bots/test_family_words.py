@@ -6,6 +6,8 @@ rarer play, marked as such. Each game here is one short seeded game, not a measu
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -38,6 +40,17 @@ def test_the_family_words_are_common_words_of_the_list_ZZ_W1():
     assert not {"asyndeton", "siliqua", "orphrey", "sgraffito", "encaenia"} & common
     with_house = default_lexicon().with_house_words(["qi"])
     assert "qi" in familiar(with_house) and "qi" not in familiar(default_lexicon())
+
+
+def test_the_family_words_file_is_up_to_date_with_its_source_ZZ_W1():
+    """data/common-words.txt.gz follows the word list and symspellpy's frequencies (a build-time package)."""
+    pytest.importorskip("symspellpy")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    try:
+        import build_common_words
+    finally:
+        sys.path.pop(0)
+    assert build_common_words.main(["--check"]) == 0
 
 
 @pytest.mark.parametrize("levels", [("normal", "easy"), ("easy", "normal")])

@@ -603,6 +603,11 @@ class ZigZaggle(Rules[ZZState]):
 
     # --- moves for computer players and hints -----------------------------------------------------
 
+    def build_look_ups(self) -> None:
+        """The graphs of the words a family knows, which easy and normal computers and the hints use and
+        a person's first turn does not reach: built off the event loop before play."""
+        self.generator(familiar=True)
+
     def generator(self, familiar: bool = False) -> Generator:
         """The move generator over this game's lexicon (with `familiar`, over the words of it a family
         knows, `engine.lexicon.familiar`), made on first use (the word graphs are shared)."""
