@@ -118,3 +118,26 @@ def test_normal_globe_grams_forms_household_or_well_known_names_only_GG_N1():
         play_out(rules, ("A", "B"), random.Random(f"family:gg:{seed}"), player=player)
     assert len(formed) >= 10
     assert [name for name in formed if gazetteer.familiarity(name) < WELL_KNOWN] == []
+
+
+@pytest.mark.parametrize(("letters", "rare"), [("ZHABEI", True), ("WENCHANG", False)])
+def test_a_globe_grams_hint_marks_a_rarer_name_GG_N1(letters, rare):
+    """Well-known names are hinted plain; only when none fits are the rest of the gazetteer's offered, marked."""
+    from parlorgames.bots.globe_grams import RARE_MARK as RARER_NAME
+    from parlorgames.bots.globe_grams import hints
+    from parlorgames.games.globe_grams import GGState
+
+    rules = rules_for("globe-grams")
+    state = GGState(
+        names=("Ann", "Bob"),
+        pot=rules.spec.full_pot.take([*letters, *"OOO"]),
+        racks=(Bag.of(letters), Bag.of("OOO")),
+        placed=((), ()),
+        scores=(0, 0),
+        phase="form",
+    )
+    found = hints(rules, rules.observe(state, 0))
+    assert found and all((RARER_NAME in h.description) == rare for h in found)
+    for hint in found:
+        known = rules.spec.gazetteer.familiarity(hint.action["name"]) >= WELL_KNOWN
+        assert known != rare
