@@ -403,7 +403,8 @@ ENDGAME_WIDTH = 6
 
 
 def normal_play(rules: SkipACross, state: SACState) -> Action:
-    """What the normal level plays: hard's model of the next player near the end."""
+    """Hard's model of the next player near the end: normal's plan over the whole list, not only the
+    words a family knows, so hard never counts on a rival missing a rarer steal."""
     for finder in LEVEL_PLANS["normal"]:
         found = finder(rules, state)
         if found:
