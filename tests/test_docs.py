@@ -59,6 +59,12 @@ def _python_blocks() -> list[tuple[str, int, str]]:
     return blocks
 
 
+def test_the_readme_is_read_in_a_minute():
+    """The README says what the project is and how to start; the rest belongs in docs/."""
+    lines = (ROOT / "README.md").read_text(encoding="utf-8").count("\n")
+    assert lines <= 150, f"README.md has {lines} lines: move the detail into a page of docs/ and link it"
+
+
 def test_the_pages_are_found():
     names = {_name(page) for page in PAGES}
     assert {"README.md", "docs/README.md", "docs/api.md", "docs/rules/README.md"} <= names
