@@ -12,6 +12,7 @@ never a computer player's; the hand-over screen stands between human players (GG
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
@@ -20,7 +21,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import Worker, WorkerState
@@ -45,35 +45,36 @@ from ...games.globe_grams import (
 from ..screens.ask import AskScreen, ConfirmScreen, ask_before_spending
 from ..screens.hints import said
 from ..widgets.colours import seat_name, seat_style
-from ..widgets.rows import LineCachedStatic
+from ..widgets.globe import GlobeSpinner, Shape
+from ..widgets.letter_tiles import BLANK_GROUND, TileArea, TileStyles
 from ..widgets.typed_input import TypedInput
 from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
     from ...engine.session import Session
 
-TILE_STYLES = {"black": "bold white on grey11", "red": "bold white on red3", "blue": "bold white on blue3"}
-BLANK_STYLE = "bold black on grey85"
 CAPTURE_MARK = "⚑"
-SEA = "bold blue"
-LAND = "bold green"
-TEXTURE = (
-    "~~~.:::.~~~~~~.::::.~~~~~~~..:.~~~~",
-    "~.:::::::.~~~.::::::.~~~~.:::::.~~~",
-    "~~.::::.~~~~~~~.::::::.~~~.::::::.~",
-    "~~~~.:.~~~~~~~~~~.:::.~~~~~~.::.~~~",
-)
-"""Seas (~) and lands (:) round the globe, scrolled as it turns."""
-LEFT_NARROW, LEFT_WIDE, WIDE_VIEW = 31, 44, 120
-"""The globe and prompt column's width: wider once the view itself is 120 columns wide, so the prompt
-reads on one line where the room is."""
+PROMPT_ROWS = 6
+"""The rows kept under the globe for the prompt (the round, the game's target, what to do, a hint)."""
+LEFT_LEAST = 31
+"""The narrowest the globe and prompt column gets: the prompt's lines read whole at 80 columns."""
+TALL = 1.6
+"""A view at least this many rows per ten columns... (see `Layout.of`)."""
 
 
-def tile_text(rules: GlobeGrams, tile: str) -> Text:
-    """One square: the letter and its value on its colour, so the value reads without the colour."""
+def tile_text(rules: GlobeGrams, tile: str, styles: TileStyles) -> Text:
+    """One square: the letter and its points on its colour, so the points read without the colour."""
     if tile == BLANK:
-        return Text(" ?0 ", style=BLANK_STYLE)
-    return Text(f" {tile}{rules.spec.values[tile]} ", style=TILE_STYLES.get(rules.spec.colour_of[tile], "bold reverse"))
+        return styles.square("?", 0, BLANK_GROUND)
+    return styles.square(tile, rules.spec.values[tile], rules.spec.colour_of[tile])
+
+
+def squares(rules: GlobeGrams, tiles: Iterable[str]) -> list[tuple[str, int, str]]:
+    """Tiles as (letter, points, colour) squares, a blank as `?`."""
+    spec = rules.spec
+    return [
+        ("?", 0, BLANK_GROUND) if tile == BLANK else (tile, spec.values[tile], spec.colour_of[tile]) for tile in tiles
+    ]
 
 
 def work_out(rules: GlobeGrams, state: GGState, name: str, way: dict[str, Any]) -> Play | ActionError:
@@ -85,58 +86,28 @@ def work_out(rules: GlobeGrams, state: GGState, name: str, way: dict[str, Any]) 
         return err
 
 
-class GlobeSpinner(Widget):
-    """The globe and its horizon ring: it turns while spinning and stops with the pointer on a
-    section (the value of a spin is the section's place on the ring)."""
+def lines_of(text: Text) -> int:
+    return text.plain.count("\n") + 1
 
-    def __init__(self, rules: GlobeGrams, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.rules = rules
-        self.section: int | None = None
-        self.frame = -1
 
-    def settle(self, value: int | None) -> None:
-        self.section, self.frame = value, -1
-        self.refresh()
+@dataclass(frozen=True)
+class Layout:
+    """How the view shares its room: the globe and prompt column's width, the globe's height, and whether
+    the centre of the table (the pot, the special letters, the pool) sits under the prompt, where a tall
+    narrow view has rows to spare, or at the top of the table beside the globe."""
 
-    def wobble(self, frame: int) -> None:
-        """One animation frame: the ring passes under the pointer and the globe turns."""
-        self.frame = frame
-        start = self.section or 0
-        self.section = (start + 3 + frame) % len(self.rules.spec.ring)
-        self.refresh()
+    left: int
+    globe: int
+    centre_under_prompt: bool
 
-    def show(self, section: int | None) -> None:
-        if self.frame < 0 and section != self.section:
-            self.settle(section)
-
-    def label(self, index: int, short: bool = False) -> str:
-        section = self.rules.spec.ring[index % len(self.rules.spec.ring)]
-        return section.short if short else section.label
-
-    def render(self) -> Text:
-        spinning = self.frame >= 0
-        at = self.section if self.section is not None else 0
-        turn = (self.frame * 3 if spinning else at * 2) % len(TEXTURE[0])
-        out = Text()
-        out.append(" " * 13 + "▼\n", style="bold yellow")
-        left, right = self.label(at - 1, short=True), self.label(at + 1, short=True)
-        here = "?" if self.section is None and not spinning else self.label(at)
-        out.append(f" ‹{left:>6} ", style="grey62")
-        out.append(f"[{here:^10}]", style="bold yellow reverse" if spinning else "bold reverse")
-        out.append(f" {right:<6}›\n", style="grey62")
-        shape = ((7, 14), (5, 18), (5, 18), (7, 14))
-        for (pad, width), row in zip(shape, TEXTURE):
-            band = (row * 2)[turn : turn + width]
-            out.append(" " * pad + "(")
-            for ch in band:
-                out.append(ch, style=LAND if ch == ":" else SEA)
-            out.append(")\n")
-        caption = (
-            "spinning…" if spinning else ("spin the globe" if self.section is None else f"stopped on {self.label(at)}")
-        )
-        out.append(caption.center(30)[:30], style="italic")
-        return out
+    @classmethod
+    def of(cls, width: int, height: int) -> Layout:
+        rows = max(height - PROMPT_ROWS, 5)
+        widest = max(LEFT_LEAST, width * 11 // 20)
+        while rows > 5 and Shape.columns_for(rows) > widest:
+            rows -= 1
+        left = max(Shape.columns_for(rows), LEFT_LEAST)
+        return cls(left, rows, height - rows >= PROMPT_ROWS + 8)
 
 
 class GlobeGramsView(FittedKeysView):
@@ -162,14 +133,24 @@ class GlobeGramsView(FittedKeysView):
         """(move number, text) of the hint picked, shown in the prompt until the next move."""
 
     def compose(self) -> ComposeResult:
+        labels = [(section.label, section.short) for section in self.rules.spec.ring]
         with Horizontal(id="gg-body"):
             with Vertical(id="gg-left"):
-                yield GlobeSpinner(self.rules, id="gg-globe")
-                yield LineCachedStatic(id="gg-prompt")
+                yield GlobeSpinner(labels, landing=self.spun_to, id="gg-globe")
+                yield TileArea(id="gg-prompt")
             with Vertical(id="gg-right"):
-                yield LineCachedStatic(id="gg-rack")
-                yield LineCachedStatic(id="gg-table")
-                yield LineCachedStatic(id="gg-players")
+                yield TileArea(id="gg-centre")
+                yield TileArea(id="gg-players")
+                yield TileArea(id="gg-rack")
+
+    def on_mount(self) -> None:
+        self.app.theme_changed_signal.subscribe(self, lambda _: self.show(self.session))
+
+    def spun_to(self) -> int | None:
+        """The section the last spin stopped on, for the globe to turn to."""
+        actions = self.session.actions
+        value = actions[-1].get("value") if actions and actions[-1].get("type") == "spin" else None
+        return value if isinstance(value, int) else None
 
     # --- what the player to move may see --------------------------------------------------------
 
@@ -190,13 +171,47 @@ class GlobeGramsView(FittedKeysView):
         if not self.is_mounted:
             return
         seen = self.seen
-        self.query_one("#gg-left").styles.width = LEFT_WIDE if self.size.width >= WIDE_VIEW else LEFT_NARROW
+        layout = self.lay_out()
         self.query_one(GlobeSpinner).show(seen.section)
-        self.query_one("#gg-prompt", Static).update(self._prompt(seen))
-        self.query_one("#gg-rack", Static).update(self._rack(seen))
-        self.query_one("#gg-table", Static).update(self._table(seen))
-        self.query_one("#gg-players", Static).update(self._players(seen))
+        prompt = self.query_one("#gg-prompt", TileArea)
+        centre = self.query_one("#gg-centre", TileArea)
+        rack = self.query_one("#gg-rack", TileArea)
+        styles = prompt.tile_styles()
+        right = self.query_one("#gg-right").content_region.width or self.size.width - layout.left
+        left = self.query_one("#gg-left").content_region.width or layout.left
+        centre_text = self._centre(seen, styles, left - 2 if layout.centre_under_prompt else right)
+        prompt_text = self._prompt(seen)
+        if layout.centre_under_prompt:
+            prompt_text.append("\n")
+            prompt_text.append_text(centre_text)
+        prompt.update(prompt_text)
+        centre.display = not layout.centre_under_prompt
+        if centre.display:
+            centre.update(centre_text)
+        rack.display = self.rules.spec.version == "racks"
+        rows = self.size.height - (0 if layout.centre_under_prompt else lines_of(centre_text) + 1)
+        rack_text = self._rack(seen, styles, right, edged=True)
+        players = self._players(seen, styles, right, compact=False)
+        needed = lines_of(players) + (lines_of(rack_text) + 1 if rack.display else 0)
+        if needed > rows:
+            rack_text = self._rack(seen, styles, right, edged=False)
+            needed = lines_of(players) + (lines_of(rack_text) + 1 if rack.display else 0)
+        if needed > rows:
+            players = self._players(seen, styles, right, compact=True)
+        if rack.display:
+            rack.update(rack_text)
+        self.query_one("#gg-players", TileArea).update(players)
         self.keys_changed()
+
+    def lay_out(self) -> Layout:
+        """Size the globe and its column to the view (only when they change: a layout costs a frame)."""
+        layout = Layout.of(self.size.width, self.size.height)
+        left, globe = self.query_one("#gg-left"), self.query_one(GlobeSpinner)
+        if left.styles.width is None or left.styles.width.value != layout.left:
+            left.styles.width = layout.left
+        if globe.styles.height is None or globe.styles.height.value != layout.globe:
+            globe.styles.height = layout.globe
+        return layout
 
     def on_resize(self) -> None:
         self.show(self.session)
@@ -245,48 +260,52 @@ class GlobeGramsView(FittedKeysView):
             out.append(self.hint[1] + "\n", style="cyan")
         return out
 
-    def _rack(self, state: GGState) -> Text:
+    def _centre(self, state: GGState, styles: TileStyles, width: int) -> Text:
+        """The centre of the table: the pool's squares (second version) or the special letters apart, and
+        the face-up pot."""
         rules = self.rules
         out = Text()
         if rules.spec.version == "pool":
-            out.append(f"Pool ({len(state.pool)}): ", style="bold")
-            for tile in state.pool:
-                out.append_text(tile_text(rules, tile))
-                out.append(" ")
-            out.append("\nblack 1 · red 2 · blue 5 · ? blank 0", style="grey62")
-            return out
+            out.append(f"The pool ({len(state.pool)})\n", style="bold")
+            if state.pool:
+                out.append_text(styles.rack(squares(rules, state.pool), width, edged=False))
+            else:
+                out.append("empty: each spin adds three letters", style=styles.muted)
+            out.append("\n")
+        elif rules.spec.special_count:
+            out.append(f"Special letters ×{rules.spec.special_times}  ", style="bold")
+            if state.specials:
+                out.append_text(Text(" ").join(tile_text(rules, tile, styles) for tile in state.specials))
+            else:
+                out.append("being turned up", style=styles.muted)
+            out.append("\n")
+        blanks = state.pot.counts()[BLANK]
+        out.append("Pot ", style="bold")
+        out.append(f"{counted(len(state.pot) - blanks, 'letter')} · {counted(blanks, 'blank')} (?)", style=styles.muted)
+        return out
+
+    def _rack(self, state: GGState, styles: TileStyles, width: int, *, edged: bool) -> Text:
+        """The letters of the player to move, in front of him: squares standing apart."""
+        out = Text()
         seat = self.turn_at_keyboard()
         if seat is None:
-            out.append("Letters are hidden until a human has the move.", style="italic grey62")
+            out.append("Letters are hidden until a human has the move.", style=styles.muted)
             return out
         rack = state.racks[seat]
-        out.append(f"{self.session.seats[seat].name}'s letters ({len(rack)}):\n", style="bold")
-        for tile in rack:
-            out.append_text(tile_text(rules, tile))
-            out.append(" ")
-        out.append("\nblack 1 · red 2 · blue 5 · ? blank 0", style="grey62")
+        out.append(f"{self.session.seats[seat].name}'s letters ({len(rack)})\n", style="bold")
+        out.append_text(styles.rack(squares(self.rules, rack), width, edged=edged))
         return out
 
-    def _table(self, state: GGState) -> Text:
-        rules = self.rules
-        out = Text()
-        blanks = state.pot.counts()[BLANK]
-        out.append(f"Pot: {len(state.pot) - blanks} letters, {blanks} blanks", style="bold")
-        if rules.spec.special_count:
-            out.append("\nSpecial ×3: ", style="bold")
-            for tile in state.specials:
-                out.append_text(tile_text(rules, tile))
-                out.append(" ")
-            if not state.specials:
-                out.append("(being turned up)", style="italic")
-        return out
-
-    def _players(self, state: GGState) -> Text:
+    def _players(self, state: GGState, styles: TileStyles, width: int, *, compact: bool) -> Text:
+        """Each player, his score and letters, and the names in front of him: as squares, or as words when
+        the room is short (`compact`)."""
         rules, session = self.rules, self.session
+        spec = rules.spec
         viewer = self.turn_at_keyboard()
         marked: set[tuple[int, int]] = set()
-        if self.marks and viewer is not None and rules.spec.captures and state.phase in ("form", "spin"):
+        if self.marks and viewer is not None and spec.captures and state.phase in ("form", "spin"):
             marked = capturable(rules, state, viewer)
+        name_width = max(6, min(10, width - 26))
         out = Text()
         for seat in range(len(state.names)):
             team = team_of(state, seat)
@@ -294,26 +313,41 @@ class GlobeGramsView(FittedKeysView):
             out.append("▶" if turn else " ", style="bold")
             out.append(f" {seat + 1} ", style=seat_style(seat))
             out.append(" ")
-            out.append_text(seat_name(session.seats[seat], 10, "bold" if turn else ""))
+            out.append_text(seat_name(session.seats[seat], name_width, "bold" if turn else ""))
             out.append(f" {state.scores[team]:>4} pts", style="bold")
-            if rules.spec.version == "racks":
-                count = len(state.racks[seat])
-                out.append(f" · {counted(count, 'letter')}", style="grey70")
+            if spec.version == "racks":
+                out.append(f" · {counted(len(state.racks[seat]), 'letter')}", style=styles.muted)
             if len(state.scores) < len(state.names):
-                out.append(f" · team {'+'.join(str(s + 1) for s in team_seats(state, team))}", style="grey70")
-            out.append("\n   ")
+                out.append(f" · team {'+'.join(str(s + 1) for s in team_seats(state, team))}", style=styles.muted)
+            out.append("\n")
             front = state.placed[seat]
+            line = Text("   ")
             if not front:
-                out.append("no names yet", style="grey62")
+                line.append("no names yet", style=styles.muted)
             for index, placed in enumerate(front):
                 mark = (seat, index) in marked
-                out.append(placed.text, style="bold yellow underline" if mark else "")
-                out.append(CAPTURE_MARK if mark else "", style="bold yellow")
-                out.append(f" {placed.value}", style="grey62")
-                out.append("  ")
+                name = (
+                    Text(placed.text, style="bold")
+                    if compact
+                    else styles.word(placed.text, lambda c: spec.values[c], lambda c: spec.colour_of[c], placed.wild)
+                )
+                if mark:
+                    name.stylize("underline")
+                    name.append(CAPTURE_MARK, style=styles.mark)
+                name.append(f" {placed.value}", style=styles.muted)
+                if line.cell_len > 3 and line.cell_len + 2 + name.cell_len > width:
+                    out.append_text(line)
+                    out.append("\n")
+                    line = Text("   ")
+                elif line.cell_len > 3:
+                    line.append("  ")
+                line.append_text(name)
+            out.append_text(line)
             out.append("\n")
         if marked:
-            out.append(f"{CAPTURE_MARK} you could capture this name (m hides the marks)", style="grey62")
+            out.append(f"{CAPTURE_MARK} you could capture this name (m hides the marks)", style=styles.muted)
+        else:
+            out.rstrip()
         return out
 
     def spinner(self) -> GlobeSpinner:
@@ -501,17 +535,20 @@ class NameScreen(ModalScreen[None]):
         """The name and way last typed: a verdict worked out for anything else arrived late and is dropped."""
 
     def compose(self) -> ComposeResult:
-        letters = Text("Letters: ")
-        for tile in self.rack:
-            letters.append_text(tile_text(self.rules, tile))
-            letters.append(" ")
         with Vertical(classes="modal-box", id="gg-name-box"):
             yield Static("Form a geographical name (GG-N1)", classes="modal-title")
-            yield Static(letters)
+            yield TileArea(id="gg-name-letters")
             yield TypedInput(self.hinted_name, placeholder="e.g. DENMARK, NEW YORK, NILE RIVER", id="gg-name")
             yield Static(id="gg-verdict")
             yield Static(self._ways(), id="gg-ways")
             yield Footer()
+
+    def on_mount(self) -> None:
+        letters = self.query_one("#gg-name-letters", TileArea)
+        styles = letters.tile_styles()
+        shown = Text("Letters: ")
+        shown.append_text(Text(" ").join(tile_text(self.rules, tile, styles) for tile in self.rack))
+        letters.update(shown)
 
     def _ways(self) -> Text:
         """The ways to form the name, `WAYS_SHOWN` at a time around the one chosen (a table of four
