@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.style import Style
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -58,6 +59,12 @@ PROMPT_ROWS = 6
 """The rows kept under the globe for the prompt (the round, the game's target, what to do, a hint)."""
 LEFT_LEAST = 31
 """The narrowest the globe and prompt column gets: the prompt's lines read whole at 80 columns."""
+TABLE_LEAST = 46
+"""The narrowest the table beside the globe gets: a player's line and a rack of twelve squares."""
+BELOW_LEAST = 14
+"""The rows a tall layout keeps under the globe for the players and the rack."""
+BESIDE_LEAST = 26
+"""The columns a tall layout keeps beside the globe for the prompt and the centre of the table."""
 TALL = 1.6
 """A view at least this many rows per ten columns... (see `Layout.of`)."""
 
@@ -92,22 +99,29 @@ def lines_of(text: Text) -> int:
 
 @dataclass(frozen=True)
 class Layout:
-    """How the view shares its room: the globe and prompt column's width, the globe's height, and whether
-    the centre of the table (the pot, the special letters, the pool) sits under the prompt, where a tall
-    narrow view has rows to spare, or at the top of the table beside the globe."""
+    """How the view shares its room. Side by side: the globe with the prompt under it, the table beside them
+    (the centre of the table at its top). Tall, where a narrow view has rows to spare: the globe with the
+    prompt and the centre of the table beside it, the players and the rack below, the width of the view.
+    Whichever draws the bigger globe; `globe` is its height, `columns` its width."""
 
-    left: int
+    tall: bool
     globe: int
-    centre_under_prompt: bool
+    columns: int
 
     @classmethod
     def of(cls, width: int, height: int) -> Layout:
-        rows = max(height - PROMPT_ROWS, 5)
-        widest = max(LEFT_LEAST, width * 11 // 20)
-        while rows > 5 and Shape.columns_for(rows) > widest:
+        side = cls.biggest(height - PROMPT_ROWS, max(LEFT_LEAST, width - TABLE_LEAST))
+        tall = cls.biggest(height - BELOW_LEAST, width - BESIDE_LEAST)
+        if tall > side + 2:
+            return cls(True, tall, Shape.columns_for(tall))
+        return cls(False, side, max(Shape.columns_for(side), LEFT_LEAST))
+
+    @staticmethod
+    def biggest(rows: int, columns: int) -> int:
+        """The most rows a globe may have in `rows` and `columns` (never under five)."""
+        while rows > 5 and Shape.columns_for(rows) > columns:
             rows -= 1
-        left = max(Shape.columns_for(rows), LEFT_LEAST)
-        return cls(left, rows, height - rows >= PROMPT_ROWS + 8)
+        return max(rows, 5)
 
 
 class GlobeGramsView(FittedKeysView):
@@ -129,6 +143,8 @@ class GlobeGramsView(FittedKeysView):
         super().__init__(session)
         self.rules = session.rules
         self.marks = self.rules.spec.capture_marks
+        self.room: Layout | None = None
+        """How the view's room is shared now."""
         self.hint: tuple[int, str] | None = None
         """(move number, text) of the hint picked, shown in the prompt until the next move."""
 
@@ -177,19 +193,19 @@ class GlobeGramsView(FittedKeysView):
         centre = self.query_one("#gg-centre", TileArea)
         rack = self.query_one("#gg-rack", TileArea)
         styles = prompt.tile_styles()
-        right = self.query_one("#gg-right").content_region.width or self.size.width - layout.left
-        left = self.query_one("#gg-left").content_region.width or layout.left
-        centre_text = self._centre(seen, styles, left - 2 if layout.centre_under_prompt else right)
-        prompt_text = self._prompt(seen)
-        if layout.centre_under_prompt:
+        right = self.size.width - (0 if layout.tall else layout.columns) - 2
+        beside = self.size.width - layout.columns - 2
+        centre_text = self._centre(seen, styles, beside if layout.tall else right)
+        prompt_text = self._prompt(seen, styles)
+        if layout.tall:
             prompt_text.append("\n")
             prompt_text.append_text(centre_text)
         prompt.update(prompt_text)
-        centre.display = not layout.centre_under_prompt
+        centre.display = not layout.tall
         if centre.display:
             centre.update(centre_text)
         rack.display = self.rules.spec.version == "racks"
-        rows = self.size.height - (0 if layout.centre_under_prompt else lines_of(centre_text) + 1)
+        rows = self.size.height - (layout.globe if layout.tall else lines_of(centre_text) + 1)
         rack_text = self._rack(seen, styles, right, edged=True)
         players = self._players(seen, styles, right, compact=False)
         needed = lines_of(players) + (lines_of(rack_text) + 1 if rack.display else 0)
@@ -204,26 +220,32 @@ class GlobeGramsView(FittedKeysView):
         self.keys_changed()
 
     def lay_out(self) -> Layout:
-        """Size the globe and its column to the view (only when they change: a layout costs a frame)."""
+        """Share the room (only when the share changes: a layout costs a frame)."""
         layout = Layout.of(self.size.width, self.size.height)
-        left, globe = self.query_one("#gg-left"), self.query_one(GlobeSpinner)
-        if left.styles.width is None or left.styles.width.value != layout.left:
-            left.styles.width = layout.left
-        if globe.styles.height is None or globe.styles.height.value != layout.globe:
-            globe.styles.height = layout.globe
+        if layout == self.room:
+            return layout
+        self.room = layout
+        self.set_class(layout.tall, "-tall")
+        left, globe = self.query_one("#gg-left").styles, self.query_one(GlobeSpinner).styles
+        if layout.tall:
+            left.width, left.height = "1fr", layout.globe
+            globe.width, globe.height = layout.columns, "1fr"
+        else:
+            left.width, left.height = layout.columns, "1fr"
+            globe.width, globe.height = "1fr", layout.globe
         return layout
 
     def on_resize(self) -> None:
         self.show(self.session)
         self.refresh_bindings()
 
-    def _prompt(self, state: GGState) -> Text:
+    def _prompt(self, state: GGState, styles: TileStyles) -> Text:
         session = self.session
         out = Text()
         out.append(f"Round {state.round}", style="bold")
         out.append(
             f" · {names_needed(self.rules.spec, state)} names win it\nGame to {self.rules.spec.game_points} points\n",
-            style="grey70",
+            style=styles.muted,
         )
         if session.over:
             out.append("The game is over.", style="bold")
@@ -237,27 +259,28 @@ class GlobeGramsView(FittedKeysView):
             out.append(f"{name} (computer) is playing…", style="italic")
             return out
         phase = state.phase
+        alert = styles.mark + Style(bold=True)
         lines = {
-            "spin": (f"{name}: Space spins the globe", "bold"),
-            "opening": (f"{name}: Space spins for your starting letters (GG-E4)", "bold"),
+            "spin": (f"{name}: Space spins the globe", Style(bold=True)),
+            "opening": (f"{name}: Space spins for your starting letters (GG-E4)", Style(bold=True)),
             "wild": (
                 f"{name}: the pot is out of {' and '.join(state.wanting)} — c: take a blank, or go without (GG-T6)",
-                "bold yellow",
+                alert,
             ),
-            "take": (f"{name}: TAKE {state.pending} — c to choose from the pot", "bold yellow"),
-            "discard": (f"{name}: DISCARD {state.pending} — c to choose letters to put back", "bold yellow"),
+            "take": (f"{name}: TAKE {state.pending} — c to choose from the pot", alert),
+            "discard": (f"{name}: DISCARD {state.pending} — c to choose letters to put back", alert),
             "exchange": (
                 f"{name}: EXCHANGE — c to choose {counted(state.pending, 'letter')} to pass left, in secret",
-                "bold yellow",
+                alert,
             ),
-            "form": (f"{name}: n forms a name · e ends the turn", "bold"),
+            "form": (f"{name}: n forms a name · e ends the turn", Style(bold=True)),
         }
-        text, style = lines.get(phase, (phase, ""))
+        text, style = lines.get(phase, (phase, Style()))
         out.append(text + "\n", style=style)
         if phase == "form" and self.rules.spec.version == "pool":
-            out.append("Form one name from the pool (GG-V2)\n", style="grey70")
+            out.append("Form one name from the pool (GG-V2)\n", style=styles.muted)
         if self.hint and self.hint[0] == len(session.actions):
-            out.append(self.hint[1] + "\n", style="cyan")
+            out.append(self.hint[1] + "\n", style=styles.hint)
         return out
 
     def _centre(self, state: GGState, styles: TileStyles, width: int) -> Text:
@@ -273,15 +296,20 @@ class GlobeGramsView(FittedKeysView):
                 out.append("empty: each spin adds three letters", style=styles.muted)
             out.append("\n")
         elif rules.spec.special_count:
-            out.append(f"Special letters ×{rules.spec.special_times}  ", style="bold")
-            if state.specials:
-                out.append_text(Text(" ").join(tile_text(rules, tile, styles) for tile in state.specials))
-            else:
-                out.append("being turned up", style=styles.muted)
+            label = f"Special letters ×{rules.spec.special_times}"
+            specials = Text(" ").join(tile_text(rules, tile, styles) for tile in state.specials)
+            if not state.specials:
+                specials = Text("being turned up", style=styles.muted)
+            out.append(label, style="bold")
+            out.append("  " if len(label) + 2 + specials.cell_len <= width else "\n")
+            out.append_text(specials)
             out.append("\n")
         blanks = state.pot.counts()[BLANK]
+        letters, wild = counted(len(state.pot) - blanks, "letter"), f"{counted(blanks, 'blank')} (?)"
         out.append("Pot ", style="bold")
-        out.append(f"{counted(len(state.pot) - blanks, 'letter')} · {counted(blanks, 'blank')} (?)", style=styles.muted)
+        out.append(letters, style=styles.muted)
+        out.append(" · " if len(letters) + len(wild) + 7 <= width else "\n    ", style=styles.muted)
+        out.append(wild, style=styles.muted)
         return out
 
     def _rack(self, state: GGState, styles: TileStyles, width: int, *, edged: bool) -> Text:

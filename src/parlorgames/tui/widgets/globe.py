@@ -25,6 +25,10 @@ from .spin import SPIN_FRAMES
 
 QUADRANTS = " ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█"
 """A cell's four dots as one glyph: bit 1 top left, 2 top right, 4 bottom left, 8 bottom right."""
+DOTS = [bin(bits).count("1") for bits in range(16)]
+WHOLE, LAND_EDGE, SEA_EDGE = range(3)
+"""What a cell of the globe holds: land and sea (a land glyph on the sea), or the globe's edge, mostly land
+or mostly sea (a glyph of the disc's dots on the ground behind the globe)."""
 TILT = math.radians(16)
 """How far above the equator the globe is seen from: the ring's front dips below the globe's middle."""
 LIGHT = (-0.45, 0.55, 0.70)
@@ -204,7 +208,8 @@ class GlobeSpinner(Widget):
         self.prompt = ""
         """What the caption says when the globe stands still with no section to name (whose spin it is)."""
         self._surface: Surface | None = None
-        self._pictures: dict[tuple[float, bool], list[Strip]] = {}
+        self._pictures: dict[tuple[float, bool, bool], list[Strip]] = {}
+        self._shown: tuple[tuple[float, bool, bool], list[Strip]] | None = None
 
     # --- turning ----------------------------------------------------------------------------------
 
@@ -252,10 +257,12 @@ class GlobeSpinner(Widget):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._pictures.clear()
+        self._shown = None
 
     def on_resize(self) -> None:
         self._surface = None
         self._pictures.clear()
+        self._shown = None
 
     def palette(self) -> Palette:
         style = self.get_component_rich_style
@@ -292,44 +299,57 @@ class GlobeSpinner(Widget):
         return Strip([Segment(text, self.rich_style + style)], width)
 
     def picture(self) -> list[Strip]:
-        """The globe and ring at the ring's position now (kept once drawn while the globe stands still)."""
-        key = (round(self.position * 4) / 4, self.spinning)
-        kept = self._pictures.get(key)
-        if kept is not None:
-            return kept
-        if self._surface is None or self._surface.shape.width != self.size.width:
-            self._surface = Surface(Shape.fit(self.size.width, self.size.height))
-        picture = self._draw(self._surface, self.palette())
-        if not self.spinning:
-            if len(self._pictures) >= KEPT_PICTURES:
-                self._pictures.clear()
-            self._pictures[key] = picture
+        """The globe and ring at the ring's position now: the picture last drawn while it stays the same,
+        and each picture of the globe standing still kept (one per section, at most)."""
+        key = (round(self.position * 8) / 8, self.spinning, self.section is None)
+        if self._shown is not None and self._shown[0] == key:
+            return self._shown[1]
+        picture = self._pictures.get(key)
+        if picture is None:
+            if self._surface is None or self._surface.shape.width != self.size.width:
+                self._surface = Surface(Shape.fit(self.size.width, self.size.height))
+            picture = self._draw(self._surface, self.palette())
+            if not self.spinning:
+                if len(self._pictures) >= KEPT_PICTURES:
+                    self._pictures.clear()
+                self._pictures[key] = picture
+        self._shown = (key, picture)
         return picture
+
+    def _cell_styles(self, palette: Palette, base: Style) -> dict[tuple[bool, bool, int], Style]:
+        """A cell's style by (ice, lit, what it holds: both land and sea, the edge of land, the edge of sea)."""
+        styles = {}
+        for icy in (False, True):
+            for lit in (False, True):
+                land = (palette.ice if icy else palette.land if lit else palette.land_shade).color
+                sea = (palette.sea if lit else palette.sea_shade).color
+                styles[icy, lit, WHOLE] = base + Style(color=land, bgcolor=sea)
+                styles[icy, lit, LAND_EDGE] = base + Style(color=land)
+                styles[icy, lit, SEA_EDGE] = base + Style(color=sea)
+        return styles
 
     def _draw(self, surface: Surface, palette: Palette) -> list[Strip]:
         shape = surface.shape
         base = self.rich_style
+        styles = self._cell_styles(palette, base)
         longitude = START_LONGITUDE + self.position * DEGREES_PER_SECTION
         cells = surface.cells(land_mask(), longitude)
+        blank = Segment(" ", base)
         grid: list[list[Segment]] = []
         for row in range(shape.height - 1):
             line = []
             for column in range(shape.width):
                 found = cells.get((column, row))
                 if found is None:
-                    line.append(Segment(" ", base))
+                    line.append(blank)
                     continue
                 land, disc, icy = found
                 lit = surface.lit[column, row]
-                land_style = palette.ice if icy else palette.land if lit else palette.land_shade
-                sea_style = palette.sea if lit else palette.sea_shade
                 if disc == 15:
-                    style = Style(color=land_style.color, bgcolor=sea_style.color)
-                    line.append(Segment(QUADRANTS[land], base + style))
+                    line.append(Segment(QUADRANTS[land], styles[icy, lit, WHOLE]))
                 else:
-                    mostly_land = bin(land).count("1") * 2 >= bin(disc).count("1")
-                    colour = (land_style if mostly_land else sea_style).color
-                    line.append(Segment(QUADRANTS[disc], base + Style(color=colour)))
+                    edge = LAND_EDGE if DOTS[land] * 2 >= DOTS[disc] else SEA_EDGE
+                    line.append(Segment(QUADRANTS[disc], styles[icy, lit, edge]))
             grid.append(line)
         self._draw_ring(grid, shape, palette, base)
         return [Strip(Segment.simplify(line), shape.width) for line in grid]

@@ -35,6 +35,8 @@ class TileStyles:
     grounds: Mapping[str, Style]
     muted: Style
     mark: Style
+    """Words that call for attention: a name to capture, a letter to choose."""
+    hint: Style
 
     def ground(self, colour: str) -> Style:
         return self.grounds.get(colour, self.grounds[BLANK_GROUND])
@@ -110,6 +112,7 @@ class TileArea(LineCachedStatic):
         "tile--blank",
         "tile--muted",
         "tile--mark",
+        "tile--hint",
     }
     DEFAULT_CSS = """
     TileArea > .tile--black { background: $foreground; color: auto 95%; text-style: bold; }
@@ -117,13 +120,14 @@ class TileArea(LineCachedStatic):
     TileArea > .tile--blue { background: $primary; color: auto 95%; text-style: bold; }
     TileArea > .tile--blank { background: $foreground-darken-3; color: auto 95%; text-style: bold italic; }
     TileArea > .tile--muted { color: $text-muted; }
-    TileArea > .tile--mark { color: $warning; text-style: bold; }
+    TileArea > .tile--mark { color: $text-warning; }
+    TileArea > .tile--hint { color: $text-accent; }
     """
 
     def tile_styles(self) -> TileStyles:
         style = self.get_component_rich_style
         grounds = {name: style(f"tile--{name}") for name in ("black", "red", "blue", BLANK_GROUND)}
-        return TileStyles(grounds, ink(style("tile--muted")), ink(style("tile--mark")))
+        return TileStyles(grounds, *(ink(style(f"tile--{name}")) for name in ("muted", "mark", "hint")))
 
 
 def ink(style: Style) -> Style:
