@@ -133,3 +133,23 @@ def test_game_screen_snapshot_second_version(snap_compare, make_app):
 def test_game_screen_snapshot_no_colour(snap_compare, make_app, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     assert snap_compare(make_app(start()), terminal_size=(100, 32), press=["space"])
+
+
+async def test_another_theme_lays_the_squares_in_its_colours(make_app):
+    app = make_app(start())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        view = app.screen.view
+        rack = view.query_one("#gg-rack")
+
+        def grounds() -> set:
+            line = rack.render_line(1)
+            return {segment.style.bgcolor for segment in line if segment.text.strip() and segment.style}
+
+        dark = grounds()
+        app.theme = "textual-light"
+        await pilot.pause()
+        await pilot.pause()
+        assert grounds() != dark

@@ -160,7 +160,11 @@ class GlobeGramsView(FittedKeysView):
                 yield TileArea(id="gg-rack")
 
     def on_mount(self) -> None:
+        """Another theme: the squares and words are laid again in its colours."""
         self.app.theme_changed_signal.subscribe(self, lambda _: self.show(self.session))
+
+    def on_unmount(self) -> None:
+        self.app.theme_changed_signal.unsubscribe(self)
 
     def spun_to(self) -> int | None:
         """The section the last spin stopped on, for the globe to turn to."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from rich.segment import Segment
@@ -126,6 +127,12 @@ class Surface:
         return out
 
 
+@lru_cache(maxsize=4)
+def surface_for(shape: Shape) -> Surface:
+    """The dots of a globe of `shape`, worked out once (a view resized back, or a new game, reuses them)."""
+    return Surface(shape)
+
+
 @dataclass(frozen=True)
 class Palette:
     """The globe's styles, read from the widget's component classes."""
@@ -207,7 +214,6 @@ class GlobeSpinner(Widget):
         self.spin_by = 0.0
         self.prompt = ""
         """What the caption says when the globe stands still with no section to name (whose spin it is)."""
-        self._surface: Surface | None = None
         self._pictures: dict[tuple[float, bool, bool], list[Strip]] = {}
         self._shown: tuple[tuple[float, bool, bool], list[Strip]] | None = None
 
@@ -260,7 +266,6 @@ class GlobeSpinner(Widget):
         self._shown = None
 
     def on_resize(self) -> None:
-        self._surface = None
         self._pictures.clear()
         self._shown = None
 
@@ -306,9 +311,7 @@ class GlobeSpinner(Widget):
             return self._shown[1]
         picture = self._pictures.get(key)
         if picture is None:
-            if self._surface is None or self._surface.shape.width != self.size.width:
-                self._surface = Surface(Shape.fit(self.size.width, self.size.height))
-            picture = self._draw(self._surface, self.palette())
+            picture = self._draw(surface_for(Shape.fit(self.size.width, self.size.height)), self.palette())
             if not self.spinning:
                 if len(self._pictures) >= KEPT_PICTURES:
                     self._pictures.clear()
