@@ -45,7 +45,7 @@ from ...games.globe_grams import (
 )
 from ..screens.ask import AskScreen, ConfirmScreen, ask_before_spending
 from ..screens.hints import said
-from ..widgets.colours import seat_name, seat_style
+from ..widgets.colours import error_style, muted_style, seat_name, seat_style, success_style, warning_style
 from ..widgets.globe import GlobeSpinner, Shape
 from ..widgets.letter_tiles import BLANK_GROUND, TileArea, TileStyles
 from ..widgets.typed_input import TypedInput
@@ -589,7 +589,7 @@ class NameScreen(ModalScreen[None]):
         shown = self.ways[first : first + WAYS_SHOWN]
         out = Text(
             "How (↑ ↓):" + (f" {self.way + 1} of {len(self.ways)}" if len(self.ways) > WAYS_SHOWN else "") + "\n",
-            style="grey70",
+            style=muted_style(),
         )
         for index, (label, _) in enumerate(shown, start=first):
             chosen = index == self.way
@@ -619,11 +619,11 @@ class NameScreen(ModalScreen[None]):
         """Worked out in a thread worker: a newer name typed cancels the older, so the last one typed wins."""
         play = work_out(self.rules, self.state, name, self.ways[way][1])
         if not isinstance(play, Play):
-            return (name, way), Text(f"✗ {play}", style="red")
-        out = Text(f"✓ {play.text}: {play.value} points", style="green")
+            return (name, way), Text(f"✗ {play}", style=error_style())
+        out = Text(f"✓ {play.text}: {play.value} points", style=success_style())
         spent = blanks_spent(self.state, play)
         if spent:
-            out.append(f", {blanks_for(spent)}", style="yellow")
+            out.append(f", {blanks_for(spent)}", style=warning_style())
         return (name, way), out
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
@@ -644,7 +644,7 @@ class NameScreen(ModalScreen[None]):
             play = work_out(self.rules, self.state, name, self.ways[way][1])
             if not isinstance(play, Play):
                 self.asked = (name, way)
-                self.query_one("#gg-verdict", Static).update(Text(f"✗ {play}", style="red"))
+                self.query_one("#gg-verdict", Static).update(Text(f"✗ {play}", style=error_style()))
                 return
         self.dismiss(None)
         self.then((event.value, self.ways[way][1]))
