@@ -21,6 +21,8 @@ QUADRANTS = " ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█"
 NORTH, SOUTH = 75.0, -60.0
 """The latitudes the map shows: the voyage runs from New York's to Cape Horn's."""
 TITLE = "Our map"
+ASPECT = 6
+"""Cells across for each cell down that keep the map's shape (a cell is twice as high as wide)."""
 
 
 def mercator(lat: float) -> float:
@@ -95,7 +97,8 @@ class VoyageMap(Widget):
         self._strips = None
 
     def render_line(self, y: int) -> Strip:
-        width, height = self.size.width, self.size.height - 1
+        room = self.size.height - 1
+        width, height = min(self.size.width, ASPECT * room), min(room, self.size.width // ASPECT)
         if self._frame is None or (self._frame.width, self._frame.height) != (width, height):
             self._frame = MapFrame(width, height) if width > 0 and height > 0 else None
             self._land = self._frame.land() if self._frame else []
@@ -107,25 +110,26 @@ class VoyageMap(Widget):
     def _paint(self) -> list[Strip]:
         base = self.rich_style
         styles = {name: base + self.get_component_rich_style(f"map--{name}") for name in ("land", "sea", "course")}
+        frame = self._frame
+        if frame is None or frame.height < 2:
+            return []
         title = base + self.get_component_rich_style("map--title")
         strips = [Strip([Segment(TITLE[: self.size.width], title)]).extend_cell_length(self.size.width, base)]
-        frame = self._frame
-        if frame is None:
-            return strips
         cells: list[list[tuple[str, Style]]] = [
             [(QUADRANTS[bits], styles["land"] if bits else styles["sea"]) for bits in row] for row in self._land
         ]
         for place in self.chart:
-            column, row = frame.cell(place)
-            if not self._land[row][column]:
-                cells[row][column] = ("·", styles["course"])
+            column, line = frame.cell(place)
+            if not self._land[line][column]:
+                cells[line][column] = ("·", styles["course"])
         taken: set[tuple[int, int]] = set()
         for seat, station in enumerate(self.positions):
-            column, row = frame.cell(self.chart[min(station, len(self.chart) - 1)])
-            while (column, row) in taken and column + 1 < frame.width:
+            column, line = frame.cell(self.chart[min(station, len(self.chart) - 1)])
+            while (column, line) in taken and column + 1 < frame.width:
                 column += 1
-            taken.add((column, row))
-            cells[row][column] = (str(seat + 1), base + Style.parse(seat_style(seat)))
-        for row in cells:
-            strips.append(Strip([Segment(ch, style) for ch, style in row]).simplify())
+            taken.add((column, line))
+            cells[line][column] = (str(seat + 1), base + Style.parse(seat_style(seat)))
+        for glyphs in cells:
+            strip = Strip([Segment(ch, style) for ch, style in glyphs]).simplify()
+            strips.append(strip.extend_cell_length(self.size.width, base))
         return strips
