@@ -148,6 +148,7 @@ class SpiralBoard(Widget):
     SpiralBoard {
         width: 1fr;
         height: 1fr;
+        background: $boost;
     }
     SpiralBoard > .spiral--path { color: $text-muted; }
     SpiralBoard > .spiral--oval { color: $foreground; background: $panel; }
