@@ -187,6 +187,8 @@ class SpiralBoard(Widget):
         self._laid_for: tuple[int, int] | None = None
         self._ground: list[list[tuple[str, str]]] = []
         self._strips: list[Strip] | None = None
+        self._styled: dict[str, Style] | None = None
+        """The styles of the component classes, read once a theme (asking the CSS costs more than a paint)."""
 
     def show(self, positions: Sequence[int], turn: int | None) -> None:
         positions, turn = tuple(positions), turn
@@ -198,12 +200,13 @@ class SpiralBoard(Widget):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._strips = None
+        self._strips, self._styled = None, None
 
     def render_line(self, y: int) -> Strip:
-        if self._strips is None or self._laid_for != (self.size.width, self.size.height):
+        size = self.size
+        if self._strips is None or self._laid_for != (size.width, size.height):
             self._strips = self._paint()
-        return self._strips[y] if y < len(self._strips) else Strip.blank(self.size.width, self.rich_style)
+        return self._strips[y] if y < len(self._strips) else Strip.blank(size.width, self.rich_style)
 
     # --- the picture -------------------------------------------------------------------------------------
 
@@ -253,7 +256,8 @@ class SpiralBoard(Widget):
         return f"({number:>{digits}}{marks[: 2 if width > 5 else 1]:<{2 if width > 5 else 1}})"
 
     def _paint(self) -> list[Strip]:
-        width, height = self.size.width, self.size.height
+        size = self.size
+        width, height = size.width, size.height
         if self._laid_for != (width, height):
             self._lay_out()
         canvas = [list(line) for line in self._ground]
@@ -322,10 +326,13 @@ class SpiralBoard(Widget):
                 row[start + i] = (ch, "name")
 
     def _styles(self) -> dict[str, Style]:
-        base = self.rich_style
-        styles = {"": base}
-        for name in self.COMPONENT_CLASSES:
-            styles[name.removeprefix("spiral--")] = base + self.get_component_rich_style(name, partial=True)
+        if self._styled is None:
+            base = self.rich_style
+            self._styled = {"": base}
+            for name in self.COMPONENT_CLASSES:
+                self._styled[name.removeprefix("spiral--")] = base + self.get_component_rich_style(name, partial=True)
+        base = self._styled[""]
+        styles = dict(self._styled)
         for seat in range(max(len(self.positions), 1)):
             style = Style.parse(seat_style(seat))
             if seat == self.turn:
