@@ -142,7 +142,9 @@ def lay_out(stations: int, width: int, height: int) -> Layout | None:
 
 class SpiralBoard(Widget):
     """Draws the track and the ships; it is given positions and keeps nothing of the game. The picture is
-    kept as lines: a move changes the ships, and the path and ovals under them are laid out once a size."""
+    kept as lines: a move changes the ships, and the path and ovals under them are laid out once a size.
+    A station's number is always in the foreground colour, so it reads in every theme; its brackets and
+    marks take the colour of what the station does."""
 
     DEFAULT_CSS = """
     SpiralBoard {
@@ -152,6 +154,7 @@ class SpiralBoard(Widget):
     }
     SpiralBoard > .spiral--path { color: $text-muted; }
     SpiralBoard > .spiral--oval { color: $foreground; background: $panel; }
+    SpiralBoard > .spiral--number { color: $foreground; background: $panel; text-style: bold; }
     SpiralBoard > .spiral--port { color: $text-accent; background: $panel; text-style: bold; }
     SpiralBoard > .spiral--disaster { color: $text-error; background: $panel; text-style: bold; }
     SpiralBoard > .spiral--wind { color: $text-success; background: $panel; }
@@ -163,6 +166,7 @@ class SpiralBoard(Widget):
     COMPONENT_CLASSES = {
         "spiral--path",
         "spiral--oval",
+        "spiral--number",
         "spiral--port",
         "spiral--disaster",
         "spiral--wind",
@@ -242,7 +246,11 @@ class SpiralBoard(Widget):
                 else:
                     for row in range(min(y, ny) + 1, max(y, ny)):
                         put(x, row, "│", "path")
-            put(x, y, self._oval(number, layout.oval), self.kinds[number])
+            oval = self._oval(number, layout.oval)
+            put(x, y, oval, self.kinds[number])
+            for i, ch in enumerate(oval):
+                if ch.isdigit():
+                    put(x + i, y, ch, "number")
         return canvas
 
     def _oval(self, number: int, width: int) -> str:
@@ -300,30 +308,47 @@ class SpiralBoard(Widget):
                 canvas[y + 1][at] = ("+", "oval")
 
     def _draw_names(self, canvas: list[list[tuple[str, str]]], layout: Layout) -> None:
-        """Each port's name under it (after its ships), in full where the line has room, else its short
-        name, else cut short with an ellipsis."""
+        """Each port's name under it, on the line below its ships or the one below that: in full where
+        there is room (reaching left of the oval by up to half the name), else its short name, else cut
+        short with an ellipsis."""
         for number in range(1, len(layout.cells)):
             names = self.names.get(number)
             if not names:
                 continue
             x, y = layout.origin(number)
-            y += 2 if layout.cell_height(number) >= 3 else 1
-            if y >= len(canvas):
-                continue
-            row = canvas[y]
-            start = x + 1
-            while start < len(row) and row[start][1].startswith("seat"):
-                start += 1
-            start += start > x + 1
+            lines = [
+                y + line for line in ((2, 1) if layout.cell_height(number) >= 3 else (1,)) if y + line < len(canvas)
+            ]
+            placed = self._place_name(canvas, lines, x, names)
+            if placed:
+                line, start, shown = placed
+                for i, ch in enumerate(shown):
+                    canvas[line][start + i] = (ch, "name")
+
+    @staticmethod
+    def _place_name(
+        canvas: list[list[tuple[str, str]]], lines: list[int], x: int, names: tuple[str, ...]
+    ) -> tuple[int, int, str] | None:
+        """Where a name goes: (line, first column, the name as shown), or None where nothing fits."""
+
+        def room(row: list[tuple[str, str]], start: int) -> int:
+            if start < 0 or row[start] != (" ", "") or (start and row[start - 1][1] == "name"):
+                return 0
             end = start
-            while end < len(row) and row[end] == (" ", "") and (end + 1 >= len(row) or row[end + 1][1] != "name"):
+            while end < len(row) and row[end] == (" ", ""):
                 end += 1
-            room = end - start - (end < len(row) and row[end][0] != "│")
-            shown = next((name for name in names if len(name) <= room), "")
-            if not shown and room >= 4:
-                shown = names[-1][: room - 1] + "…"
-            for i, ch in enumerate(shown):
-                row[start + i] = (ch, "name")
+            return end - start - (end < len(row) and row[end][1] == "name")
+
+        widest: tuple[int, int, int] = (0, 0, 0)
+        for name in names:
+            for line in lines:
+                for start in range(x + 1, x - len(name) // 2 - 1, -1):
+                    free = room(canvas[line], start)
+                    if len(name) <= free:
+                        return line, start, name
+                    widest = max(widest, (free, line, start), key=lambda found: found[0])
+        free, line, start = widest
+        return (line, start, names[-1][: free - 1] + "…") if free >= 4 else None
 
     def _styles(self) -> dict[str, Style]:
         if self._styled is None:
