@@ -30,6 +30,8 @@ def hand_cells(share: float) -> list[tuple[int, int, str]]:
     cells: list[tuple[int, int, str]] = []
     for reach in (0.45, 0.75):
         cell = (round(cx + RX * reach * math.sin(angle)), round(cy - RY * reach * math.cos(angle)))
+        if glyph == "│":
+            cell = (cx, cell[1])
         if cell != (cx, cy) and all(cell != (c, r) for c, r, _ in cells):
             cells.append((*cell, glyph))
     return cells

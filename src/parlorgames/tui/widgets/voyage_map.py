@@ -23,6 +23,8 @@ NORTH, SOUTH = 75.0, -60.0
 TITLE = "Our map"
 ASPECT = 6
 """Cells across for each cell down that keep the map's shape (a cell is twice as high as wide)."""
+NARROW_ASPECT = 4
+"""A narrow map may stand taller than its true shape, down to this many cells across a cell down."""
 
 
 def mercator(lat: float) -> float:
@@ -98,7 +100,8 @@ class VoyageMap(Widget):
 
     def render_line(self, y: int) -> Strip:
         room = self.size.height - 1
-        width, height = min(self.size.width, ASPECT * room), min(room, self.size.width // ASPECT)
+        width = min(self.size.width, ASPECT * room)
+        height = min(room, max(self.size.width // ASPECT, self.size.width // NARROW_ASPECT if width < 30 else 0))
         if self._frame is None or (self._frame.width, self._frame.height) != (width, height):
             self._frame = MapFrame(width, height) if width > 0 and height > 0 else None
             self._land = self._frame.land() if self._frame else []
