@@ -80,3 +80,18 @@ def test_a_station_off_the_globe_is_refused():
         "options": {},
     }
     assert any(key.endswith("stations.2.at") for key, _ in RoundTheWorld.check(params))
+
+
+@pytest.mark.parametrize("size", [(100, 32), (120, 40)])
+def test_the_board_fills_a_larger_window_snapshot(snap_compare, make_app, rtw_start, size):
+    """The spiral grows with the window; at 120×40, with the move log beside the table, the instruments,
+    the captains and Our map go under the board."""
+    app = make_app(rtw_start(names=("Ann", "Bob", "Cat"), seed=11))
+    assert snap_compare(app, terminal_size=size, press=["space"] * 10)
+
+
+def test_the_board_reads_without_colour_snapshot(snap_compare, make_app, rtw_start, monkeypatch):
+    """Under NO_COLOR the marks, the ships' numbers, the path and the land still say everything."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(rtw_start(names=("Ann", "Bob", "Cat"), seed=11))
+    assert snap_compare(app, terminal_size=(100, 32), press=["space"] * 10)
