@@ -55,17 +55,28 @@ def station_kind(track: Track, number: int) -> str:
     return next((kind for glyph, kind, _ in MARKS if marks[:1] == glyph), "oval")
 
 
-def legend(track: Track) -> Text:
-    """The key to the marks this board really shows (the children's board has no orders, RTW-C1)."""
+def legend_entries(track: Track) -> list[Text]:
+    """The key to the marks this board really shows (the children's board has no orders, RTW-C1), an entry
+    each: a glyph and what it means."""
     shown = {mark for n in range(1, track.length + 1) for mark in station_marks(track, n)}
-    text = Text()
-    for glyph, _, label in MARKS:
-        if glyph in shown:
-            text.append(f"{glyph} ", style="bold")
-            text.append(f"{label}   ")
-    text.append(f"{SHIP}1", style="bold")
-    text.append(" ship of captain 1")
-    return text
+    entries = [Text.assemble((glyph, "bold"), f" {label}") for glyph, _, label in MARKS if glyph in shown]
+    return [*entries, Text.assemble((f"{SHIP}1", "bold"), " ship of captain 1")]
+
+
+def legend(track: Track) -> Text:
+    return Text("   ").join(legend_entries(track))
+
+
+def pack(entries: list[Text], width: int, gap: int = 3) -> list[Text]:
+    """Entries laid in lines of `width`, never an entry split where it fits on a line of its own."""
+    lines: list[Text] = []
+    for entry in entries:
+        if lines and lines[-1].cell_len + gap + entry.cell_len <= width:
+            lines[-1].append(" " * gap)
+            lines[-1].append_text(entry)
+        else:
+            lines.append(entry.copy())
+    return lines
 
 
 def spiral_cells(width: int, height: int) -> list[tuple[int, int]]:
@@ -186,7 +197,8 @@ class SpiralBoard(Widget):
         self.positions: tuple[int, ...] = ()
         self.turn: int | None = None
         self.kinds = ["port"] + [station_kind(track, n) for n in range(1, track.length + 1)]
-        self.key = legend(track)
+        self.key = legend_entries(track)
+        self._legend_for: tuple[int, list[Text]] = (-1, [])
         self._layout: Layout | None = None
         self._laid_for: tuple[int, int] | None = None
         self._ground: list[list[tuple[str, str]]] = []
@@ -215,7 +227,10 @@ class SpiralBoard(Widget):
     # --- the picture -------------------------------------------------------------------------------------
 
     def _legend_lines(self, width: int) -> list[Text]:
-        return list(self.key.wrap(self.app.console, width)) if width > 0 else []
+        if self._legend_for[0] != width:
+            lines = pack(self.key, width) if width > 0 else []
+            self._legend_for = (width, [part for line in lines for part in line.wrap(self.app.console, width)])
+        return self._legend_for[1]
 
     def _lay_out(self) -> None:
         width, height = self.size.width, self.size.height
@@ -332,12 +347,17 @@ class SpiralBoard(Widget):
         """Where a name goes: (line, first column, the name as shown), or None where nothing fits."""
 
         def room(row: list[tuple[str, str]], start: int) -> int:
-            if start < 0 or row[start] != (" ", "") or (start and row[start - 1][1] == "name"):
+            """Free cells from `start`, keeping two blanks between one name and the next."""
+            if (
+                start < 0
+                or row[start] != (" ", "")
+                or any(row[i][1] == "name" for i in range(max(start - 2, 0), start))
+            ):
                 return 0
             end = start
             while end < len(row) and row[end] == (" ", ""):
                 end += 1
-            return end - start - (end < len(row) and row[end][1] == "name")
+            return end - start - sum(end + i < len(row) and row[end + i][1] == "name" for i in (0, 1))
 
         widest: tuple[int, int, int] = (0, 0, 0)
         for name in names:
