@@ -95,3 +95,20 @@ def test_the_board_reads_without_colour_snapshot(snap_compare, make_app, rtw_sta
     monkeypatch.setenv("NO_COLOR", "1")
     app = make_app(rtw_start(names=("Ann", "Bob", "Cat"), seed=11))
     assert snap_compare(app, terminal_size=(100, 32), press=["space"] * 10)
+
+
+async def test_m_opens_our_map_with_every_captains_place(make_app, rtw_start):
+    from textual.widgets import Static
+
+    from parlorgames.tui.views.round_the_world import MapScreen
+
+    app = make_app(rtw_start(names=("Ann", "Bob"), seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("space", "space", "m")
+        await pilot.pause()
+        assert isinstance(app.screen, MapScreen)
+        places = str(app.screen.query_one("#voyage-map-places", Static).render())
+        ships = app.screen.seen.ships
+        assert "Ann:" in places and "Bob:" in places and str(ships[0].station or "dock") in places
+        await pilot.press("escape")
+        assert not isinstance(app.screen, MapScreen)

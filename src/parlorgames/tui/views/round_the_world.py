@@ -42,6 +42,7 @@ class RoundTheWorldView(FittedKeysView):
         Binding("s", "sail", "Sail on"),
         Binding("d", "dials", "Dials"),
         Binding("t", "tablet", "Tablet"),
+        Binding("m", "map", "Map"),
     )
     """In the footer's order of use; the prompt spells out the waiver's keys whatever the footer has room for."""
 
@@ -177,6 +178,9 @@ class RoundTheWorldView(FittedKeysView):
     def action_tablet(self) -> None:
         self.app.push_screen(TabletScreen(self.session, self.seen))
 
+    def action_map(self) -> None:
+        self.app.push_screen(MapScreen(self.session, self.seen))
+
     def commands(self) -> list[tuple[str, str, str]]:
         return [
             ("Spin the teetotum", "Spin and move your ship", "spin"),
@@ -184,6 +188,7 @@ class RoundTheWorldView(FittedKeysView):
             ("Sail on", "Take the spin even into disaster", "sail"),
             ("Show the dials", "Every captain's dial", "dials"),
             ("Show the tablet", "Game No. 2: passage times", "tablet"),
+            ("Show our map", "Each ship's place on the voyage, on a map of the world", "map"),
         ]
 
 
@@ -268,3 +273,32 @@ class TabletScreen(ModalScreen[None]):
             Text("Round the world", style="bold"),
             *[str(sum(s.passages)) if len(s.passages) == len(rules.passage_ends) else "" for s in state.ships],
         )
+
+
+class MapScreen(ModalScreen[None]):
+    """Our map as large as the window allows, with each captain's place said in words beside the picture
+    (the board's side panel shows it small, or not at all at 80×24)."""
+
+    BINDINGS = [Binding("escape,m,q", "dismiss", "Close")]
+
+    def __init__(self, session: Session[RoundTheWorld], seen: RTWState) -> None:
+        super().__init__()
+        self.session = session
+        self.seen = seen
+        """What the seat at the keyboard may see."""
+
+    def compose(self) -> ComposeResult:
+        rules = self.session.rules
+        positions = [ship.station for ship in self.seen.ships]
+        with Vertical(id="voyage-map-box", classes="modal-box"):
+            yield Static("Our map: each ship's place on the voyage round the world", classes="modal-title")
+            voyage = VoyageMap(rules.chart, id="voyage-map")
+            voyage.show(positions)
+            yield voyage
+            places = Text()
+            for seat, station in enumerate(positions):
+                places.append(f" {seat + 1} ", style=seat_style(seat))
+                places.append(f" {self.session.seats[seat].name}: {rules.track.name(station)}\n")
+            places.rstrip()
+            yield Static(places, id="voyage-map-places")
+            yield Footer()
