@@ -41,13 +41,6 @@ class DialFace(Widget):
     """Shows `value` on a face of `face` units: the hand points at it round ten ticks. Under the face, the
     dial's title and a caption saying what the number counts (spins, days), so it reads on its own."""
 
-    DEFAULT_CSS = """
-    DialFace > .dial--tick { color: $text-muted; }
-    DialFace > .dial--zero { color: $foreground; text-style: bold; }
-    DialFace > .dial--hand { color: $text-accent; text-style: bold; }
-    DialFace > .dial--title { color: $foreground; text-style: bold; }
-    DialFace > .dial--caption { color: $foreground; text-style: italic; }
-    """
     COMPONENT_CLASSES = {"dial--tick", "dial--zero", "dial--hand", "dial--title", "dial--caption"}
 
     def __init__(self, title: str, face: int = 50, *, id: str | None = None, classes: str | None = None) -> None:

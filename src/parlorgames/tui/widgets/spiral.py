@@ -157,23 +157,6 @@ class SpiralBoard(Widget):
     A station's number is always in the foreground colour, so it reads in every theme; its brackets and
     marks take the colour of what the station does."""
 
-    DEFAULT_CSS = """
-    SpiralBoard {
-        width: 1fr;
-        height: 1fr;
-        background: $boost;
-    }
-    SpiralBoard > .spiral--path { color: $text-muted; }
-    SpiralBoard > .spiral--oval { color: $foreground; background: $panel; }
-    SpiralBoard > .spiral--number { color: $foreground; background: $panel; text-style: bold; }
-    SpiralBoard > .spiral--port { color: $text-accent; background: $panel; text-style: bold; }
-    SpiralBoard > .spiral--disaster { color: $text-error; background: $panel; text-style: bold; }
-    SpiralBoard > .spiral--wind { color: $text-success; background: $panel; }
-    SpiralBoard > .spiral--gale { color: $text-warning; background: $panel; }
-    SpiralBoard > .spiral--days { color: $text-primary; background: $panel; }
-    SpiralBoard > .spiral--name { color: $foreground; text-style: italic; }
-    SpiralBoard > .spiral--legend { color: $foreground; }
-    """
     COMPONENT_CLASSES = {
         "spiral--path",
         "spiral--oval",

@@ -14,14 +14,6 @@ class Teetotum(Widget):
     """Shows the face that came up, turning through its faces while it spins (view only, not game state);
     the caption under it says what the face is for (a spin waiting on a waiver, RTW-T5)."""
 
-    DEFAULT_CSS = """
-    Teetotum > .teetotum--body { color: $foreground; }
-    Teetotum > .teetotum--side { color: $text-muted; }
-    Teetotum > .teetotum--face { color: $text-accent; text-style: bold; }
-    Teetotum > .teetotum--title { color: $foreground; text-style: bold; }
-    Teetotum > .teetotum--caption { color: $foreground; text-style: italic; }
-    Teetotum > .teetotum--asking { color: $text-warning; text-style: bold; }
-    """
     COMPONENT_CLASSES = {
         "teetotum--body",
         "teetotum--side",

@@ -68,16 +68,6 @@ class MapFrame:
 class VoyageMap(Widget):
     """The map and the ships on it; given the places of the ships, it keeps nothing of the game."""
 
-    DEFAULT_CSS = """
-    VoyageMap {
-        width: 1fr;
-        height: 1fr;
-    }
-    VoyageMap > .map--land { color: $text-success; background: $primary-muted; }
-    VoyageMap > .map--sea { color: $foreground; background: $primary-muted; }
-    VoyageMap > .map--course { color: $text-muted; background: $primary-muted; }
-    VoyageMap > .map--title { color: $foreground; text-style: bold; }
-    """
     COMPONENT_CLASSES = {"map--land", "map--sea", "map--course", "map--title"}
 
     def __init__(self, chart: Sequence[Place], *, id: str | None = None) -> None:
