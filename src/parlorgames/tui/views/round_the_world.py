@@ -73,8 +73,11 @@ class RoundTheWorldView(FittedKeysView):
         if self.rules.mode != "children":
             days = state.rounds * self.rules.days_per_spin
             self.query_one("#commodore", DialFace).show(state.rounds, f"{state.rounds} spins={days}d")
+        teetotum = self.query_one(Teetotum)
         if state.pending_spin is not None:
-            self.query_one(Teetotum).settle(state.pending_spin, "waive it?")
+            teetotum.settle(state.pending_spin, "waive it?")
+        elif teetotum.face is None and session.actions and "value" in session.actions[-1]:
+            teetotum.settle(session.actions[-1]["value"])
         prompt = self._prompt(session, state)
         self.query_one("#rtw-prompt", Static).update(prompt)
         helm = INSTRUMENTS + len(prompt.wrap(self.app.console, HELM_WIDTH))
