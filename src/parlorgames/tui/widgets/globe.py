@@ -176,23 +176,6 @@ class GlobeSpinner(Widget):
         "globe--caption",
         "globe--spinning",
     }
-    DEFAULT_CSS = """
-    GlobeSpinner {
-        width: 1fr;
-        height: 1fr;
-    }
-    GlobeSpinner > .globe--land { color: $success; }
-    GlobeSpinner > .globe--land-shade { color: $success-darken-3; }
-    GlobeSpinner > .globe--sea { color: $primary-darken-1; }
-    GlobeSpinner > .globe--sea-shade { color: $primary-darken-3; }
-    GlobeSpinner > .globe--ice { color: $foreground-darken-1; }
-    GlobeSpinner > .globe--ring { background: $foreground-darken-1; color: auto 90%; }
-    GlobeSpinner > .globe--ring-alt { background: $foreground-darken-3; color: auto 90%; }
-    GlobeSpinner > .globe--ring-here { background: $warning; color: auto 95%; text-style: bold; }
-    GlobeSpinner > .globe--pointer { color: $warning; text-style: bold; }
-    GlobeSpinner > .globe--caption { color: $foreground; text-style: bold; }
-    GlobeSpinner > .globe--spinning { color: $warning; text-style: italic; }
-    """
 
     def __init__(
         self,

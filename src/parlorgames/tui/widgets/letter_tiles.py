@@ -114,15 +114,6 @@ class TileArea(LineCachedStatic):
         "tile--mark",
         "tile--hint",
     }
-    DEFAULT_CSS = """
-    TileArea > .tile--black { background: $foreground; color: auto 95%; text-style: bold; }
-    TileArea > .tile--red { background: $error; color: auto 95%; text-style: bold; }
-    TileArea > .tile--blue { background: $primary; color: auto 95%; text-style: bold; }
-    TileArea > .tile--blank { background: $foreground-darken-3; color: auto 95%; text-style: bold italic; }
-    TileArea > .tile--muted { color: $text-muted; }
-    TileArea > .tile--mark { color: $text-warning; }
-    TileArea > .tile--hint { color: $text-accent; }
-    """
 
     def tile_styles(self) -> TileStyles:
         style = self.get_component_rich_style
