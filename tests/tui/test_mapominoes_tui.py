@@ -109,7 +109,7 @@ async def test_two_humans_hand_over_and_each_sees_only_their_own_hand(make_app):
         await pilot.press("enter")
         assert app.screen is screen
         hand_text = str(view.query_one("#map-hand").render())
-        assert f"Your hand: {len(screen.session.state.hands[1].counties)}" in hand_text
+        assert f"Hand {len(screen.session.state.hands[1].counties)} ·" in hand_text
         assert view.hand() == screen.session.state.hands[1].counties
         assert not set(view.hand()) & set(ann_hand), "Bob sees only his own cards"
         await take_a_go(pilot)
