@@ -97,6 +97,8 @@ class MapominoesView(FittedKeysView):
         self.chosen = 0
         self.scroll: tuple[int, int] | None = None
         """The table's top-left space in view; None until the table is laid out, then centred on the cursor."""
+        self.scroll_for = (0, 0)
+        """The rows and columns in view the scroll was worked out for: another size centres the cursor again."""
         self.timer_for: int | None = None
         self.seconds_left = 0
 
@@ -200,6 +202,8 @@ class MapominoesView(FittedKeysView):
         if not self.query_one(CardTable).size.width:
             return size
         row, col = self.rules.grid.cell(self.cursor)
+        if self.scroll_for != (rows, cols):
+            self.scroll, self.scroll_for = None, (rows, cols)
         top, left = self.scroll or (row - rows // 2, col - cols // 2)
         top = min(max(top, row - rows + 1), row)
         left = min(max(left, col - cols + 1), col)
@@ -353,13 +357,13 @@ class MapominoesView(FittedKeysView):
         hand = self.hand(seen).tiles
         out.append(f"Hand {len(hand)} · Transit ×{seen.hands[seen.turn].transit}\n", style="bold")
         start = max(0, min(self.chosen - rows // 2, len(hand) - rows))
-        room = max(8, (panel.size.width or 27) - 7)
+        room = max(8, (panel.size.width or 25) - 6)
         for index in range(start, min(start + rows, len(hand))):
             county = hand[index]
             chosen = index == self.chosen
             face = self._card_face(county)
             out.append("▶" if chosen else " ", style="bold")
-            out.append("✓ " if county in fits else "  ", style=panel.style_of("fits"))
+            out.append("✓" if county in fits else " ", style=panel.style_of("fits"))
             out.append(f"{face.mark:^3}", style=panel.style_of(f"tint-{face.tint}"))
             out.append(" ")
             out.append(f"{fit_name(county, room)}\n", style="reverse" if chosen else "")
@@ -369,12 +373,14 @@ class MapominoesView(FittedKeysView):
         return out
 
     def _players(self, seen: MapState) -> Text:
+        """Each player: cards and Transit cards in hand, points so far; the name as long as the panel allows."""
         out = Text()
+        name_width = max(4, min(10, (self.query_one("#map-players").size.width or 25) - 16))
         for seat, hand in enumerate(seen.hands):
             marker = "▶" if seat == seen.turn and seen.phase == "play" else " "
             out.append(f"{marker}{seat + 1} ")
-            out.append_text(seat_name(self.session.seats[seat], 8))
-            out.append(f" {len(hand.counties):>3}c {hand.transit}T {seen.scores[seat]:>3}pt\n")
+            out.append_text(seat_name(self.session.seats[seat], name_width))
+            out.append(f" {len(hand.counties):>2}c {hand.transit}T {seen.scores[seat]:>3}pt\n")
         out.rstrip()
         return out
 

@@ -1,9 +1,10 @@
 """A small schematic map of a Mapominoes deck (Britain, Europe): each card a cell at its place, lit with its
-nation's letter on its tint once it lies on the table, a dot while it does not; the card in focus is ◆."""
+nation's letter on its tint once it lies on the table, ░ while it does not; the card in focus is ◆."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import groupby
 
 from rich.text import Text
 
@@ -16,6 +17,8 @@ class AreaMap(CardPanel):
 
     def draw(self, places: Places, lit: Mapping[str, tuple[str, int]], focus: str | None, title: str) -> None:
         """`lit`: each card on the table with its nation's mark and tint; `focus`: the card to point out."""
+        if self.unchanged((places, lit, focus, title)):
+            return
         grid: list[list[tuple[str, str]]] = [[(" ", "")] * places.width for _ in range(places.height)]
         for name, (row, col) in places.cells.items():
             if name == focus:
@@ -24,10 +27,10 @@ class AreaMap(CardPanel):
                 mark, tint = lit[name]
                 grid[row][col] = (mark[0], f"tint-{tint}")
             else:
-                grid[row][col] = ("·", "muted")
+                grid[row][col] = ("░", "muted")
         out = Text(f"{title:^{places.width}}", style=self.style_of("label"))
         for cells in grid:
             out.append("\n")
-            for glyph, part in cells:
-                out.append(glyph, style=self.style_of(part) if part else "")
+            for part, run in groupby(cells, key=lambda cell: cell[1]):
+                out.append("".join(glyph for glyph, _ in run), style=self.style_of(part) if part else "")
         self.update(out)

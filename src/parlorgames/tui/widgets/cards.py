@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from rich.style import Style
 from rich.text import Text
+from textual.css.scalar import Unit
 
 from ...games.mapominoes.atlas import TINTS
 from .rows import LineCachedStatic
@@ -181,8 +182,30 @@ class CardPanel(LineCachedStatic):
         "cards--muted",
     }
 
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._styles: dict[str, Style] = {}
+        self._drawn: object = None
+        """What the panel was last drawn from: drawing the same again is skipped."""
+
     def style_of(self, part: str) -> Style:
-        return self.get_component_rich_style(f"cards--{part}", partial=True)
+        """A part of the palette (tint-0, sea, felt, …), read once per theme."""
+        style = self._styles.get(part)
+        if style is None:
+            style = self._styles[part] = self.get_component_rich_style(f"cards--{part}", partial=True)
+        return style
+
+    def notify_style_update(self) -> None:
+        self._styles.clear()
+        self._drawn = None
+        super().notify_style_update()
+
+    def unchanged(self, drawn: object) -> bool:
+        """Whether `drawn` (all a drawing depends on) is what the panel shows already; else it is kept."""
+        if drawn == self._drawn:
+            return True
+        self._drawn = drawn
+        return False
 
 
 class CardTable(CardPanel):
@@ -207,6 +230,8 @@ class CardTable(CardPanel):
     ) -> None:
         """Show `faces` (the window's rows of spaces) whose top-left space is `corner` on a table of `table`
         rows and columns; `cursor` is a space of the window, or outside it."""
+        if self.unchanged((faces, corner, cursor, size, table, status, self.size)):
+            return
         _, _, width, height = size
         top, left = corner
         label, felt, cursor_style = self.style_of("label"), self.style_of("felt"), self.style_of("cursor")
@@ -244,37 +269,45 @@ class CardTable(CardPanel):
 
 
 class FocusCard(CardPanel):
-    """One card shown large, as the printed card is: its name, its nation, what it borders and its waters."""
+    """One card shown large, as the printed card is: its name, what it borders (⇄) and the waters it touches
+    (≈), its nation along the bottom."""
 
     def draw(self, face: Face | None, nation: str, borders: Sequence[str], waters: Sequence[str], note: str) -> None:
+        if self.unchanged((face, nation, borders, waters, note, self.size)):
+            return
         out = Text()
-        width = max(self.size.width, 16)
-        inner = width - 2
         if face is None:
             out.append(note, style=self.style_of("muted"))
             self.update(out)
             return
+        inner = max(self.size.width, 16) - 2
         style = self.style_of("sea" if face.transit else f"tint-{face.tint}")
         top = "≈Transit≈" if face.transit else f"{face.mark}─{face.abbrev}"
-        bottom = "≈" * inner if face.transit else "─" * inner
-        lines = [(f"╭{top}{'─' * (inner - len(top))}╮", Style(bold=True))]
-        for name_line in wrap_name(face.name, inner - 2, 2):
-            lines.append((f"│{name_line:^{inner}}│", Style(bold=True)))
-        if nation:
-            lines.append((f"│{nation:^{inner}}│", Style()))
-        for title, names in (("borders", borders), ("waters", waters)):
-            if not names:
-                continue
-            lines.append((f"│{' ' + title + ' ':┄^{inner}}│", Style(dim=True)))
-            lines += [(f"│ {row:<{inner - 2}} │", Style()) for row in textwrap.wrap(" ".join(names), inner - 2)]
-        if note:
-            lines += [(f"│ {row:<{inner - 2}} │", Style(italic=True)) for row in textwrap.wrap(note, inner - 2)]
-        room = self.size.height or len(lines) + 1
+        across = "≈" if face.transit else "─"
+        foot = f" {nation} "[:inner] if nation else ""
+        bold, plain = Style(bold=True), Style()
+        lines = [(f"╭{top}{'─' * (inner - len(top))}╮", bold)]
+        lines += [(f"│{row:^{inner}}│", bold) for row in wrap_name(face.name, inner - 2, 2)]
+        for sign, names in (("⇄", borders), ("≈", waters)):
+            if names:
+                rows = textwrap.wrap(" ".join(names), inner - 4) or [""]
+                lines += [(f"│ {sign if i == 0 else ' '} {row:<{inner - 4}} │", plain) for i, row in enumerate(rows)]
+        room = self._room()
+        notes = textwrap.wrap(note, inner - 2) if note else []
+        if len(lines) + len(notes) + 1 <= room:
+            lines += [(f"│ {row:<{inner - 2}} │", Style(italic=True)) for row in notes]
         if len(lines) + 1 > room:
-            lines = lines[: max(1, room - 2)] + [(f"│{'…':^{inner}}│", Style())]
-        lines.append((f"╰{bottom}╯", Style()))
+            lines = lines[: max(1, room - 2)] + [(f"│{'…':^{inner}}│", plain)]
+        lines.append((f"╰{foot:{across}^{inner}}╯", plain))
         for index, (line, extra) in enumerate(lines):
             if index:
                 out.append("\n")
             out.append(line, style=style + extra)
         self.update(out)
+
+    def _room(self) -> int:
+        """The lines the card may take: its height, or when it takes the height it needs, its max-height."""
+        height, limit = self.styles.height, self.styles.max_height
+        if height is not None and height.is_auto:
+            return int(limit.value) if limit is not None and limit.unit == Unit.CELLS else 99
+        return self.size.height or 99
