@@ -20,6 +20,7 @@ from .engine.rules import Action, Result
 from .engine.ruleset import RulesetError, UnknownGame, find, load_path, shipped
 from .engine.session import SaveError, Seat, default_seats, parse_players
 from .engine.wording import counted
+from .paths import rules_reference
 
 EXIT_USAGE = 2
 
@@ -98,9 +99,17 @@ def _parser() -> argparse.ArgumentParser:
         help="print JSON: name, title, kind, description, variants, default variant, min and max players",
     )
 
-    rules = _command(sub, "rules", "print a game's rules", "mapominoes", "round-the-world --variant children")
+    rules = _command(
+        sub,
+        "rules",
+        "print a game's rules: the sheet of the variant, then the rules by id",
+        "mapominoes",
+        "round-the-world --variant children",
+        "zig-zaggle --by-id",
+    )
     rules.add_argument("game", metavar="GAME", help=GAME_HELP)
     rules.add_argument("--variant", metavar="V", help=VARIANT_HELP)
+    rules.add_argument("--by-id", action="store_true", help="print only the rules by id (the project's reference)")
 
     validate = _command(
         sub,
@@ -302,8 +311,13 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_rules(args: argparse.Namespace) -> int:
     ruleset = find(args.game)
     variant = ruleset.variant(args.variant)
-    print(f"{ruleset.title} — {variant.title}\n")
-    print(ruleset.rules_text(variant.name))
+    reference = rules_reference(ruleset.kind)
+    if not args.by_id:
+        print(f"{ruleset.title} — {variant.title}\n")
+        print(ruleset.rules_text(variant.name))
+        if reference:
+            print()
+    print(reference or f"{ruleset.title} has no rules by id: its ruleset's text is its rules.")
     return 0
 
 
