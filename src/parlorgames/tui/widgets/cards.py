@@ -288,9 +288,9 @@ class FocusCard(CardPanel):
         bold, plain = Style(bold=True), Style()
         lines = [(f"╭{top}{'─' * (inner - len(top))}╮", bold)]
         lines += [(f"│{row:^{inner}}│", bold) for row in wrap_name(face.name, inner - 2, 2)]
-        for sign, names in (("⇄", borders), ("≈", waters)):
+        for sign, names, between in (("⇄", borders, " "), ("≈", waters, " · ")):
             if names:
-                rows = textwrap.wrap(" ".join(names), inner - 4) or [""]
+                rows = textwrap.wrap(between.join(names), inner - 4) or [""]
                 lines += [(f"│ {sign if i == 0 else ' '} {row:<{inner - 4}} │", plain) for i, row in enumerate(rows)]
         room = self._room()
         notes = textwrap.wrap(note, inner - 2) if note else []
