@@ -39,6 +39,9 @@ PLAYERS_HELP = (
     'or names in turn order, "Ann,Bob,cpu:Cat"; cpu:NAME is a computer player and cpu:NAME:LEVEL asks it to play '
     "easy, normal or hard; each seat needs its own name"
 )
+NO_MOTION_HELP = (
+    "no spins or other motion this time (m on the menu switches motion off for good; NO_COLOR switches it off too)"
+)
 GAME_HELP = "a game name from `parlorgames list` (e.g. round-the-world) or the path of a ruleset file"
 VARIANT_HELP = "which variant of the game (see `parlorgames list`); the game's default if not given"
 
@@ -66,6 +69,7 @@ def _parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--no-motion", action="store_true", help=NO_MOTION_HELP)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
     play = _command(
@@ -86,6 +90,7 @@ def _parser() -> argparse.ArgumentParser:
         help="a whole number fixing the spins and draws, so a game can be dealt again (random if not given)",
     )
     play.add_argument("--players", metavar="SEATS", help=PLAYERS_HELP)
+    play.add_argument("--no-motion", action="store_true", default=argparse.SUPPRESS, help=NO_MOTION_HELP)
     play.add_argument(
         "--word-list",
         metavar="FILE",
@@ -212,7 +217,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command is None:
-            return _run_app(None)
+            return _run_app(None, args.no_motion)
         commands = {
             "play": cmd_play,
             "list": cmd_list,
@@ -238,10 +243,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
 
-def _run_app(start: dict[str, Any] | None) -> int:
+def _run_app(start: dict[str, Any] | None, no_motion: bool) -> int:
     from .tui.app import ParlorApp
 
-    ParlorApp(start=start).run()
+    ParlorApp(start=start, animate=not no_motion).run()
     return 0
 
 
@@ -264,7 +269,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         parse_players(args.players, ruleset) if args.players else default_seats(ruleset, max(2, ruleset.players_min))
     )
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    return _run_app({"ruleset": ruleset, "variant": variant, "seats": seats, "seed": seed, "overrides": overrides})
+    start = {"ruleset": ruleset, "variant": variant, "seats": seats, "seed": seed, "overrides": overrides}
+    return _run_app(start, args.no_motion)
 
 
 def cmd_lookup(args: argparse.Namespace) -> int:
