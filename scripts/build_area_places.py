@@ -199,7 +199,7 @@ EUROPE_INSETS = {"Iceland": (-11.0, 63.5), "Cyprus": (31.0, 36.5)}
 
 MAPS = {
     "uk-areas-places.tsv": ("the UK deck", UK, UK_INSETS, 30.0),
-    "europe-countries-places.tsv": ("the Europe deck", EUROPE, EUROPE_INSETS, 160.0),
+    "europe-countries-places.tsv": ("the Europe deck", EUROPE, EUROPE_INSETS, 200.0),
 }
 """Each file: what it maps, the centres, the insets, and the width of a cell in kilometres."""
 

@@ -189,10 +189,12 @@ class CardPanel(LineCachedStatic):
         """What the panel was last drawn from: drawing the same again is skipped."""
 
     def style_of(self, part: str) -> Style:
-        """A part of the palette (tint-0, sea, felt, …), read once per theme."""
+        """A part of the palette (tint-0, sea, felt, …), read once per theme. A card's face is read whole, so its
+        text takes the colour that reads best on its ground; the other parts only add to what lies under them."""
         style = self._styles.get(part)
         if style is None:
-            style = self._styles[part] = self.get_component_rich_style(f"cards--{part}", partial=True)
+            face = part.startswith(("tint-", "sea"))
+            style = self._styles[part] = self.get_component_rich_style(f"cards--{part}", partial=not face)
         return style
 
     def notify_style_update(self) -> None:
@@ -249,16 +251,18 @@ class CardTable(CardPanel):
                     here = (row, col) == cursor
                     text, part = face_lines(face, width, height, here)[line]
                     style = felt + self.style_of(part)
-                    if face.waiting and 0 < line < height - 1:
-                        style += Style(underline=True)
-                    if here and 0 < line < height - 1:
-                        out.append(text[0], style=style + cursor_style)
-                        out.append(text[1:-1], style=style)
-                        out.append(text[-1], style=style + cursor_style)
-                    elif here:
-                        out.append(text, style=style + cursor_style)
-                    else:
-                        out.append(text, style=style)
+                    if not 0 < line < height - 1:
+                        out.append(text, style=style + cursor_style if here else style)
+                        continue
+                    side = style + cursor_style if here else style
+                    body = text[1:-1]
+                    words = body.strip()
+                    start = body.find(words) if words else 0
+                    out.append(text[0], style=side)
+                    out.append(body[:start], style=style)
+                    out.append(words, style=style + Style(underline=True) if face.waiting else style)
+                    out.append(body[start + len(words) :], style=style)
+                    out.append(text[-1], style=side)
         out.append("\n")
         more = ("▲" if top else "") + ("▼" if top + len(faces) < table[0] else "")
         room = max(0, LABELS + len(faces[0]) * width - len(more) - 1) if faces else 0
