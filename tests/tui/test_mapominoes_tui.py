@@ -334,7 +334,7 @@ async def test_the_table_shows_more_cards_in_a_larger_window(make_app, size, sho
         view = game(app).view
         rows, columns, _, _ = view._viewport()
         assert (rows, columns) == shown
-        header = str(view.query_one("#map-table", Static).render()).split("\n", 1)[0]
+        header = view.query_one("#map-table").render_line(0).text
         letters = [token for token in header.split() if token.isalpha()]
         assert letters == [chr(ord("A") + view.scroll[1] + column) for column in range(columns)]
 

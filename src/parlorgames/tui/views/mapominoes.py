@@ -222,7 +222,7 @@ class MapominoesView(FittedKeysView):
             for row in range(top, top + rows)
         ]
         row, col = rules.grid.cell(self.cursor)
-        status = Text(self._describe_cursor(seen))
+        status = self._describe_cursor(seen)
         self.query_one(CardTable).draw(
             faces, (top, left), (row - top, col - left), size, (rules.height, rules.width), status
         )
@@ -332,12 +332,12 @@ class MapominoesView(FittedKeysView):
             return out
         out.append(f"{name} to play", style="bold")
         if self.rules.sand_timer:
-            out.append(f" · ⧗ {self.seconds_left}s", style=panel.style_of("cursor"))
+            out.append(f" · ⧗ {self.seconds_left}s", style=panel.style_of("warning"))
         out.append("\n")
         if seen.pending_transit is not None:
-            out.append("Now a card beside the Transit card\n", style=panel.style_of("cursor"))
+            out.append("Now a card beside the Transit card\n", style=panel.style_of("warning"))
         elif not fits:
-            out.append(f"{self._stuck(seen)}\n", style=panel.style_of("cursor"))
+            out.append(f"{self._stuck(seen)}\n", style=panel.style_of("warning"))
         callers = self.human_callers(seen)
         if callers and seen.placer is not None:
             who = ", ".join(callers.values())

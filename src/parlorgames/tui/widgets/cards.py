@@ -14,10 +14,14 @@ import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
+from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.css.scalar import Unit
+from textual.strip import Strip
+from textual.widget import Widget
 
 from ...games.mapominoes.atlas import TINTS
 from .rows import LineCachedStatic
@@ -168,8 +172,8 @@ def face_lines(face: Face, width: int, height: int, cursor: bool) -> tuple[tuple
     )
 
 
-class CardPanel(LineCachedStatic):
-    """A panel drawn in the cards' palette: a tint per card, the sea of Transit cards, the table's felt."""
+class CardWidget(Widget):
+    """A widget drawn in the cards' palette: a tint per card, the sea of Transit cards, the table's felt."""
 
     COMPONENT_CLASSES = {
         *(f"cards--tint-{n}" for n in range(TINTS)),
@@ -178,15 +182,16 @@ class CardPanel(LineCachedStatic):
         "cards--fits",
         "cards--open",
         "cards--cursor",
+        "cards--warning",
         "cards--label",
         "cards--muted",
     }
 
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes)
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
         self._styles: dict[str, Style] = {}
         self._drawn: object = None
-        """What the panel was last drawn from: drawing the same again is skipped."""
+        """What the widget was last drawn from: drawing the same again is skipped."""
 
     def style_of(self, part: str) -> Style:
         """A part of the palette (tint-0, sea, felt, …), read once per theme. A card's face is read whole, so its
@@ -203,15 +208,34 @@ class CardPanel(LineCachedStatic):
         super().notify_style_update()
 
     def unchanged(self, drawn: object) -> bool:
-        """Whether `drawn` (all a drawing depends on) is what the panel shows already; else it is kept."""
+        """Whether `drawn` (all a drawing depends on) is what the widget shows already; else it is kept."""
         if drawn == self._drawn:
             return True
         self._drawn = drawn
         return False
 
 
-class CardTable(CardPanel):
-    """The table's grid of spaces as cards, a window of it at a time with row numbers and column letters."""
+class CardPanel(LineCachedStatic, CardWidget):
+    """Text in the cards' palette (the hand, the prompt, the card in focus, the map): a Static first, so what
+    is said of Statics (their height, a test that no text is cut) holds for it."""
+
+    COMPONENT_CLASSES = CardWidget.COMPONENT_CLASSES
+
+
+class CardTable(CardWidget):
+    """The table's grid of spaces as cards, a window of it at a time with row numbers and column letters.
+
+    Each line is put together from the cards' lines, kept per card, size and theme, so a redraw after a move
+    joins a few dozen pieces and converts no text."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._strips: list[Strip] = []
+        self._pieces: dict[tuple[Face, int, int, bool, int], list[Segment]] = {}
+
+    def notify_style_update(self) -> None:
+        self._pieces.clear()
+        super().notify_style_update()
 
     def card_size(self, rows: int, cols: int) -> tuple[int, int, int, int]:
         """(rows, columns, card width, card height) of the window onto a table of `rows` by `cols` that fits."""
@@ -221,6 +245,33 @@ class CardTable(CardPanel):
         card_height = 4 if (height - 2) // 4 >= 4 else 3
         return max(1, min(rows, (height - 2) // card_height)), shown_cols, card_width, card_height
 
+    def _piece(self, face: Face, width: int, height: int, here: bool, line: int) -> list[Segment]:
+        """One line of one space, in its styles: the border heavy in the cursor's colour where the cursor is,
+        a waiting Transit card's nomination underlined."""
+        key = (face, width, height, here, line)
+        piece = self._pieces.get(key)
+        if piece is not None:
+            return piece
+        text, part = face_lines(face, width, height, here)[line]
+        style = self.rich_style + self.style_of("felt") + self.style_of(part)
+        side = style + self.style_of("cursor") if here else style
+        if not (here or face.waiting) or not 0 < line < height - 1:
+            piece = [Segment(text, side)]
+        else:
+            body = text[1:-1]
+            words = body.strip()
+            start = body.find(words) if words else 0
+            marked = style + Style(underline=True) if face.waiting else style
+            piece = [
+                Segment(text[0], side),
+                Segment(body[:start], style),
+                Segment(words, marked),
+                Segment(body[start + len(words) :], style),
+                Segment(text[-1], side),
+            ]
+        self._pieces[key] = piece
+        return piece
+
     def draw(
         self,
         faces: Sequence[Sequence[Face]],
@@ -228,7 +279,7 @@ class CardTable(CardPanel):
         cursor: tuple[int, int],
         size: tuple[int, int, int, int],
         table: tuple[int, int],
-        status: Text,
+        status: str,
     ) -> None:
         """Show `faces` (the window's rows of spaces) whose top-left space is `corner` on a table of `table`
         rows and columns; `cursor` is a space of the window, or outside it."""
@@ -236,40 +287,34 @@ class CardTable(CardPanel):
             return
         _, _, width, height = size
         top, left = corner
-        label, felt, cursor_style = self.style_of("label"), self.style_of("felt"), self.style_of("cursor")
-        out = Text()
-        out.append(" ◀ " if left else "   ", style=label)
-        for col in range(len(faces[0]) if faces else 0):
-            out.append(f"{chr(ord('A') + left + col):^{width}}", style=label)
-        out.append("▶" if left + (len(faces[0]) if faces else 0) < table[1] else "", style=label)
+        base = self.rich_style
+        label = base + self.style_of("label")
+        columns = len(faces[0]) if faces else 0
+        header = "".join(f"{chr(ord('A') + left + col):^{width}}" for col in range(columns))
+        right = "▶" if left + columns < table[1] else ""
+        lines = [[Segment(" ◀ " if left else "   ", label), Segment(header + right, label)]]
         for row, spaces in enumerate(faces):
             for line in range(height):
-                out.append("\n")
                 number = f"{top + row + 1:>2} " if line == (height - 1) // 2 else "   "
-                out.append(number, style=label)
+                pieces = [Segment(number, label)]
                 for col, face in enumerate(spaces):
-                    here = (row, col) == cursor
-                    text, part = face_lines(face, width, height, here)[line]
-                    style = felt + self.style_of(part)
-                    if not 0 < line < height - 1:
-                        out.append(text, style=style + cursor_style if here else style)
-                        continue
-                    side = style + cursor_style if here else style
-                    body = text[1:-1]
-                    words = body.strip()
-                    start = body.find(words) if words else 0
-                    out.append(text[0], style=side)
-                    out.append(body[:start], style=style)
-                    out.append(words, style=style + Style(underline=True) if face.waiting else style)
-                    out.append(body[start + len(words) :], style=style)
-                    out.append(text[-1], style=side)
-        out.append("\n")
+                    pieces += self._piece(face, width, height, (row, col) == cursor, line)
+                lines.append(pieces)
         more = ("▲" if top else "") + ("▼" if top + len(faces) < table[0] else "")
-        room = max(0, LABELS + len(faces[0]) * width - len(more) - 1) if faces else 0
-        out.append_text(status[:room])
+        room = LABELS + columns * width
+        shown = status[: max(0, room - len(more) - 1)]
+        lines.append([Segment(shown, base), Segment(" " * max(1, room - len(shown) - len(more)), base)])
         if more:
-            out.append(" " * max(1, room - len(status) + 1) + more, style=label)
-        self.update(out)
+            lines[-1].append(Segment(more, label))
+        self._strips = [Strip(pieces) for pieces in lines]
+        self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        base = self.rich_style
+        if y < len(self._strips):
+            return self._strips[y].crop_extend(0, width, base)
+        return Strip.blank(width, base)
 
 
 class FocusCard(CardPanel):
