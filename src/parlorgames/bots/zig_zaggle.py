@@ -27,7 +27,7 @@ from ..engine.kinds import Hint
 from ..engine.rules import Action
 from ..engine.scoring import length_multiplier
 from ..engine.wording import counted
-from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState
+from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState, square_name
 from ..games.zig_zaggle.moves import assign_tiles
 from ..games.zig_zaggle.wordgen import Ceiling, Move
 from . import awaits_choice
@@ -423,4 +423,4 @@ def _play_hint(rules: ZigZaggle, seen: ZZState, tiles: list[tuple[int, int, str,
     way = "across" if row == last[0] and len(word.cells) > 1 else "down"
     frees = sum(tile == FREE for *_, tile in tiles)
     spends = f", {counted(frees, 'Free letter')}" if frees else ""
-    return Hint(f"{word.text} {way} from row {row + 1}, column {col + 1}{spends}", action, points)
+    return Hint(f"{word.text} {way} from {square_name(row, col)}{spends}", action, points)
