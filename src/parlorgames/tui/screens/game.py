@@ -13,7 +13,9 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 
 from ...table import Changed, Event, Finished, HandOverDue, Refused, Saving, Table, Thinking
+from ..motion import Motion
 from ..views import GameView, view_for
+from ..widgets.colours import error_style
 from ..widgets.computer_turns import ComputerTurns
 from ..widgets.footer import SteadyFooter
 from ..widgets.movelog import MoveLog
@@ -53,7 +55,7 @@ class GameScreen(Screen[None]):
         self.table = table
         self.session = table.session
         self.view: GameView = view_for(table)
-        self.animating = False
+        self.spinning: Motion | None = None
         self.topbar = TopBar(id="topbar")
         self.computer = ComputerTurns(table)
         self.table_log = TableLog(id="log")
@@ -124,7 +126,7 @@ class GameScreen(Screen[None]):
 
     def refuse(self, why: str) -> None:
         """Say why a move was refused; the game is unchanged."""
-        self.table_log.message = Text(f"✗ {why}", style="bold red")
+        self.table_log.message = Text(f"✗ {why}", style="bold " + error_style())
         self.app.bell()
         self.redraw()
 
@@ -150,37 +152,36 @@ class GameScreen(Screen[None]):
 
     # --- moves --------------------------------------------------------------------------------------
 
+    @property
+    def animating(self) -> bool:
+        return self.spinning is not None and self.spinning.running
+
     @on(GameView.Intent)
     def intent(self, message: GameView.Intent) -> None:
-        if not self.animating:
-            self.table.act(message.action)
+        self.table.act(message.action)
 
     @on(GameView.Spin)
     def spin(self) -> None:
-        if not self.animating:
-            self.table.spin()
+        self.table.spin()
 
     @on(GameView.Refused)
     def view_refused(self, message: GameView.Refused) -> None:
         self.refuse(message.reason)
 
     def changed(self, note: str) -> None:
-        """A move shows (a spin turns first), then the game goes on; an undo or redo says so and goes on."""
+        """A move shows, a spin by hand turning as it settles, and the game goes on at once; an undo or redo
+        says so and goes on. A spin still turning settles first, so the table never shows an older face."""
+        if self.spinning is not None:
+            self.spinning.finish()
         if note:
             self.table_log.message = Text(note, style="italic")
             self.redraw()
             self.next_step()
             return
-        spinner = self.view.spinner()
-        if not self.table.spun_by_hand or spinner is None or not self.parlor.spins_turn:
-            self.after_move()
-            return
-        self.animating = True
-        animate_spin(self, spinner, self.session.actions[-1].get("value"), self.spun)
-
-    def spun(self) -> None:
-        self.animating = False
         self.after_move()
+        spinner = self.view.spinner()
+        if self.table.spun_by_hand and spinner is not None:
+            self.spinning = animate_spin(self, spinner, self.session.actions[-1].get("value"))
 
     def after_move(self) -> None:
         self.table_log.message = None
@@ -200,27 +201,24 @@ class GameScreen(Screen[None]):
             self.computer.decide(question)
 
     def on_screen_resume(self) -> None:
-        if not self.animating:
-            self.computer.resume()
+        self.computer.resume()
 
     # --- table keys ---------------------------------------------------------------------------------
 
     def action_undo(self) -> None:
         """Take back the keyboard holder's last move and the computer moves after it (see `Table.undo`)."""
-        if not self.animating:
-            self.computer.stop()
-            self.table.undo()
+        self.computer.stop()
+        self.table.undo()
 
     def action_redo(self) -> None:
-        if not self.animating:
-            self.computer.stop()
-            self.table.redo()
+        self.computer.stop()
+        self.table.redo()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.hint_offered() if action == "hint" else True
 
     def hint_offered(self) -> bool:
-        return self.table.hints_offered and not self.animating
+        return self.table.hints_offered
 
     async def action_hint(self) -> None:
         if self.hint_offered():
