@@ -155,7 +155,7 @@ class SkipACrossView(FittedKeysView):
         moved: dict[tuple[int, str], str] = {}
         for seat, held in enumerate(words):
             for word in Counter(held) - Counter(before[seat]):
-                letters = Counter(word)
+                letters: Counter[str] = Counter(word)
                 source = next(
                     (
                         (victim, old)
@@ -252,16 +252,7 @@ class SkipACrossView(FittedKeysView):
         seats = len(state.words)
         columns = 1 if seats == 1 else min(seats, 3 if width >= WIDE_MATS else 2)
         rows = -(-seats // columns)
-        for spaced in (True, False):
-            for scroll in (0, 1):
-                mat_width = (width - scroll - (columns - 1)) // columns
-                mats = [self._mat(seat, mat_width - 2, spaced, palette) for seat in range(seats)]
-                needed = [max(self._height(m) for m in mats[r * columns : (r + 1) * columns]) for r in range(rows)]
-                fits = sum(needed) + rows - 1 <= room
-                if fits or scroll:
-                    break
-            if fits:
-                break
+        mat_width, mats, needed = self._lay_mats(width, columns, room, palette)
         roomier = [n + 1 for n in needed]
         heights = roomier if sum(roomier) + rows - 1 <= room else needed
         out = []
@@ -274,6 +265,25 @@ class SkipACrossView(FittedKeysView):
                 blocks.append(block(Text(), mat_width, heights[r], Style()))
             out.append(side_by_side(blocks, 1))
         return Text("\n\n").join(out)
+
+    def _lay_mats(
+        self, width: int, columns: int, room: int, palette: TablePalette
+    ) -> tuple[int, list[Text], list[int]]:
+        """The mats' width, their texts and each row's height: words spelled out tile by tile if that fits
+        `room`, else close together, with a column for the scrollbar when even that does not."""
+        seats = len(self.seen.words)
+
+        def lay(spaced: bool, scroll: int) -> tuple[int, list[Text], list[int]]:
+            mat_width = (width - scroll - (columns - 1)) // columns
+            mats = [self._mat(seat, mat_width - 2, spaced, palette) for seat in range(seats)]
+            needed = [max(self._height(mat) for mat in mats[at : at + columns]) for at in range(0, seats, columns)]
+            return mat_width, mats, needed
+
+        for spaced, scroll in ((True, 0), (False, 0)):
+            mat_width, mats, needed = lay(spaced, scroll)
+            if sum(needed) + len(needed) - 1 <= room:
+                return mat_width, mats, needed
+        return lay(False, 1)
 
     @staticmethod
     def _height(text: Text) -> int:
