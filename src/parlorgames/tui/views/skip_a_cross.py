@@ -243,9 +243,9 @@ class SkipACrossView(FittedKeysView):
 
     def _players(self, room: int) -> Text:
         """Each player's mat, side by side as many as fit, the words laid on it as tiles: spelled out tile
-        by tile where `room` (the panel's lines) holds them, close together where not; a line to spare under
-        the words when there is room. The word a typed move would take is marked, and the words the last
-        moves laid."""
+        by tile where `room` (the panel's lines) holds them, close together where not; the rows of mats
+        share out the lines left over, so the mats cover the table. The word a typed move would take is
+        marked, and the words the last moves laid."""
         state: SACState = self.seen
         palette = self.query_one("#sac-words", TableTop).palette()
         width = self._text_width()
@@ -253,8 +253,8 @@ class SkipACrossView(FittedKeysView):
         columns = 1 if seats == 1 else min(seats, 3 if width >= WIDE_MATS else 2)
         rows = -(-seats // columns)
         mat_width, mats, needed = self._lay_mats(width, columns, room, palette)
-        roomier = [n + 1 for n in needed]
-        heights = roomier if sum(roomier) + rows - 1 <= room else needed
+        spare = room - sum(needed) - (rows - 1)
+        heights = [n + max(0, spare) // rows + (1 if r < max(0, spare) % rows else 0) for r, n in enumerate(needed)]
         out = []
         for r in range(rows):
             blocks = []
@@ -300,7 +300,8 @@ class SkipACrossView(FittedKeysView):
         out.append(f" {seat + 1} ", style=seat_style(seat))
         out.append(" ")
         out.append_text(seat_name(self.session.seats[seat], name_width, "bold" if to_move else ""))
-        out.append(f"  {len(state.words[seat])}/{rules.words_to_win} words {rules.tiles_of(state, seat)} tiles")
+        tally = f"{len(state.words[seat])}/{rules.words_to_win} words {rules.tiles_of(state, seat)} tiles"
+        out.append(f"  {tally}" if cell_len(out.plain) + 2 + len(tally) <= width else f"\n     {tally}")
         action = self.chosen() if self.my_turn() else None
         taken = (action.get("victim", state.turn), action["old"]) if action and "old" in action else None
         pieces = []

@@ -3,10 +3,10 @@
 The player moves a cursor over the board with the arrow keys and types letters onto it; Space turns
 the typing direction between across and down, Backspace takes the last letter back, Enter plays.
 The letters laid but not yet played (the draft) are the only thing the view keeps: they are the
-player's typing, not the game, and they vanish whenever the game moves on. Every runway square has
-a mark as well as a colour (a shading pattern for shared squares, an edge line on take-off rows),
-and every tile shows its colour's initial, so nothing depends on colour alone. The board pans with
-the cursor when it is taller than the screen.
+player's typing, not the game, and they vanish whenever the game moves on. The board is drawn as the
+printed one (see `widgets.zz_board`): row numbers and column letters round it name the squares as the
+hints do ("k10"), and the cursor lights its row and column. Every runway square has a mark as well as a
+colour, so nothing depends on colour alone. The board pans with the cursor when it is taller than the view.
 """
 
 from __future__ import annotations
@@ -380,7 +380,7 @@ class ZigZaggleView(FittedKeysView):
         out.append(f"{sample} letter, points\n")
         if palette.no_color:
             out.append("ᵍᵇʳʸ green blue red yellow\n")
-        out.append("━┃ take-off  ░ shared\n10 start  × finished  * Free")
+        out.append("━┃ take-off  ░ shared\n10 start  × finished\n* a Free letter")
         return out
 
     def _prompt(self) -> Text:

@@ -83,18 +83,22 @@ class TableTop(LineCachedStatic):
         def style(name: str) -> Style:
             return self.get_component_rich_style(f"tt--{name}")
 
+        def text(name: str) -> Style:
+            """A style that colours text only, over whatever ground it is written on."""
+            return self.get_component_rich_style(f"tt--{name}", partial=True)
+
         return TablePalette(
             tile=style("tile"),
             hand=style("hand"),
             back=style("back"),
-            taken=style("taken"),
+            taken=text("taken"),
             moved=style("moved"),
             mat=style("mat"),
             mat_to_move=style("mat-to-move"),
-            muted=style("muted"),
-            good=style("good"),
-            bad=style("bad"),
-            source={name: style(f"source-{name}") for name in ("word", "drawn", "centre", "missing")},
+            muted=text("muted"),
+            good=text("good"),
+            bad=text("bad"),
+            source={name: text(f"source-{name}") for name in ("word", "drawn", "centre", "missing")},
             no_color=self.app.no_color,
         )
 

@@ -101,6 +101,10 @@ class ZZPanel(LineCachedStatic):
         def style(name: str) -> Style:
             return self.get_component_rich_style(f"zz--{name}")
 
+        def text(name: str) -> Style:
+            """A style that colours text only, over whatever ground it is written on."""
+            return self.get_component_rich_style(f"zz--{name}", partial=True)
+
         tiles = {tint: style(f"tile-{tint}") for tint in TINTS}
         tiles[FREE] = style("tile-free")
         return Palette(
@@ -110,9 +114,9 @@ class ZZPanel(LineCachedStatic):
             centre=style("centre"),
             start=style("start"),
             closed=style("closed"),
-            label=style("label"),
-            label_cursor=style("label-cursor"),
-            ledge=style("ledge"),
+            label=text("label"),
+            label_cursor=text("label-cursor"),
+            ledge=text("ledge"),
             no_color=self.app.no_color,
         )
 
