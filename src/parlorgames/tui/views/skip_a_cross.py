@@ -184,14 +184,14 @@ class SkipACrossView(FittedKeysView):
         letters = "1 letter" if len(state.face_up) == 1 else f"{len(state.face_up)} letters"
         head = Text(f"  {letters} face up", style=palette.muted)
         pool = Text("pool ", style=palette.muted)
-        pool.append(BACK * min(POOL_PILE, -(-len(state.pool) // 10)), style=palette.tiles(palette.back))
+        pool.append(BACK * min(POOL_PILE, -(-len(state.pool) // 10)), style=palette.back)
         pool.append(f" {len(state.pool)} face down", style=palette.muted)
         out.append_text(head)
         out.append(" " * max(2, width - cell_len(out.plain) - cell_len(pool.plain)))
         out.append_text(pool)
         out.append("\n")
         if state.face_up:
-            tiles = [letter_tile(letter, palette.tile, palette) for letter in state.face_up]
+            tiles = [letter_tile(letter, palette.tile) for letter in state.face_up]
             out.append_text(wrapped(tiles, width, 0, gap=" "))
         else:
             out.append("(no letters face up)", style=palette.muted)
@@ -235,7 +235,7 @@ class SkipACrossView(FittedKeysView):
             out.append(f"{state.names[seat]} (computer) is playing; its letter is hidden.", style="italic")
         elif state.drawn:
             out.append(f"{state.names[seat]}, your letter: ", style="bold")
-            out.append_text(letter_tile(state.drawn, palette.hand, palette))
+            out.append_text(letter_tile(state.drawn, palette.hand))
             out.append("  (hidden from the others)", style=palette.muted)
         else:
             out.append(f"{state.names[seat]}: the pool is empty; play with the centre (SAC-7).", style="bold")
@@ -308,15 +308,15 @@ class SkipACrossView(FittedKeysView):
         for word in state.words[seat]:
             tag = self.moved.get((seat, word))
             if taken is not None and (seat, word) == taken:
-                pieces.append(word_tiles(word, palette.taken, palette, spaced))
+                pieces.append(word_tiles(word, palette.taken, spaced))
                 taken = None
             elif tag is not None:
                 piece = Text()
-                piece.append_text(word_tiles(word, palette.moved, palette, spaced))
+                piece.append_text(word_tiles(word, palette.moved, spaced))
                 piece.append(" ★" if tag == "new" else f" {tag}", style="bold")
                 pieces.append(piece)
             else:
-                pieces.append(word_tiles(word, palette.tile, palette, spaced))
+                pieces.append(word_tiles(word, palette.tile, spaced))
         out.append("\n ")
         out.append_text(wrapped(pieces, width, 1, gap=" ") if pieces else Text("no words yet", style=palette.muted))
         return out

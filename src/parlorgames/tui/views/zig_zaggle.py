@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 Tile = tuple[int, int, str, str]
 SIDE_MIN = 24
 """The side panel's least width beside a board of wide squares (a rack row of four tiles)."""
+PAN_MARGIN = 2
+"""A panned board moves when the cursor comes this near the edge of the rows shown."""
 FRAME = LABEL_WIDTH + 2 * EDGE + 2
 """The board's columns besides its squares: the row numbers, the west and east take-off lines, the padding."""
 
@@ -74,6 +76,8 @@ class ZigZaggleView(FittedKeysView):
         self.draft: list[Tile] = []
         self.drafted_at = -1
         """The move number the draft was typed at: a draft never outlives the position it was typed on."""
+        self.top: int | None = None
+        """The first content row the panned board showed last (None before it has panned)."""
         self.clock_key: tuple[int, int | None] = (-1, None)
         self.seconds_left = 0
         self.clock: Timer | None = None
@@ -157,15 +161,21 @@ class ZigZaggleView(FittedKeysView):
 
     def _viewport(self) -> tuple[int, int]:
         """First and last content rows shown (-1 and the board's height are the rows of the north and south
-        take-off lines): all of them if they fit under the column letters, else a window that follows the
-        cursor, with a line to say so."""
+        take-off lines): all of them if they fit under the column letters, else a window that keeps the
+        cursor in view, with a line to say so. The window stays put while the cursor is two rows or more
+        inside it and then jumps to centre the cursor, so a cursor moved row by row repaints the board
+        now and then, not at every key."""
         height = self.rules.grid.height
         room = (self.query_one("#zz-board", ZZPanel).size.height or 19) - 1
         if room >= height + 2:
             return -1, height + 1
         shown = room - 1
-        top = min(max(-1, self.cursor[0] - shown // 2), height + 1 - shown)
-        return top, top + shown
+        row = self.cursor[0]
+        top = self.top
+        if top is None or not top + PAN_MARGIN <= row < top + shown - PAN_MARGIN:
+            top = row - shown // 2
+        self.top = min(max(-1, top), height + 1 - shown)
+        return self.top, self.top + shown
 
     def _board(self) -> Text:
         state = self.seen

@@ -1,8 +1,8 @@
 """Skip-A-Cross's table: letter tiles, the face-down pool, and each player's mat with the words laid on it.
 
 The panels are plain text with styles (one `LineCachedStatic.update` a redraw); every colour is a component
-class of `TableTop` (theme variables in its DEFAULT_CSS). Under NO_COLOR tiles are drawn reversed and the
-word a move just laid carries a mark, so nothing depends on colour.
+class of `TableTop` (theme variables in its DEFAULT_CSS). Nothing depends on colour: a word a move just laid
+carries a mark (★, or ⇐ where it came from), the word a typed move would take is reversed.
 """
 
 from __future__ import annotations
@@ -34,10 +34,6 @@ class TablePalette:
     good: Style
     bad: Style
     source: dict[str, Style]
-    no_color: bool
-
-    def tiles(self, style: Style) -> Style:
-        return style + Style(reverse=True) if self.no_color and not style.reverse else style
 
 
 class TableTop(LineCachedStatic):
@@ -99,19 +95,18 @@ class TableTop(LineCachedStatic):
             good=text("good"),
             bad=text("bad"),
             source={name: text(f"source-{name}") for name in ("word", "drawn", "centre", "missing")},
-            no_color=self.app.no_color,
         )
 
 
-def letter_tile(letter: str, style: Style, palette: TablePalette) -> Text:
+def letter_tile(letter: str, style: Style) -> Text:
     """One tile, a letter on its ground."""
-    return Text(f" {letter} ", style=palette.tiles(style))
+    return Text(f" {letter} ", style=style)
 
 
-def word_tiles(word: str, style: Style, palette: TablePalette, spaced: bool) -> Text:
+def word_tiles(word: str, style: Style, spaced: bool) -> Text:
     """A word laid out as a row of tiles: letter by letter when there is room, else close together."""
     face = " ".join(word) if spaced else word
-    return Text(f" {face} ", style=palette.tiles(style))
+    return Text(f" {face} ", style=style)
 
 
 def wrapped(pieces: list[Text], width: int, indent: int, gap: str) -> Text:

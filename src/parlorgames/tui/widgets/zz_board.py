@@ -3,8 +3,9 @@ hatched in both, the take-off lines across the runways' far ends with their bonu
 letters round the board, and tiles that show a letter and its points on the tile's colour.
 
 The drawing is plain text with styles, so a redraw stays one `LineCachedStatic.update`. Every colour is a
-component class of `ZZPanel` (theme variables in its DEFAULT_CSS). Under NO_COLOR the glyphs tell the same:
-a tile is drawn reversed with its colour's initial, a runway square is a dot, a shared square is hatched.
+component class of `ZZPanel` (theme variables in its DEFAULT_CSS). Under NO_COLOR (Textual draws in greys)
+the glyphs tell the same: a tile carries its colour's initial, a runway square is a dot, a shared square is
+hatched, a finished one crossed.
 """
 
 from __future__ import annotations
@@ -48,8 +49,7 @@ class Palette:
     no_color: bool
 
     def tile_style(self, tint: str, extra: str = "") -> Style:
-        style = self.tile[tint] + Style.parse(extra) if extra else self.tile[tint]
-        return style + Style(reverse=True) if self.no_color else style
+        return self.tile[tint] + Style.parse(extra) if extra else self.tile[tint]
 
     def shared(self, first: str, second: str) -> Style:
         """A square on two runways: hatched in the second's colour over the first's."""
