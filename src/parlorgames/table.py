@@ -159,6 +159,11 @@ class Table:
     """One game and the people round it. Intents: `act`, `spin`, `undo`, `redo`, `take_keyboard`,
     `answer`; events go to `listen` (see `Event`), on the caller's thread except `Saving`."""
 
+    keyboard_fixed = False
+    """True where each seat has a screen of its own (a shared table): the keyboard is always `face_seat`'s."""
+    face_seat: int | None = None
+    """The seat whose screen this is at a shared table (None: an onlooker's, who sees what is face up)."""
+
     def __init__(
         self,
         session: Session,
@@ -203,6 +208,8 @@ class Table:
     def at_keyboard(self) -> int | None:
         """The seat whose view the table shows: the human to move, else the human who moved last; None (an
         onlooker, who sees only what is face up) when no human has moved yet and there are several."""
+        if self.keyboard_fixed:
+            return self.face_seat
         session = self.session
         humans = [i for i, seat in enumerate(session.seats) if not seat.bot]
         if not humans:
@@ -224,7 +231,7 @@ class Table:
         while the game hides something (never in Round the World or a pool game)."""
         session = self.session
         seat = self.at_keyboard
-        if session.over or seat is None or seat == self.holder:
+        if session.over or seat is None or seat == self.holder or self.keyboard_fixed:
             return False
         return sum(not s.bot for s in session.seats) > 1 and session.hides
 
@@ -251,8 +258,14 @@ class Table:
     @property
     def people_may_act(self) -> bool:
         """True when a person's intent may change the game now: not once it is over, nor while a computer
-        seat is to move."""
-        return not self.session.over and not self.session.seat_is_bot
+        seat is to move; at a shared table, only the seat to move (or one the rules let act out of turn)."""
+        session = self.session
+        if session.over or session.seat_is_bot:
+            return False
+        seat = self.face_seat
+        if not self.keyboard_fixed:
+            return True
+        return seat is not None and (seat == session.seat or seat in session.rules.out_of_turn_seats(session.state))
 
     def refusal(self, action: Action) -> str | None:
         """Why the rules would refuse `action`, without playing it (the state is untouched either way)."""
@@ -430,6 +443,9 @@ class Table:
         that player before their view shows."""
         session = self.session
         by = self.at_keyboard
+        if self.keyboard_fixed and by is None:
+            self.listen(Refused(f"an onlooker cannot {what} a move"))
+            return False
         owner = session.undo_owner() if what == "undo" else session.redo_owner()
         try:
             changed = (session.undo if what == "undo" else session.redo)(by=by)

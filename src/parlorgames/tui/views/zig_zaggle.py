@@ -112,8 +112,8 @@ class ZigZaggleView(FittedKeysView):
         return not self.session.over and not self.session.seat_is_bot and self.seen.window is not None
 
     def rack_left(self) -> Bag:
-        """The rack of the player to move, less the letters in the draft."""
-        seat = self.session.seat
+        """The rack of the seat at the keyboard, less the letters in the draft."""
+        seat = self.table.at_keyboard
         if seat is None:
             return Bag()
         return self.seen.racks[seat].take(tile for *_, tile in self.draft)
@@ -368,14 +368,15 @@ class ZigZaggleView(FittedKeysView):
 
     def _rack(self, palette: Palette) -> Text:
         out = Text()
-        seat = self.session.seat
-        if seat is None or self.session.over:
+        turn, seat = self.session.seat, self.table.at_keyboard
+        if turn is None or self.session.over:
             return out
-        name = self.seen.names[seat]
         if self.session.seat_is_bot:
-            out.append(f"\n{name} (computer) is thinking…\n", style="italic")
+            out.append(f"\n{self.seen.names[turn]} (computer) is thinking…\n", style="italic")
             return out
-        out.append(f"\n{name}'s rack\n", style="bold")
+        if seat is None:
+            return out
+        out.append(f"\n{self.seen.names[seat]}'s rack\n", style="bold")
         values = self.rules.values
         tiles = [(tile[0], FREE if tile == FREE else tile[1], values.get(tile[0], 0)) for tile in self.rack_left()]
         out.append_text(rack(tiles, self._side_width(), palette))
