@@ -1,7 +1,7 @@
 """Skip-A-Cross's table: letter tiles, the face-down pool, and each player's mat with the words laid on it.
 
 The panels are plain text with styles (one `LineCachedStatic.update` a redraw); every colour is a component
-class of `TableTop` (theme variables in its DEFAULT_CSS). Nothing depends on colour: a word a move just laid
+class of `TableTop` (theme variables in app.tcss). Nothing depends on colour: a word a move just laid
 carries a mark (★, or ⇐ where it came from), the word a typed move would take is reversed.
 """
 
@@ -55,25 +55,6 @@ class TableTop(LineCachedStatic):
         "tt--source-centre",
         "tt--source-missing",
     }
-
-    DEFAULT_CSS = """
-    TableTop {
-        & > .tt--tile { background: $warning-lighten-3; color: auto 95%; text-style: bold; }
-        & > .tt--hand { background: $warning; color: auto 95%; text-style: bold; }
-        & > .tt--back { background: $foreground 20%; color: $foreground 45%; }
-        & > .tt--taken { text-style: bold reverse; }
-        & > .tt--moved { background: $accent; color: auto 95%; text-style: bold underline; }
-        & > .tt--mat { background: $foreground 6%; }
-        & > .tt--mat-to-move { background: $accent 14%; }
-        & > .tt--muted { color: $text-muted; }
-        & > .tt--good { color: $text-success; }
-        & > .tt--bad { color: $text-error; }
-        & > .tt--source-word { color: $text-primary; text-style: bold; }
-        & > .tt--source-drawn { color: $text-warning; text-style: bold; }
-        & > .tt--source-centre { color: $text-success; text-style: bold; }
-        & > .tt--source-missing { color: $text-error; text-style: bold; }
-    }
-    """
 
     def palette(self) -> TablePalette:
         def style(name: str) -> Style:

@@ -3,7 +3,7 @@ hatched in both, the take-off lines across the runways' far ends with their bonu
 letters round the board, and tiles that show a letter and its points on the tile's colour.
 
 The drawing is plain text with styles, so a redraw stays one `LineCachedStatic.update`. Every colour is a
-component class of `ZZPanel` (theme variables in its DEFAULT_CSS). Under NO_COLOR (Textual draws in greys)
+component class of `ZZPanel` (theme variables in app.tcss). Under NO_COLOR (Textual draws in greys)
 the glyphs tell the same: a tile carries its colour's initial, a runway square is a dot, a shared square is
 hatched, a finished one crossed.
 """
@@ -71,31 +71,6 @@ class ZZPanel(LineCachedStatic):
         "zz--label-cursor",
         "zz--ledge",
     }
-
-    DEFAULT_CSS = """
-    ZZPanel {
-        & > .zz--tile-g { background: $success; color: auto 95%; text-style: bold; }
-        & > .zz--tile-b { background: $primary; color: auto 95%; text-style: bold; }
-        & > .zz--tile-r { background: $error; color: auto 95%; text-style: bold; }
-        & > .zz--tile-y { background: $warning; color: auto 95%; text-style: bold; }
-        & > .zz--tile-free { background: $foreground 85%; color: auto 95%; text-style: bold; }
-        & > .zz--square-g { background: $success 30%; color: $foreground 45%; }
-        & > .zz--square-b { background: $primary 30%; color: $foreground 45%; }
-        & > .zz--square-r { background: $error 30%; color: $foreground 45%; }
-        & > .zz--square-y { background: $warning 30%; color: $foreground 45%; }
-        & > .zz--square-g-dark { background: $success 22%; color: $foreground 45%; }
-        & > .zz--square-b-dark { background: $primary 22%; color: $foreground 45%; }
-        & > .zz--square-r-dark { background: $error 22%; color: $foreground 45%; }
-        & > .zz--square-y-dark { background: $warning 22%; color: $foreground 45%; }
-        & > .zz--centre { background: $foreground 12%; color: $foreground 50%; }
-        & > .zz--start { background: $foreground 30%; color: $foreground; text-style: bold; }
-        & > .zz--closed { background: $foreground 5%; color: $foreground 30%; }
-        & > .zz--label { color: $text-muted; }
-        & > .zz--label-cursor { color: $accent; text-style: bold reverse; }
-        & > .zz--ledge { color: $warning-darken-3; }
-    }
-    ZZPanel#zz-board { background: $panel; }
-    """
 
     def palette(self) -> Palette:
         def style(name: str) -> Style:
