@@ -27,7 +27,7 @@ from ..engine.kinds import Hint
 from ..engine.rules import Action
 from ..engine.scoring import length_multiplier
 from ..engine.wording import counted
-from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState
+from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState, square_name
 from ..games.zig_zaggle.moves import assign_tiles
 from ..games.zig_zaggle.wordgen import Ceiling, Move
 from . import awaits_choice
@@ -439,4 +439,4 @@ def _play_hint(
     frees = sum(tile == FREE for *_, tile in tiles)
     spends = f", {counted(frees, 'Free letter')}" if frees else ""
     marked = f" ({RARE_MARK})" if rare else ""
-    return Hint(f"{word.text}{marked} {way} from row {row + 1}, column {col + 1}{spends}", action, points)
+    return Hint(f"{word.text}{marked} {way} from {square_name(row, col)}{spends}", action, points)
