@@ -24,7 +24,7 @@ from ..widgets.topbar import TopBar
 from .gameover import GameOverScreen
 from .handoff import HandoffScreen
 from .hints import HintsScreen, show_hints
-from .keys import show_keys
+from .keys import OFFERED_ONLY, show_keys
 from .movelog import MoveLogScreen
 from .roundover import RoundOverScreen, round_just_closed
 from .rules import RulesScreen
@@ -42,6 +42,7 @@ class GameScreen(Screen[None]):
         Binding("f1", "rules", "Rules"),
         Binding("f4", "move_log", "Log"),
         Binding("f5", "hint", "Hint"),
+        *(Binding(key, f"why_not('{what}')", show=False) for key, what in OFFERED_ONLY.items()),
         Binding("question_mark", "show_keys", "Keys", show=False),
         Binding("ctrl+q", "app.quit", "Save & quit", priority=True),
     ]
@@ -57,7 +58,7 @@ class GameScreen(Screen[None]):
         self.topbar = TopBar(id="topbar")
         self.computer = ComputerTurns(table)
         self.table_log = TableLog(id="log")
-        self.keys_offered: tuple[bool | None, ...] | None = None
+        self.keys_offered: tuple[bool | str | None, ...] | None = None
 
     @property
     def parlor(self) -> ParlorApp:
@@ -117,7 +118,7 @@ class GameScreen(Screen[None]):
     def refresh_keys(self) -> None:
         """Redraw the footer only when the keys on offer change: rebuilding it costs more than a move."""
         actions = [b.action if isinstance(b, Binding) else b[1] for b in self.view.BINDINGS]
-        offered = (*(self.view.check_action(action, ()) for action in actions), self.hint_offered())
+        offered = (*(self.view.check_action(a, ()) for a in actions), *map(self.refusal, OFFERED_ONLY.values()))
         if offered != self.keys_offered:
             self.keys_offered = offered
             self.refresh_bindings()
@@ -130,15 +131,15 @@ class GameScreen(Screen[None]):
 
     def hand_over(self, due: HandOverDue) -> None:
         """Cover the table (and hide it: a terminal may draw the last view for a frame between the
-        hand-over closing and the next view) until the player whose view is next holds the keyboard."""
+        hand-over closing and the next view) until the player whose view is next holds the keyboard, or
+        the player still at it takes their move back."""
         self.show_private(False)
+        self.cover(HandoffScreen(due, lambda: self.refusal("undo")), self.handed)
 
-        def taken(_: None) -> None:
-            self.table.take_keyboard()
-            self.show_private(True)
-            self.redraw()
-
-        self.cover(HandoffScreen(due.name, due.note), taken)
+    def handed(self, took_back: bool | None) -> None:
+        self.show_private(True)
+        (self.action_undo if took_back else self.table.take_keyboard)()
+        self.redraw()
 
     def show_private(self, shown: bool) -> None:
         for part in ("#table", "#log"):
@@ -207,24 +208,25 @@ class GameScreen(Screen[None]):
 
     def action_undo(self) -> None:
         """Take back the keyboard holder's last move and the computer moves after it (see `Table.undo`)."""
-        if not self.animating:
-            self.computer.stop()
-            self.table.undo()
+        self.computer.stop()
+        self.table.undo()
 
     def action_redo(self) -> None:
-        if not self.animating:
-            self.computer.stop()
-            self.table.redo()
+        self.computer.stop()
+        self.table.redo()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.hint_offered() if action == "hint" else True
+        return self.refusal(action) is None if action in OFFERED_ONLY.values() else True
 
-    def hint_offered(self) -> bool:
-        return self.table.hints_offered and not self.animating
+    def refusal(self, what: str) -> str | None:
+        """Why undo, redo or a hint would do nothing now (None: it would do something)."""
+        return "wait for the spin to stop" if self.animating else self.table.why_not(what)
+
+    def action_why_not(self, what: str) -> None:
+        self.refuse(f"{'no hint' if what == 'hint' else what}: {self.refusal(what)}")
 
     async def action_hint(self) -> None:
-        if self.hint_offered():
-            await show_hints(self.table, self.view)
+        await show_hints(self.table, self.view)
 
     def action_show_keys(self) -> None:
         show_keys(self)
@@ -234,8 +236,6 @@ class GameScreen(Screen[None]):
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.session.ruleset, self.session.variant.name))
-
-    # --- leaving ------------------------------------------------------------------------------------
 
     def action_leave(self) -> None:
         """The game is saved after every move, so leaving loses nothing; it can be resumed from the menu."""

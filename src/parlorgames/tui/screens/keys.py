@@ -11,6 +11,9 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
+OFFERED_ONLY = {"ctrl+z": "undo", "ctrl+y": "redo", "f5": "hint"}
+"""The game's keys the footer offers only when they would do something; pressed otherwise, they say why not."""
+
 
 def keys_table(screen: Screen) -> Table:
     """The screen's active bindings (its own, its focused widget's and the app's), one row a key; a key

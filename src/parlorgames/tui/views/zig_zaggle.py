@@ -111,8 +111,8 @@ class ZigZaggleView(FittedKeysView):
         return not self.session.over and not self.session.seat_is_bot and self.seen.window is not None
 
     def rack_left(self) -> Bag:
-        """The rack of the player to move, less the letters in the draft."""
-        seat = self.session.seat
+        """The rack of the player at the keyboard, less the letters in the draft."""
+        seat = self.table.at_keyboard
         if seat is None:
             return Bag()
         return self.seen.racks[seat].take(tile for *_, tile in self.draft)
@@ -255,13 +255,13 @@ class ZigZaggleView(FittedKeysView):
 
     def _rack(self) -> Text:
         out = Text()
-        seat = self.session.seat
-        if seat is None or self.session.over:
+        seat, to_move = self.table.at_keyboard, self.session.seat
+        if seat is None or to_move is None or self.session.over:
+            return out
+        if self.session.seat_is_bot:
+            out.append(f"{self.seen.names[to_move]} (computer) is thinking…\n", style="italic")
             return out
         name = self.seen.names[seat]
-        if self.session.seat_is_bot:
-            out.append(f"{name} (computer) is thinking…\n", style="italic")
-            return out
         out.append(f"{name}'s rack\n", style="bold")
         per_row = max(1, (self.query_one("#zz-side", Static).content_size.width or 30) // 5)
         for i, tile in enumerate(self.rack_left()):
