@@ -5,6 +5,7 @@ hand-over is taken or answered with an undo), with undos, redos and resumes betw
 from __future__ import annotations
 
 import random
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -107,8 +108,7 @@ def play_through(tmp_path: Path, game: str, variant: str, seats: list[Seat], see
             if session.rules.is_chance(session.state):
                 face.intent(table.spin)
             else:
-                action = a_choice(session, rng)
-                face.intent(lambda: table.act(action))
+                face.intent(partial(table.act, a_choice(session, rng)))
         else:
             face.intent(table.undo if step == "undo" else table.redo)
         paths.add(step)
@@ -146,11 +146,11 @@ def test_an_accept_hands_over_once_ZZ_C1(tmp_path):
     assert dad is not None
     play = session.player(session.rules, session.observe(dad), random.Random(5), "easy")
     assert play["type"] == "play"
-    face.intent(lambda: table.act(play))
+    face.intent(partial(table.act, play))
     assert face.handovers == 2 and table.handing_over, "the first hand-over and the one to Amy"
     table.take_keyboard()
     amy = table.holder
     assert amy != dad
-    face.intent(lambda: table.act({"type": "accept", "seat": amy}))
+    face.intent(partial(table.act, {"type": "accept", "seat": amy}))
     assert face.handovers == 2 and not table.handing_over
     assert session.seat == amy == table.at_keyboard
