@@ -22,7 +22,7 @@ from ..widgets.spin import animate_spin
 from ..widgets.table_log import TableLog
 from ..widgets.topbar import TopBar
 from .gameover import GameOverScreen
-from .handoff import HandoffScreen
+from .handoff import cover_table
 from .hints import HintsScreen, show_hints
 from .keys import OFFERED_ONLY, show_keys
 from .movelog import MoveLogScreen
@@ -93,7 +93,7 @@ class GameScreen(Screen[None]):
         elif isinstance(event, Changed):
             self.changed(event.note)
         elif isinstance(event, HandOverDue):
-            self.hand_over(event)
+            cover_table(self, event)
         elif isinstance(event, Thinking):
             self.table_log.say(Text(f"{event.name} is thinking…", style="italic"), not self.table.handing_over)
         elif isinstance(event, Refused):
@@ -107,9 +107,9 @@ class GameScreen(Screen[None]):
         if self.table.handing_over:
             return
         if self.table.handover_due:
-            self.hand_over(self.table.announce_handover())
+            cover_table(self, self.table.announce_handover())
             return
-        self.view.show(self.session)
+        self.view.show_table()
         self.topbar.show(self.session, self.table.save_failure)
         self.table_log.show(self.view.seen)
         self.query_one(MoveLog).show(self.session, self.table.at_keyboard)
@@ -127,18 +127,6 @@ class GameScreen(Screen[None]):
         """Say why a move was refused; the game is unchanged."""
         self.table_log.message = Text(f"✗ {why}", style="bold red")
         self.app.bell()
-        self.redraw()
-
-    def hand_over(self, due: HandOverDue) -> None:
-        """Cover the table (and hide it: a terminal may draw the last view for a frame between the
-        hand-over closing and the next view) until the player whose view is next holds the keyboard, or
-        the player still at it takes their move back."""
-        self.show_private(False)
-        self.cover(HandoffScreen(due, lambda: self.refusal("undo")), self.handed)
-
-    def handed(self, took_back: bool | None) -> None:
-        self.show_private(True)
-        (self.action_undo if took_back else self.table.take_keyboard)()
         self.redraw()
 
     def show_private(self, shown: bool) -> None:
@@ -216,7 +204,11 @@ class GameScreen(Screen[None]):
         self.table.redo()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.refusal(action) is None if action in OFFERED_ONLY.values() else True
+        """Undo, redo and hints are greyed while they would do nothing (pressed, they say why); a table
+        without hints has no hint key."""
+        if action == "hint" and not (self.session.hints and self.table.hinter):
+            return False
+        return None if action in OFFERED_ONLY.values() and self.refusal(action) else True
 
     def refusal(self, what: str) -> str | None:
         """Why undo, redo or a hint would do nothing now (None: it would do something)."""

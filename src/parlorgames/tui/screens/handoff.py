@@ -4,6 +4,7 @@ player who just moved may still take the move back (ctrl+z), and is told so."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,6 +13,23 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...table import HandOverDue
+
+if TYPE_CHECKING:
+    from .game import GameScreen
+
+
+def cover_table(game: GameScreen, due: HandOverDue) -> None:
+    """Cover the game's table (and hide it: a terminal may draw the last view for a frame between the
+    hand-over closing and the next view) until the player whose view is next holds the keyboard, or the
+    player still at it takes their move back."""
+    game.show_private(False)
+
+    def handed(took_back: bool | None) -> None:
+        game.show_private(True)
+        (game.action_undo if took_back else game.table.take_keyboard)()
+        game.redraw()
+
+    game.cover(HandoffScreen(due, lambda: game.refusal("undo")), handed)
 
 
 class HandoffScreen(ModalScreen[bool]):

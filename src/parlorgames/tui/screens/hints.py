@@ -109,7 +109,7 @@ class HintsScreen(ModalScreen["Hint | None"]):
         if not hints:
             self.say("Nothing to suggest now.")
             return
-        order = f"Best first, by {self.ranked_by}. " if self.ranked_by and len(hints) > 1 else ""
+        order = f"Best first, by {self.ranked_by}.\n" if self.ranked_by and len(hints) > 1 else ""
         self.say(f"{order}{self.enter_does}; Escape closes.")
         listing.add_options([Option(self.line(hint), id=str(i)) for i, hint in enumerate(hints)])
         listing.display = True
