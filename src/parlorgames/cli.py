@@ -20,6 +20,7 @@ from .engine.rules import Action, Result
 from .engine.ruleset import RulesetError, UnknownGame, find, load_path, shipped
 from .engine.session import SaveError, Seat, default_seats, parse_players
 from .engine.wording import counted
+from .paths import rules_reference
 
 EXIT_USAGE = 2
 
@@ -37,6 +38,9 @@ PLAYERS_HELP = (
     'the seats: a number ("3": that many seats with the default names, the first a person, the rest computer players) '
     'or names in turn order, "Ann,Bob,cpu:Cat"; cpu:NAME is a computer player and cpu:NAME:LEVEL asks it to play '
     "easy, normal or hard; each seat needs its own name"
+)
+NO_MOTION_HELP = (
+    "no spins or other motion this time (m on the menu switches motion off for good; NO_COLOR switches it off too)"
 )
 GAME_HELP = "a game name from `parlorgames list` (e.g. round-the-world) or the path of a ruleset file"
 VARIANT_HELP = "which variant of the game (see `parlorgames list`); the game's default if not given"
@@ -65,6 +69,7 @@ def _parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--no-motion", action="store_true", help=NO_MOTION_HELP)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
     play = _command(
@@ -85,6 +90,7 @@ def _parser() -> argparse.ArgumentParser:
         help="a whole number fixing the spins and draws, so a game can be dealt again (random if not given)",
     )
     play.add_argument("--players", metavar="SEATS", help=PLAYERS_HELP)
+    play.add_argument("--no-motion", action="store_true", default=argparse.SUPPRESS, help=NO_MOTION_HELP)
     play.add_argument(
         "--word-list",
         metavar="FILE",
@@ -98,9 +104,17 @@ def _parser() -> argparse.ArgumentParser:
         help="print JSON: name, title, kind, description, variants, default variant, min and max players",
     )
 
-    rules = _command(sub, "rules", "print a game's rules", "mapominoes", "round-the-world --variant children")
+    rules = _command(
+        sub,
+        "rules",
+        "print a game's rules: the sheet of the variant, then the rules by id",
+        "mapominoes",
+        "round-the-world --variant children",
+        "zig-zaggle --by-id",
+    )
     rules.add_argument("game", metavar="GAME", help=GAME_HELP)
     rules.add_argument("--variant", metavar="V", help=VARIANT_HELP)
+    rules.add_argument("--by-id", action="store_true", help="print only the rules by id (the project's reference)")
 
     validate = _command(
         sub,
@@ -203,7 +217,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command is None:
-            return _run_app(None)
+            return _run_app(None, args.no_motion)
         commands = {
             "play": cmd_play,
             "list": cmd_list,
@@ -229,10 +243,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
 
-def _run_app(start: dict[str, Any] | None) -> int:
+def _run_app(start: dict[str, Any] | None, no_motion: bool) -> int:
     from .tui.app import ParlorApp
 
-    ParlorApp(start=start).run()
+    ParlorApp(start=start, animate=not no_motion).run()
     return 0
 
 
@@ -255,7 +269,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         parse_players(args.players, ruleset) if args.players else default_seats(ruleset, max(2, ruleset.players_min))
     )
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    return _run_app({"ruleset": ruleset, "variant": variant, "seats": seats, "seed": seed, "overrides": overrides})
+    start = {"ruleset": ruleset, "variant": variant, "seats": seats, "seed": seed, "overrides": overrides}
+    return _run_app(start, args.no_motion)
 
 
 def cmd_lookup(args: argparse.Namespace) -> int:
@@ -302,8 +317,13 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_rules(args: argparse.Namespace) -> int:
     ruleset = find(args.game)
     variant = ruleset.variant(args.variant)
-    print(f"{ruleset.title} — {variant.title}\n")
-    print(ruleset.rules_text(variant.name))
+    reference = rules_reference(ruleset.kind)
+    if not args.by_id:
+        print(f"{ruleset.title} — {variant.title}\n")
+        print(ruleset.rules_text(variant.name))
+        if reference:
+            print()
+    print(reference or f"{ruleset.title} has no rules by id: its ruleset's text is its rules.")
     return 0
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -36,3 +37,10 @@ def rules_docs_dir() -> Path:
 def rules_doc(kind: str) -> Path:
     """The rules page of a game kind: `round_the_world` reads `round-the-world.md`."""
     return rules_docs_dir() / f"{kind.replace('_', '-')}.md"
+
+
+@lru_cache(maxsize=16)
+def rules_reference(kind: str) -> str:
+    """The game's rules by id (Markdown), or nothing for a kind that has no page."""
+    page = rules_doc(kind)
+    return page.read_text(encoding="utf-8") if page.is_file() else ""

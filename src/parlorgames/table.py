@@ -151,8 +151,9 @@ class Sitting:
         if made.beats(held):
             self.held[key] = made
             if key in self.kept:
+                heading, unit = session.rules.sitting_record_words()
                 title = f"{session.ruleset.title} — {session.variant.title}"
-                self.records.put(key, made.holder, int(made.figure), title)
+                self.records.put(key, made.holder, made.figure, title, heading=heading, unit=unit)
         return session.rules.sitting_news(made, held)
 
 

@@ -40,6 +40,13 @@ def test_list_and_list_json():
 def test_rules_for_a_variant():
     out = run("rules", "round-the-world", "--variant", "children")
     assert out.returncode == 0 and "Game for small children" in out.stdout and "loses one spin" in out.stdout
+    assert "### RTW-D3" in out.stdout, "the rules by id follow the sheet, as on the rules screen"
+
+
+def test_rules_by_id_alone():
+    out = run("rules", "zig-zaggle", "--by-id")
+    assert out.returncode == 0 and out.stdout.startswith("# Zig Zaggle — the rules by id")
+    assert "### ZZ-C1" in out.stdout and "### ZZ-P6" in out.stdout
 
 
 def test_unknown_game_and_variant_are_one_line_errors():

@@ -130,5 +130,5 @@ def test_records_command_reads_the_book(tmp_path):
         and re.search(r"last Round the World voyage days: \S+", text)
     )
     book = json.loads(run("records", "--json", home=home).stdout)
-    assert book["format"] == 2 and set(book["players"]) == {"Ann", "Bob"}
+    assert book["format"] == 3 and set(book["players"]) == {"Ann", "Bob"}
     assert run("records", home=tmp_path / "empty").stdout.startswith("No records yet")

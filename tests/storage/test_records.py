@@ -103,7 +103,7 @@ def test_a_better_figure_replaces_a_worse_one_only(tmp_path):
     assert best == min(quick.state.scores[0], slow.state.scores[0])
 
 
-def test_commodore_records_of_format_1_are_kept(tmp_path):
+def test_commodore_records_of_format_1_are_kept_RTW_G2(tmp_path):
     path = tmp_path / "records.json"
     path.write_text(json.dumps({"round-the-world/game-1": {"holder": "Ann", "days": 80}}))
     records = Records(path)
@@ -115,6 +115,24 @@ def test_commodore_records_of_format_1_are_kept(tmp_path):
         "Commodore's records (the quickest voyage, RTW-G2):",
         "  round-the-world (game-1): Ann, 80 days",
     ]
+
+
+def test_format_2_books_keep_their_commodores_and_players_RTW_G2(tmp_path):
+    path = tmp_path / "records.json"
+    entry = {"holder": "Bob", "days": 95, "title": "Round the World — Game No. 1"}
+    path.write_text(json.dumps({"format": 2, "commodore": {"round-the-world/game-1": entry}, "players": {}}))
+    records = Records(path)
+    assert records.get("round-the-world/game-1") == ("Bob", 95) and records.problem == ""
+    assert book_lines(records.read())[:2] == [
+        "Commodore's records (the quickest voyage, RTW-G2):",
+        "  Round the World — Game No. 1: Bob, 95 days",
+    ]
+
+
+def test_a_sitting_record_is_worded_by_its_game_not_as_a_voyage(tmp_path):
+    records = Records(tmp_path / "records.json")
+    records.put("house-game/fewest", "Cat", 12, "House game", heading="Fewest cards of the sitting", unit="cards")
+    assert book_lines(records.read())[:2] == ["Fewest cards of the sitting:", "  House game: Cat, 12 cards"]
 
 
 @pytest.mark.parametrize("content", ["{not json", "[1, 2]", '{"format": 99, "players": {}}', "\udcff"])
@@ -156,4 +174,4 @@ def test_survives_kill_9_while_writing(tmp_path):
         process.wait()
     records = Records(path)
     book = records.read()
-    assert records.problem == "" and book["commodore"]
+    assert records.problem == "" and book["sitting"]

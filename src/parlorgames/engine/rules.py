@@ -157,6 +157,10 @@ class Rules(Generic[S]):
         starts: the record holder may start it); variants naming the same book share one record."""
         return self.variant.name
 
+    def sitting_record_words(self) -> tuple[str, str]:
+        """How the record book names this game's sitting record: its heading and the unit of its figure."""
+        return ("Records of the sitting", "")
+
     def sitting_news(self, made: SittingRecord, held: SittingRecord | None) -> str:
         """What the table is told when a finished game's best figure (from `Result.sitting`) is set against
         the sitting's record (None before the first). A game keeping a sitting record says it here; by

@@ -7,13 +7,15 @@ from typing import Any
 from ..charts import sparkline
 
 
-def commodore_lines(book: dict[str, Any]) -> list[str]:
-    """The Commodore's record (RTW-G2) of each Round the World variant that has one."""
-    lines = []
-    for key, entry in sorted(book["commodore"].items()):
+def sitting_lines(book: dict[str, Any]) -> list[str]:
+    """The sitting records games keep (Round the World's Commodore: RTW-G2), under each record's heading."""
+    by_heading: dict[str, list[str]] = {}
+    for key, entry in sorted(book["sitting"].items()):
         game, _, variant = key.partition("/")
-        lines.append(f"  {entry.get('title') or f'{game} ({variant})'}: {entry['holder']}, {entry['days']} days")
-    return ["Commodore's records (the quickest voyage, RTW-G2):", *lines] if lines else []
+        unit = f" {entry['unit']}" if entry.get("unit") else ""
+        line = f"  {entry.get('title') or f'{game} ({variant})'}: {entry['holder']}, {entry['figure']:g}{unit}"
+        by_heading.setdefault(entry.get("heading") or "Records of the sitting", []).append(line)
+    return [line for heading, lines in sorted(by_heading.items()) for line in (f"{heading}:", *lines)]
 
 
 def player_lines(name: str, page: dict[str, Any]) -> list[str]:
@@ -45,7 +47,7 @@ def _recent_lines(page: dict[str, Any]) -> list[str]:
 
 def book_lines(book: dict[str, Any]) -> list[str]:
     """The whole book, players in alphabetical order, or a line saying it is empty."""
-    lines = commodore_lines(book)
+    lines = sitting_lines(book)
     for name in sorted(book["players"], key=str.casefold):
         lines.extend(
             ["", *player_lines(name, book["players"][name])] if lines else player_lines(name, book["players"][name])

@@ -13,18 +13,19 @@ if TYPE_CHECKING:
     from ..engine.session import Session
 
 
-RECORDS_FORMAT = 2
+RECORDS_FORMAT = 3
 RECENT_GAMES = 20
 """How many of a player's last games the record book keeps for its chart."""
 
 
 class Records:
     """The record book in the data folder: per player name, games played and won, bests and recent scores,
-    and the Commodore's quickest voyage of each Round the World variant (RTW-G2).
+    and the sitting records games keep (Round the World's Commodore: the quickest voyage, RTW-G2).
 
     One versioned JSON file, rewritten atomically after each finished game. A corrupt file is set aside
-    (renamed, never deleted) on the next write, and a book of format 1 (the Commodore's alone) is read as
-    it was. Which figure beats which is the game's rule (`Result.records`); here it is only kept."""
+    (renamed, never deleted) on the next write; books of formats 1 and 2 (whose sitting records were all
+    Round the World's, in days) are read as they were. Which figure beats which is the game's rule
+    (`Result.records`); here it is only kept."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or home() / "records.json"
@@ -32,7 +33,7 @@ class Records:
         """Why the file on disk could not be read, when it could not (shown by the screen and the command)."""
 
     def read(self) -> dict[str, Any]:
-        """The whole book: {"format", "commodore": {key: {holder, days}}, "players": {name: {...}}}."""
+        """The whole book: {"format", "sitting": {key: {holder, figure, unit, heading, title}}, "players": {...}}."""
         self.problem = ""
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
@@ -58,17 +59,20 @@ class Records:
         write_json_atomically(self.path, book)
         self.problem = ""
 
-    def get(self, key: str) -> tuple[str, int] | None:
-        """The Commodore's record for `key` (ruleset/variant): holder and days."""
-        entry = self.read()["commodore"].get(key)
-        if isinstance(entry, dict) and isinstance(entry.get("holder"), str) and isinstance(entry.get("days"), int):
-            return entry["holder"], entry["days"]
+    def get(self, key: str) -> tuple[str, float] | None:
+        """The sitting record for `key` (ruleset/record book): holder and figure."""
+        entry = self.read()["sitting"].get(key)
+        figure = entry.get("figure") if isinstance(entry, dict) else None
+        if isinstance(entry, dict) and isinstance(entry.get("holder"), str) and isinstance(figure, int | float):
+            return entry["holder"], figure
         return None
 
-    def put(self, key: str, holder: str, days: int, title: str = "") -> None:
-        """Set the Commodore's record for `key`; `title` names the game and variant in the book."""
+    def put(self, key: str, holder: str, figure: float, title: str = "", heading: str = "", unit: str = "") -> None:
+        """Set the sitting record for `key`; `title` names the game and variant, `heading` the record and
+        `unit` its figure in the book (Round the World: the Commodore's records, in days)."""
         book = self.read()
-        book["commodore"][key] = {"holder": holder, "days": days, **({"title": title} if title else {})}
+        entry = {"holder": holder, "figure": figure, "unit": unit, "heading": heading or SITTING_HEADING}
+        book["sitting"][key] = {**entry, **({"title": title} if title else {})}
         self._write(book)
 
     def add_game(self, session: Session, when: str | None = None) -> None:
@@ -84,20 +88,38 @@ class Records:
         self._write(book)
 
 
+SITTING_HEADING = "Records of the sitting"
+COMMODORE_HEADING = "Commodore's records (the quickest voyage, RTW-G2)"
+"""Formats 1 and 2 kept only Round the World's sitting records, so their entries get its words."""
+
+
 def _empty_book() -> dict[str, Any]:
-    return {"format": RECORDS_FORMAT, "commodore": {}, "players": {}}
+    return {"format": RECORDS_FORMAT, "sitting": {}, "players": {}}
 
 
 def _upgraded(data: Any) -> dict[str, Any] | None:
-    """The book in the current format: format 1 held only the Commodore's records, keyed by ruleset/variant."""
+    """The book in the current format. Format 1 held only the Commodore's records, keyed by ruleset/variant;
+    format 2 added the players and kept those records as {holder, days} under "commodore"."""
     if not isinstance(data, dict):
         return None
     if "format" not in data:
-        commodore = {key: entry for key, entry in data.items() if isinstance(entry, dict)}
-        return {"format": RECORDS_FORMAT, "commodore": commodore, "players": {}}
+        data = {"format": 2, "commodore": {k: e for k, e in data.items() if isinstance(e, dict)}, "players": {}}
+    if data.get("format") == 2 and isinstance(data.get("commodore"), dict):
+        sitting = {
+            key: {
+                "holder": entry.get("holder"),
+                "figure": entry.get("days"),
+                "unit": "days",
+                "heading": COMMODORE_HEADING,
+            }
+            | ({"title": entry["title"]} if "title" in entry else {})
+            for key, entry in data["commodore"].items()
+            if isinstance(entry, dict)
+        }
+        data = {"format": RECORDS_FORMAT, "sitting": sitting, "players": data.get("players")}
     if (
         data.get("format") != RECORDS_FORMAT
-        or not isinstance(data.get("commodore"), dict)
+        or not isinstance(data.get("sitting"), dict)
         or not isinstance(data.get("players"), dict)
     ):
         return None

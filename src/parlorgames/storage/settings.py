@@ -1,5 +1,6 @@
-"""What the table remembers between sittings: the theme, and each game's last seats (names, computer or
-not, and each computer's level) and table (the variant and the ticks: hints, undo, partners...).
+"""What the table remembers between sittings: the theme, whether motion is on, and each game's last seats
+(names, computer or not, and each computer's level) and table (the variant and the ticks: hints, undo,
+partners...).
 
 One small JSON file, `settings.json` in the data folder, rewritten atomically when something changes. A
 missing, unreadable or odd file is never an error: whatever cannot be read is simply forgotten.
@@ -44,6 +45,17 @@ class Settings:
     def theme(self, name: str) -> None:
         if name != self.theme:
             self.data["theme"] = name
+            self._write()
+
+    @property
+    def motion(self) -> bool:
+        """Spins and other motion on the table; on unless the player switched it off."""
+        return self.data.get("motion") is not False
+
+    @motion.setter
+    def motion(self, on: bool) -> None:
+        if on != self.motion:
+            self.data["motion"] = on
             self._write()
 
     def seats(self, game: str) -> list[tuple[str, bool]]:

@@ -15,6 +15,7 @@ from ..storage import Records, SaveStore
 from ..storage.settings import Settings
 from ..table import Sitting, Table, keeps_sitting_records
 from .screens.menu import MenuScreen
+from .widgets.colours import seat_variables, use_theme
 from .widgets.notice import BREAKPOINTS_TALL, BREAKPOINTS_WIDE, TooSmall
 
 if TYPE_CHECKING:
@@ -42,7 +43,8 @@ class ParlorApp(App[None]):
         bot_delay: float = 0.8,
         settings: Settings | None = None,
     ) -> None:
-        """`bot_delay`: the pace of computer moves (seconds from one to the next, thinking included)."""
+        """`animate`: whether motion may be on (off in tests and with `--no-motion`; see `motion`).
+        `bot_delay`: the pace of computer moves (seconds from one to the next, thinking included)."""
         super().__init__()
         self.start = start
         self.settings = settings or Settings()
@@ -50,10 +52,34 @@ class ParlorApp(App[None]):
         """The save of the game last left with save & quit, for the menu to select."""
         self.store = store or SaveStore()
         self.records = records or Records()
-        self.spins_turn = animate
-        """Spins turn on the screen before they settle (switched off in tests and for a quiet table)."""
+        self.motion = animate and self.settings.motion and not self.no_color
         self.bot_delay = bot_delay
         self.sitting = Sitting(self.store, self.records)
+
+    @property
+    def motion(self) -> bool:
+        """Spins and other motion on the table (`.motion`); carried by `animation_level`, so Textual's own
+        animations follow the same switch."""
+        return self.animation_level != "none"
+
+    @motion.setter
+    def motion(self, on: bool) -> None:
+        self.animation_level = "full" if on else "none"
+
+    def action_toggle_motion(self) -> None:
+        """Switch motion on or off, and keep the choice for the next sitting."""
+        self.motion = self.settings.motion = not self.motion
+        self.notify(
+            "Motion on: spins turn before they settle." if self.motion else "Motion off: everything shows at once."
+        )
+
+    def get_css_variables(self) -> dict[str, str]:
+        """The theme's variables and the seats' colours made from them, which rich Text drawn in Python
+        takes too (`widgets.colours`); asked again whenever the theme changes."""
+        variables = super().get_css_variables()
+        variables.update(seat_variables(variables))
+        use_theme(variables)
+        return variables
 
     def get_default_screen(self) -> Screen:
         return MenuScreen()
@@ -137,6 +163,10 @@ class ParlorApp(App[None]):
         from .screens.game import GameScreen
 
         yield from super().get_system_commands(screen)
+        switch = "off" if self.motion else "on"
+        yield SystemCommand(
+            f"Motion {switch}", f"Switch spins and other motion {switch} (m on the menu)", self.action_toggle_motion
+        )
         if isinstance(screen, GameScreen):
             view = screen.view
             for title, help_text, action in view.commands():

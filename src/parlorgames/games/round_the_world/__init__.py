@@ -467,6 +467,9 @@ class RoundTheWorld(Rules[RTWState]):
         seats = range(len(state.ships)) if self.mode == "passages" else winners
         return tuple((seat, self.voyage_days(state, seat)) for seat in seats)
 
+    def sitting_record_words(self) -> tuple[str, str]:
+        return ("Commodore's records (the quickest voyage, RTW-G2)", "days")
+
     def sitting_news(self, made: SittingRecord, held: SittingRecord | None) -> str:
         """RTW-G2: the quickest voyage of the sitting makes its captain Commodore next game."""
         return record_line(made, held)

@@ -13,6 +13,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Static
 
+from ..widgets.colours import error_style
 from ..widgets.typed_input import TypedInput
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ class AskScreen(ModalScreen[None]):
         answer = event.value.strip()
         why = self.check(answer) if self.check is not None and answer else None
         if why:
-            self.query_one("#ask-refusal", Static).update(Text(f"✗ {why}", style="red"))
+            self.query_one("#ask-refusal", Static).update(Text(f"✗ {why}", style=error_style()))
             return
         self.dismiss(None)
         self.then(answer)

@@ -13,7 +13,9 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 
 from ...table import Changed, Event, Finished, HandOverDue, Refused, Saving, Table, Thinking
+from ..motion import Motion
 from ..views import GameView, view_for
+from ..widgets.colours import error_style
 from ..widgets.computer_turns import ComputerTurns
 from ..widgets.footer import SteadyFooter
 from ..widgets.movelog import MoveLog
@@ -54,7 +56,7 @@ class GameScreen(Screen[None]):
         self.table = table
         self.session = table.session
         self.view: GameView = view_for(table)
-        self.animating = False
+        self.spinning: Motion | None = None
         self.topbar = TopBar(id="topbar")
         self.computer = ComputerTurns(table)
         self.table_log = TableLog(id="log")
@@ -125,7 +127,7 @@ class GameScreen(Screen[None]):
 
     def refuse(self, why: str) -> None:
         """Say why a move was refused; the game is unchanged."""
-        self.table_log.message = Text(f"✗ {why}", style="bold red")
+        self.table_log.message = Text(f"✗ {why}", style="bold " + error_style())
         self.app.bell()
         self.redraw()
 
@@ -139,37 +141,36 @@ class GameScreen(Screen[None]):
 
     # --- moves --------------------------------------------------------------------------------------
 
+    @property
+    def animating(self) -> bool:
+        return self.spinning is not None and self.spinning.running
+
     @on(GameView.Intent)
     def intent(self, message: GameView.Intent) -> None:
-        if not self.animating:
-            self.table.act(message.action)
+        self.table.act(message.action)
 
     @on(GameView.Spin)
     def spin(self) -> None:
-        if not self.animating:
-            self.table.spin()
+        self.table.spin()
 
     @on(GameView.Refused)
     def view_refused(self, message: GameView.Refused) -> None:
         self.refuse(message.reason)
 
     def changed(self, note: str) -> None:
-        """A move shows (a spin turns first), then the game goes on; an undo or redo says so and goes on."""
+        """A move shows, a spin by hand turning as it settles, and the game goes on at once; an undo or redo
+        says so and goes on. A spin still turning settles first, so the table never shows an older face."""
+        if self.spinning is not None:
+            self.spinning.finish()
         if note:
             self.table_log.message = Text(note, style="italic")
             self.redraw()
             self.next_step()
             return
-        spinner = self.view.spinner()
-        if not self.table.spun_by_hand or spinner is None or not self.parlor.spins_turn:
-            self.after_move()
-            return
-        self.animating = True
-        animate_spin(self, spinner, self.session.actions[-1].get("value"), self.spun)
-
-    def spun(self) -> None:
-        self.animating = False
         self.after_move()
+        spinner = self.view.spinner()
+        if self.table.spun_by_hand and spinner is not None:
+            self.spinning = animate_spin(self, spinner, self.session.actions[-1].get("value"))
 
     def after_move(self) -> None:
         self.table_log.message = None
@@ -189,8 +190,7 @@ class GameScreen(Screen[None]):
             self.computer.decide(question)
 
     def on_screen_resume(self) -> None:
-        if not self.animating:
-            self.computer.resume()
+        self.computer.resume()
 
     # --- table keys ---------------------------------------------------------------------------------
 
@@ -212,7 +212,7 @@ class GameScreen(Screen[None]):
 
     def refusal(self, what: str) -> str | None:
         """Why undo, redo or a hint would do nothing now (None: it would do something)."""
-        return "wait for the spin to stop" if self.animating else self.table.why_not(what)
+        return self.table.why_not(what)
 
     def action_why_not(self, what: str) -> None:
         self.refuse(f"{'no hint' if what == 'hint' else what}: {self.refusal(what)}")

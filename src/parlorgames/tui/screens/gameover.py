@@ -12,6 +12,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
+from ..widgets.colours import success_style
+
 if TYPE_CHECKING:
     from ...engine.session import Session
 
@@ -48,7 +50,7 @@ class GameOverScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         outcome = self.session.result()
         names = [self.session.seats[w].name for w in outcome.winners]
-        headline = Text(f"{' and '.join(names)} win{'s' if len(names) == 1 else ''}!", style="bold green")
+        headline = Text(f"{' and '.join(names)} win{'s' if len(names) == 1 else ''}!", style="bold " + success_style())
         with Vertical(classes="modal-box", id="gameover-box"):
             yield Static(headline, classes="modal-title")
             detail = outcome.reason

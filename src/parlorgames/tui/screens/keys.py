@@ -11,6 +11,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
+from ..widgets.colours import muted_style
+
 OFFERED_ONLY = {"ctrl+z": "undo", "ctrl+y": "redo", "f5": "hint"}
 """The game's keys the footer offers only when they would do something; pressed otherwise, they say why not."""
 
@@ -28,7 +30,7 @@ def keys_table(screen: Screen) -> Table:
         if not binding.description or binding.description in seen:
             continue
         seen.add(binding.description)
-        style = "" if active.enabled else "grey50"
+        style = "" if active.enabled else muted_style()
         table.add_row(Text(screen.app.get_key_display(binding), style=style), Text(binding.description, style=style))
     return table
 

@@ -18,6 +18,8 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from ...engine.catalogue import Entry
 from ...storage import cached_catalogue
+from ..widgets.colours import muted_style
+from ..widgets.picture import GamePicture
 from ..widgets.toggles import PointedOptionList
 from .ask import ConfirmScreen
 from .keys import show_keys
@@ -26,6 +28,9 @@ if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
     from ...storage.saves import SaveInfo
     from ..app import ParlorApp
+
+
+TITLE = "[b $accent]♠ parlorgames ♣[/] parlour games for one keyboard, passed round the table"
 
 
 def saved_game(head: str, detail: str, style: str = "") -> Group:
@@ -76,6 +81,7 @@ class MenuScreen(Screen[None]):
         Binding("f1", "rules", "Rules"),
         Binding("r", "records", "Records"),
         Binding("delete,d", "delete_save", "Delete save"),
+        Binding("m", "app.toggle_motion", "Motion"),
         Binding("q", "app.quit", "Quit"),
         Binding("question_mark", "show_keys", "Keys"),
     ]
@@ -85,14 +91,16 @@ class MenuScreen(Screen[None]):
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
-        yield Static(
-            Text(" parlorgames — parlour games for one keyboard, passed round the table", style="bold"), id="menu-title"
-        )
+        yield Static(TITLE, id="menu-title")
         with Horizontal(id="menu-body"):
             with Vertical(id="menu-lists"):
                 yield MenuList(id="games")
                 yield MenuList(id="saves")
-            yield Static(id="about")
+            with Vertical(id="about-box"):
+                with Horizontal(id="about-head"):
+                    yield Static(id="about-title")
+                    yield GamePicture(id="picture")
+                yield Static(id="about")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -120,7 +128,7 @@ class MenuScreen(Screen[None]):
         for ruleset in self.entries.values():
             players = f"{ruleset.players_min}–{ruleset.players_max} players"
             games.add_option(
-                Option(Text(f"  {ruleset.title}  ").append(players, style="grey62"), id=f"game:{ruleset.name}")
+                Option(Text(f"  {ruleset.title}  ").append(players, style=muted_style()), id=f"game:{ruleset.name}")
             )
         if games.highlighted is None:
             games.highlighted = self._first_enabled(games)
@@ -131,7 +139,7 @@ class MenuScreen(Screen[None]):
             saves_list.add_option(Option(Text("Resume a game", style="bold underline"), disabled=True))
             for save in saves:
                 if save.error:
-                    label = saved_game("✗ Cannot be resumed", f"{save.title}\n{save.error}", "grey50")
+                    label = saved_game("✗ Cannot be resumed", f"{save.title}\n{save.error}", muted_style())
                     saves_list.add_option(Option(label, id=f"bad:{save.path}", disabled=True))
                 else:
                     saves_list.add_option(Option(saved_game(f"↻ {save.title}", save.detail), id=f"save:{save.path}"))
@@ -209,22 +217,24 @@ class MenuScreen(Screen[None]):
             self.query_one("#games", MenuList).focus()
 
     def describe(self, option_id: str | None) -> None:
-        """The game, or the save, under the pointer, beside the lists."""
-        about = self.query_one("#about", Static)
+        """The game (its picture beside its description), or the save, under the pointer, beside the lists."""
+        about, head = self.query_one("#about", Static), self.query_one("#about-title", Static)
         ruleset = self._entry(option_id)
+        self.query_one(GamePicture).show(ruleset.name if ruleset else None)
+        head.display = ruleset is not None
         if ruleset is not None:
-            text = Text(ruleset.title + "\n", style="bold")
-            text.append(f"{ruleset.players_min}–{ruleset.players_max} players\n\n", style="grey62")
-            text.append(ruleset.description + "\n\n")
-            for title, description in ruleset.variants:
-                text.append(f"• {title}", style="bold")
+            players = f"{ruleset.players_min}–{ruleset.players_max} players\n"
+            head.update(Text.assemble((ruleset.title + "\n", "bold"), (players, muted_style()), ruleset.description))
+            text = Text()
+            for variant, description in ruleset.variants:
+                text.append(f"• {variant}", style="bold")
                 text.append(f": {description}\n" if description else "\n")
-            text.append("\nEnter: set the table · F1: rules", style="grey62")
+            text.append("Enter: set the table · F1: rules", style=muted_style())
             about.update(text)
         elif option_id and option_id.startswith("save:"):
             about.update(
                 Text("Enter: pick this game up where you left it.\nIt was saved after every move.\n\n")
-                + Text("Delete or d: delete this save (it is moved aside, not destroyed).", style="grey62")
+                + Text("Delete or d: delete this save (it is moved aside, not destroyed).", style=muted_style())
             )
         else:
             about.update("")

@@ -28,7 +28,7 @@ from textual.strip import Strip
 from textual.widgets import Footer, Static
 
 from ...engine.ruleset import Ruleset
-from ...paths import rules_doc
+from ...paths import rules_reference
 
 _MEASURE = Console(width=200, color_system=None, legacy_windows=False)
 
@@ -41,14 +41,7 @@ class Sheet(tuple[Strip, ...]):
 
 def wrapped(ruleset: Ruleset, variant: str, width: int) -> Sheet:
     """The rules screen as lines `width` cells wide, made once and kept (rulesets are immutable)."""
-    return _render(ruleset.rules_text(variant), tuple(ruleset.notes), reference_page(ruleset.kind), max(width, 10))
-
-
-@lru_cache(maxsize=16)
-def reference_page(kind: str) -> str:
-    """The game's rules by id, or nothing for a kind that has no page."""
-    page = rules_doc(kind)
-    return page.read_text(encoding="utf-8") if page.is_file() else ""
+    return _render(ruleset.rules_text(variant), tuple(ruleset.notes), rules_reference(ruleset.kind), max(width, 10))
 
 
 LIST_ITEM = re.compile(r"\s|[-•*] |\d+[.)] ")
@@ -229,5 +222,5 @@ class RulesScreen(ModalScreen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The jump to the rules by id is offered only when the game has a page."""
         if action == "rules_by_id":
-            return bool(reference_page(self.ruleset.kind))
+            return bool(rules_reference(self.ruleset.kind))
         return True

@@ -1,23 +1,117 @@
-"""Seat colours and names: every seat also has its number, so nothing depends on colour alone, and a
-computer's seat shows its level wherever the seats are listed."""
+"""Seat colours, names and the few text styles drawn into rich Text, all from the theme: every seat also has
+its number, so nothing depends on colour alone, and a computer's seat shows its level wherever the seats
+are listed.
+
+Rich Text cannot name a theme variable, so the app hands each theme's variables to `use_theme` (it adds
+the seats' own, `$seat-1` … `$seat-6` and `$seat-1-text` …, for style sheets) and these functions read
+the colours from there. Before an app has chosen a theme they follow Textual's default one."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
+from rich.style import Style
 from rich.text import Text
+from textual.color import Color, ColorParseError
+from textual.theme import BUILTIN_THEMES
 
 if TYPE_CHECKING:
     from ...engine.session import Seat
 
-SEAT_COLOURS = ("red3", "dodger_blue2", "green4", "gold3", "grey85", "medium_purple3")
-SEAT_TEXT = ("white", "white", "white", "black", "black", "white")
+SEAT_VARIABLES = ("error", "primary", "success", "warning", "secondary", "accent")
+"""The theme colours the seats take in turn (red, blue, green, gold … in most themes)."""
+SEATS = len(SEAT_VARIABLES)
+CLOSEST = 0.18
+"""Two seats' colours nearer than this (in RGB, 0–1 a channel) are told apart by turning the later one's hue."""
+DEFAULT_THEME = "textual-dark"
+
+_styles: dict[str, str] = {}
+
+
+def _parse(value: str) -> Color | None:
+    try:
+        return Color.parse(value)
+    except ColorParseError:
+        return None
+
+
+def _distance(a: Color, b: Color) -> float:
+    return sum((x - y) ** 2 for x, y in zip(a.normalized, b.normalized, strict=True)) ** 0.5 / 3**0.5
+
+
+def _apart(colour: Color, taken: list[Color]) -> Color:
+    """`colour`, its hue turned a sixth at a time (at most once round) until no taken colour is close."""
+    if colour.ansi is not None or all(_distance(colour, other) >= CLOSEST for other in taken):
+        return colour
+    hue, saturation, lightness = colour.hsl
+    for turn in range(1, SEATS):
+        turned = Color.from_hsl((hue + turn / SEATS) % 1.0, max(saturation, 0.45), lightness)
+        if all(_distance(turned, other) >= CLOSEST for other in taken):
+            return turned
+    return colour
+
+
+def seat_variables(variables: Mapping[str, str]) -> dict[str, str]:
+    """The seats' CSS variables from a theme's: `seat-N` (the ground) and `seat-N-text` (the figures on it),
+    each seat's ground told apart from the seats before it."""
+    taken: list[Color] = []
+    out: dict[str, str] = {}
+    for seat, name in enumerate(SEAT_VARIABLES, start=1):
+        ground = _apart(_parse(variables.get(name, "")) or Color(128, 128, 128), taken)
+        taken.append(ground)
+        text = ground.get_contrast_text(1.0)
+        out[f"seat-{seat}"] = ground.css if ground.ansi is None else variables[name]
+        out[f"seat-{seat}-text"] = text.css
+    return out
+
+
+def use_theme(variables: Mapping[str, str]) -> None:
+    """Take the styles drawn into rich Text from a theme's CSS variables (the seats' ones included)."""
+    _styles.clear()
+    for seat in range(SEATS):
+        ground, text = _parse(variables[f"seat-{seat + 1}"]), _parse(variables[f"seat-{seat + 1}-text"])
+        style = Style(bold=True, color=text.rich_color if text else None, bgcolor=ground.rich_color if ground else None)
+        _styles[f"seat-{seat}"] = str(style)
+    foreground = _parse(variables.get("foreground", ""))
+    ground = _parse(variables.get("surface", "")) or _parse(variables.get("background", ""))
+    if foreground is None or ground is None or foreground.ansi is not None or ground.ansi is not None:
+        _styles["muted"] = "dim"
+    else:
+        _styles["muted"] = foreground.blend(ground, 0.4).hex
+    for name in ("error", "warning", "success"):
+        colour = _parse(variables.get(f"text-{name}", ""))
+        _styles[name] = str(Style(color=colour.rich_color)) if colour else "bold"
+
+
+def _style(name: str) -> str:
+    if not _styles:
+        variables = BUILTIN_THEMES[DEFAULT_THEME].to_color_system().generate()
+        use_theme({**variables, **seat_variables(variables)})
+    return _styles[name]
 
 
 def seat_style(seat: int) -> str:
-    i = seat % len(SEAT_COLOURS)
-    return f"bold {SEAT_TEXT[i]} on {SEAT_COLOURS[i]}"
+    """A seat's badge: its figures on its colour."""
+    return _style(f"seat-{seat % SEATS}")
+
+
+def muted_style() -> str:
+    """Text that stands back (a level, a count, a hint of what a key does)."""
+    return _style("muted")
+
+
+def error_style() -> str:
+    return _style("error")
+
+
+def warning_style() -> str:
+    return _style("warning")
+
+
+def success_style() -> str:
+    return _style("success")
 
 
 def seat_name(seat: Seat, width: int, style: str = "") -> Text:
@@ -29,7 +123,7 @@ def seat_name(seat: Seat, width: int, style: str = "") -> Text:
     tag = level if seat_name_width(seat) <= width else level[0]
     name = seat.name[: max(width - 1 - len(tag), 1)]
     out = Text(name, style=style)
-    out.append(f" {tag}", style="grey62")
+    out.append(f" {tag}", style=muted_style())
     out.pad_right(width - out.cell_len)
     return out
 

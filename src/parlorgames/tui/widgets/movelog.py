@@ -18,6 +18,8 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from .colours import muted_style
+
 if TYPE_CHECKING:
     from ...engine.session import Session
 
@@ -45,7 +47,7 @@ class LogEntry:
         text = Text(self.line)
         for name, points in self.points:
             text.append(f"  {name} {points:+d}", style="bold")
-        table.add_row(Text(f"{self.number:>3}", style="grey62"), text)
+        table.add_row(Text(f"{self.number:>3}", style=muted_style()), text)
         for note in self.notes:
             table.add_row("", Padding(Text(note, style="italic"), (0, 0, 0, 2)))
 

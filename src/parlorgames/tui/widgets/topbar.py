@@ -9,6 +9,8 @@ from textual import on
 from textual.message import Message
 from textual.widgets import Static
 
+from .colours import muted_style, warning_style
+
 if TYPE_CHECKING:
     from ...engine.session import Session
 
@@ -64,9 +66,9 @@ class TopBar(Static):
             parts.append((KEPT, Text.assemble(" · to play: ", (seat.name, "bold"))))
             if seat.bot:
                 parts.append((3, Text(f" (computer, {seat.playing_level})")))
-        parts.append((2, Text(f" · move {len(session.actions)}", style="grey62")))
+        parts.append((2, Text(f" · move {len(session.actions)}", style=muted_style())))
         if save_failure:
-            parts.append((KEPT, Text(f" · ⚠ not saved: {save_failure}", style="bold yellow")))
+            parts.append((KEPT, Text(f" · ⚠ not saved: {save_failure}", style="bold " + warning_style())))
         width = self.screen.size.width or self.app.size.width
         for gives_way in GIVES_WAY:
             if sum(part.cell_len for _, part in parts) <= width:
