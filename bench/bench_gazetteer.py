@@ -25,11 +25,10 @@ import time
 import tracemalloc
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+from parlorgames.games.globe_grams.gazetteer import DEFAULT_FILES, Gazetteer
+from parlorgames.paths import data_path
 
-from parlorgames.games.globe_grams.gazetteer import DEFAULT_FILES, Gazetteer  # noqa: E402
-from parlorgames.paths import data_path  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 FRESH = """
 import json, time

@@ -18,15 +18,13 @@ A plain script, not a test: it prints the figures.  Run it from a source checkou
 from __future__ import annotations
 
 import argparse
-import sys
 import zlib
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+from parlorgames.games.globe_grams.gazetteer import ATLAS, LEVEL_NAMES, WELL_KNOWN, Gazetteer
 
-from parlorgames.games.globe_grams.gazetteer import ATLAS, LEVEL_NAMES, WELL_KNOWN, Gazetteer  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 HELD_OUT = ROOT / "tests" / "engine" / "gazetteer-held-out.txt"
 

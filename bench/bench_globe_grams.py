@@ -16,16 +16,14 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "src"))
+from parlorgames.bots.globe_grams import choose, finder_for
+from parlorgames.engine.kinds import rules_class
+from parlorgames.engine.ruleset import find
 
-from parlorgames.bots.globe_grams import choose, finder_for  # noqa: E402
-from parlorgames.engine.kinds import rules_class  # noqa: E402
-from parlorgames.engine.ruleset import find  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def one_variant(variant: str, games: int, players: int) -> None:

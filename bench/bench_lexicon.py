@@ -126,7 +126,6 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=15, help="fresh processes to time (default 15)")
     args = parser.parse_args()
 
-    sys.path.insert(0, str(ROOT / "src"))
     from parlorgames.engine.lexicon import DEFAULT_FILE, Lexicon, default_lexicon
     from parlorgames.paths import data_path
 

@@ -111,7 +111,6 @@ def main() -> None:
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--child"]:
-        sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
         child(sys.argv[2], int(sys.argv[3]), sys.argv[4])
     else:
         main()

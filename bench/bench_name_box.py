@@ -14,7 +14,6 @@ import statistics
 import sys
 import tempfile
 import time
-from pathlib import Path
 
 TICK = 0.005
 NAMES = ("DENMARK", "NEW YORK", "NILE RIVER", "LAKE", "KATHMANDU")
@@ -162,5 +161,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
     main()

@@ -26,17 +26,13 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from itertools import islice
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "bots"))
-
-from test_zig_zaggle_best import POSITIONS, exhaustive_best, mid_game_positions, standard_rules  # noqa: E402
 
 from parlorgames.bots.zig_zaggle import HARD_MARGIN, HARD_POOL, Bounds, best_play, candidate_moves, choose, ranked_plays  # noqa: E402
 from parlorgames.engine.lexicon import Lexicon, default_lexicon  # noqa: E402
 from parlorgames.engine.simulate import play_out  # noqa: E402
 from parlorgames.games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState  # noqa: E402
 from parlorgames.games.zig_zaggle.wordgraph import graph_for, reverse_graph_for  # noqa: E402
+from parlorgames.testing.zig_zaggle import POSITIONS, exhaustive_best, mid_game_positions, standard_rules  # noqa: E402
 
 STRUCTURE_MIB, STRUCTURE_MS = 30.0, 200.0
 P95_MS, MAX_MS = 150.0, 400.0

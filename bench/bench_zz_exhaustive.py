@@ -16,11 +16,10 @@ from __future__ import annotations
 import sys
 import time
 from itertools import islice
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "bots"))
-
-from test_zig_zaggle_best import (  # noqa: E402
+from parlorgames.bots.zig_zaggle import best_play  # noqa: E402
+from parlorgames.games.zig_zaggle import FREE  # noqa: E402
+from parlorgames.testing.zig_zaggle import (  # noqa: E402
     brute_best,
     crafted,
     letters_above_positions,
@@ -29,9 +28,6 @@ from test_zig_zaggle_best import (  # noqa: E402
     standard_rules,
     trimmed,
 )
-
-from parlorgames.bots.zig_zaggle import best_play  # noqa: E402
-from parlorgames.games.zig_zaggle import FREE  # noqa: E402
 
 
 def main() -> None:

@@ -7,11 +7,8 @@ from __future__ import annotations
 
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "games"))
-
-from fuzzing import Tally, every_game_and_variant, fuzz_one  # noqa: E402
+from parlorgames.testing.fuzzing import Tally, every_game_and_variant, fuzz_one  # noqa: E402
 
 STEPS = {"zig-zaggle": 60}
 """Actions per game; Zig Zaggle's move lists are slow to build, so its games are cut shorter."""

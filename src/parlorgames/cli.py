@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 
 from . import __version__
 from .charts import histogram
+from .engine.levels import seat_label
 from .engine.rules import Action, Result
 from .engine.ruleset import RulesetError, UnknownGame, find, load_path, shipped
 from .engine.session import SaveError, Seat, default_seats, parse_players
@@ -196,20 +197,68 @@ def _parser() -> argparse.ArgumentParser:
     )
     records.add_argument("--json", action="store_true", help="print the whole record book as JSON")
 
+    host = _command(
+        sub,
+        "host",
+        "open a shared table: each player joins it from a terminal of their own with the code printed for them",
+        'globe-grams --players "Ann,Bob"',
+        'zig-zaggle --players "Ann,Bob,cpu:Cat" --seed 7 --json',
+    )
+    host.add_argument("game", metavar="GAME", help=GAME_HELP)
+    host.add_argument("--variant", metavar="V", help=VARIANT_HELP)
+    host.add_argument(
+        "--seed", metavar="N", type=int, help="a whole number fixing the spins and draws (random if not given)"
+    )
+    host.add_argument("--players", metavar="SEATS", required=True, help=PLAYERS_HELP)
+    host.add_argument(
+        "--json",
+        action="store_true",
+        help='print JSON: {"table": ID, "codes": {NAME: CODE, ...}, "onlooker": CODE}',
+    )
+
+    join = _command(
+        sub,
+        "join",
+        "sit at a shared table with the code its host gave you (an onlooker's code shows what is face up)",
+        "k3fa9-abcd-efgh-jkmn",
+        "",
+    )
+    join.add_argument(
+        "code",
+        metavar="CODE",
+        nargs="?",
+        help="the join code `parlorgames host` printed for your seat (asked if not given)",
+    )
+
+    tables = _command(sub, "tables", "the shared tables open in this data folder", "", "--json")
+    tables.add_argument(
+        "--json", action="store_true", help="print JSON: id, game, variant, seed, seats and moves of each"
+    )
+
     serve = _command(
         sub,
         "serve",
         "offer the app to web browsers (needs the [web] extra: pip install 'parlorgames[web]')",
         "",
         "--host 0.0.0.0 --port 8000",
+        "--shared",
     )
     serve.add_argument(
         "--host",
         metavar="HOST",
-        default="localhost",
-        help="the address to listen on; 0.0.0.0 lets other machines on the network join (default localhost)",
+        default="127.0.0.1",
+        help=(
+            "the address to listen on (default 127.0.0.1: this machine alone); 0.0.0.0 lets anyone who can reach "
+            "this machine open the app, its saves and records (with --shared: any seat whose code they hold)"
+        ),
     )
     serve.add_argument("--port", metavar="PORT", type=int, default=8000, help="the port to listen on (default 8000)")
+    serve.add_argument(
+        "--shared",
+        action="store_true",
+        help="offer the shared tables of this data folder instead of the menu: each tab asks for a join code "
+        "(from `parlorgames host`) before it shows any seat",
+    )
     return parser
 
 
@@ -228,9 +277,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             "lookup": cmd_lookup,
             "records": cmd_records,
             "serve": cmd_serve,
+            "host": cmd_host,
+            "join": cmd_join,
+            "tables": cmd_tables,
         }
         return commands[args.command](args)
-    except (UserError, UnknownGame, SaveError, ValueError) as err:
+    except (UserError, UnknownGame, SaveError, ValueError, LookupError) as err:
         print(f"parlorgames: {err}", file=sys.stderr)
         return EXIT_USAGE
     except RulesetError as err:
@@ -387,11 +439,72 @@ def cmd_records(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_host(args: argparse.Namespace) -> int:
+    from .storage.shared import SeatRow, SharedStore
+
+    ruleset = find(args.game)
+    variant = ruleset.variant(args.variant).name
+    seats = parse_players(args.players, ruleset)
+    if all(seat.bot for seat in seats):
+        raise UserError("--players: a shared table needs at least one person (cpu: seats are computer players)")
+    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    store = SharedStore()
+    opened = store.open_table(ruleset.name, variant, seed, [SeatRow(s.name, s.bot, s.level) for s in seats])
+    store.close()
+    if args.json:
+        print(json.dumps({"table": opened.table, "codes": opened.codes, "onlooker": opened.onlooker}, indent=2))
+        return 0
+    print(f"Table {opened.table}: {ruleset.title} — {ruleset.variant(variant).title}, seed {seed}")
+    width = max(len(name) for name in [*opened.codes, "onlooker"])
+    for name, code in opened.codes.items():
+        print(f"  {name:<{width}}  parlorgames join {code}")
+    print(f"  {'onlooker':<{width}}  parlorgames join {opened.onlooker}")
+    print("Each code is shown only this once: give each player their own.")
+    return 0
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    from .shared import join
+    from .storage import Records
+    from .tui.seat_app import SeatApp
+
+    records = Records()
+    SeatApp(join(args.code, records=records) if args.code else None, records=records).run()
+    return 0
+
+
+def cmd_tables(args: argparse.Namespace) -> int:
+    from .storage.shared import SharedStore, played, store_path
+
+    store = SharedStore() if store_path().exists() else None
+    found = store.open_tables() if store is not None else []
+    rows: list[dict[str, Any]] = [
+        {
+            "table": row.id,
+            "game": row.ruleset,
+            "variant": row.variant,
+            "seed": row.seed,
+            "seats": [seat_label(s.name, s.bot, s.level) for s in row.seats],
+            "moves": len(played(store.entries(row.id))[0]) if store is not None else 0,
+        }
+        for row in found
+    ]
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    if not rows:
+        print('No shared tables are open: open one with parlorgames host GAME --players "Ann,Bob".')
+    for row in rows:
+        seats = ", ".join(row["seats"])
+        print(f"{row['table']}  {row['game']} ({row['variant']}), {counted(row['moves'], 'move')}: {seats}")
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from .serve import WebMissing, serve
 
     try:
-        serve(args.host, args.port)
+        serve(args.host, args.port, "join" if args.shared else "")
     except WebMissing as err:
         raise UserError(str(err)) from None
     return 0

@@ -161,6 +161,11 @@ class Table:
     """One game and the people round it. Intents: `act`, `spin`, `undo`, `redo`, `take_keyboard`,
     `answer`; events go to `listen` (see `Event`), on the caller's thread except `Saving`."""
 
+    keyboard_fixed = False
+    """True where each seat has a screen of its own (a shared table): the keyboard is always `face_seat`'s."""
+    face_seat: int | None = None
+    """The seat whose screen this is at a shared table (None: an onlooker's, who sees what is face up)."""
+
     def __init__(
         self,
         session: Session,
@@ -208,6 +213,8 @@ class Table:
         onlooker, who sees only what is face up) when no human has moved yet and there are several. Chance
         acting on its own (a deal, a draw) belongs to nobody at the keyboard, so a draw after a player's
         decision never hands the keyboard to the drawer and straight on to the next player."""
+        if self.keyboard_fixed:
+            return self.face_seat
         session = self.session
         rules = session.rules
         humans = [i for i, seat in enumerate(session.seats) if not seat.bot]
@@ -232,7 +239,7 @@ class Table:
         while the game hides something (never in Round the World or a pool game)."""
         session = self.session
         seat = self.at_keyboard
-        if session.over or seat is None or seat == self.holder:
+        if session.over or seat is None or seat == self.holder or self.keyboard_fixed:
             return False
         return sum(not s.bot for s in session.seats) > 1 and session.hides
 
@@ -263,8 +270,14 @@ class Table:
     @property
     def people_may_act(self) -> bool:
         """True when a person's intent may change the game now: not once it is over, nor while a computer
-        seat is to move."""
-        return not self.session.over and not self.session.seat_is_bot
+        seat is to move; at a shared table, only the seat to move (or one the rules let act out of turn)."""
+        session = self.session
+        if session.over or session.seat_is_bot:
+            return False
+        seat = self.face_seat
+        if not self.keyboard_fixed:
+            return True
+        return seat is not None and (seat == session.seat or seat in session.rules.out_of_turn_seats(session.state))
 
     def refusal(self, action: Action) -> str | None:
         """Why the rules would refuse `action`, without playing it (the state is untouched either way)."""
@@ -456,7 +469,10 @@ class Table:
     @property
     def undoer(self) -> int | None:
         """The person at the keyboard, whose undo rights count: the one who took it or acted last (still
-        them while the hand-over to the next player shows), else, at a table just resumed, the seat at it."""
+        them while the hand-over to the next player shows), else, at a table just resumed, the seat at it;
+        at a shared table, the seat of this screen."""
+        if self.keyboard_fixed:
+            return self.face_seat
         return self.holder if self.holder is not None else self.at_keyboard
 
     def undo_refusal(self) -> str | None:
@@ -475,9 +491,13 @@ class Table:
         """A player may take back (or replay) their own move until the next person takes the keyboard;
         after that it stands, unless the table chose to allow undo of any move at set-up."""
         session, by = self.session, self.undoer
+        if self.keyboard_fixed and by is None:
+            return f"an onlooker cannot {doing} a move"
         if session.undo_any or owner is None or by is None or owner == by or session.seats[owner].bot:
             return None
         mover, holder = session.seats[owner].name, session.seats[by].name
+        if self.keyboard_fixed:
+            return f"that is {mover}'s move: only {mover} may {'take it back' if doing == 'undo' else 'replay it'}"
         since = "the game was resumed since" if self.holder is None else f"{holder} has had the keyboard since"
         said = f"{mover}'s move stands" if doing == "undo" else f"only {mover} may replay {mover}'s move"
         return f"{said}: {since} (tick “Undo any move” at set-up to allow it)"

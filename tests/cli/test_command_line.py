@@ -13,7 +13,20 @@ from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session, parse_players
 from tests.cli.test_cli import assert_one_line_error, run
 
-SUBCOMMANDS = ("play", "list", "rules", "validate", "replay", "lookup", "simulate", "records", "serve")
+SUBCOMMANDS = (
+    "play",
+    "list",
+    "rules",
+    "validate",
+    "replay",
+    "lookup",
+    "simulate",
+    "records",
+    "serve",
+    "host",
+    "join",
+    "tables",
+)
 
 
 def test_version():

@@ -1,13 +1,15 @@
-"""Fuzzing every game and variant with legal and mutated actions (see `fuzzing`); a longer run is bench/fuzz.py.
+"""Fuzzing every game and variant with legal and mutated actions (see `parlorgames.testing.fuzzing`); a longer
+run is bench/fuzz.py.
 
 Extends tests/games/test_every_kind.py, which fuzzes `apply` with random shapes for the default variants."""
 
 from __future__ import annotations
 
 import pytest
-from fuzzing import Tally, every_game_and_variant, fuzz_one
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+from parlorgames.testing.fuzzing import Tally, every_game_and_variant, fuzz_one
 
 STEPS = {"zig-zaggle": 6}
 """Zig Zaggle lists every play on the board at each step: a shorter game keeps the suite quick."""

@@ -685,7 +685,7 @@ def test_cards_are_conserved_through_random_legal_play(seed, players, variant):
         assert hash(state) == hash(replace(state)), "every state is hashable and compares by value"
 
 
-@pytest.mark.parametrize("game,games", [("mapominoes", 100), ("mapominoes-europe", 40)])
+@pytest.mark.parametrize("game,games", [("mapominoes", 50), ("mapominoes-europe", 10)])
 def test_simulate_bots_with_every_card_accounted_for(game, games):
     """Every line and branch of the rules, the engine and the computer player that 300 of these seeded
     games of the UK deck reach (measured with branch coverage), the first 40 already reach; of Europe's,

@@ -7,6 +7,10 @@ every message they sent handled), so a test reads the table as a player would se
 from __future__ import annotations
 
 import contextlib
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.pilot import Pilot
@@ -14,7 +18,7 @@ from textual.widgets import Input
 from textual.worker import WorkerCancelled, WorkerFailed
 
 from parlorgames.engine.ruleset import find
-from parlorgames.engine.session import Seat
+from parlorgames.engine.session import Seat, Session
 from parlorgames.storage import Records, SaveStore
 from parlorgames.storage.settings import Settings
 from parlorgames.tui.app import ParlorApp
@@ -49,6 +53,30 @@ def rtw_start():
         }
 
     return start
+
+
+@pytest.fixture
+def saved_before(tmp_path):
+    """A seeded game played to a moment by the computers (every seat, so the humans' turns too), then
+    saved `back` actions before it in the folder the test's app resumes from, with the seats as given:
+    a test of the end of a game starts a few moves from it instead of playing the whole game on screen."""
+
+    def save(start: dict[str, Any], reached: Callable[[Session], bool], back: int = 0, limit: int = 5000) -> Path:
+        seats = start["seats"]
+        computers = [Seat(seat.name, True, seat.level) for seat in seats]
+        session = Session(start["ruleset"], computers, start["seed"], start["variant"])
+        for _ in range(limit):
+            if reached(session):
+                break
+            session.bot_step()
+        assert reached(session), "the seeded game never reached the moment the test starts near"
+        data = session.to_json() | {"seats": [s.to_json() for s in seats], "finished": False}
+        data["actions"] = data["actions"][: len(data["actions"]) - back]
+        path = SaveStore(tmp_path / "saves").new_path(session)
+        path.write_text(json.dumps(data), encoding="utf-8")
+        return path
+
+    return save
 
 
 SETTLE_ROUNDS = 500

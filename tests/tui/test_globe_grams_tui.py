@@ -197,11 +197,16 @@ async def test_a_typed_name_is_played_and_a_wrong_one_refused_in_the_box_GG_N1(m
         assert session.state.turn == 1 or session.seat == 0
 
 
-async def test_letters_the_rules_refuse_stay_in_their_box_GG_T3_T4_T5(make_app):
+async def test_letters_the_rules_refuse_stay_in_their_box_GG_T3_T4_T5(make_app, saved_before):
     """TAKE, DISCARD and EXCHANGE: a choice the rules refuse (one letter too many) stays in the box
     with the rule's reason and changes nothing; mended there, it is played."""
-    app = make_app(start(bots=("Bob",), seed=5))
+    at_the_choice = saved_before(
+        start(bots=("Bob",), seed=5),
+        lambda session: session.state.phase in ("take", "discard", "exchange") and session.seat == 0,
+    )
+    app = make_app()
     async with app.run_test(size=SIZE) as pilot:
+        app.resume(at_the_choice)
         await pilot.pause()
         screen = game(app)
         session = screen.session

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from parlorgames.cli import _parser
 from parlorgames.storage.settings import Settings
+from parlorgames.tui import motion
 from parlorgames.tui.motion import moving
 from parlorgames.tui.screens.game import GameScreen
 
@@ -36,7 +37,11 @@ def test_no_motion_on_the_command_line_before_or_after_the_command():
     assert not _parser().parse_args(["play", "zig-zaggle"]).no_motion
 
 
-async def test_a_spin_has_moved_the_game_while_it_turns_then_settles(make_app, rtw_start):
+async def test_a_spin_has_moved_the_game_while_it_turns_then_settles(make_app, rtw_start, monkeypatch):
+    """The frames are slowed to a second each, so the spin is surely still turning when the test looks,
+    however busy the machine; cut short (as a newer move does), it settles on the face that came up."""
+    monkeypatch.setattr(motion, "FRAME_SECONDS", 1.0)
+    monkeypatch.setattr(motion, "LONGEST_SECONDS", 7.0)
     app = make_app(rtw_start(), animate=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -45,7 +50,7 @@ async def test_a_spin_has_moved_the_game_while_it_turns_then_settles(make_app, r
         moves = len(game.session.actions)
         await pilot.press("space")
         assert game.animating and len(game.session.actions) > moves
-        await pilot.pause(1.0)
+        game.spinning.finish()
         assert not game.animating
         assert game.view.spinner().face == game.session.actions[-1]["value"]
 

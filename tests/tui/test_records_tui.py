@@ -22,10 +22,12 @@ async def test_records_screen_opens_from_the_menu_and_closes(make_app):
         assert isinstance(app.screen, MenuScreen)
 
 
-async def test_a_finished_game_is_entered_in_the_book(make_app, rtw_start):
-    app = make_app(rtw_start(names=("Ann", "Bob"), bots=("Bob",), seed=5))
+async def test_a_finished_game_is_entered_in_the_book(make_app, rtw_start, saved_before):
+    near_the_end = saved_before(rtw_start(names=("Ann", "Bob"), bots=("Bob",), seed=5), lambda s: s.over, back=4)
+    app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(600):
+        app.resume(near_the_end)
+        for _ in range(60):
             if isinstance(app.screen, GameOverScreen):
                 break
             await pilot.press("space")

@@ -191,9 +191,12 @@ async def test_a_failed_background_save_shows_and_the_next_move_saves_again(make
         assert saved_actions(game) == game.session.actions
 
 
-async def test_the_game_over_screen_comes_after_the_finished_game_is_written(make_app, rtw_start, monkeypatch):
+async def test_the_game_over_screen_comes_after_the_finished_game_is_written(
+    make_app, rtw_start, monkeypatch, saved_before
+):
     """The finished game's save must say it is finished before the menu can list the saves."""
-    app = make_app(rtw_start(names=("Cat", "Dog"), bots=("Cat", "Dog")))
+    near_the_end = saved_before(rtw_start(names=("Cat", "Dog"), bots=("Cat", "Dog")), lambda s: s.over, back=6)
+    app = make_app()
     slow_disk(monkeypatch, 0.02)
     at_the_end: list[dict] = []
     finished = GameScreen.finished
@@ -204,6 +207,7 @@ async def test_the_game_over_screen_comes_after_the_finished_game_is_written(mak
 
     monkeypatch.setattr(GameScreen, "finished", game_finished)
     async with app.run_test(size=(80, 24)) as pilot:
+        app.resume(near_the_end)
         for _ in range(int(GAME / 0.05)):
             if at_the_end:
                 break

@@ -3,6 +3,7 @@ colour, windows too small, keys that never clash with typing, and what the table
 
 from __future__ import annotations
 
+import pytest
 from rich.console import Console
 from textual.widgets import Select
 
@@ -23,12 +24,12 @@ def screen_text(app) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
-async def settle(pilot, until, limit=400):
+async def settle(pilot, until, limit=400, delay=None):
     for _ in range(limit):
         if until():
             await pilot.pause()
             return
-        await pilot.pause()
+        await pilot.pause(delay)
     raise AssertionError("the screen never came")
 
 
@@ -132,11 +133,16 @@ async def test_a_long_refusal_wraps_in_full(make_app, rtw_start):
 # --- round ends and the end of the game ----------------------------------------------------------------
 
 
-async def test_a_round_ends_on_a_summary_that_waits_for_enter_MAP_S1(make_app):
+@pytest.mark.unsettled
+async def test_a_round_ends_on_a_summary_that_waits_for_enter_MAP_S1(make_app, saved_before):
+    """Unsettled: once Enter is pressed the computers would play the whole next round before a settled
+    Pilot let the test look; here it looks as soon as the next round has begun."""
     start = {"ruleset": find("mapominoes"), "variant": None, "seats": [Seat("Ann", True), Seat("Bob", True)], "seed": 4}
-    app = make_app(start)
+    near_the_end = saved_before(start, lambda session: bool(round_results(session.state)), back=3)
+    app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, lambda: isinstance(app.screen, RoundOverScreen), limit=3000)
+        app.resume(near_the_end)
+        await settle(pilot, lambda: isinstance(app.screen, RoundOverScreen), limit=2000, delay=0.01)
         session = app.screen.session
         result = round_results(session.state)[-1]
         text = screen_text(app)
@@ -144,16 +150,18 @@ async def test_a_round_ends_on_a_summary_that_waits_for_enter_MAP_S1(make_app):
         for seat, total in zip(session.seats, result.totals):
             assert seat.name in text and str(total) in text
         moves = len(session.actions)
-        await pilot.pause()
+        await pilot.pause(0.3)
         assert len(session.actions) == moves, "the computers wait for Enter"
         await pilot.press("enter")
-        await settle(pilot, lambda: len(session.actions) > moves)
+        await settle(pilot, lambda: len(session.actions) > moves, limit=2000, delay=0.01)
 
 
-async def test_the_results_step_aside_for_the_final_board(make_app, rtw_start):
-    app = make_app(rtw_start(names=("Ann",), seed=2))
+async def test_the_results_step_aside_for_the_final_board(make_app, rtw_start, saved_before):
+    near_the_end = saved_before(rtw_start(names=("Ann",), seed=2), lambda session: session.over, back=3)
+    app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(300):
+        app.resume(near_the_end)
+        for _ in range(30):
             if isinstance(app.screen, GameOverScreen):
                 break
             await pilot.press("space")

@@ -11,6 +11,8 @@ from typing import Any
 from .kinds import Player, kind_named
 from .levels import DEFAULT_LEVEL
 from .rules import Action, Result, Rules
+from .ruleset import Ruleset
+from .session import Seat, Session
 
 MOVE_LIMIT = 100_000
 
@@ -52,6 +54,27 @@ def play_out(
         if moves > MOVE_LIMIT:
             raise RuntimeError(f"{rules.kind}: no end after {MOVE_LIMIT} moves")
     return state, moves
+
+
+def a_few_moves_in(ruleset: Ruleset, seed: int, moves: int, names: tuple[str, str] = ("Ann", "Bob")) -> Session:
+    """A seeded game at least `moves` actions in, the first seat (a person) to move and the second a
+    computer: every seat is played by the computer player up to there. For pictures of the table (and
+    the tests of how it looks), where no computer may be thinking when the picture is taken."""
+    session: Session = Session(ruleset, [Seat(names[0], True), Seat(names[1], True)], seed)
+    rules = session.rules
+    while not (
+        len(session.actions) >= moves
+        and rules.to_move(session.state) == 0
+        and (not rules.is_chance(session.state) or rules.chance_is_gesture(session.state))
+    ):
+        if session.over:
+            raise ValueError(f"{ruleset.name}: the game ended before the first seat was to move again")
+        if session.automatic_chance:
+            session.resolve_chance()
+        elif session.bot_step() is None:
+            raise ValueError(f"{ruleset.name}: no seat to move after {len(session.actions)} actions")
+    session.seats[0] = Seat(names[0])
+    return session
 
 
 @dataclass(frozen=True)

@@ -53,18 +53,9 @@ class ParlorApp(App[None]):
         self.store = store or SaveStore()
         self.records = records or Records()
         self.motion = animate and self.settings.motion and not self.no_color
+        """Spins and other motion on the table, asked through `motion.moving` by every animation."""
         self.bot_delay = bot_delay
         self.sitting = Sitting(self.store, self.records)
-
-    @property
-    def motion(self) -> bool:
-        """Spins and other motion on the table (`.motion`); carried by `animation_level`, so Textual's own
-        animations follow the same switch."""
-        return self.animation_level != "none"
-
-    @motion.setter
-    def motion(self, on: bool) -> None:
-        self.animation_level = "full" if on else "none"
 
     def action_toggle_motion(self) -> None:
         """Switch motion on or off, and keep the choice for the next sitting."""
@@ -115,8 +106,11 @@ class ParlorApp(App[None]):
         """Back to the menu from a game, saved first (it is saved after every move, so leaving loses nothing)."""
         table.save()
         table.flush_saves()
-        self.left_game = table.save_path
         self.pop_screen()
+        if table.keyboard_fixed:
+            self.notify("Every move is in the shared table: its code joins it again.", timeout=4)
+            return
+        self.left_game = table.save_path
         if table.save_failure:
             why = f"{table.save_failure}: the menu resumes the last good save."
             self.notify(why, title="Not saved", severity="warning", timeout=8)
@@ -145,6 +139,27 @@ class ParlorApp(App[None]):
         from .screens.game import GameScreen
 
         self.push_screen(GameScreen(self.sitting.open(ruleset, variant, seats, seed, **table)))
+
+    def share_table(self, ruleset: Ruleset, variant: str, seats: list[Seat], seed: int, **table: Any) -> None:
+        """Open the set-up's table in the shared-table store and show its codes, once."""
+        from ..storage.shared import SeatRow, SharedStore
+        from .screens.shared_codes import SharedCodesScreen
+
+        kept: dict[str, Any] = {key: table[key] for key in ("undo_any", "hints", "overrides") if key in table}
+        store = SharedStore()
+        try:
+            opened = store.open_table(
+                ruleset.name, variant, seed, [SeatRow(s.name, s.bot, s.level) for s in seats], kept
+            )
+        finally:
+            store.close()
+        self.push_screen(SharedCodesScreen(ruleset.title, opened))
+
+    def sit_at_shared_table(self, code: str) -> None:
+        from ..shared import join
+        from .screens.seat import SeatScreen
+
+        self.push_screen(SeatScreen(join(code, records=self.records)))
 
     def resume(self, path: str | Path) -> None:
         from ..engine.session import SaveError

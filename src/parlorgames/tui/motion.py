@@ -2,9 +2,8 @@
 plays through `play`, which keeps it under half a second and lets anything newer cut it short.
 
 Motion is on unless the player switched it off (the menu's m key or the command palette, kept in the
-settings), the command line said `--no-motion`, or NO_COLOR is set. The app's `animation_level` carries the
-switch, so Textual's own animations (smooth scrolling) follow it too. Motion only shows what has already
-happened: the game has moved before it starts, so it never holds a key back."""
+settings), the command line said `--no-motion`, or NO_COLOR is set: the app's `motion`. Motion only shows
+what has already happened: the game has moved before it starts, so it never holds a key back."""
 
 from __future__ import annotations
 
@@ -19,8 +18,8 @@ FRAME_SECONDS = 0.06
 
 
 def moving(node: DOMNode) -> bool:
-    """Whether motion is on for the app `node` belongs to."""
-    return node.app.animation_level != "none"
+    """Whether motion is on for the app `node` belongs to (on in an app without the switch)."""
+    return bool(getattr(node.app, "motion", True))
 
 
 class Motion:

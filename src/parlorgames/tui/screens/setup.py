@@ -18,6 +18,8 @@ from ...engine.kinds import kind_named
 from ...engine.levels import DEFAULT_LEVEL, LEVELS
 from ...engine.ruleset import Ruleset
 from ...engine.session import Seat, check_seat_names, default_seats
+from ..widgets.notice import BREAKPOINTS_TALL
+from ..widgets.picture import GamePicture
 from ..widgets.toggles import Radio, Radios, Tick
 from ..widgets.typed_input import TypedInput
 from .keys import show_keys
@@ -40,6 +42,8 @@ class SetupScreen(Screen[None]):
         Binding("f1", "rules", "Rules"),
         Binding("question_mark", "show_keys", "Keys"),
     ]
+    VERTICAL_BREAKPOINTS = [*BREAKPOINTS_TALL, (30, "-roomy")]
+    """The game's picture stands beside its variants from 30 rows: at 24 the seats need every row."""
 
     def __init__(self, ruleset: Ruleset) -> None:
         super().__init__()
@@ -71,6 +75,7 @@ class SetupScreen(Screen[None]):
                 with Radios(id="variant"):
                     for v in r.variants:
                         yield Radio(v.title, value=v.name == first, name=v.name)
+                yield GamePicture(r.name, id="setup-picture")
             with Horizontal(classes="setup-row", id="count-row"):
                 yield Label("Players", classes="setup-label")
                 yield Select(
@@ -121,6 +126,7 @@ class SetupScreen(Screen[None]):
             yield Static(id="setup-error")
             with Horizontal(id="setup-buttons"):
                 yield Button("Start", id="start", variant="primary")
+                yield Button("Share this table", id="share")
                 yield Button("Back", id="back")
         yield Footer()
 
@@ -201,8 +207,8 @@ class SetupScreen(Screen[None]):
         self.show_level(event.checkbox)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "start":
-            self.action_start()
+        if event.button.id in ("start", "share"):
+            self.action_start(shared=event.button.id == "share")
         else:
             self.app.pop_screen()
 
@@ -252,7 +258,8 @@ class SetupScreen(Screen[None]):
         changed = {key: value for key, value in chosen.items() if options[key] is not value}
         return {"options": changed} if changed else {}
 
-    def action_start(self) -> None:
+    def action_start(self, shared: bool = False) -> None:
+        """Start the game here, or (`shared`) open it for each player to join from a screen of their own."""
         seats = self.seats()
         error = self.query_one("#setup-error", Static)
         if any(not seat.name for seat in seats):
@@ -274,7 +281,7 @@ class SetupScreen(Screen[None]):
         self.parlor.bot_delay = pace if isinstance(pace, float) else self.parlor.bot_delay
         undo_any = self.query_one("#undo-any", Checkbox).value
         self.app.pop_screen()
-        self.parlor.start_game(
+        (self.parlor.share_table if shared else self.parlor.start_game)(
             self.ruleset,
             self.chosen_variant(),
             seats,

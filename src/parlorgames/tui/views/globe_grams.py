@@ -175,9 +175,10 @@ class GlobeGramsView(FittedKeysView):
     # --- what the player to move may see --------------------------------------------------------
 
     def turn_at_keyboard(self) -> int | None:
-        """The seat at the keyboard while it is that seat's turn (its letters may show), or None."""
+        """The seat at the keyboard while it is that seat's turn (its letters may show), or None; at a
+        shared table, the seat whose screen this is, whose letters are its own to see at any time."""
         seat = self.table.at_keyboard
-        return seat if seat == self.session.seat else None
+        return seat if seat == self.session.seat or self.table.keyboard_fixed else None
 
     def my_rack(self, seen: GGState) -> Bag:
         seat = self.turn_at_keyboard()

@@ -151,9 +151,9 @@ class MapominoesView(FittedKeysView):
     # --- what the seat at the keyboard may see -------------------------------------------------------
 
     def my_turn(self, seen: MapState | None = None) -> bool:
-        """A human player is to move in play: only then is a hand shown and keys act."""
+        """The player at the keyboard is to move in play: only then is a hand shown and keys act."""
         seen = seen or self.seen
-        return seen.phase == "play" and not self.session.seat_is_bot
+        return seen.phase == "play" and not self.session.seat_is_bot and self.table.at_keyboard == seen.turn
 
     def hand(self, seen: MapState | None = None) -> Bag:
         seen = seen or self.seen

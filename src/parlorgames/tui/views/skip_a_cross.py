@@ -201,6 +201,8 @@ class SkipACrossView(FittedKeysView):
             out.append(f"yes {vote.ayes} · no {vote.nays}")
         elif session.seat_is_bot:
             out.append(f"{state.names[seat]} (computer) is playing; its letter is hidden.", style="italic")
+        elif seat != self.table.at_keyboard:
+            out.append(f"{state.names[seat]} is playing; their letter is hidden.", style="italic")
         elif state.drawn:
             out.append(f"{state.names[seat]}, your letter: ", style="bold")
             out.append(f" {state.drawn} ", style=DRAWN_TILE)

@@ -112,7 +112,7 @@ class ZigZaggleView(FittedKeysView):
         return not self.session.over and not self.session.seat_is_bot and self.seen.window is not None
 
     def rack_left(self) -> Bag:
-        """The rack of the player at the keyboard, less the letters in the draft."""
+        """The rack of the seat at the keyboard, less the letters in the draft."""
         seat = self.table.at_keyboard
         if seat is None:
             return Bag()
@@ -256,14 +256,15 @@ class ZigZaggleView(FittedKeysView):
 
     def _rack(self) -> Text:
         out = Text()
-        seat, to_move = self.table.at_keyboard, self.session.seat
-        if seat is None or to_move is None or self.session.over:
+        turn, seat = self.session.seat, self.table.at_keyboard
+        if turn is None or self.session.over:
             return out
         if self.session.seat_is_bot:
-            out.append(f"{self.seen.names[to_move]} (computer) is thinking…\n", style="italic")
+            out.append(f"{self.seen.names[turn]} (computer) is thinking…\n", style="italic")
             return out
-        name = self.seen.names[seat]
-        out.append(f"{name}'s rack\n", style="bold")
+        if seat is None:
+            return out
+        out.append(f"{self.seen.names[seat]}'s rack\n", style="bold")
         per_row = max(1, (self.query_one("#zz-side", Static).content_size.width or 30) // 5)
         for i, tile in enumerate(self.rack_left()):
             if i and i % per_row == 0:

@@ -24,7 +24,7 @@ SEAT_VARIABLES = ("error", "primary", "success", "warning", "secondary", "accent
 """The theme colours the seats take in turn (red, blue, green, gold … in most themes)."""
 SEATS = len(SEAT_VARIABLES)
 CLOSEST = 0.18
-"""Two seats' colours nearer than this (in RGB, 0–1 a channel) are told apart by turning the later one's hue."""
+"""Two seats' colours nearer than this (in RGB, 0–1 a channel) are told apart by changing the later one."""
 DEFAULT_THEME = "textual-dark"
 
 _styles: dict[str, str] = {}
@@ -42,15 +42,20 @@ def _distance(a: Color, b: Color) -> float:
 
 
 def _apart(colour: Color, taken: list[Color]) -> Color:
-    """`colour`, its hue turned a sixth at a time (at most once round) until no taken colour is close."""
-    if colour.ansi is not None or all(_distance(colour, other) >= CLOSEST for other in taken):
+    """`colour` if no taken colour is close; else the nearest change of it that is: its hue turned a twelfth
+    at a time, then its lightness moved too (the farthest from the taken ones if none is far enough)."""
+    if colour.ansi is not None or not taken:
         return colour
     hue, saturation, lightness = colour.hsl
-    for turn in range(1, SEATS):
-        turned = Color.from_hsl((hue + turn / SEATS) % 1.0, max(saturation, 0.45), lightness)
-        if all(_distance(turned, other) >= CLOSEST for other in taken):
-            return turned
-    return colour
+    candidates = [colour] + [
+        Color.from_hsl((hue + turn / 12) % 1.0, max(saturation, 0.45), min(max(lightness + shift, 0.2), 0.8))
+        for shift in (0.0, -0.2, 0.2, -0.35)
+        for turn in range(1, 12)
+    ]
+    for candidate in candidates:
+        if all(_distance(candidate, other) >= CLOSEST for other in taken):
+            return candidate
+    return max(candidates, key=lambda candidate: min(_distance(candidate, other) for other in taken))
 
 
 def seat_variables(variables: Mapping[str, str]) -> dict[str, str]:

@@ -12,6 +12,7 @@ from textual.widget import Widget
 PARTS = {
     "i": "game-picture--ink",
     "m": "game-picture--muted",
+    "o": "game-picture--station",
     "a": "game-picture--accent",
     "s": "game-picture--sea",
     "l": "game-picture--land",
@@ -22,11 +23,11 @@ PARTS = {
 }
 
 ROUND_THE_WORLD = (
-    ("D─○─○─○─○─○─╮", "am s s s s sm"),
-    ("╭─○─○─○─○─╮ ○", "mms s s s sms"),
-    ("○ ╭─★NY   ○ ○", "s mmyyy   s s"),
-    ("○ ╰─○─○─○─╯ ○", "s mms s smm s"),
-    ("╰─○─○─○─○─○─╯", "mms s s s smm"),
+    ("D─○─○─○─○─○─╮", "amomomomomomm"),
+    ("╭─○─○─○─○─╮ ○", "mmomomomomm o"),
+    ("○ ╭─★NY   ○ ○", "o mmyyy   o o"),
+    ("○ ╰─○─○─○─╯ ○", "o mmomomomm o"),
+    ("╰─○─○─○─○─○─╯", "mmomomomomomm"),
 )
 GLOBE_GRAMS = (
     ("      ▼      ", "      a      "),
@@ -86,8 +87,10 @@ class GamePicture(Widget):
         width: auto;
         height: auto;
     }
+    GamePicture.-blank { display: none; }
     GamePicture > .game-picture--ink { color: $foreground; }
     GamePicture > .game-picture--muted { color: $text-muted; }
+    GamePicture > .game-picture--station { color: $primary; text-style: bold; }
     GamePicture > .game-picture--accent { color: $accent; text-style: bold; }
     GamePicture > .game-picture--sea { color: $primary; background: $primary 30%; }
     GamePicture > .game-picture--land { color: $success; background: $primary 30%; }
@@ -103,11 +106,11 @@ class GamePicture(Widget):
 
     def show(self, game: str | None) -> None:
         self.game = game
-        self.display = game in PICTURES
+        self.set_class(game not in PICTURES, "-blank")
         self.refresh(layout=True)
 
     def on_mount(self) -> None:
-        self.display = self.game in PICTURES
+        self.set_class(self.game not in PICTURES, "-blank")
 
     def render(self) -> Text:
         out = Text(no_wrap=True, overflow="crop")

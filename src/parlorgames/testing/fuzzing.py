@@ -1,4 +1,4 @@
-"""One fuzzed game: legal and mutated actions against the rules, shared by the test suite and bench/fuzz.py.
+"""One fuzzed game: legal and mutated actions against the rules, for the test suite, bench/fuzz.py and new kinds.
 
 Whatever the rules are given, `apply` accepts it or raises an `ActionError` and leaves the state as it
 was; every action `legal_actions` lists is accepted; replaying the actions taken gives the same state."""
@@ -10,9 +10,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from parlorgames.engine.errors import ActionError
-from parlorgames.engine.kinds import kind_named
-from parlorgames.engine.ruleset import Ruleset, shipped
+from ..engine.errors import ActionError
+from ..engine.kinds import kind_named
+from ..engine.ruleset import Ruleset, shipped
 
 ODD_VALUES: tuple[Any, ...] = (
     None,

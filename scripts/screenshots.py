@@ -1,0 +1,69 @@
+"""Make the pictures in docs/pictures/: each game's table and the menu, from the app's own screenshots.
+
+    python scripts/screenshots.py                  # write docs/pictures/<game>.svg and menu.svg at 100×32
+    python scripts/screenshots.py --size 120x40 --out /tmp/pictures
+
+Each game is a seeded position a few moves in (`a_few_moves_in`, seed 5), resumed from its save with the
+first seat, a person, to move, so no computer is thinking; motion is off and the data folder is a
+temporary one, so the same code gives the same pictures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import tempfile
+from pathlib import Path
+
+GAMES = ("round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-cross")
+SEED = 5
+MOVES = 6
+
+
+async def picture(folder: Path, out: Path, size: tuple[int, int], game: str | None) -> Path:
+    """The screenshot of `game`'s table (the menu when None), written as `out/<game or menu>.svg`."""
+    from parlorgames.engine.ruleset import find
+    from parlorgames.engine.simulate import a_few_moves_in
+    from parlorgames.storage import Records, SaveStore
+    from parlorgames.storage.settings import Settings
+    from parlorgames.tui.app import ParlorApp
+
+    store = SaveStore(folder / "saves")
+    app = ParlorApp(
+        store=store,
+        records=Records(folder / "records.json"),
+        animate=False,
+        bot_delay=0,
+        settings=Settings(folder / "settings.json"),
+    )
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        if game is not None:
+            store.folder.mkdir(parents=True, exist_ok=True)
+            path = store.folder / f"{game}.json"
+            store.write(path, a_few_moves_in(find(game), SEED, MOVES))
+            app.resume(path)
+            await pilot.pause()
+            await pilot.pause()
+        name = f"{game or 'menu'}.svg"
+        app.save_screenshot(filename=name, path=str(out))
+    return out / name
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path(__file__).parent.parent / "docs" / "pictures")
+    parser.add_argument("--size", default="100x32", metavar="WxH")
+    parser.add_argument("--games", nargs="+", default=list(GAMES), metavar="GAME")
+    args = parser.parse_args()
+    width, height = (int(part) for part in args.size.lower().split("x"))
+    folder = Path(tempfile.mkdtemp(prefix="screenshots-"))
+    os.environ["PARLORGAMES_HOME"] = str(folder)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for game in [None, *args.games]:
+        print(asyncio.run(picture(folder / (game or "menu"), args.out, (width, height), game)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+"""Shared tables from the command line, in a subprocess: host prints the codes once, tables lists what is
+open, and a wrong code or a bad table is one line on stderr that shows nothing of any table."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+
+def run(*args: str, home: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PARLORGAMES_HOME": str(home)}
+    return subprocess.run(
+        [sys.executable, "-m", "parlorgames", *args], capture_output=True, text=True, env=env, timeout=120
+    )
+
+
+def test_host_prints_a_code_per_person_and_one_for_onlookers(tmp_path):
+    out = run("host", "zig-zaggle", "--players", "Ann,Bob,cpu:Cat", "--seed", "7", "--json", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    opened = json.loads(out.stdout)
+    assert set(opened) == {"table", "codes", "onlooker"} and set(opened["codes"]) == {"Ann", "Bob"}
+    codes = [*opened["codes"].values(), opened["onlooker"]]
+    assert len(set(codes)) == 3 and all(code.startswith(opened["table"] + "-") for code in codes)
+    assert (tmp_path / "tables.sqlite3").exists()
+    listed = json.loads(run("tables", "--json", home=tmp_path).stdout)
+    assert listed == [
+        {
+            "table": opened["table"],
+            "game": "zig-zaggle",
+            "variant": "standard",
+            "seed": 7,
+            "seats": ["Ann", "Bob", "Cat (cpu, normal)"],
+            "moves": 0,
+        }
+    ]
+    text = run("tables", home=tmp_path).stdout
+    assert opened["table"] in text and "Ann, Bob, Cat (cpu, normal)" in text
+    assert not any(code in text for code in codes), "codes are shown once, by host"
+
+
+def test_host_as_text_says_how_each_player_joins(tmp_path):
+    out = run("host", "globe-grams", "--players", "Ann,Bob", home=tmp_path)
+    assert out.returncode == 0
+    assert out.stdout.count("parlorgames join ") == 3 and "shown only this once" in out.stdout
+
+
+def test_no_tables_yet(tmp_path):
+    out = run("tables", home=tmp_path)
+    assert out.returncode == 0 and "No shared tables are open" in out.stdout
+    assert json.loads(run("tables", "--json", home=tmp_path).stdout) == []
+
+
+def test_a_wrong_code_is_refused_with_nothing_shown(tmp_path):
+    opened = json.loads(run("host", "globe-grams", "--players", "Ann,Bob", "--json", home=tmp_path).stdout)
+    for wrong in ("nonsense", opened["table"], opened["table"] + "-aaaa-bbbb-cccc"):
+        out = run("join", wrong, home=tmp_path)
+        assert out.returncode == 2 and out.stdout == ""
+        assert out.stderr == "parlorgames: that join code opens no seat at any table here\n"
+
+
+def test_hosting_mistakes_are_one_line(tmp_path):
+    cases = [
+        (("host", "chess", "--players", "Ann,Bob"), "unknown game 'chess'"),
+        (("host", "globe-grams", "--players", "Ann,Ann"), "each seat needs its own name"),
+        (("host", "globe-grams", "--players", "cpu:Cat,cpu:Dan"), "needs at least one person"),
+        (("host", "globe-grams"), "--players"),
+    ]
+    for args, fragment in cases:
+        out = run(*args, home=tmp_path)
+        assert out.returncode == 2 and fragment in out.stderr and "Traceback" not in out.stderr
+    assert json.loads(run("tables", "--json", home=tmp_path).stdout) == []

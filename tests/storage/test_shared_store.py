@@ -1,0 +1,227 @@
+"""The shared-table store: codes kept hashed, writes against a stale move number refused (none lost, none
+doubled, with connections racing), the game replayed from the log as its save is, and the computer seats'
+lease taken over once its holder stops renewing it."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import Seat, Session
+from parlorgames.shared import MOVED_FIRST, SeatTable, join
+from parlorgames.storage.shared import Entry, NoSuchCode, SeatRow, SharedStore, played, save_of
+from parlorgames.table import Changed, Refused
+
+
+def opened(tmp_path, game="globe-grams", seats=("Ann", "Bob"), bots=(), seed=3):
+    store = SharedStore(tmp_path / "tables.sqlite3")
+    ruleset = find(game)
+    rows = [SeatRow(name, name in bots) for name in seats]
+    return store, store.open_table(ruleset.name, ruleset.default_variant, seed, rows)
+
+
+def seat(tmp_path, code) -> SeatTable:
+    table = join(code, tmp_path / "tables.sqlite3")
+    table.heard = []  # type: ignore[attr-defined]
+    table.listen = table.heard.append  # type: ignore[attr-defined]
+    return table
+
+
+def first_choice(table: SeatTable) -> dict | None:
+    """A legal choice for the seat to move (None: chance, their spin)."""
+    session = table.session
+    if session.rules.is_chance(session.state):
+        return None
+    for quick in ({"type": "accept"}, {"type": "pass"}, {"type": "end"}):
+        if table.refusal(quick) is None:
+            return quick
+    return session.rules.legal_actions(session.observe(session.seat))[0]
+
+
+def move(table: SeatTable) -> None:
+    """The seat to move makes a move (chance is let act first, as the lease holder would)."""
+    while table.chance_due:
+        table.let_chance_act()
+    choice = first_choice(table)
+    assert table.spin() is not None if choice is None else table.act(choice)
+
+
+def whose_turn(tables: dict[int, SeatTable]) -> SeatTable:
+    any_table = next(iter(tables.values()))
+    while any_table.chance_due:
+        any_table.let_chance_act()
+    for table in tables.values():
+        table.catch_up()
+    return tables[any_table.session.seat]
+
+
+def test_codes_open_their_seat_and_are_kept_only_as_hashes(tmp_path):
+    store, table = opened(tmp_path, seats=("Ann", "Bob", "Cat"), bots=("Cat",))
+    assert set(table.codes) == {"Ann", "Bob"}, "a computer seat has no code"
+    assert store.join(table.codes["Ann"]).seat == 0
+    assert store.join(table.codes["Bob"].upper()).seat == 1, "a code may be typed in capitals"
+    assert store.join(table.onlooker).seat is None
+    raw = (tmp_path / "tables.sqlite3").read_bytes() + (tmp_path / "tables.sqlite3-wal").read_bytes()
+    for code in (*table.codes.values(), table.onlooker):
+        assert code.split("-", 1)[1].encode() not in raw
+
+
+@pytest.mark.parametrize("wrong", ["", "nonsense", "zzzzz-aaaa-bbbb-cccc", "{table}-aaaa-bbbb-cccc", "{table}"])
+def test_a_wrong_code_is_refused_saying_nothing_of_the_table(tmp_path, wrong):
+    store, table = opened(tmp_path)
+    with pytest.raises(NoSuchCode, match="^that join code opens no seat at any table here$"):
+        store.join(wrong.format(table=table.table))
+
+
+def test_a_stale_write_is_refused_and_nothing_is_written(tmp_path):
+    first, table = opened(tmp_path)
+    second = SharedStore(first.path)
+    deal = {"type": "deal"}
+    assert first.append(table.table, 0, [Entry(0, deal)])
+    assert not second.append(table.table, 0, [Entry(0, {"type": "other"})])
+    assert second.entries(table.table) == [Entry(0, deal)]
+
+
+def test_four_connections_racing_lose_and_double_nothing(tmp_path):
+    store, table = opened(tmp_path)
+    writers, each = 4, 25
+    start = threading.Barrier(writers)
+    refused = [0] * writers
+
+    def write(number: int) -> None:
+        mine = SharedStore(store.path)
+        start.wait()
+        for n in range(each):
+            while True:
+                seen = len(mine.entries(table.table))
+                if mine.append(table.table, seen, [Entry(seen, {"writer": number, "n": n})]):
+                    break
+                refused[number] += 1
+        mine.close()
+
+    threads = [threading.Thread(target=write, args=(number,)) for number in range(writers)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    actions, _ = played(store.entries(table.table))
+    assert len(actions) == writers * each
+    for number in range(writers):
+        assert [a["n"] for a in actions if a["writer"] == number] == list(range(each)), "in order, once each"
+
+
+def test_the_log_plays_undo_and_redo_as_the_session_does():
+    a, b, c = {"n": 1}, {"n": 2}, {"n": 3}
+    log = [Entry(0, a), Entry(1, b), Entry(2, c), Entry(1), Entry(1, b)]
+    assert played(log) == ([a, b], [c]), "b again is a redo: c may still be redone"
+    assert played([*log, Entry(2, a)]) == ([a, b, a], []), "a new move ends the redos"
+
+
+def test_two_seats_play_the_game_a_session_plays(tmp_path):
+    _, table = opened(tmp_path, game="zig-zaggle")
+    ann, bob = seat(tmp_path, table.codes["Ann"]), seat(tmp_path, table.codes["Bob"])
+    tables = {0: ann, 1: bob}
+    for _ in range(6):
+        move(whose_turn(tables))
+    for each in tables.values():
+        each.catch_up()
+    assert ann.session.actions == bob.session.actions and len(ann.session.actions) >= 6
+    direct = Session(find("zig-zaggle"), [Seat("Ann"), Seat("Bob")], 3)
+    for action in ann.session.actions:
+        direct.act(action)
+    assert direct.state == ann.session.state == bob.session.state
+    assert Session.from_json(save_of(ann.row, ann.session.actions)).state == direct.state
+
+
+def test_each_seat_sees_only_its_own_rack(tmp_path):
+    _, table = opened(tmp_path, game="zig-zaggle")
+    ann, bob = seat(tmp_path, table.codes["Ann"]), seat(tmp_path, table.codes["Bob"])
+    watcher = seat(tmp_path, table.onlooker)
+    move(whose_turn({0: ann, 1: bob}))
+    for each in (ann, bob, watcher):
+        each.catch_up()
+        assert not each.handover_due
+    assert ann.seen == ann.session.observe(0) and bob.seen == bob.session.observe(1)
+    assert watcher.seen == watcher.session.observe(None) != ann.seen
+    assert not watcher.people_may_act and not watcher.undo()
+    assert watcher.heard[-1] == Refused("an onlooker cannot undo a move")
+
+
+def test_a_seat_that_wrote_late_is_refused_and_shown_the_move_made_first(tmp_path):
+    _, table = opened(tmp_path, game="zig-zaggle")
+    ann, again = seat(tmp_path, table.codes["Ann"]), seat(tmp_path, table.codes["Ann"])
+    bob = seat(tmp_path, table.codes["Bob"])
+    first = whose_turn({0: ann, 1: bob})
+    late = again if first is ann else seat(tmp_path, table.codes["Bob"])
+    late.catch_up()
+    move(first)
+    assert not late.act(first_choice(late) or {}) or late.session.actions == first.session.actions
+    assert Changed(MOVED_FIRST) in late.heard
+    assert late.session.actions == first.session.actions, "the move written first, once"
+
+
+def test_a_seat_takes_back_its_own_move_until_the_next_seat_acts(tmp_path):
+    _, table = opened(tmp_path, game="globe-grams")
+    ann, bob = seat(tmp_path, table.codes["Ann"]), seat(tmp_path, table.codes["Bob"])
+    tables = {0: ann, 1: bob}
+    mover = whose_turn(tables)
+    other = bob if mover is ann else ann
+    move(mover)
+    before = list(mover.session.actions)
+    assert other.watch() and Changed() in other.heard, "the other seat hears the move"
+    assert not other.undo(), "not theirs to take back"
+    assert mover.undo()
+    assert other.watch() and len(other.session.actions) < len(before)
+    assert other.session.redo_stack == mover.session.redo_stack
+
+
+def test_the_lease_passes_on_once_its_holder_stops_renewing(tmp_path):
+    store, table = opened(tmp_path)
+    other = SharedStore(store.path)
+    assert store.lease(table.table, "first", seconds=5, now=100)
+    assert not other.lease(table.table, "second", seconds=5, now=103)
+    assert store.lease(table.table, "first", seconds=5, now=104), "renewed by its holder"
+    assert not other.lease(table.table, "second", seconds=5, now=108)
+    assert other.lease(table.table, "second", seconds=5, now=109.5), "lapsed: taken over"
+    assert not store.lease(table.table, "first", seconds=5, now=110)
+    other.release(table.table, "second")
+    assert store.lease(table.table, "first", seconds=5, now=110), "let go: taken at once"
+
+
+def test_computer_seats_are_played_by_the_lease_holder_alone(tmp_path):
+    _, table = opened(tmp_path, game="mapominoes", seats=("Ann", "Cat"), bots=("Cat",))
+    ann, watcher = seat(tmp_path, table.codes["Ann"]), seat(tmp_path, table.onlooker)
+    assert ann.watch(now=0.0) and ann.holds_lease
+    assert not watcher.watch(now=0.0) and not watcher.holds_lease
+    assert watcher.go_on() is None and watcher.session.actions == []
+    for _ in range(10):
+        question = ann.go_on()
+        if question is not None:
+            assert ann.answer(question, ann.decide(question))
+    assert ann.session.actions
+    assert watcher.watch(now=0.0) and watcher.session.actions == ann.session.actions
+    ann.close()
+    assert watcher.watch(now=10.0) and watcher.holds_lease, "the holder left: the next process takes over"
+
+
+def test_a_finished_table_is_entered_in_the_records_once(tmp_path):
+    from parlorgames.storage import Records
+
+    store, table = opened(tmp_path, game="round-the-world", seats=("Ann", "Bob"))
+    records = Records(tmp_path / "records.json")
+    seats = [SeatTable(SharedStore(store.path), store.join(code), records) for code in table.codes.values()]
+    tables = dict(enumerate(seats))
+    for _ in range(2000):
+        if seats[0].session.over:
+            break
+        move(whose_turn(tables))
+    for each in seats:
+        each.catch_up()
+        assert each.session.over
+        each.go_on()
+    book = records.read()["players"]
+    assert book["Ann"]["games"]["round-the-world"]["played"] == 1
+    with pytest.raises(NoSuchCode):
+        store.join(table.codes["Ann"])

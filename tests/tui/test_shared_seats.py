@@ -1,0 +1,153 @@
+"""Two seats of one shared table, each in an app of its own on one store, in one test: a move made at
+one seat shows at the other once it has looked at the store, no hand-over screen ever shows, and no
+seat's screen shows another seat's letters or hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from parlorgames.engine.ruleset import find
+from parlorgames.shared import join
+from parlorgames.storage import Records
+from parlorgames.storage.shared import SeatRow, SharedStore
+from parlorgames.tui.screens.game import GameScreen
+from parlorgames.tui.screens.handoff import HandoffScreen
+from parlorgames.tui.seat_app import SeatApp
+from parlorgames.tui.views import GameView
+
+SIZE = (100, 32)
+
+
+def screen_text(app) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+def seat_apps(tmp_path, game: str, names=("Ann", "Bob"), bots=(), seed=3):
+    """An app for each person's seat and one for an onlooker, each with its own connection to one store."""
+    ruleset = find(game)
+    store = SharedStore(tmp_path / "tables.sqlite3")
+    rows = [SeatRow(name, name in bots) for name in names]
+    opened = store.open_table(ruleset.name, ruleset.default_variant, seed, rows)
+    records = Records(tmp_path / "records.json")
+    codes = [*opened.codes.values(), opened.onlooker]
+    return [SeatApp(join(code, store.path, records), animate=False, bot_delay=0) for code in codes]
+
+
+async def settle(*pilots) -> None:
+    """Let each app look at the store (its watch runs every 0.1 s) and take in what it read."""
+    for _ in range(2):
+        for pilot in pilots:
+            pilot.app.seat_table.watch()
+            await pilot.pause()
+
+
+def rack_line(text: str, name: str) -> str:
+    """The line of letters under `name`'s rack on a Zig Zaggle screen ('' when it is not shown)."""
+    lines = text.splitlines()
+    at = next((i for i, line in enumerate(lines) if f"{name}'s rack" in line), None)
+    return "" if at is None else lines[at + 1].split("▕")[-1].strip()
+
+
+async def test_a_move_at_one_seat_shows_at_the_other_and_no_rack_but_its_own(tmp_path):
+    ann_app, bob_app, watcher_app = seat_apps(
+        tmp_path, "zig-zaggle", names=("Ann", "Bob", "Cat"), bots=("Cat",), seed=5
+    )
+    async with (
+        ann_app.run_test(size=SIZE) as ann,
+        bob_app.run_test(size=SIZE) as bob,
+        watcher_app.run_test(size=SIZE) as watcher,
+    ):
+        await settle(ann, bob, watcher)
+        ann_screen, bob_screen = ann_app.screen, bob_app.screen
+        assert isinstance(ann_screen, GameScreen) and isinstance(bob_screen, GameScreen)
+        assert ann_screen.session.actions, "the lease holder dealt"
+        await settle(ann, bob, watcher)
+        ann_text, bob_text, watcher_text = screen_text(ann_app), screen_text(bob_app), screen_text(watcher_app)
+        ann_rack, bob_rack = rack_line(ann_text, "Ann"), rack_line(bob_text, "Bob")
+        assert ann_rack and bob_rack and ann_rack != bob_rack
+        assert "Bob's rack" not in ann_text and bob_rack not in ann_text
+        assert "Ann's rack" not in bob_text and ann_rack not in bob_text
+        assert "rack" not in watcher_text and ann_rack not in watcher_text and bob_rack not in watcher_text
+        before = len(bob_screen.session.actions)
+        assert ann_screen.session.seat == 0, "Ann holds W and starts (ZZ-P1)"
+        await ann.press("f3")
+        assert len(ann_screen.session.actions) == before + 1
+        await settle(bob, watcher)
+        assert len(bob_screen.session.actions) == before + 1
+        assert "Ann passes" in screen_text(bob_app) and "to play: Bob" in screen_text(bob_app)
+        for app in (ann_app, bob_app, watcher_app):
+            assert not isinstance(app.screen, HandoffScreen)
+        await bob.press("ctrl+z")
+        await settle(ann)
+        assert len(ann_screen.session.actions) == before + 1, "Ann's move is not Bob's to take back"
+        await ann.press("ctrl+z")
+        await settle(bob)
+        assert len(bob_screen.session.actions) == before and "to play: Ann" in screen_text(bob_app)
+
+
+@pytest.mark.parametrize("game", ["globe-grams", "mapominoes", "skip-a-cross"])
+async def test_each_seat_is_shown_its_own_observation_only(tmp_path, game):
+    apps = seat_apps(tmp_path, game)
+    async with apps[0].run_test(size=SIZE) as ann, apps[1].run_test(size=SIZE) as bob:
+        for _ in range(6):
+            await settle(ann, bob)
+            for pilot, seat in ((ann, 0), (bob, 1)):
+                screen = pilot.app.screen
+                assert isinstance(screen, GameScreen)
+                assert screen.view.seen == screen.session.observe(seat)
+                assert not isinstance(pilot.app.screen, HandoffScreen)
+            session = ann.app.screen.session
+            mover = (ann, bob)[session.seat] if session.seat in (0, 1) else None
+            if mover is None or session.over or session.rules.is_chance(session.state):
+                continue
+            action = session.rules.legal_actions(session.observe(session.seat))[0]
+            mover.app.screen.view.post_message(GameView.Intent(action))
+            await mover.pause()
+
+
+async def test_without_a_code_the_seat_asks_for_one_and_shows_nothing_until_it_opens_a_seat(tmp_path):
+    ruleset = find("globe-grams")
+    store = SharedStore(tmp_path / "tables.sqlite3")
+    opened = store.open_table(ruleset.name, ruleset.default_variant, 3, [SeatRow("Ann"), SeatRow("Bob")])
+    app = SeatApp(store_path=store.path, records=Records(tmp_path / "records.json"), animate=False, bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for wrong in (opened.table, opened.codes["Bob"][:-1] + "x"):
+            await pilot.press(*wrong, "enter")
+            await pilot.pause()
+            text = screen_text(app)
+            assert "that join code opens no seat at any table here" in text
+            assert "Globe-Grams" not in text and "Bob" not in text and not app.query(GameScreen)
+            app.screen.query_one("#ask").value = ""
+        await pilot.press(*opened.codes["Bob"], "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen) and app.screen.table.face_seat == 1
+
+
+async def test_share_this_table_shows_the_codes_once_and_plays_a_seat_here(make_app, tmp_path):
+    from parlorgames.tui.screens.seat import SeatScreen
+    from parlorgames.tui.screens.setup import SetupScreen
+    from parlorgames.tui.screens.shared_codes import SharedCodesScreen
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(SetupScreen(find("globe-grams")))
+        await pilot.pause()
+        await pilot.click("#share")
+        await pilot.pause()
+        codes = app.screen
+        assert isinstance(codes, SharedCodesScreen)
+        text = screen_text(app)
+        assert all(code in text for code in [*codes.opened.codes.values(), codes.opened.onlooker])
+        names = list(codes.opened.codes)
+        await pilot.press("2")
+        await pilot.pause()
+        seat = app.screen
+        assert isinstance(seat, SeatScreen) and seat.table.face_seat == 1
+        assert seat.session.seats[1].name == names[1]
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert not isinstance(app.screen, SeatScreen)
+    store = SharedStore()
+    assert [row.id for row in store.open_tables()] == [codes.opened.table]

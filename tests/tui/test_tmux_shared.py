@@ -1,0 +1,134 @@
+"""A shared table in real terminals, at Zig Zaggle and at Globe-Grams: Ann and Bob each run `parlorgames
+join` with their own code in a tmux server of their own. Each screen shows its own letters and never the
+other's, a move shows on the other screen, and a seat killed with SIGKILL joins again with its code where
+the table stands."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from parlorgames.engine.ruleset import find
+from parlorgames.storage.shared import SeatRow, SharedStore
+from tests.tui.test_tmux_privacy import shows_rack
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+NAMES = ("Ann", "Bob")
+
+
+class Seat:
+    """One player's terminal: `parlorgames join CODE` in a tmux server of its own."""
+
+    def __init__(self, home: Path, name: str, code: str) -> None:
+        self.name, self.code, self.home = name, code, home
+        self.session = f"seat-{uuid.uuid4().hex[:8]}"
+        self.folder = Path(tempfile.mkdtemp(prefix="parlor-seat-"))
+        self.start()
+
+    def start(self) -> None:
+        env = {**os.environ, "PARLORGAMES_HOME": str(self.home), "TERM": "xterm-256color"}
+        command = [sys.executable, "-m", "parlorgames", "join", self.code]
+        self.tmux(["new-session", "-d", "-s", self.session, "-x", "100", "-y", "32", *command], env=env)
+
+    def tmux(self, args: list[str], check: bool = True, **options) -> subprocess.CompletedProcess:
+        socket = str(self.folder / "socket")
+        return subprocess.run(["tmux", "-S", socket, "-f", os.devnull, *args], check=check, **options)
+
+    def screen(self) -> str:
+        text = self.tmux(["capture-pane", "-p", "-t", self.session], check=False, capture_output=True, text=True)
+        for other in NAMES:
+            if other != self.name:
+                assert not shows_rack(text.stdout, other), f"{other}'s rack shown to {self.name}:\n{text.stdout}"
+        return text.stdout
+
+    def wait_for(self, pattern: str, timeout: float = 60) -> str:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            text = self.screen()
+            if re.search(pattern, text):
+                return text
+            time.sleep(0.05)
+        raise AssertionError(f"{pattern!r} never showed to {self.name}:\n{self.screen()}")
+
+    def press(self, *keys: str) -> None:
+        for key in keys:
+            self.tmux(["send-keys", "-t", self.session, key])
+            time.sleep(0.15)
+            self.screen()
+
+    def kill(self) -> None:
+        """SIGKILL the seat's process, as a crash would end it."""
+        pid = self.tmux(["list-panes", "-t", self.session, "-F", "#{pane_pid}"], capture_output=True, text=True)
+        os.kill(int(pid.stdout.split()[0]), signal.SIGKILL)
+        deadline = time.monotonic() + 10
+        while self.tmux(["has-session", "-t", self.session], check=False, capture_output=True).returncode == 0:
+            assert time.monotonic() < deadline, "the killed seat's terminal stayed open"
+            time.sleep(0.05)
+
+    def close(self) -> None:
+        self.tmux(["kill-server"], check=False, capture_output=True)
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+# Each game: a seed at which Ann starts, the label over a seat's own letters, the keys of one short go (the
+# second after the first has shown what it brings: a spin turns first) and what the log then says.
+GAMES = {
+    "zig-zaggle": (5, "'s rack", ("F3", None, None), "passes"),
+    "globe-grams": (6, "'s letters", ("Space", "e ends", "e"), "spins"),
+}
+
+
+def take_a_go(seat: Seat, go: tuple[str, str | None, str | None]) -> None:
+    first, shown, then = go
+    seat.press(first)
+    if shown is not None and then is not None:
+        seat.wait_for(shown)
+        seat.press(then)
+
+
+@pytest.fixture
+def seats(tmp_path, request):
+    seed = GAMES[request.param][0]
+    store = SharedStore(tmp_path / "tables.sqlite3")
+    opened = store.open_table(request.param, find(request.param).default_variant, seed, [SeatRow(n) for n in NAMES])
+    store.close()
+    made = [Seat(tmp_path, name, opened.codes[name]) for name in NAMES]
+    yield made
+    for seat in made:
+        seat.close()
+
+
+@pytest.mark.parametrize("seats", sorted(GAMES), indirect=True)
+def test_two_terminals_play_a_shared_table_and_a_killed_seat_rejoins(seats, request):
+    _, label, go, said = GAMES[request.node.callspec.params["seats"]]
+    ann, bob = seats
+    ann.wait_for(f"Ann{label}")
+    bob.wait_for(f"Bob{label}")
+    ann.wait_for("to play: Ann")
+    take_a_go(ann, go)
+    bob.wait_for(f"Ann {said}")
+    bob.wait_for("to play: Bob")
+    before = bob.screen()
+    letters = before.split(f"Bob{label}", 1)[1].splitlines()[1]
+    move = re.search(r"move \d+", before)
+    assert move is not None
+    bob.kill()
+    ann.wait_for("to play: Bob")
+    bob.start()
+    back = bob.wait_for(f"Bob{label}")
+    assert "to play: Bob" in back and move.group() in back
+    assert back.split(f"Bob{label}", 1)[1].splitlines()[1] == letters, "the same letters, nothing lost"
+    take_a_go(bob, go)
+    ann.wait_for(f"Bob {said}")
+    ann.wait_for("to play: Ann")
