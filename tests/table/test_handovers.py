@@ -14,7 +14,7 @@ from parlorgames.engine.rules import Action
 from parlorgames.engine.ruleset import shipped
 from parlorgames.engine.session import Seat, Session
 from parlorgames.table import Event, HandOverDue, Table
-from tests.games.fuzzing import every_game_and_variant
+from parlorgames.testing.fuzzing import every_game_and_variant
 
 PERSON_STEPS = 60
 """Intents of the people at the table per playthrough: enough to pass the keyboard round many times."""
