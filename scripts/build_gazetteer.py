@@ -7,7 +7,8 @@ Sources (build-time only; the game itself never imports them):
   (cities15000), US states and US counties;
 * pycountry — ISO 3166 data from Debian's iso-codes: country short names, subdivisions
   (ISO 3166-2) and historic countries (ISO 3166-3);
-* wordfreq — the frequency of each name in English text, for its familiarity only.
+* wordfreq — the frequency of each name in English text, for its familiarity only;
+* names — the common given names and surnames of the US census of 1990, for its familiarity only.
 
 Every name is normalised for play (A–Z and single spaces, accents folded: Orël → OREL), county
 suffixes are stripped ("Harris County" → HARRIS), qualifiers in brackets are dropped, formal
@@ -20,7 +21,9 @@ the game loads beside this file; this script checks them.
 Familiarity (games/globe_grams/gazetteer/familiarity.py) is how well an English-speaking family
 knows a name, not how many people live there (GG-N1).  The evidence (class ``Renown``): the name's
 frequency in English text (wordfreq's Zipf frequency; not trusted for a common English word such
-as NICE or BATH, nor for a name of several words one of which is an English word, EAST CHICAGO);
+as NICE or BATH, nor for a name of several words one of which is an English word, EAST CHICAGO,
+nor for a town of fewer than 100,000 people named in few languages whose name is a common given
+name or surname, DAVID or CLINTON, where the text counts the people);
 how many alternate names GeoNames holds for a city (how many languages name it); and its kind.  A
 name of several places takes the best:
 
@@ -38,8 +41,11 @@ name of several places takes the best:
 * local — smaller cities, US counties, lower-level subdivisions.
 
 A common word is one in the project's word list (``data/words.txt.gz``) together with one of its
-inflections (RAYS, MINERS), which leaves out the stray proper nouns such a list holds (GRAZ).  The
-hand-written files give familiar places whose names are common words (BATH, NICE) their level.
+inflections (RAYS, MINERS), which leaves out the stray proper nouns such a list holds (GRAZ); a
+city of 60 alternate names or more is named the world over and never counted as "just a word"
+(SHANGHAI).  The hand-written files give familiar places whose names are common words (BATH, NICE),
+famous small towns the city list lacks (GETTYSBURG, ZERMATT) and cities named like people
+(CHESTER) their level.
 
 Output: plain UTF-8 text in a compact four-block layout (the sorted names; the distinct
 ``kinds<TAB>where`` values; one line of fixed-width codes; one line of familiarity digits),
@@ -231,6 +237,33 @@ def common_words() -> frozenset[str]:
     return frozenset(inflected | plurals)
 
 
+PERSON_SHARE = 0.05
+"""A given name counts as a person's name when at least this percentage of the people of the US census
+of 1990 bear it (DAVID 2.36, CLINTON 0.065, DALLAS 0.024 does not) ..."""
+PERSON_SURNAMES = 2_000
+"""... and a surname when it is among this many most common (CLINTON 1,706th, PARIS 2,319th is not)."""
+WORLD_NAMED = 60
+"""A city with this many alternate names or more is named the world over: its name is the place's,
+whatever else it spells (SHANGHAI is also a verb, HOUSTON a surname)."""
+
+
+def person_names() -> frozenset[str]:
+    """Common given names and surnames, upper-case, from the US census of 1990 as shipped in the
+    `names` package (MIT licence; census data in the public domain): English text uses DAVID, MARY
+    and CLINTON for people far more than for the towns of those names."""
+    from importlib.resources import files
+
+    found = set()
+    for table in ("dist.male.first", "dist.female.first", "dist.all.last"):
+        for line in files("names").joinpath(table).read_text(encoding="ascii").splitlines():
+            name, share, _, rank = line.split()
+            if (table.endswith("first") and float(share) >= PERSON_SHARE) or (
+                table.endswith("last") and int(rank) <= PERSON_SURNAMES
+            ):
+                found.add(name)
+    return frozenset(found)
+
+
 def english_words() -> frozenset[str]:
     """Every word of the project's word list, upper-case."""
     return frozenset(w.upper() for w in gzip.decompress((DATA / "words.txt.gz").read_bytes()).decode().split())
@@ -255,6 +288,7 @@ class Renown:
         self._zipf = zipf_frequency
         self.words = english_words()
         self.common = common_words()
+        self.people = person_names()
 
     def text(self, name: str, abroad: bool = False) -> float | None:
         """A name's frequency in English text, or None where it would measure something else: a name
@@ -270,8 +304,12 @@ class Renown:
     def city(self, name: str, population: int, alternates: int, district: bool = False) -> int:
         """A city's familiarity (see the module docstring)."""
         z = self.text(name, abroad=alternates >= 30)
-        if name in self.common or len(name) < 3:  # BUTTS, MORON, SE: a family would dispute them as "just a word"
+        world_named = alternates >= WORLD_NAMED
+        if (name in self.common or len(name) < 3) and not world_named:
+            # BUTTS, MORON, SE: a family would dispute them as "just a word"
             population, alternates, z = population * 2 // 5, 0, None
+        elif name in self.people and population < 100_000 and alternates < 40:
+            z = None  # DAVID, CLINTON: English text counts the people, and no big city bears the name
         if district:
             return ATLAS if population >= 100_000 or alternates >= 40 or (z or 0) >= 2.6 else LOCAL
         if z is not None and z >= 4.3 and alternates >= 40:

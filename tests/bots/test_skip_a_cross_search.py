@@ -269,7 +269,7 @@ def test_hard_grows_its_own_word_rather_than_spell_one_that_weighs_about_the_sam
     assert word == {"type": "word", "word": "BAH"}
     assert next(worth for (worth, *_), action in ranked if action == grown) >= best - sac_bot.GROW_MARGIN
     assert sac_bot.choose(rules, seen, random.Random(0), "hard") == grown
-    assert sac_bot.choose(rules, seen, random.Random(0), "normal")["type"] == "word"
+    assert sac_bot.normal_play(rules, seen)["type"] == "word"
 
 
 def test_a_growth_weighing_far_below_the_best_word_is_not_played_SAC_6(rules):

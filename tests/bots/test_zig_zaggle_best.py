@@ -25,6 +25,7 @@ from parlorgames.bots.zig_zaggle import (
     ranked_plays,
 )
 from parlorgames.bots.zig_zaggle_equity import equity
+from parlorgames.engine.lexicon import common_words
 from parlorgames.engine.simulate import play_out
 from parlorgames.games.zig_zaggle import FREE, ZigZaggle, ZZState
 from parlorgames.games.zig_zaggle.moves import assign_tiles
@@ -186,12 +187,20 @@ def test_an_opening_ranks_the_same_plays_as_a_search_of_every_word(rules, monkey
     ]
 
 
-def test_easy_plays_a_word_but_not_the_best(rules, positions):
-    below = 0
-    for seen in positions[1:5]:
-        tiles, points = easy_play(rules, seen, random.Random(0))
+def test_easy_plays_a_word_a_family_knows_but_not_the_best_ZZ_W1(rules, positions):
+    below = tried = 0
+    for seen in positions[1:]:
+        play = easy_play(rules, seen, random.Random(0))
+        if play is None:
+            continue
+        tiles, points = play
+        words = rules.examine(seen, list(tiles), check_words=False).words
+        assert all(word.text.lower() in common_words() for word in words)
         rules.apply(seen, {"type": "play", "tiles": [list(t) for t in tiles]})
-        below += points < best_play(rules, seen)[1]
+        below += points < best_play(rules, seen, familiar=True)[1]
+        tried += 1
+        if tried == 4:
+            break
     assert below >= 3
 
 
@@ -210,7 +219,9 @@ def test_plays_without_a_free_letter_are_dropped_only_below_the_best_ZZ_S2(rules
     assert flushes, "some positions offer a big flush"
     monkeypatch.setattr(
         "parlorgames.bots.zig_zaggle.candidate_moves",
-        lambda rules, state, ceiling=None, free_letters=True: rules.moves(state, spare_wilds=True),
+        lambda rules, state, ceiling=None, free_letters=True, familiar=False: rules.moves(
+            state, spare_wilds=True, familiar=familiar
+        ),
     )
     assert wanted == [
         (ranked_plays(rules, seen, 1), ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN)) for seen in positions

@@ -24,7 +24,9 @@ from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.roundover import RoundOverScreen
-from parlorgames.tui.views.globe_grams import GlobeGramsView, GlobePanel, GlobeSpinner, NameScreen
+from parlorgames.tui.views.globe_grams import GlobeGramsView, GlobePanel, NameScreen
+from parlorgames.tui.widgets.globe import GlobeSpinner
+from parlorgames.tui.widgets.spin import SPIN_FRAMES
 
 SIZE = (80, 24)
 
@@ -334,7 +336,7 @@ async def test_capture_marks_switch_and_a_hint_picked_shows_in_the_prompt(make_a
 
 
 def screen_text(view: GlobeGramsView) -> list[str]:
-    return [str(widget.render()) for widget in view.query(Static)] + [view.query_one(GlobeSpinner).render().plain]
+    return [str(widget.render()) for widget in view.query(Static)] + [view.query_one(GlobeSpinner).caption]
 
 
 async def test_the_view_draws_only_what_the_seat_may_see(make_app):
@@ -362,15 +364,24 @@ async def test_the_view_draws_only_what_the_seat_may_see(make_app):
         assert texts[0] == texts[1] and texts[0] != texts[2]
 
 
-def test_the_globe_spins_and_settles():
-    rules = find("globe-grams")
+def ring_labels() -> list[tuple[str, str]]:
+    ruleset = find("globe-grams")
     from parlorgames.engine.kinds import rules_class
 
-    spinner = GlobeSpinner(rules_class(rules.kind)(rules, rules.variant()))
+    rules = rules_class(ruleset.kind)(ruleset, ruleset.variant())
+    return [(section.label, section.short) for section in rules.spec.ring]
+
+
+def test_the_globe_spins_and_settles():
+    spinner = GlobeSpinner(ring_labels(), landing=lambda: 5)
     spinner.wobble(0)
-    assert spinner.frame == 0 and "spinning" in spinner.render().plain
+    assert spinner.frame == 0 and spinner.caption == "spinning…"
+    assert 0 < spinner.position < 5 + 36, "the first frame turns the globe part of the way"
+    for frame in range(1, SPIN_FRAMES):
+        spinner.wobble(frame)
+    assert spinner.position % 36 == 5, "the last frame stops on the section spun"
     spinner.settle(5)
-    assert spinner.frame == -1 and "stopped on TAKE 1" in spinner.render().plain
+    assert spinner.frame == -1 and spinner.caption == "stopped on TAKE 1"
 
 
 def test_game_screen_snapshot(snap_compare, make_app):

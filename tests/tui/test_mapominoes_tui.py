@@ -109,7 +109,7 @@ async def test_two_humans_hand_over_and_each_sees_only_their_own_hand(make_app):
         await pilot.press("enter")
         assert app.screen is screen
         hand_text = str(view.query_one("#map-hand").render())
-        assert f"Your hand: {len(screen.session.state.hands[1].counties)}" in hand_text
+        assert f"Hand {len(screen.session.state.hands[1].counties)} ·" in hand_text
         assert view.hand() == screen.session.state.hands[1].counties
         assert not set(view.hand()) & set(ann_hand), "Bob sees only his own cards"
         await take_a_go(pilot)
@@ -296,27 +296,47 @@ def test_game_screen_snapshot_with_the_spaces_that_fit(snap_compare, make_app):
     assert snap_compare(make_app(start(bots=("Bob",))), terminal_size=SIZE, press=["tab", "tab"])
 
 
+async def three_goes(pilot):
+    await pilot.pause()
+    for _ in range(3):
+        await take_a_go(pilot)
+        await pilot.pause()
+
+
 def test_game_screen_snapshot_after_some_play(snap_compare, make_app):
     async def play(pilot):
-        await pilot.pause()
-        for _ in range(3):
-            await take_a_go(pilot)
-            await pilot.pause()
+        await three_goes(pilot)
         await pilot.press("left", "left", "left", "left", "left", "left", "left", "left")
 
     assert snap_compare(make_app(start(bots=("Bob",))), terminal_size=SIZE, run_before=play)
 
 
-@pytest.mark.parametrize(("size", "columns"), [((80, 24), 6), ((120, 40), 10), ((160, 50), 15)])
-async def test_the_table_shows_more_columns_in_a_larger_window(make_app, size, columns):
+@pytest.mark.parametrize("size", [(100, 32), (120, 40)])
+def test_game_screen_snapshot_fills_a_larger_window(snap_compare, make_app, size):
+    """From 100×32 the map of the deck lights the cards laid and the card in focus is shown large."""
+    assert snap_compare(make_app(start(bots=("Bob",))), terminal_size=size, run_before=three_goes)
+
+
+def test_game_screen_snapshot_reads_without_colour(snap_compare, make_app, monkeypatch):
+    """Under NO_COLOR the nations' letters, the cards' borders and the + spaces tell what the tints tell."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert snap_compare(make_app(start(bots=("Bob",))), terminal_size=(100, 32), run_before=three_goes)
+
+
+@pytest.mark.parametrize(
+    ("size", "shown"), [((80, 24), (4, 4)), ((100, 32), (6, 4)), ((120, 40), (7, 4)), ((160, 50), (10, 5))]
+)
+async def test_the_table_shows_more_cards_in_a_larger_window(make_app, size, shown):
     app = make_app(start(bots=("Bob",)))
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         await pilot.pause()
         view = game(app).view
-        assert view._viewport() == (view.rules.height if size[1] >= 40 else 11, columns)
-        header = str(view.query_one("#map-table", Static).render()).split("\n", 1)[0]
-        assert header.split()[-1 if columns == 15 else -2] == chr(ord("A") + view.scroll[1] + columns - 1)
+        rows, columns, _, _ = view._viewport()
+        assert (rows, columns) == shown
+        header = view.query_one("#map-table").render_line(0).text
+        letters = [token for token in header.split() if token.isalpha()]
+        assert letters == [chr(ord("A") + view.scroll[1] + column) for column in range(columns)]
 
 
 def test_long_names_are_abbreviated_not_cut():

@@ -88,7 +88,12 @@ class Terminal:
         raise AssertionError(f"{pattern!r} never showed:\n{self.screen()}")
 
     def press(self, *keys: str) -> None:
+        """Send each key in turn; a step written `?text` waits for the text to show instead (a spin
+        settled, say) so the next key is not sent to a screen still catching up on a busy machine."""
         for key in keys:
+            if key.startswith("?"):
+                self.wait_for(key[1:])
+                continue
             self.tmux(["send-keys", "-t", self.name, key])
             time.sleep(0.15)
             self.screen()
@@ -121,7 +126,7 @@ def terminal(tmp_path):
 
 # Each game: its rack's label, the keys of one short turn, and the keys of the next player's own move.
 GAMES = {
-    "globe-grams": ("standard", 0, "'s letters", ["Space", "e"], ["Space"]),
+    "globe-grams": ("standard", 0, "'s letters", ["Space", "?stopped on", "e"], ["Space", "?stopped on"]),
     "zig-zaggle": ("standard", 3, "'s rack", ["F3"], []),
 }
 

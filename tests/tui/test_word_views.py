@@ -17,6 +17,7 @@ from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.views.globe_grams import GlobePanel, NameScreen
+from parlorgames.tui.widgets.zz_board import EDGE, LABEL_WIDTH
 from tests.tui.test_globe_grams_tui import human_step, press_text
 from tests.tui.test_globe_grams_tui import start as gg_start
 from tests.tui.test_skip_a_cross_tui import sac_start, sit_down
@@ -311,7 +312,7 @@ async def test_zig_zaggle_board_uses_the_room(make_app, size, square, pans):
         board = str(view.query_one("#zz-board").render())
         assert view._square_width() == square
         assert ("follows the cursor" in board) is pans
-        assert len(board.split("\n")[0]) == view.rules.grid.width * square
+        assert len(board.split("\n")[0]) == LABEL_WIDTH + EDGE + view.rules.grid.width * square, "column letters"
         side = view.query_one("#zz-side")
         rack_rows = [line for line in str(side.render()).split("\n") if "*" in line and "Free" not in line]
         assert all(len(line.rstrip()) <= side.content_size.width for line in rack_rows)

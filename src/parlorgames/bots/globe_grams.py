@@ -330,6 +330,8 @@ def choose(
     return {"type": "end"}
 
 
+RARE_MARK = "a rarer name"
+"""How a hint marks a name less known than the normal computer's."""
 EACH_KIND = 3
 """Hints show at most this many names of each kind (own names, captures, special-letter names)."""
 
@@ -343,10 +345,17 @@ LETTERS_ADVICE = {
 
 def hints(rules: GlobeGrams, seen: GGState) -> list[Hint]:
     """The names the seat's letters could form, capture or make with the special letters: the best few
+<<<<<<< HEAD
     of each kind as the computer weighs them (a name of one's own also counts towards the five), listed
     by the points they score, most first. Well-known names come first, as the normal computer knows
     them, so a hint is a name the table would recognise; every name the table accepts is searched only
     when no well-known one fits.
+=======
+    of each kind, best first as the computer weighs them (a name of one's own also counts towards the
+    five). Well-known names come first, as the normal computer knows them, so a hint is a name the
+    table would recognise; every name the table accepts is searched only when no well-known one fits,
+    and those are marked as rarer names.
+>>>>>>> main
     A name that would spend the player's blanks says which letters they stand for (GG-T6). After
     TAKE, DISCARD or EXCHANGE, the letters the computer would choose; with no name in reach, how to
     end the turn."""
@@ -360,7 +369,9 @@ def hints(rules: GlobeGrams, seen: GGState) -> list[Hint]:
         return []
     found: list[Hint] = []
     shown: Counter[str] = Counter()
-    for name in candidates(rules, seen, floor=BOT_FLOOR) or candidates(rules, seen):
+    known = candidates(rules, seen, floor=BOT_FLOOR)
+    rare = f" ({RARE_MARK})" if not known else ""
+    for name in known or candidates(rules, seen):
         if shown[name.kind] == EACH_KIND or len(found) == MOST_HINTS:
             continue
         shown[name.kind] += 1
@@ -372,7 +383,8 @@ def hints(rules: GlobeGrams, seen: GGState) -> list[Hint]:
         else:
             how = "from your letters" if rules.spec.version != "pool" else "from the pool"
         spent = blanks_spent(seen, rules.play_of(seen, name.action))
-        found.append(Hint(f"{name.text} {how}" + (f", {blanks_for(spent)}" if spent else ""), name.action, name.value))
+        text = f"{name.text}{rare} {how}" + (f", {blanks_for(spent)}" if spent else "")
+        found.append(Hint(text, name.action, name.value))
     if found:
         return sorted(found, key=lambda hint: -(hint.points or 0))
     if rules.spec.version == "pool":

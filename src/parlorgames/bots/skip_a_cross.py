@@ -36,16 +36,19 @@ from typing import Any
 
 from ..engine.kinds import Hint
 from ..engine.letters import letters_in, levels
+from ..engine.lexicon import familiar
 from ..engine.rules import Action
 from ..engine.tiles import HIDDEN, Bag
+from ..engine.words import AnagramIndex, anagram_index
 from ..games.skip_a_cross import SACState, SkipACross
 from . import MOST_HINTS, awaits_choice
 
 Scored = tuple[tuple[Any, ...], Action]
 
 
-def steals(rules: SkipACross, state: SACState) -> list[Scored]:
-    """Every steal the judge accepts, best first: from the player holding most words, then longest."""
+def steals(rules: SkipACross, state: SACState, words: AnagramIndex | None = None) -> list[Scored]:
+    """Every steal the judge accepts, best first: from the player holding most words, then longest
+    (the new words from `words`, by default the table's whole list)."""
     hand, drawn = "".join(rules.available(state)), _drawn(state)
     leader = max(len(held) for seat, held in enumerate(state.words) if seat != state.turn)
     found = []
@@ -53,44 +56,45 @@ def steals(rules: SkipACross, state: SACState) -> list[Scored]:
         if owner == state.turn:
             continue
         for old in sorted(set(held)):
-            for new in _grown(rules, hand, old):
+            for new in _grown(words or rules.index, hand, old):
                 if _accepted(rules, old, new):
                     key = (len(held) == leader, len(new), _uses(new, old, drawn))
                     found.append((key, {"type": "steal", "victim": owner, "old": old, "word": new}))
     return _best_first(found)
 
 
-def new_words(rules: SkipACross, state: SACState) -> list[Scored]:
-    """The longest words the centre and the drawn letter allow, those using the drawn letter first."""
+def new_words(rules: SkipACross, state: SACState, words: AnagramIndex | None = None) -> list[Scored]:
+    """The longest words (of `words`, by default the whole list) the centre and the drawn letter allow,
+    those using the drawn letter first."""
     drawn = _drawn(state)
-    words = _longest_new(rules, "".join(state.face_up), drawn or "")
-    return _best_first([((len(w), _uses(w, "", drawn)), {"type": "word", "word": w}) for w in words])
+    found = _longest_new(words or rules.index, rules.basis, "".join(state.face_up), drawn or "")
+    return _best_first([((len(w), _uses(w, "", drawn)), {"type": "word", "word": w}) for w in found])
 
 
-def extensions(rules: SkipACross, state: SACState) -> list[Scored]:
-    """Every way to grow one of one's own words, longest first."""
+def extensions(rules: SkipACross, state: SACState, words: AnagramIndex | None = None) -> list[Scored]:
+    """Every way to grow one of one's own words into one of `words` (by default the whole list), longest first."""
     hand, drawn = "".join(rules.available(state)), _drawn(state)
     found = []
     for old in sorted(set(state.words[state.turn])):
-        for new in _grown(rules, hand, old):
+        for new in _grown(words or rules.index, hand, old):
             found.append(((len(new), _uses(new, old, drawn)), {"type": "extend", "old": old, "word": new}))
     return _best_first(found)
 
 
 @lru_cache(maxsize=8192)
-def _grown(rules: SkipACross, hand: str, old: str) -> tuple[str, ...]:
+def _grown(index: AnagramIndex, hand: str, old: str) -> tuple[str, ...]:
     """Every word `old` grows into with letters of `hand` (a steal or an extension), kept: the same
     centres and words come back turn after turn, and hard's look at the end asks about them for
     every letter the next player may draw (8192 entries, about 5 MiB)."""
-    return tuple(sorted({new.upper() for new in rules.index.within(hand, must_use=old, min_length=len(old) + 1)}))
+    return tuple(sorted({new.upper() for new in index.within(hand, must_use=old, min_length=len(old) + 1)}))
 
 
 @lru_cache(maxsize=4096)
-def _longest_new(rules: SkipACross, centre: str, drawn: str) -> tuple[str, ...]:
+def _longest_new(index: AnagramIndex, basis: int, centre: str, drawn: str) -> tuple[str, ...]:
     """The longest words of the centre and the drawn letter, and the longest using the drawn letter."""
-    words = set(rules.index.longest_within(centre + drawn, min_length=rules.basis))
+    words = set(index.longest_within(centre + drawn, min_length=basis))
     if drawn:
-        words |= set(rules.index.longest_within(centre, must_use=drawn, min_length=rules.basis))
+        words |= set(index.longest_within(centre, must_use=drawn, min_length=basis))
     return tuple(sorted(w.upper() for w in words))
 
 
@@ -116,9 +120,10 @@ def _best_first(found: list[Scored]) -> list[Scored]:
     )
 
 
-def shortest_words(rules: SkipACross, state: SACState) -> list[Scored]:
-    """Every new word the centre and the drawn letter allow, shortest first: what the easy player reaches for."""
-    found = set(rules.index.within(rules.available(state), min_length=rules.basis))
+def shortest_words(rules: SkipACross, state: SACState, words: AnagramIndex | None = None) -> list[Scored]:
+    """Every new word (of `words`, by default the whole list) the centre and the drawn letter allow,
+    shortest first: what the easy player reaches for."""
+    found = set((words or rules.index).within(rules.available(state), min_length=rules.basis))
     return _best_first([((-len(w),), {"type": "word", "word": w.upper()}) for w in found])
 
 
@@ -398,7 +403,8 @@ ENDGAME_WIDTH = 6
 
 
 def normal_play(rules: SkipACross, state: SACState) -> Action:
-    """What the normal level plays: hard's model of the next player near the end."""
+    """Hard's model of the next player near the end: normal's plan over the whole list, not only the
+    words a family knows, so hard never counts on a rival missing a rarer steal."""
     for finder in LEVEL_PLANS["normal"]:
         found = finder(rules, state)
         if found:
@@ -538,35 +544,59 @@ LEVEL_PLANS = {
 the longest word, an extension. Hard weighs them (`searched_play`)."""
 
 
+def family_index(rules: SkipACross) -> AnagramIndex:
+    """The index of the table's words a family knows (`engine.lexicon.familiar`): easy and normal
+    form, steal and extend with these alone, and the hints offer them first."""
+    return anagram_index(familiar(rules.lexicon))
+
+
 def choose(rules: SkipACross, seen: SACState, rng: random.Random, level: str = "normal") -> Action:
-    """Hard's searched play, or the first play the level's plan finds (`LEVEL_PLANS`), else a pass;
-    a vote is answered as the judge rules at every level."""
+    """Hard's searched play of the whole list, or the first play of words a family knows the level's
+    plan finds (`LEVEL_PLANS`), else a pass; a vote is answered as the judge rules at every level."""
     if seen.vote is not None:
         return {"type": "verdict", "accept": rules.judge(seen.vote.old, seen.vote.word).accepted}
     if level == "hard":
         return searched_play(rules, seen, rng)
+    words = family_index(rules)
     for finder in LEVEL_PLANS.get(level, LEVEL_PLANS["normal"]):
-        found = finder(rules, seen)
+        found = finder(rules, seen, words)
         if found:
             return found[0][1]
     return {"type": "pass"}
 
 
+RARE_MARK = "a rarer word"
+"""How a hint marks a play of a word outside the words a family knows."""
+HINTS_OF_EACH = ((steals, 3), (new_words, 3), (extensions, 2))
+"""The hints' finders, in the order the computer weighs them, and how many of each words a family knows."""
+
+
 def hints(rules: SkipACross, seen: SACState) -> list[Hint]:
-    """The steals, new words and extensions in reach of the centre and the drawn letter, the best of
-    each first (steals before words before extensions, as the computer weighs them); with none, the
-    advice to form no word, so the player learns why and how to go on."""
+    """The steals, new words and extensions of words a family knows in reach of the centre and the
+    drawn letter, the best of each first (steals before words before extensions, as the computer weighs
+    them), each kind followed by the whole list's best where it ranks higher, marked as a rarer word;
+    with none, the advice to form no word, so the player learns why and how to go on."""
     if not awaits_choice(rules, seen) or seen.vote is not None:
         return []
+    family = family_index(rules)
     found = []
-    for _, action in steals(rules, seen)[:3]:
-        found.append(Hint(f"Steal {seen.names[action['victim']]}'s {action['old']} as {action['word']}", action))
-    for _, action in new_words(rules, seen)[:3]:
-        found.append(Hint(f"Form {action['word']} from the centre", action))
-    for _, action in extensions(rules, seen)[:2]:
-        found.append(Hint(f"Extend your {action['old']} to {action['word']}", action))
+    for finder, most in HINTS_OF_EACH:
+        known = finder(rules, seen, family)[:most]
+        found += [_hint(seen, action) for _, action in known]
+        rarer = finder(rules, seen)[:1]
+        if rarer and (not known or tuple(rarer[0][0]) > tuple(known[0][0])):
+            found.append(_hint(seen, rarer[0][1], rare=True))
     if found:
         return found[:MOST_HINTS]
     if seen.drawn:
         return [Hint("No steal, word or extension in reach", ways_on=(("pass", "forms no word (SAC-3)"),))]
     return [Hint("No steal, word or extension in the centre", ways_on=(("pass", "forms no word (SAC-7)"),))]
+
+
+def _hint(seen: SACState, action: Action, rare: bool = False) -> Hint:
+    word = action["word"] + (f" ({RARE_MARK})" if rare else "")
+    if action["type"] == "steal":
+        return Hint(f"Steal {seen.names[action['victim']]}'s {action['old']} as {word}", action)
+    if action["type"] == "extend":
+        return Hint(f"Extend your {action['old']} to {word}", action)
+    return Hint(f"Form {word} from the centre", action)

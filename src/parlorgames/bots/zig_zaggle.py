@@ -27,7 +27,7 @@ from ..engine.kinds import Hint
 from ..engine.rules import Action
 from ..engine.scoring import length_multiplier
 from ..engine.wording import counted
-from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState
+from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState, square_name
 from ..games.zig_zaggle.moves import assign_tiles
 from ..games.zig_zaggle.wordgen import Ceiling, Move
 from . import awaits_choice
@@ -47,8 +47,9 @@ within 60 points were weighed."""
 
 def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "normal") -> Action:
     """The move for the seat to move, decided from its observation: only its own rack is face up.
-    Easy plays a reasonable word, not the best (`easy_play`); normal the best score (`best_play`);
-    hard the best equity among the plays scoring near the best (`hard_play`).
+    Easy plays a reasonable word, not the best (`easy_play`); normal the best score (`best_play`),
+    both of words a family knows (`engine.lexicon.familiar`); hard the best equity among the plays
+    scoring near the best of the whole list (`hard_play`).
 
     A play just made is challenged when it holds a word the dictionary lacks (the dictionary is
     on the table for everyone)."""
@@ -59,7 +60,7 @@ def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "no
     elif level == "hard":
         best = hard_play(rules, seen)
     else:
-        best = best_play(rules, seen)
+        best = best_play(rules, seen, familiar=True)
     if best is not None:
         return {"type": "play", "tiles": [list(t) for t in best[0]]}
     regular = [t for t in seen.racks[seen.turn].tiles if t != FREE]
@@ -68,24 +69,27 @@ def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "no
     return {"type": "pass"}
 
 
-def best_play(rules: ZigZaggle, state: ZZState) -> Play | None:
-    """The highest-scoring play, as (tiles, points), or None when there is none."""
-    plays = ranked_plays(rules, state, 1)
+def best_play(rules: ZigZaggle, state: ZZState, familiar: bool = False) -> Play | None:
+    """The highest-scoring play, as (tiles, points), or None when there is none (with `familiar`, of
+    words a family knows)."""
+    plays = ranked_plays(rules, state, 1, familiar=familiar)
     return plays[0] if plays else None
 
 
-def ranked_plays(rules: ZigZaggle, seen: ZZState, limit: int = 5, margin: int | None = None) -> list[Play]:
+def ranked_plays(
+    rules: ZigZaggle, seen: ZZState, limit: int = 5, margin: int | None = None, familiar: bool = False
+) -> list[Play]:
     """The `limit` best distinct plays by exact score, best first (with `margin`, only those within
-    that many points of the best). Moves are taken highest bound first, the generator's order
-    among equal bounds, and a tie in score goes to the move taken first: the same position always
-    gives the same answer. On an empty board a tie goes first to the play reaching nearer the
-    take-off line of the runway played next (ZZ-P3: the next word crosses the opening in Green
-    West). A move whose bound counts no flush is scored by it exactly; the others are scored by
-    `assign_tiles`."""
+    that many points of the best; with `familiar`, only plays of words a family knows). Moves are
+    taken highest bound first, the generator's order among equal bounds, and a tie in score goes to
+    the move taken first: the same position always gives the same answer. On an empty board a tie
+    goes first to the play reaching nearer the take-off line of the runway played next (ZZ-P3: the
+    next word crosses the opening in Green West). A move whose bound counts no flush is scored by it
+    exactly; the others are scored by `assign_tiles`."""
     if limit < 1:
         return []
     bound = Bounds(rules, seen)
-    moves = candidate_moves(rules, seen, bound.ceiling(limit, margin))
+    moves = candidate_moves(rules, seen, bound.ceiling(limit, margin), familiar=familiar)
     if not moves:
         return []
     ceilings = [bound(m) for m in moves]
@@ -118,13 +122,15 @@ def hard_play(rules: ZigZaggle, seen: ZZState) -> Play | None:
 
 
 def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> Play | None:
-    """A reasonable play, not the best, keeping its Free letters as a beginner does unless no word can
-    be made without one (and the search for plays with a Free letter, most of the work, is then
+    """A reasonable play of words a family knows, not the best, keeping its Free letters as a beginner
+    does unless no word can be made without one (and the search for plays with a Free letter, most of the work, is then
     rarely made). A beginner still plays for the runway's take-off line (ZZ-P5): a play reaching it
     when there is one, else one drawn at random from the middle third by bound of the plays that
     carry the words nearer the line than any letter down, or of all plays when none does."""
     bound = Bounds(rules, state)
-    found = candidate_moves(rules, state, free_letters=False) or candidate_moves(rules, state)
+    found = candidate_moves(rules, state, free_letters=False, familiar=True) or candidate_moves(
+        rules, state, familiar=True
+    )
     if not found:
         return None
     takers = [m for m in found if bound.takes_off(m)]
@@ -138,12 +144,12 @@ def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> Play | No
 
 
 def candidate_moves(
-    rules: ZigZaggle, state: ZZState, ceiling: Ceiling | None = None, free_letters: bool = True
+    rules: ZigZaggle, state: ZZState, ceiling: Ceiling | None = None, free_letters: bool = True, familiar: bool = False
 ) -> list[Move]:
     """Legal moves laying a letter where play is (ZZ-P3), Free letters only when needed (and with
     `ceiling` only those with a Free letter that may be among the best plays wanted; without
-    `free_letters`, none)."""
-    return rules.moves(state, spare_wilds=True, ceiling=ceiling, free_letters=free_letters)
+    `free_letters`, none; with `familiar`, only those whose words are all words a family knows)."""
+    return rules.moves(state, spare_wilds=True, ceiling=ceiling, free_letters=free_letters, familiar=familiar)
 
 
 @lru_cache(maxsize=256)
@@ -402,25 +408,35 @@ class Bounds:
 
 
 TOP_PLAYS = 5
-"""Hints list this many of the best-scoring plays."""
+"""Hints list this many of the best-scoring plays of words a family knows."""
+RARE_MARK = "a rarer word"
+"""How a hint marks a play of a word outside the words a family knows."""
 
 
 def hints(rules: ZigZaggle, seen: ZZState) -> list[Hint]:
-    """The best-scoring plays with the rack in view, each as the word, where it goes and its score;
-    with none, how to go on without one."""
+    """The best-scoring plays of words a family knows with the rack in view, each as the word, where
+    it goes and its score; then the best play of the whole list where it scores more, marked as a rarer
+    word; with none, how to go on without one."""
     if not awaits_choice(rules, seen) or seen.window is not None:
         return []
-    found = [_play_hint(rules, seen, tiles, points) for tiles, points in ranked_plays(rules, seen, TOP_PLAYS)]
+    familiar = ranked_plays(rules, seen, TOP_PLAYS, familiar=True)
+    found = [_play_hint(rules, seen, tiles, points) for tiles, points in familiar]
+    rarer = ranked_plays(rules, seen, 1)
+    if rarer and (not familiar or rarer[0][1] > familiar[0][1]):
+        found.append(_play_hint(rules, seen, *rarer[0], rare=True))
     return found or [
         Hint("No play fits your rack", ways_on=(("exchange", "exchanges (ZZ-P7)"), ("pass", "passes (ZZ-P6)")))
     ]
 
 
-def _play_hint(rules: ZigZaggle, seen: ZZState, tiles: list[tuple[int, int, str, str]], points: int) -> Hint:
+def _play_hint(
+    rules: ZigZaggle, seen: ZZState, tiles: list[tuple[int, int, str, str]], points: int, rare: bool = False
+) -> Hint:
     action: Action = {"type": "play", "tiles": [list(t) for t in tiles]}
     word = rules.examine(seen, list(tiles), check_words=False).words[0]
     (row, col), last = word.cells[0], word.cells[-1]
     way = "across" if row == last[0] and len(word.cells) > 1 else "down"
     frees = sum(tile == FREE for *_, tile in tiles)
     spends = f", {counted(frees, 'Free letter')}" if frees else ""
-    return Hint(f"{word.text} {way} from row {row + 1}, column {col + 1}{spends}", action, points)
+    marked = f" ({RARE_MARK})" if rare else ""
+    return Hint(f"{word.text}{marked} {way} from {square_name(row, col)}{spends}", action, points)

@@ -35,6 +35,7 @@ from parlorgames.paths import data_path
 
 DEFAULT_FILE = "words.txt.gz"
 FAMILIES_FILE = "word-families.txt.gz"
+COMMON_FILE = "common-words.txt.gz"
 MIN_LETTERS = 2  # ZZ-W1: words of 2+ letters
 
 _GZIP_MAGIC = b"\x1f\x8b"
@@ -197,6 +198,24 @@ class Lexicon:
 def default_lexicon() -> Lexicon:
     """The shipped word list, loaded on first call and cached."""
     return Lexicon.load()
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """The words a family knows: the shipped list's most frequent in English text
+    (``data/common-words.txt.gz``, made by ``scripts/build_common_words.py``), read on first use."""
+    return _read_words(data_path(COMMON_FILE))
+
+
+def familiar(lexicon: Lexicon) -> Lexicon:
+    """The words of ``lexicon`` a family knows, for easy and normal computer players and the hints
+    first: its words among `common_words`, and its house words (the family's own), made once and kept."""
+    return _familiar(lexicon.words, lexicon.house_words)
+
+
+@lru_cache(maxsize=4)
+def _familiar(words: frozenset[str], house_words: frozenset[str]) -> Lexicon:
+    return Lexicon(words & common_words(), house_words)
 
 
 PARTS_OF_SPEECH = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from functools import lru_cache
 
-from ..bots.zig_zaggle import choose
+from ..bots.zig_zaggle import best_play, choose
 from ..engine.errors import IllegalAction
 from ..engine.kinds import rules_class
 from ..engine.ruleset import find
@@ -31,7 +31,7 @@ def standard_rules() -> ZigZaggle:
 
 
 def mid_game_positions(rules: ZigZaggle) -> Iterator[ZZState]:
-    """Positions from games between two normal computer players (seeds 0, 1, …): the observation of
+    """Positions from games between two best-scoring players (seeds 0, 1, …): the observation of
     the seat to play at every `EVERY`th decision once words are down. The same code gives the same
     positions every time."""
     seed = 0
@@ -48,9 +48,16 @@ def mid_game_positions(rules: ZigZaggle) -> Iterator[ZZState]:
                     decisions += 1
                     if decisions % EVERY == 0:
                         yield seen
-                action = choose(rules, seen, rng)
+                action = whole_list_choice(rules, seen, rng)
             state = rules.apply(state, action)
         seed += 1
+
+
+def whole_list_choice(rules: ZigZaggle, seen: ZZState, rng: random.Random) -> dict:
+    """The best-scoring play of the whole word list (normal's choice before it kept to the words a
+    family knows): the positions stay those the checks were written against."""
+    best = best_play(rules, seen) if seen.window is None else None
+    return choose(rules, seen, rng) if best is None else {"type": "play", "tiles": [list(t) for t in best[0]]}
 
 
 def exhaustive_best(rules: ZigZaggle, seen: ZZState) -> int | None:

@@ -27,6 +27,7 @@ class ParlorApp(App[None]):
     CSS_PATH = [
         Path(__file__).parent / "app.tcss",
         *(Path(__file__).parent / "screens" / f"{name}.tcss" for name in ("rules", "records")),
+        Path(__file__).parent / "widgets" / "mapominoes.tcss",
     ]
     """The windows' style sheets are read with the app's: Textual reads the whole style sheet again the
     first time a screen brings a new one, and the first F1 of a game took 100–150 ms doing it."""

@@ -23,6 +23,7 @@ from ...engine.sitting import SittingRecord
 from ...engine.spinners import Spinner, teetotum
 from ...engine.turns import next_seat, previous_seat, with_seat
 from ...engine.wording import counted
+from .chart import voyage_chart
 
 MODES = ("voyage", "passages", "children")
 
@@ -33,6 +34,8 @@ _STATION = Map(
         "days": Field(int, default=0, check=not_negative),
         "disaster": Field(bool, default=False),
         "text": Field(str, default=""),
+        "short": Field(str, default=""),
+        "at": ListOf(Field(float)),
     }
 )
 
@@ -47,6 +50,7 @@ SCHEMA = Map(
                     {
                         "length": Field(int, required=True, check=positive),
                         "start": Field(str, default="Start"),
+                        "start_at": ListOf(Field(float)),
                         "stations": MapOf(int, _STATION, required=True),
                     },
                     required=True,
@@ -106,6 +110,10 @@ class RTWState:
     events: tuple[str, ...] = ()
 
 
+def _on_the_globe(place: list[float]) -> bool:
+    return len(place) == 2 and -90 <= place[0] <= 90 and -180 <= place[1] <= 180
+
+
 def record_line(voyage: SittingRecord, record: SittingRecord | None) -> str:
     """What the table is told after a game: a new quickest voyage makes its captain Commodore (RTW-G2)."""
     if record is None or voyage.beats(record):
@@ -145,6 +153,14 @@ class RoundTheWorld(Rules[RTWState]):
         self.station_names = tuple(self.track.name(n) for n in range(self.track.length + 1))
         self.disasters = frozenset(n for n, s in self.track.special.items() if s.disaster)
         self.places = tuple(sorted(s.number for s in self.track.ports()))
+        stations = comp["track"]["stations"]
+        self.short_names = {n: s["short"] for n, s in stations.items() if s["short"]}
+        """Names to show where a port's whole name has no room on the board."""
+        fixed = {n: (s["at"][0], s["at"][1]) for n, s in stations.items() if s.get("at")}
+        if comp["track"].get("start_at"):
+            fixed[0] = (comp["track"]["start_at"][0], comp["track"]["start_at"][1])
+        self.chart = voyage_chart(fixed, self.track.length)
+        """Each station's (latitude, longitude), for the sheet's map of the voyage."""
 
     def _track(self, track: dict[str, Any]) -> Track:
         """The board from the ruleset. RTW-C1 (decided): the children's board carries no orders,
@@ -172,8 +188,12 @@ class RoundTheWorld(Rules[RTWState]):
                 problems.append((key, f"station {n} is off the track (1–{length})"))
             if station.get("to") is not None and not 0 <= station["to"] <= length:
                 problems.append((f"{key}.to", f"moves to {station['to']}, off the track (0–{length})"))
+            if station.get("at") is not None and not _on_the_globe(station["at"]):
+                problems.append((f"{key}.at", f"{station['at']} is not [latitude, longitude] on the globe"))
             if station.get("disaster") and station.get("to") is None:
                 problems.append((f"{key}.to", "a disaster must name the port it sends the ship back to (RTW-T5)"))
+        if track.get("start_at") is not None and not _on_the_globe(track["start_at"]):
+            problems.append(("components.track.start_at", f"{track['start_at']} is not [latitude, longitude]"))
         ends = params["options"].get("passage_ends") or []
         if ends and (sorted(ends) != list(ends) or ends[-1] != length):
             problems.append(("options.passage_ends", f"must rise and end at the last station ({length}) (RTW-P1)"))

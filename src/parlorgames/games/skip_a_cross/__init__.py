@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 from ...engine.actions import ActionShapes
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
 from ...engine.kinds import GameKind
-from ...engine.lexicon import Kinship, Lexicon, WordFamilies, default_families, default_lexicon
+from ...engine.lexicon import Kinship, Lexicon, WordFamilies, default_families, default_lexicon, familiar
 from ...engine.rules import Action, Figure, Result, Rules
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ...engine.scoring import leaders
@@ -337,9 +337,10 @@ class SkipACross(Rules[SACState]):
         return state.face_up.put(state.drawn) if state.drawn else state.face_up
 
     def build_look_ups(self) -> None:
-        """The word index and the judge's word families: the first steal typed, long after the first
-        turn, must not wait for them (SAC-5)."""
+        """The word indexes (the whole list's and the family's words') and the judge's word families: the
+        first steal typed, long after the first turn, must not wait for them (SAC-5)."""
         anagram_index(self.lexicon)
+        anagram_index(familiar(self.lexicon))
         default_families()
 
     def judge(self, old: str, new: str) -> StealVerdict:

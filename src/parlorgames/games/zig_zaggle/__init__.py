@@ -13,7 +13,7 @@ the ruleset too.
 
 from ...engine.kinds import GameKind
 from .rules import ZigZaggle
-from .spec import COLOURS, EMPTY, FREE, LETTERS, Runway, Square, Tile
+from .spec import COLOURS, EMPTY, FREE, LETTERS, Runway, Square, Tile, square_name
 from .state import Verdict, Window, Word, ZZState
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "Verdict",
     "Window",
     "Word",
+    "square_name",
     "ZZState",
     "ZigZaggle",
 ]

@@ -17,6 +17,7 @@ from ...engine.actions import ActionShapes
 from ...engine.boards import Cell, Grid
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
 from ...engine.lexicon import Lexicon, default_lexicon
+from ...engine.lexicon import familiar as family_words
 from ...engine.rules import Action, Figure, Result, Rules
 from ...engine.scoring import Band, add_to, leaders, length_multiplier
 from ...engine.tiles import HIDDEN, Bag
@@ -94,7 +95,7 @@ class ZigZaggle(Rules[ZZState]):
         self.colour_area = {rw.colour[0]: self.area[rw.name] for rw in self.runways}
         # the colour initials whose runway holds each square, once for the computer player's bounds
         self.tints_at = {p: frozenset(tint for tint, area in self.colour_area.items() if p in area) for p in cells}
-        self._generator: Generator | None = None
+        self._generators: dict[bool, Generator] = {}
         self._playable_when: dict[frozenset[str], tuple[tuple[bool, ...], ...]] = {}
 
     @classmethod
@@ -602,17 +603,21 @@ class ZigZaggle(Rules[ZZState]):
 
     # --- moves for computer players and hints -----------------------------------------------------
 
-    def generator(self) -> Generator:
-        """The move generator over this game's lexicon, made on first use (the word graphs are shared)."""
-        if self._generator is None:
-            self._generator = Generator(
-                graph_for(self.lexicon),
-                self.values,
-                self.free_per_word,
-                reverse_graph_for(self.lexicon),
-                self.free_value,
+    def build_look_ups(self) -> None:
+        """The graphs of the words a family knows, which easy and normal computers and the hints use and
+        a person's first turn does not reach: built off the event loop before play."""
+        self.generator(familiar=True)
+
+    def generator(self, familiar: bool = False) -> Generator:
+        """The move generator over this game's lexicon (with `familiar`, over the words of it a family
+        knows, `engine.lexicon.familiar`), made on first use (the word graphs are shared)."""
+        generator = self._generators.get(familiar)
+        if generator is None:
+            words = family_words(self.lexicon) if familiar else self.lexicon
+            generator = self._generators[familiar] = Generator(
+                graph_for(words), self.values, self.free_per_word, reverse_graph_for(words), self.free_value
             )
-        return self._generator
+        return generator
 
     def position(self, state: ZZState) -> Position:
         letters = [[None if ch == EMPTY else ch for ch in row] for row in state.letters]
@@ -666,14 +671,16 @@ class ZigZaggle(Rules[ZZState]):
         anchors_in: set[tuple[int, int]] | None = None,
         ceiling: Ceiling | None = None,
         free_letters: bool = True,
+        familiar: bool = False,
     ) -> list[Move]:
         """Every play of the player to move whose words are all good and which keeps to the runway rules
         (with `ceiling`, only those plays holding a Free letter that may be among the best wanted;
-        without `free_letters`, only plays holding none)."""
+        without `free_letters`, only plays holding none; with `familiar`, only plays whose words are all
+        words a family knows)."""
         rack = state.racks[state.turn]
         regular = [t[0] for t in rack.tiles if t != FREE]
         wilds = sum(1 for t in rack.tiles if t == FREE) if free_letters else 0
-        return self.generator().moves(
+        return self.generator(familiar).moves(
             self.position(state),
             regular,
             wilds,

@@ -22,6 +22,18 @@ Tile = tuple[int, int, str, str]
 """One tile of a play: row, column, the letter it shows, and the tile ("Sb", or "*" for a Free letter)."""
 COLOUR_NAMES = {c[0]: c for c in COLOURS}
 
+
+def square_name(row: int, col: int) -> str:
+    """A square's name as the board's labels give it: the column's letter then the row's number from the
+    top, "k10"; columns past z go on aa, ab, … as a spreadsheet's do."""
+    letters = ""
+    col += 1
+    while col:
+        col, rest = divmod(col - 1, 26)
+        letters = chr(ord("a") + rest) + letters
+    return f"{letters}{row + 1}"
+
+
 _SQUARE = Map(
     {
         "square": Field(bool, default=True),

@@ -16,8 +16,6 @@ WATCH_EVERY = 0.1
 class TableWatch(Widget):
     """Nothing to see: it keeps the time at which the seat's table looks at the store."""
 
-    DEFAULT_CSS = "TableWatch { display: none; }"
-
     def __init__(self, table: SeatTable) -> None:
         super().__init__()
         self.table = table

@@ -12,15 +12,16 @@ never a computer player's; the hand-over screen stands between human players (GG
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.style import Style
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import Worker, WorkerState
@@ -44,36 +45,43 @@ from ...games.globe_grams import (
 )
 from ..screens.ask import AskScreen, ConfirmScreen, ask_before_spending
 from ..screens.hints import said
-from ..widgets.colours import seat_name, seat_style
-from ..widgets.rows import LineCachedStatic
+from ..widgets.colours import error_style, muted_style, seat_name, seat_style, success_style, warning_style
+from ..widgets.globe import GlobeSpinner, Shape
+from ..widgets.letter_tiles import BLANK_GROUND, TileArea, TileStyles
 from ..widgets.typed_input import TypedInput
 from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
     from ...engine.session import Session
 
-TILE_STYLES = {"black": "bold white on grey11", "red": "bold white on red3", "blue": "bold white on blue3"}
-BLANK_STYLE = "bold black on grey85"
 CAPTURE_MARK = "⚑"
-SEA = "bold blue"
-LAND = "bold green"
-TEXTURE = (
-    "~~~.:::.~~~~~~.::::.~~~~~~~..:.~~~~",
-    "~.:::::::.~~~.::::::.~~~~.:::::.~~~",
-    "~~.::::.~~~~~~~.::::::.~~~.::::::.~",
-    "~~~~.:.~~~~~~~~~~.:::.~~~~~~.::.~~~",
-)
-"""Seas (~) and lands (:) round the globe, scrolled as it turns."""
-LEFT_NARROW, LEFT_WIDE, WIDE_VIEW = 31, 44, 120
-"""The globe and prompt column's width: wider once the view itself is 120 columns wide, so the prompt
-reads on one line where the room is."""
+PROMPT_ROWS = 6
+"""The rows kept under the globe for the prompt (the round, the game's target, what to do, a hint)."""
+LEFT_LEAST = 31
+"""The narrowest the globe and prompt column gets: the prompt's lines read whole at 80 columns."""
+TABLE_LEAST = 46
+"""The narrowest the table beside the globe gets: a player's line and a rack of twelve squares."""
+BELOW_LEAST = 14
+"""The rows a tall layout keeps under the globe for the players and the rack."""
+BESIDE_LEAST = 26
+"""The columns a tall layout keeps beside the globe for the prompt and the centre of the table."""
+TALL = 1.6
+"""A view at least this many rows per ten columns... (see `Layout.of`)."""
 
 
-def tile_text(rules: GlobeGrams, tile: str) -> Text:
-    """One square: the letter and its value on its colour, so the value reads without the colour."""
+def tile_text(rules: GlobeGrams, tile: str, styles: TileStyles) -> Text:
+    """One square: the letter and its points on its colour, so the points read without the colour."""
     if tile == BLANK:
-        return Text(" ?0 ", style=BLANK_STYLE)
-    return Text(f" {tile}{rules.spec.values[tile]} ", style=TILE_STYLES.get(rules.spec.colour_of[tile], "bold reverse"))
+        return styles.square("?", 0, BLANK_GROUND)
+    return styles.square(tile, rules.spec.values[tile], rules.spec.colour_of[tile])
+
+
+def squares(rules: GlobeGrams, tiles: Iterable[str]) -> list[tuple[str, int, str]]:
+    """Tiles as (letter, points, colour) squares, a blank as `?`."""
+    spec = rules.spec
+    return [
+        ("?", 0, BLANK_GROUND) if tile == BLANK else (tile, spec.values[tile], spec.colour_of[tile]) for tile in tiles
+    ]
 
 
 def work_out(rules: GlobeGrams, state: GGState, name: str, way: dict[str, Any]) -> Play | ActionError:
@@ -85,58 +93,35 @@ def work_out(rules: GlobeGrams, state: GGState, name: str, way: dict[str, Any]) 
         return err
 
 
-class GlobeSpinner(Widget):
-    """The globe and its horizon ring: it turns while spinning and stops with the pointer on a
-    section (the value of a spin is the section's place on the ring)."""
+def lines_of(text: Text) -> int:
+    return text.plain.count("\n") + 1
 
-    def __init__(self, rules: GlobeGrams, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.rules = rules
-        self.section: int | None = None
-        self.frame = -1
 
-    def settle(self, value: int | None) -> None:
-        self.section, self.frame = value, -1
-        self.refresh()
+@dataclass(frozen=True)
+class Layout:
+    """How the view shares its room. Side by side: the globe with the prompt under it, the table beside them
+    (the centre of the table at its top). Tall, where a narrow view has rows to spare: the globe with the
+    prompt and the centre of the table beside it, the players and the rack below, the width of the view.
+    Whichever draws the bigger globe; `globe` is its height, `columns` its width."""
 
-    def wobble(self, frame: int) -> None:
-        """One animation frame: the ring passes under the pointer and the globe turns."""
-        self.frame = frame
-        start = self.section or 0
-        self.section = (start + 3 + frame) % len(self.rules.spec.ring)
-        self.refresh()
+    tall: bool
+    globe: int
+    columns: int
 
-    def show(self, section: int | None) -> None:
-        if self.frame < 0 and section != self.section:
-            self.settle(section)
+    @classmethod
+    def of(cls, width: int, height: int) -> Layout:
+        side = cls.biggest(height - PROMPT_ROWS, max(LEFT_LEAST, width - TABLE_LEAST))
+        tall = cls.biggest(height - BELOW_LEAST, width - BESIDE_LEAST)
+        if tall > side + 2:
+            return cls(True, tall, Shape.columns_for(tall))
+        return cls(False, side, max(Shape.columns_for(side), LEFT_LEAST))
 
-    def label(self, index: int, short: bool = False) -> str:
-        section = self.rules.spec.ring[index % len(self.rules.spec.ring)]
-        return section.short if short else section.label
-
-    def render(self) -> Text:
-        spinning = self.frame >= 0
-        at = self.section if self.section is not None else 0
-        turn = (self.frame * 3 if spinning else at * 2) % len(TEXTURE[0])
-        out = Text()
-        out.append(" " * 13 + "▼\n", style="bold yellow")
-        left, right = self.label(at - 1, short=True), self.label(at + 1, short=True)
-        here = "?" if self.section is None and not spinning else self.label(at)
-        out.append(f" ‹{left:>6} ", style="grey62")
-        out.append(f"[{here:^10}]", style="bold yellow reverse" if spinning else "bold reverse")
-        out.append(f" {right:<6}›\n", style="grey62")
-        shape = ((7, 14), (5, 18), (5, 18), (7, 14))
-        for (pad, width), row in zip(shape, TEXTURE):
-            band = (row * 2)[turn : turn + width]
-            out.append(" " * pad + "(")
-            for ch in band:
-                out.append(ch, style=LAND if ch == ":" else SEA)
-            out.append(")\n")
-        caption = (
-            "spinning…" if spinning else ("spin the globe" if self.section is None else f"stopped on {self.label(at)}")
-        )
-        out.append(caption.center(30)[:30], style="italic")
-        return out
+    @staticmethod
+    def biggest(rows: int, columns: int) -> int:
+        """The most rows a globe may have in `rows` and `columns` (never under five)."""
+        while rows > 5 and Shape.columns_for(rows) > columns:
+            rows -= 1
+        return max(rows, 5)
 
 
 class GlobeGramsView(FittedKeysView):
@@ -159,18 +144,34 @@ class GlobeGramsView(FittedKeysView):
         super().__init__(session)
         self.rules = session.rules
         self.marks = self.rules.spec.capture_marks
+        self.room: Layout | None = None
+        """How the view's room is shared now."""
         self.hint: tuple[int, str] | None = None
         """(move number, text) of the hint picked, shown in the prompt until the next move."""
 
     def compose(self) -> ComposeResult:
+        labels = [(section.label, section.short) for section in self.rules.spec.ring]
         with Horizontal(id="gg-body"):
             with Vertical(id="gg-left"):
-                yield GlobeSpinner(self.rules, id="gg-globe")
-                yield LineCachedStatic(id="gg-prompt")
+                yield GlobeSpinner(labels, landing=self.spun_to, id="gg-globe")
+                yield TileArea(id="gg-prompt")
             with Vertical(id="gg-right"):
-                yield LineCachedStatic(id="gg-rack")
-                yield LineCachedStatic(id="gg-table")
-                yield LineCachedStatic(id="gg-players")
+                yield TileArea(id="gg-centre")
+                yield TileArea(id="gg-players")
+                yield TileArea(id="gg-rack")
+
+    def on_mount(self) -> None:
+        """Another theme: the squares and words are laid again in its colours."""
+        self.app.theme_changed_signal.subscribe(self, lambda _: self.show(self.session))
+
+    def on_unmount(self) -> None:
+        self.app.theme_changed_signal.unsubscribe(self)
+
+    def spun_to(self) -> int | None:
+        """The section the last spin stopped on, for the globe to turn to."""
+        actions = self.session.actions
+        value = actions[-1].get("value") if actions and actions[-1].get("type") == "spin" else None
+        return value if isinstance(value, int) else None
 
     # --- what the player to move may see --------------------------------------------------------
 
@@ -192,25 +193,65 @@ class GlobeGramsView(FittedKeysView):
         if not self.is_mounted:
             return
         seen = self.seen
-        self.query_one("#gg-left").styles.width = LEFT_WIDE if self.size.width >= WIDE_VIEW else LEFT_NARROW
+        layout = self.lay_out()
         self.query_one(GlobeSpinner).show(seen.section)
-        self.query_one("#gg-prompt", Static).update(self._prompt(seen))
-        self.query_one("#gg-rack", Static).update(self._rack(seen))
-        self.query_one("#gg-table", Static).update(self._table(seen))
-        self.query_one("#gg-players", Static).update(self._players(seen))
+        prompt = self.query_one("#gg-prompt", TileArea)
+        centre = self.query_one("#gg-centre", TileArea)
+        rack = self.query_one("#gg-rack", TileArea)
+        styles = prompt.tile_styles()
+        right = self.size.width - (0 if layout.tall else layout.columns) - 2
+        beside = self.size.width - layout.columns - 2
+        centre_text = self._centre(seen, styles, beside if layout.tall else right)
+        prompt_text = self._prompt(seen, styles)
+        if layout.tall:
+            prompt_text.append("\n")
+            prompt_text.append_text(centre_text)
+        prompt.update(prompt_text)
+        centre.display = not layout.tall
+        if centre.display:
+            centre.update(centre_text)
+        rack.display = self.rules.spec.version == "racks"
+        rows = self.size.height - (layout.globe if layout.tall else lines_of(centre_text) + 1)
+        rack_text = self._rack(seen, styles, right, edged=True)
+        players = self._players(seen, styles, right, compact=False)
+        needed = lines_of(players) + (lines_of(rack_text) + 1 if rack.display else 0)
+        if needed > rows:
+            rack_text = self._rack(seen, styles, right, edged=False)
+            needed = lines_of(players) + (lines_of(rack_text) + 1 if rack.display else 0)
+        if needed > rows:
+            players = self._players(seen, styles, right, compact=True)
+        if rack.display:
+            rack.update(rack_text)
+        self.query_one("#gg-players", TileArea).update(players)
         self.keys_changed()
+
+    def lay_out(self) -> Layout:
+        """Share the room (only when the share changes: a layout costs a frame)."""
+        layout = Layout.of(self.size.width, self.size.height)
+        if layout == self.room:
+            return layout
+        self.room = layout
+        self.set_class(layout.tall, "-tall")
+        left, globe = self.query_one("#gg-left").styles, self.query_one(GlobeSpinner).styles
+        if layout.tall:
+            left.width, left.height = "1fr", layout.globe
+            globe.width, globe.height = layout.columns, "1fr"
+        else:
+            left.width, left.height = layout.columns, "1fr"
+            globe.width, globe.height = "1fr", layout.globe
+        return layout
 
     def on_resize(self) -> None:
         self.show(self.session)
         self.refresh_bindings()
 
-    def _prompt(self, state: GGState) -> Text:
+    def _prompt(self, state: GGState, styles: TileStyles) -> Text:
         session = self.session
         out = Text()
         out.append(f"Round {state.round}", style="bold")
         out.append(
             f" · {names_needed(self.rules.spec, state)} names win it\nGame to {self.rules.spec.game_points} points\n",
-            style="grey70",
+            style=styles.muted,
         )
         if session.over:
             out.append("The game is over.", style="bold")
@@ -224,71 +265,81 @@ class GlobeGramsView(FittedKeysView):
             out.append(f"{name} (computer) is playing…", style="italic")
             return out
         phase = state.phase
+        alert = styles.mark + Style(bold=True)
         lines = {
-            "spin": (f"{name}: Space spins the globe", "bold"),
-            "opening": (f"{name}: Space spins for your starting letters (GG-E4)", "bold"),
+            "spin": (f"{name}: Space spins the globe", Style(bold=True)),
+            "opening": (f"{name}: Space spins for your starting letters (GG-E4)", Style(bold=True)),
             "wild": (
                 f"{name}: the pot is out of {' and '.join(state.wanting)} — c: take a blank, or go without (GG-T6)",
-                "bold yellow",
+                alert,
             ),
-            "take": (f"{name}: TAKE {state.pending} — c to choose from the pot", "bold yellow"),
-            "discard": (f"{name}: DISCARD {state.pending} — c to choose letters to put back", "bold yellow"),
+            "take": (f"{name}: TAKE {state.pending} — c to choose from the pot", alert),
+            "discard": (f"{name}: DISCARD {state.pending} — c to choose letters to put back", alert),
             "exchange": (
                 f"{name}: EXCHANGE — c to choose {counted(state.pending, 'letter')} to pass left, in secret",
-                "bold yellow",
+                alert,
             ),
-            "form": (f"{name}: n forms a name · e ends the turn", "bold"),
+            "form": (f"{name}: n forms a name · e ends the turn", Style(bold=True)),
         }
-        text, style = lines.get(phase, (phase, ""))
+        text, style = lines.get(phase, (phase, Style()))
         out.append(text + "\n", style=style)
         if phase == "form" and self.rules.spec.version == "pool":
-            out.append("Form one name from the pool (GG-V2)\n", style="grey70")
+            out.append("Form one name from the pool (GG-V2)\n", style=styles.muted)
         if self.hint and self.hint[0] == len(session.actions):
-            out.append(self.hint[1] + "\n", style="cyan")
+            out.append(self.hint[1] + "\n", style=styles.hint)
         return out
 
-    def _rack(self, state: GGState) -> Text:
+    def _centre(self, state: GGState, styles: TileStyles, width: int) -> Text:
+        """The centre of the table: the pool's squares (second version) or the special letters apart, and
+        the face-up pot."""
         rules = self.rules
         out = Text()
         if rules.spec.version == "pool":
-            out.append(f"Pool ({len(state.pool)}): ", style="bold")
-            for tile in state.pool:
-                out.append_text(tile_text(rules, tile))
-                out.append(" ")
-            out.append("\nblack 1 · red 2 · blue 5 · ? blank 0", style="grey62")
-            return out
+            out.append(f"The pool ({len(state.pool)})\n", style="bold")
+            if state.pool:
+                out.append_text(styles.rack(squares(rules, state.pool), width, edged=False))
+            else:
+                out.append("empty: each spin adds three letters", style=styles.muted)
+            out.append("\n")
+        elif rules.spec.special_count:
+            label = f"Special letters ×{rules.spec.special_times}"
+            specials = Text(" ").join(tile_text(rules, tile, styles) for tile in state.specials)
+            if not state.specials:
+                specials = Text("being turned up", style=styles.muted)
+            out.append(label, style="bold")
+            out.append("  " if len(label) + 2 + specials.cell_len <= width else "\n")
+            out.append_text(specials)
+            out.append("\n")
+        blanks = state.pot.counts()[BLANK]
+        letters, wild = counted(len(state.pot) - blanks, "letter"), f"{counted(blanks, 'blank')} (?)"
+        out.append("Pot ", style="bold")
+        out.append(letters, style=styles.muted)
+        out.append(" · " if len(letters) + len(wild) + 7 <= width else "\n    ", style=styles.muted)
+        out.append(wild, style=styles.muted)
+        return out
+
+    def _rack(self, state: GGState, styles: TileStyles, width: int, *, edged: bool) -> Text:
+        """The letters of the player to move, in front of him: squares standing apart."""
+        out = Text()
         seat = self.turn_at_keyboard()
         if seat is None:
-            out.append("Letters are hidden until a human has the move.", style="italic grey62")
+            out.append("Letters are hidden until a human has the move.", style=styles.muted)
             return out
         rack = state.racks[seat]
-        out.append(f"{self.session.seats[seat].name}'s letters ({len(rack)}):\n", style="bold")
-        for tile in rack:
-            out.append_text(tile_text(rules, tile))
-            out.append(" ")
-        out.append("\nblack 1 · red 2 · blue 5 · ? blank 0", style="grey62")
+        out.append(f"{self.session.seats[seat].name}'s letters ({len(rack)})\n", style="bold")
+        out.append_text(styles.rack(squares(self.rules, rack), width, edged=edged))
         return out
 
-    def _table(self, state: GGState) -> Text:
-        rules = self.rules
-        out = Text()
-        blanks = state.pot.counts()[BLANK]
-        out.append(f"Pot: {len(state.pot) - blanks} letters, {blanks} blanks", style="bold")
-        if rules.spec.special_count:
-            out.append("\nSpecial ×3: ", style="bold")
-            for tile in state.specials:
-                out.append_text(tile_text(rules, tile))
-                out.append(" ")
-            if not state.specials:
-                out.append("(being turned up)", style="italic")
-        return out
-
-    def _players(self, state: GGState) -> Text:
+    def _players(self, state: GGState, styles: TileStyles, width: int, *, compact: bool) -> Text:
+        """Each player, his score and letters, and the names in front of him: as squares, or as words when
+        the room is short (`compact`)."""
         rules, session = self.rules, self.session
+        spec = rules.spec
         viewer = self.turn_at_keyboard()
         marked: set[tuple[int, int]] = set()
-        if self.marks and viewer is not None and rules.spec.captures and state.phase in ("form", "spin"):
+        if self.marks and viewer is not None and spec.captures and state.phase in ("form", "spin"):
             marked = capturable(rules, state, viewer)
+        name_width = max(6, min(10, width - 26))
         out = Text()
         for seat in range(len(state.names)):
             team = team_of(state, seat)
@@ -296,26 +347,41 @@ class GlobeGramsView(FittedKeysView):
             out.append("▶" if turn else " ", style="bold")
             out.append(f" {seat + 1} ", style=seat_style(seat))
             out.append(" ")
-            out.append_text(seat_name(session.seats[seat], 10, "bold" if turn else ""))
+            out.append_text(seat_name(session.seats[seat], name_width, "bold" if turn else ""))
             out.append(f" {state.scores[team]:>4} pts", style="bold")
-            if rules.spec.version == "racks":
-                count = len(state.racks[seat])
-                out.append(f" · {counted(count, 'letter')}", style="grey70")
+            if spec.version == "racks":
+                out.append(f" · {counted(len(state.racks[seat]), 'letter')}", style=styles.muted)
             if len(state.scores) < len(state.names):
-                out.append(f" · team {'+'.join(str(s + 1) for s in team_seats(state, team))}", style="grey70")
-            out.append("\n   ")
+                out.append(f" · team {'+'.join(str(s + 1) for s in team_seats(state, team))}", style=styles.muted)
+            out.append("\n")
             front = state.placed[seat]
+            line = Text("   ")
             if not front:
-                out.append("no names yet", style="grey62")
+                line.append("no names yet", style=styles.muted)
             for index, placed in enumerate(front):
                 mark = (seat, index) in marked
-                out.append(placed.text, style="bold yellow underline" if mark else "")
-                out.append(CAPTURE_MARK if mark else "", style="bold yellow")
-                out.append(f" {placed.value}", style="grey62")
-                out.append("  ")
+                name = (
+                    Text(placed.text, style="bold")
+                    if compact
+                    else styles.word(placed.text, lambda c: spec.values[c], lambda c: spec.colour_of[c], placed.wild)
+                )
+                if mark:
+                    name.stylize("underline")
+                    name.append(CAPTURE_MARK, style=styles.mark)
+                name.append(f" {placed.value}", style=styles.muted)
+                if line.cell_len > 3 and line.cell_len + 2 + name.cell_len > width:
+                    out.append_text(line)
+                    out.append("\n")
+                    line = Text("   ")
+                elif line.cell_len > 3:
+                    line.append("  ")
+                line.append_text(name)
+            out.append_text(line)
             out.append("\n")
         if marked:
-            out.append(f"{CAPTURE_MARK} you could capture this name (m hides the marks)", style="grey62")
+            out.append(f"{CAPTURE_MARK} you could capture this name (m hides the marks)", style=styles.muted)
+        else:
+            out.rstrip()
         return out
 
     def spinner(self) -> GlobeSpinner:
@@ -503,17 +569,20 @@ class NameScreen(ModalScreen[None]):
         """The name and way last typed: a verdict worked out for anything else arrived late and is dropped."""
 
     def compose(self) -> ComposeResult:
-        letters = Text("Letters: ")
-        for tile in self.rack:
-            letters.append_text(tile_text(self.rules, tile))
-            letters.append(" ")
         with Vertical(classes="modal-box", id="gg-name-box"):
             yield Static("Form a geographical name (GG-N1)", classes="modal-title")
-            yield Static(letters)
+            yield TileArea(id="gg-name-letters")
             yield TypedInput(self.hinted_name, placeholder="e.g. DENMARK, NEW YORK, NILE RIVER", id="gg-name")
             yield Static(id="gg-verdict")
             yield Static(self._ways(), id="gg-ways")
             yield Footer()
+
+    def on_mount(self) -> None:
+        letters = self.query_one("#gg-name-letters", TileArea)
+        styles = letters.tile_styles()
+        shown = Text("Letters: ")
+        shown.append_text(Text(" ").join(tile_text(self.rules, tile, styles) for tile in self.rack))
+        letters.update(shown)
 
     def _ways(self) -> Text:
         """The ways to form the name, `WAYS_SHOWN` at a time around the one chosen (a table of four
@@ -522,7 +591,7 @@ class NameScreen(ModalScreen[None]):
         shown = self.ways[first : first + WAYS_SHOWN]
         out = Text(
             "How (↑ ↓):" + (f" {self.way + 1} of {len(self.ways)}" if len(self.ways) > WAYS_SHOWN else "") + "\n",
-            style="grey70",
+            style=muted_style(),
         )
         for index, (label, _) in enumerate(shown, start=first):
             chosen = index == self.way
@@ -552,11 +621,11 @@ class NameScreen(ModalScreen[None]):
         """Worked out in a thread worker: a newer name typed cancels the older, so the last one typed wins."""
         play = work_out(self.rules, self.state, name, self.ways[way][1])
         if not isinstance(play, Play):
-            return (name, way), Text(f"✗ {play}", style="red")
-        out = Text(f"✓ {play.text}: {play.value} points", style="green")
+            return (name, way), Text(f"✗ {play}", style=error_style())
+        out = Text(f"✓ {play.text}: {play.value} points", style=success_style())
         spent = blanks_spent(self.state, play)
         if spent:
-            out.append(f", {blanks_for(spent)}", style="yellow")
+            out.append(f", {blanks_for(spent)}", style=warning_style())
         return (name, way), out
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
@@ -577,7 +646,7 @@ class NameScreen(ModalScreen[None]):
             play = work_out(self.rules, self.state, name, self.ways[way][1])
             if not isinstance(play, Play):
                 self.asked = (name, way)
-                self.query_one("#gg-verdict", Static).update(Text(f"✗ {play}", style="red"))
+                self.query_one("#gg-verdict", Static).update(Text(f"✗ {play}", style=error_style()))
                 return
         self.dismiss(None)
         self.then((event.value, self.ways[way][1]))

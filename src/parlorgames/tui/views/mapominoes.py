@@ -6,6 +6,7 @@ is the rules' to say."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
@@ -18,9 +19,12 @@ from textual.widgets import Footer, Static
 
 from ...engine.tiles import Bag
 from ...games.mapominoes import Mapominoes, MapState, Tabled
+from ...games.mapominoes.atlas import deck_places, deck_tints, nation_mark
 from ...games.mapominoes.borders import UnknownArea
 from ..screens.ask import AskScreen
 from ..screens.handoff import HandoffScreen
+from ..widgets.area_map import AreaMap
+from ..widgets.cards import EMPTY, CardPanel, CardTable, Face, FocusCard, fit_name
 from ..widgets.colours import seat_name
 from ..widgets.rows import LineCachedStatic
 from .keys import FittedKeysView, fitted
@@ -28,45 +32,11 @@ from .keys import FittedKeysView, fitted
 if TYPE_CHECKING:
     from ...engine.session import Session
 
-CELL = 7
-"""Characters per table space: a marker and a six-letter abbreviation."""
-HAND_WIDTH = 24
-"""Room for a county's name in the hand at 80 columns, after the pointer and the ✓."""
-ROOMY = (120, 40)
-"""From this window size the table spans the width above the prompt, the hand and the players."""
-SHORTER = (
-    (" and ", " & "),
-    ("North ", "N. "),
-    ("South ", "S. "),
-    ("East ", "E. "),
-    ("West ", "W. "),
-    ("City of ", ""),
-    ("Islands", "Is."),
-)
-"""Abbreviations a name takes, in turn, until it fits: each keeps the name readable."""
+ATLAS = (96, 24)
+"""From this size of the view the map of the deck and the card in focus have a column of their own."""
+TALL = 30
+"""From this height a narrower view shows the map above the hand and the card in focus under the table."""
 MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
-
-
-def text_colour(hex_colour: str) -> str:
-    """Black or white, whichever reads better on a nation's card colour."""
-    r, g, b = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
-    return "black" if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "white"
-
-
-def fit_name(name: str, width: int) -> str:
-    """`name` in at most `width` characters, abbreviated the way an atlas would (East Riding of Yorkshire
-    → E. Riding of Yorkshire) rather than cut; a name still too long ends in a full stop."""
-    for long, short in SHORTER:
-        if len(name) <= width:
-            return name
-        name = name.replace(long, short)
-    return name if len(name) <= width else name[: width - 1].rstrip(" &") + "."
-
-
-def short_water(name: str) -> str:
-    """A Transit card's label for a sea: its initials (Irish Sea → IS, Firth of Forth → FF)."""
-    words = [w for w in name.split() if w[0].isupper()]
-    return "".join(w[0] for w in words)[:4] if len(words) > 1 else name[:4].upper()
 
 
 class CallerScreen(ModalScreen["int | None"]):
@@ -126,25 +96,40 @@ class MapominoesView(FittedKeysView):
         self.rules = session.rules
         self.cursor = self.rules.centre
         self.chosen = 0
-        self.scroll = (0, 0)
+        self.scroll: tuple[int, int] | None = None
+        """The table's top-left space in view; None until the table is laid out, then centred on the cursor."""
+        self.scroll_for = (0, 0)
+        """The rows and columns in view the scroll was worked out for: another size centres the cursor again."""
         self.timer_for: int | None = None
         self.seconds_left = 0
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="map-body"):
-            yield LineCachedStatic(id="map-table")
+            with Vertical(id="map-left"):
+                yield CardTable(id="map-table")
+                yield FocusCard(id="map-focus-below", classes="map-focus")
+            with Vertical(id="map-atlas"):
+                yield AreaMap(id="map-atlas-map", classes="map-map")
+                yield FocusCard(id="map-focus-beside", classes="map-focus")
             with Vertical(id="map-side"):
-                yield LineCachedStatic(id="map-prompt")
-                yield LineCachedStatic(id="map-hand")
+                yield CardPanel(id="map-prompt")
+                yield AreaMap(id="map-side-map", classes="map-map")
+                yield CardPanel(id="map-hand")
                 yield LineCachedStatic(id="map-players")
 
     def on_mount(self) -> None:
         if self.rules.sand_timer:
             self.set_interval(1.0, self.tick)
+        self.app.theme_changed_signal.subscribe(self, self._repaint)
+
+    def _repaint(self, _theme: object) -> None:
+        """A new theme brings new tints: draw again once its styles apply."""
+        self.call_after_refresh(self.show, self.session)
 
     def on_resize(self, event: events.Resize) -> None:
-        width, height = self.app.size
-        self.set_class(width >= ROOMY[0] and height >= ROOMY[1], "-roomy")
+        width, height = event.size
+        self.set_class(width >= ATLAS[0] and height >= ATLAS[1], "-atlas")
+        self.set_class(width < ATLAS[0] and height >= TALL, "-tall")
         self.show(self.session)
         self.call_after_refresh(self.show, self.session)
 
@@ -182,7 +167,10 @@ class MapominoesView(FittedKeysView):
         self.chosen = min(self.chosen, max(len(hand) - 1, 0))
         fits = self.fits(seen)
         chosen = self.chosen_card(seen)
-        self.query_one("#map-table", Static).update(self._table(seen, fits.get(chosen or "", [])))
+        self._table(seen, fits.get(chosen or "", []))
+        focus = self._focus(seen)
+        self._draw_focus(seen, focus)
+        self._draw_map(seen, focus)
         prompt, players = self._prompt(seen, fits), self._players(seen)
         self.query_one("#map-prompt", Static).update(prompt)
         self.query_one("#map-hand", Static).update(self._hand(seen, fits, self._hand_rows(prompt, players)))
@@ -195,83 +183,109 @@ class MapominoesView(FittedKeysView):
         return {seat: seats[seat].name for seat in self.rules.callers(seen) if not seats[seat].bot}
 
     def _hand_rows(self, prompt: Text, players: Text) -> int:
-        """How many cards of the hand the side panel has room to list under the prompt, above the players."""
+        """How many cards of the hand the side panel has room to list under the prompt (and the map), above
+        the players."""
         side = self.query_one("#map-side")
-        if self.has_class("-roomy"):
-            return max(3, side.size.height - 2)
-        width = max(side.size.width, 10)
+        width = max(side.size.width - 1, 10)
         taken = len(prompt.wrap(self.app.console, width)) + len(players.wrap(self.app.console, width)) + 2 + 2
+        if self.has_class("-tall"):
+            taken += self.query_one("#map-side-map").outer_size.height
         return max(3, (side.size.height or 20) - taken)
 
-    def _viewport(self) -> tuple[int, int]:
-        """(rows, columns) of spaces that fit in the table panel (roomy: every row, as wide as the view)."""
-        panel = self.query_one("#map-table", Static)
-        width = panel.size.width or 50
-        height = self.rules.height + 2 if self.has_class("-roomy") else panel.size.height or 16
-        return max(1, min(self.rules.height, height - 2)), max(1, min(self.rules.width, (width - 4) // CELL))
+    def _viewport(self) -> tuple[int, int, int, int]:
+        """(rows, columns) of spaces that fit in the table panel, and the size of a card there."""
+        return self.query_one(CardTable).card_size(self.rules.height, self.rules.width)
 
-    def _follow_cursor(self) -> tuple[int, int]:
-        """Scroll the table so the cursor shows. Not before the table panel has its size (under the hand-over
-        it has none): a scroll worked out for a guessed size would stick once the panel is laid out."""
-        rows, cols = self._viewport()
-        if not self.query_one("#map-table", Static).size.width:
-            return rows, cols
+    def _follow_cursor(self) -> tuple[int, int, int, int]:
+        """Scroll the table so the cursor shows, centred on it at first. Not before the table panel has its size
+        (under the hand-over it has none): a scroll worked out for a guessed size would stick once it is laid out."""
+        size = rows, cols, _, _ = self._viewport()
+        if not self.query_one(CardTable).size.width:
+            return size
         row, col = self.rules.grid.cell(self.cursor)
-        top, left = self.scroll
+        if self.scroll_for != (rows, cols):
+            self.scroll, self.scroll_for = None, (rows, cols)
+        top, left = self.scroll or (row - rows // 2, col - cols // 2)
         top = min(max(top, row - rows + 1), row)
         left = min(max(left, col - cols + 1), col)
         top = max(0, min(top, self.rules.height - rows))
         left = max(0, min(left, self.rules.width - cols))
         self.scroll = (top, left)
-        return rows, cols
+        return size
 
-    def _table(self, seen: MapState, spaces: list[int]) -> Text:
+    def _table(self, seen: MapState, spaces: list[int]) -> None:
         rules = self.rules
-        rows, cols = self._follow_cursor()
-        top, left = self.scroll
-        out = Text()
-        out.append("  ◀" if left else "   ", style="bold")
-        for col in range(left, left + cols):
-            out.append(f"{chr(ord('A') + col):^{CELL}}", style="bold")
-        out.append("▶" if left + cols < rules.width else "", style="bold")
-        out.append("\n")
+        size = rows, cols, _, _ = self._follow_cursor()
+        top, left = self.scroll or (0, 0)
         plus = set(spaces)
-        for row in range(top, top + rows):
-            out.append(f"{row + 1:>2} ", style="bold")
-            for col in range(left, left + cols):
-                out.append_text(self._space(seen, rules.grid.index((row, col)), plus))
-            out.append("\n")
-        more = []
-        if top:
-            more.append("▲ more above")
-        if top + rows < rules.height:
-            more.append("▼ more below")
-        out.append(self._describe_cursor(seen) + ("  " + " ".join(more) if more else ""), style="grey70")
-        return out
+        faces = [
+            [self._face(seen, rules.grid.index((row, col)), plus) for col in range(left, left + cols)]
+            for row in range(top, top + rows)
+        ]
+        row, col = rules.grid.cell(self.cursor)
+        status = self._describe_cursor(seen)
+        self.query_one(CardTable).draw(
+            faces, (top, left), (row - top, col - left), size, (rules.height, rules.width), status
+        )
 
-    def _space(self, seen: MapState, cell: int, plus: set[int]) -> Text:
+    def _face(self, seen: MapState, cell: int, plus: set[int]) -> Face:
         card = seen.table[cell]
-        mark = "▸" if cell == self.cursor else " "
-        cursor = " reverse" if cell == self.cursor else ""
         if card is None:
             if cell in plus:
-                return Text(f"{mark}{'+':^6}", style="bold green" + cursor)
-            if cell in seen.openings:
-                return Text(f"{mark}{'·':^6}", style="grey62" + cursor)
-            return Text(f"{mark}{'':^6}", style=cursor.strip() or "")
-        label, style = self._card_face(card)
-        if seen.pending_transit == cell:
-            style += " underline"
-        return Text(f"{mark}{label:^6}", style=style + cursor)
+                return Face(fits=True, open=True)
+            return Face(open=True) if cell in seen.openings else EMPTY
+        return self._card_face(card, waiting=seen.pending_transit == cell)
 
-    def _card_face(self, card: Tabled) -> tuple[str, str]:
+    def _card_face(self, card: Tabled | str, waiting: bool = False) -> Face:
+        """The face of a tabled card, or of a card of the hand named by itself."""
+        if isinstance(card, Tabled) and card.nomination is not None:
+            return Face(name=card.nomination, transit=True, waiting=waiting)
+        name = card.card if isinstance(card, Tabled) else card
+        area = self.rules.deck.areas[name]
+        return Face(name=name, mark=nation_mark(area.nation), abbrev=area.abbrev, tint=self.tints[name])
+
+    @property
+    def tints(self) -> Mapping[str, int]:
+        return deck_tints(self.rules.map_file)
+
+    def _focus(self, seen: MapState) -> Tabled | str | None:
+        """The card the side panels show large: the tabled card at the cursor, else the chosen card of the hand."""
+        return seen.table[self.cursor] or self.chosen_card(seen)
+
+    def _draw_focus(self, seen: MapState, focus: Tabled | str | None) -> None:
+        panel = self.query_one("#map-focus-beside" if self.has_class("-atlas") else "#map-focus-below", FocusCard)
+        if not panel.display:
+            return
         deck = self.rules.deck
-        if card.nomination is not None:
-            nominated = deck.areas.get(card.nomination)
-            short = nominated.abbrev if nominated else short_water(card.nomination)
-            return f"≈{short}"[:6], "bold black on grey85"
-        area = deck.areas[card.card]
-        return area.abbrev, f"bold {text_colour(area.colour)} on {area.colour}"
+        if focus is None:
+            panel.draw(None, "", (), (), "Move onto a card to see what it borders.")
+            return
+        face = self._card_face(focus)
+        abbrev = {name: area.abbrev for name, area in deck.areas.items()}
+        if face.transit:
+            touching = sorted(abbrev[name] for name in self.rules.touching.get(face.name, ()))
+            panel.draw(face, "a Transit card", touching, (), "")
+            return
+        area = deck.areas[face.name]
+        tabled = {card.card for card in seen.table if card is not None}
+        held = "in your hand" if not isinstance(focus, Tabled) else ""
+        borders = [abbrev[name] + ("•" if name in tabled else "") for name in sorted(area.borders)]
+        note = "• on the table" + (f"; this card is {held}" if held else "") if tabled & area.borders else held
+        panel.draw(face, area.nation, borders, sorted(area.waters), note)
+
+    def _draw_map(self, seen: MapState, focus: Tabled | str | None) -> None:
+        places = deck_places(self.rules.map_file)
+        panel = self.query_one("#map-atlas-map" if self.has_class("-atlas") else "#map-side-map", AreaMap)
+        if places is None or not panel.display:
+            return
+        areas = self.rules.deck.areas
+        lit = {
+            card.card: (nation_mark(areas[card.card].nation), self.tints[card.card])
+            for card in seen.table
+            if card is not None and card.nomination is None
+        }
+        name = focus.card if isinstance(focus, Tabled) else focus
+        panel.draw(places, lit, name if name in areas else None, f"{len(lit)} of {len(areas)} laid")
 
     def _describe_cursor(self, seen: MapState) -> str:
         rules = self.rules
@@ -300,6 +314,7 @@ class MapominoesView(FittedKeysView):
 
     def _prompt(self, seen: MapState, fits: dict[str, list[int]]) -> Text:
         session = self.session
+        panel = self.query_one("#map-prompt", CardPanel)
         out = Text()
         out.append(
             f"Round {min(seen.round, self.rules.rounds(len(seen.names)))}/{self.rules.rounds(len(seen.names))}",
@@ -318,44 +333,55 @@ class MapominoesView(FittedKeysView):
             return out
         out.append(f"{name} to play", style="bold")
         if self.rules.sand_timer:
-            out.append(f" · ⧗ {self.seconds_left}s", style="bold yellow")
+            out.append(f" · ⧗ {self.seconds_left}s", style=panel.style_of("warning"))
         out.append("\n")
         if seen.pending_transit is not None:
-            out.append("Now a card beside the Transit card\n", style="bold yellow")
+            out.append("Now a card beside the Transit card\n", style=panel.style_of("warning"))
         elif not fits:
-            out.append(f"{self._stuck(seen)}\n", style="bold yellow")
+            out.append(f"{self._stuck(seen)}\n", style=panel.style_of("warning"))
         callers = self.human_callers(seen)
         if callers and seen.placer is not None:
             who = ", ".join(callers.values())
-            out.append(f"c: {who} may call out {session.seats[seen.placer].name}'s cards (MAP-O2)\n", style="cyan")
+            out.append(
+                f"c: {who} may call out {session.seats[seen.placer].name}'s cards (MAP-O2)\n",
+                style=panel.style_of("fits"),
+            )
         return out
 
     def _hand(self, seen: MapState, fits: dict[str, list[int]], rows: int) -> Text:
-        """The hand, `rows` cards at a time round the chosen one, every name whole or abbreviated."""
+        """The hand, `rows` cards at a time round the chosen one: each card's nation on its tint, its name
+        whole or abbreviated, ✓ where it fits."""
         out = Text()
         if not self.my_turn(seen):
             return out
+        panel = self.query_one("#map-hand", CardPanel)
         hand = self.hand(seen).tiles
-        out.append(f"Your hand: {len(hand)} · Transit ×{seen.hands[seen.turn].transit}\n", style="bold")
+        out.append(f"Hand {len(hand)} · Transit ×{seen.hands[seen.turn].transit}\n", style="bold")
         start = max(0, min(self.chosen - rows // 2, len(hand) - rows))
+        room = max(8, (panel.size.width or 25) - 6)
         for index in range(start, min(start + rows, len(hand))):
             county = hand[index]
             chosen = index == self.chosen
+            face = self._card_face(county)
             out.append("▶" if chosen else " ", style="bold")
-            out.append("✓ " if county in fits else "  ", style="green")
-            out.append(f"{fit_name(county, HAND_WIDTH)}\n", style="reverse" if chosen else "")
+            out.append("✓" if county in fits else " ", style=panel.style_of("fits"))
+            out.append(f"{face.mark:^3}", style=panel.style_of(f"tint-{face.tint}"))
+            out.append(" ")
+            out.append(f"{fit_name(county, room)}\n", style="reverse" if chosen else "")
         if len(hand) > rows:
-            out.append(f"  ({self.chosen + 1} of {len(hand)}; [ ] to choose)", style="grey62")
+            out.append(f"  {self.chosen + 1} of {len(hand)} · [ ] choose", style=panel.style_of("muted"))
         out.rstrip()
         return out
 
     def _players(self, seen: MapState) -> Text:
+        """Each player: cards and Transit cards in hand, points so far; the name as long as the panel allows."""
         out = Text()
+        name_width = max(4, min(10, (self.query_one("#map-players").size.width or 25) - 16))
         for seat, hand in enumerate(seen.hands):
             marker = "▶" if seat == seen.turn and seen.phase == "play" else " "
             out.append(f"{marker}{seat + 1} ")
-            out.append_text(seat_name(self.session.seats[seat], 8))
-            out.append(f" {len(hand.counties):>3}c {hand.transit}T {seen.scores[seat]:>3}pt\n")
+            out.append_text(seat_name(self.session.seats[seat], name_width))
+            out.append(f" {len(hand.counties):>2}c {hand.transit}T {seen.scores[seat]:>3}pt\n")
         out.rstrip()
         return out
 
@@ -378,7 +404,7 @@ class MapominoesView(FittedKeysView):
             self.intend({"type": "timeout"})
             return
         seen = self.seen
-        self.query_one("#map-prompt", Static).update(self._prompt(seen, self.fits(seen)))
+        self.query_one("#map-prompt", CardPanel).update(self._prompt(seen, self.fits(seen)))
 
     # --- keys ---------------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Container, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
@@ -18,14 +18,19 @@ from ..widgets.dial import DialFace
 from ..widgets.rows import LineCachedStatic
 from ..widgets.spiral import SpiralBoard
 from ..widgets.teetotum import Teetotum
+from ..widgets.voyage_map import VoyageMap
 from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
     from ...engine.session import Session
 
 
-SIDEBAR_FIXED = 7 + 2
-"""Rows of the side panel above the captains besides the prompt: the instruments and the prompt's margins."""
+INSTRUMENTS = 7 + 2
+"""Rows of the helm besides the prompt: the teetotum and dial, and the prompt's margins."""
+HELM_WIDTH = 30
+STACK_BELOW = (95, 30)
+"""A view narrower than this many columns and at least this many rows high (a window of 120 with the move
+log beside the table) lays the instruments and captains under the board, not beside it."""
 
 
 class RoundTheWorldView(FittedKeysView):
@@ -37,6 +42,7 @@ class RoundTheWorldView(FittedKeysView):
         Binding("s", "sail", "Sail on"),
         Binding("d", "dials", "Dials"),
         Binding("t", "tablet", "Tablet"),
+        Binding("m", "map", "Map"),
     )
     """In the footer's order of use; the prompt spells out the waiver's keys whatever the footer has room for."""
 
@@ -47,36 +53,50 @@ class RoundTheWorldView(FittedKeysView):
         self.rules = session.rules
 
     def compose(self) -> ComposeResult:
-        with Horizontal(id="rtw"):
-            yield SpiralBoard(self.rules.track, id="board")
-            with VerticalScroll(id="sidebar"):
-                with Horizontal(id="instruments"):
-                    yield Teetotum(self.rules.faces, id="teetotum")
-                    if self.rules.mode != "children":
-                        yield DialFace("Commodore", face=50, id="commodore")
-                yield LineCachedStatic(id="prompt")
-                yield LineCachedStatic(id="captains")
+        with Container(id="rtw"):
+            yield SpiralBoard(self.rules.track, self.rules.short_names, id="rtw-board")
+            with Container(id="rtw-side"):
+                with Vertical(id="rtw-helm"):
+                    with Horizontal(id="rtw-instruments"):
+                        yield Teetotum(self.rules.faces, id="teetotum")
+                        if self.rules.mode != "children":
+                            yield DialFace("Commodore", face=50, id="commodore")
+                    yield LineCachedStatic(id="rtw-prompt")
+                yield LineCachedStatic(id="rtw-captains")
+                yield VoyageMap(self.rules.chart, id="rtw-map")
 
     def show(self, session: Session) -> None:
         state: RTWState = self.seen
-        self.query_one(SpiralBoard).show([s.station for s in state.ships], None if state.finished else state.turn)
+        positions = [s.station for s in state.ships]
+        self.query_one(SpiralBoard).show(positions, None if state.finished else state.turn)
+        self.query_one(VoyageMap).show(positions)
         if self.rules.mode != "children":
             days = state.rounds * self.rules.days_per_spin
             self.query_one("#commodore", DialFace).show(state.rounds, f"{state.rounds} spins={days}d")
+        teetotum = self.query_one(Teetotum)
         if state.pending_spin is not None:
-            self.query_one(Teetotum).settle(state.pending_spin, "waive it?")
+            teetotum.settle(state.pending_spin, "waive it?")
+        elif teetotum.face is None and session.actions and "value" in session.actions[-1]:
+            teetotum.settle(session.actions[-1]["value"])
         prompt = self._prompt(session, state)
-        self.query_one("#prompt", Static).update(prompt)
-        width = self.query_one("#prompt").size.width or 28
-        room = self.query_one("#sidebar").size.height - SIDEBAR_FIXED - len(prompt.wrap(self.app.console, width))
-        captains = self._captains(session, state, two_lines=True)
-        if len(captains.wrap(self.app.console, width)) > room:
-            captains = self._captains(session, state, two_lines=False)
-        self.query_one("#captains", Static).update(captains)
+        self.query_one("#rtw-prompt", Static).update(prompt)
+        helm = INSTRUMENTS + len(prompt.wrap(self.app.console, HELM_WIDTH))
+        room = helm if self.stacked else self.size.height - helm
+        captains = self.query_one("#rtw-captains", Static)
+        text = self._captains(session, state, two_lines=True)
+        if len(text.wrap(self.app.console, captains.size.width or HELM_WIDTH)) > room:
+            text = self._captains(session, state, two_lines=False)
+        captains.update(text)
         self.keys_changed()
 
+    @property
+    def stacked(self) -> bool:
+        return self.query_one("#rtw").has_class("-stacked")
+
     def on_resize(self) -> None:
-        self.show(self.session)
+        width, height = STACK_BELOW
+        self.query_one("#rtw").set_class(self.size.width < width and self.size.height >= height, "-stacked")
+        self.call_after_refresh(self.show, self.session)
 
     def _prompt(self, session: Session, state: RTWState) -> Text:
         if state.finished:
@@ -161,6 +181,9 @@ class RoundTheWorldView(FittedKeysView):
     def action_tablet(self) -> None:
         self.app.push_screen(TabletScreen(self.session, self.seen))
 
+    def action_map(self) -> None:
+        self.app.push_screen(MapScreen(self.session, self.seen))
+
     def commands(self) -> list[tuple[str, str, str]]:
         return [
             ("Spin the teetotum", "Spin and move your ship", "spin"),
@@ -168,6 +191,7 @@ class RoundTheWorldView(FittedKeysView):
             ("Sail on", "Take the spin even into disaster", "sail"),
             ("Show the dials", "Every captain's dial", "dials"),
             ("Show the tablet", "Game No. 2: passage times", "tablet"),
+            ("Show our map", "Each ship's place on the voyage, on a map of the world", "map"),
         ]
 
 
@@ -252,3 +276,32 @@ class TabletScreen(ModalScreen[None]):
             Text("Round the world", style="bold"),
             *[str(sum(s.passages)) if len(s.passages) == len(rules.passage_ends) else "" for s in state.ships],
         )
+
+
+class MapScreen(ModalScreen[None]):
+    """Our map as large as the window allows, with each captain's place said in words beside the picture
+    (the board's side panel shows it small, or not at all at 80×24)."""
+
+    BINDINGS = [Binding("escape,m,q", "dismiss", "Close")]
+
+    def __init__(self, session: Session[RoundTheWorld], seen: RTWState) -> None:
+        super().__init__()
+        self.session = session
+        self.seen = seen
+        """What the seat at the keyboard may see."""
+
+    def compose(self) -> ComposeResult:
+        rules = self.session.rules
+        positions = [ship.station for ship in self.seen.ships]
+        with Vertical(id="voyage-map-box", classes="modal-box"):
+            yield Static("Our map: each ship's place on the voyage round the world", classes="modal-title")
+            voyage = VoyageMap(rules.chart, id="voyage-map")
+            voyage.show(positions)
+            yield voyage
+            places = Text()
+            for seat, station in enumerate(positions):
+                places.append(f" {seat + 1} ", style=seat_style(seat))
+                places.append(f" {self.session.seats[seat].name}: {rules.track.name(station)}\n")
+            places.rstrip()
+            yield Static(places, id="voyage-map-places")
+            yield Footer()

@@ -13,9 +13,11 @@ move would take marked in its owner's row, and every way to play the typed word 
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.cells import cell_len
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -28,28 +30,22 @@ from ...games.skip_a_cross import SACState, SkipACross
 from ..screens.hints import said
 from ..widgets.colours import seat_name, seat_name_width, seat_style
 from ..widgets.typed_input import TypedInput
+from ..widgets.word_table import BACK, TablePalette, TableTop, block, letter_tile, side_by_side, word_tiles, wrapped
 from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
     from ...engine.session import Session
 
-SOURCE_MARKS = {
-    "word": ("w", "bold cyan"),
-    "drawn": ("d", "bold yellow"),
-    "centre": ("c", "bold green"),
-    "missing": ("?", "bold red"),
-}
-"""Each letter's source as a letter under it (colour only repeats what the letter says)."""
+SOURCE_MARKS = {"word": "w", "drawn": "d", "centre": "c", "missing": "?"}
+"""Each letter's source as a letter under it (its colour only repeats what the letter says)."""
 ROOMY = (120, 40)
 """From this window size the view uses the room (the move log stands beside it from 120 columns)."""
-WORD_TILES_WIDTH = 100
-"""From this view width (a window of about 160 columns) the players' words are drawn as tiles too."""
-TILE = "bold black on #d9c89e"
-DRAWN_TILE = "bold black on yellow"
-TAKEN = "bold reverse"
-"""The word a typed move would take or grow, in its owner's row."""
-WORDS_INDENT = 6
-"""Where a player's words start under the name, in the roomy layout."""
+WIDE_MATS = 120
+"""From this width of the players' panel three mats stand side by side, else two."""
+PREVIEW_LINES = 4
+"""The preview's height below the roomy size (as app.tcss sets it)."""
+POOL_PILE = 10
+"""The face-down pool is drawn as a pile of at most this many tile backs, one for every ten tiles."""
 
 
 class SkipACrossView(FittedKeysView):
@@ -77,15 +73,21 @@ class SkipACrossView(FittedKeysView):
         """(move number, text) of the hint picked, shown until the next move."""
         self.hinted: dict[str, Any] | None = None
         """The hinted move whose word was just put in the word line: its way is the one chosen."""
+        self._laid: tuple[int, tuple[tuple[str, ...], ...]] = (0, ())
+        """The move number and everyone's words at the last redraw, to see which words the next moves laid."""
+        self.centre_lines = 3
+        """The lines the centre took at the last redraw, to know the room left for the mats."""
+        self.moved: dict[tuple[int, str], str] = {}
+        """(seat, word) of each word the last moves laid: where it came from ("new", "⇐ Bob's CAT")."""
 
     def compose(self) -> ComposeResult:
-        yield Static(id="sac-centre")
+        yield TableTop(id="sac-centre")
         with VerticalScroll(id="sac-players", can_focus=False):
-            yield Static(id="sac-words")
+            yield TableTop(id="sac-words")
         with Horizontal(id="sac-entry-row"):
             yield Static("Word:", id="sac-entry-label")
             yield TypedInput(placeholder="Enter to type a word", id="sac-word", restrict=r"[A-Za-z]*", max_length=30)
-        yield Static(id="sac-preview")
+        yield TableTop(id="sac-preview")
 
     # --- reading the table ---------------------------------------------------------------------
 
@@ -127,13 +129,15 @@ class SkipACrossView(FittedKeysView):
         self.focus()
 
     def show(self, session: Session) -> None:
-        self.query_one("#sac-centre", Static).update(self._roomy_centre() if self.roomy else self._centre())
-        self.query_one("#sac-words", Static).update(self._players())
+        self._note_moves()
+        centre = self._centre()
+        self.centre_lines = len(centre.plain.split("\n"))
+        self.query_one("#sac-centre", TableTop).update(centre)
         entry = self.query_one("#sac-word", Input)
         entry.disabled = not self.my_turn()
         if not self.my_turn() and entry.value:
             entry.value = ""
-        self.query_one("#sac-preview", Static).update(self._preview())
+        self._show_typed()
         self.keys_changed()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -142,35 +146,71 @@ class SkipACrossView(FittedKeysView):
             self.show(self.session)
         self.refresh_bindings()
 
-    def _centre(self) -> Text:
-        state: SACState = self.seen
-        out = Text()
-        out.append("Centre ", style="bold")
-        out.append(" ".join(state.face_up) if state.face_up else "(empty)", style="bold green")
-        out.append(f"   pool: {len(state.pool)} face down\n", style="grey62")
-        out.append_text(self._to_play())
-        return out
+    def _note_moves(self) -> None:
+        """Remember which words the moves since the last redraw laid, and where each came from: a word
+        stolen (whose), a word extended, or a new word, to mark them on the mats until words move again
+        (a draw or a pass keeps the marks, so the next player sees what the last one laid)."""
+        moves = len(self.session.actions)
+        words = self.seen.words
+        seen_moves, before = self._laid
+        self._laid = (moves, words)
+        if moves < seen_moves or len(before) != len(words):
+            self.moved = {}
+        if moves <= seen_moves or len(before) != len(words) or before == words:
+            return
+        names = self.seen.names
+        lost = [(seat, Counter(before[seat]) - Counter(held)) for seat, held in enumerate(words)]
+        moved: dict[tuple[int, str], str] = {}
+        for seat, held in enumerate(words):
+            for word in Counter(held) - Counter(before[seat]):
+                letters: Counter[str] = Counter(word)
+                source = next(
+                    (
+                        (victim, old)
+                        for victim, gone in sorted(lost, key=lambda pair: pair[0] == seat)
+                        for old in gone
+                        if not Counter(old) - letters
+                    ),
+                    None,
+                )
+                if source is None:
+                    moved[seat, word] = "new"
+                elif source[0] == seat:
+                    moved[seat, word] = f"⇐ {source[1]}"
+                else:
+                    moved[seat, word] = f"⇐ {names[source[0]]}'s {source[1]}"
+        self.moved = moved
 
-    def _roomy_centre(self) -> Text:
-        """The centre as rows of tiles, the prompt, then how many of each letter are not yet seen."""
+    def _centre(self) -> Text:
+        """The table's centre: the face-up letters as tiles, the face-down pool as a pile, the letter in the
+        hand of the player to move (for that player alone); when roomy, the letters not yet seen."""
         state: SACState = self.seen
-        width = self._text_width("#sac-centre")
+        palette = self.query_one("#sac-centre", TableTop).palette()
+        width = self._text_width()
         out = Text()
         out.append("Centre", style="bold")
         letters = "1 letter" if len(state.face_up) == 1 else f"{len(state.face_up)} letters"
-        out.append(f"  {letters} face up · pool: {len(state.pool)} face down\n", style="grey62")
+        head = Text(f"  {letters} face up", style=palette.muted)
+        pool = Text("pool ", style=palette.muted)
+        pool.append(BACK * min(POOL_PILE, -(-len(state.pool) // 10)), style=palette.back)
+        pool.append(f" {len(state.pool)} face down", style=palette.muted)
+        out.append_text(head)
+        out.append(" " * max(2, width - cell_len(out.plain) - cell_len(pool.plain)))
+        out.append_text(pool)
+        out.append("\n")
         if state.face_up:
-            tiles = [Text(f" {letter} ", style=TILE) for letter in state.face_up]
-            out.append_text(self._wrapped(tiles, width, 0, gap=" "))
+            tiles = [letter_tile(letter, palette.tile) for letter in state.face_up]
+            out.append_text(wrapped(tiles, width, 0, gap=" "))
         else:
-            out.append("(empty)", style="bold green")
+            out.append("(no letters face up)", style=palette.muted)
         out.append("\n")
-        out.append_text(self._to_play())
-        out.append("\n")
-        out.append_text(self._unseen(width))
+        out.append_text(self._to_play(palette))
+        if self.roomy:
+            out.append("\n")
+            out.append_text(self._unseen(width, palette))
         return out
 
-    def _unseen(self, width: int) -> Text:
+    def _unseen(self, width: int, palette: TablePalette) -> Text:
         """Each letter of the set with how many are still face down or hidden: the set less the centre,
         every word and the player's own letter (all of it in the seat's observation)."""
         state: SACState = self.seen
@@ -180,15 +220,15 @@ class SkipACrossView(FittedKeysView):
         shown = face_up.counts()
         label = "Not yet seen "
         counts = [
-            Text(f"{letter}{max(0, n - shown[letter])}", style="" if n > shown[letter] else "grey42")
+            Text(f"{letter}{max(0, n - shown[letter])}", style="" if n > shown[letter] else palette.muted)
             for letter, n in sorted(self.rules.tiles.items())
         ]
         out = Text(label, style="bold")
-        out.append_text(self._wrapped(counts, width, cell_len(label), gap=" "))
+        out.append_text(wrapped(counts, width, cell_len(label), gap=" "))
         return out
 
-    def _to_play(self) -> Text:
-        """Whose move it is and, for its drawer alone, the letter drawn."""
+    def _to_play(self, palette: TablePalette) -> Text:
+        """Whose move it is and, for its drawer alone, the letter drawn, as a tile in the hand."""
         state: SACState = self.seen
         session = self.session
         out = Text()
@@ -205,92 +245,101 @@ class SkipACrossView(FittedKeysView):
             out.append(f"{state.names[seat]} is playing; their letter is hidden.", style="italic")
         elif state.drawn:
             out.append(f"{state.names[seat]}, your letter: ", style="bold")
-            out.append(f" {state.drawn} ", style=DRAWN_TILE)
-            out.append("  (hidden from the others)", style="grey62")
+            out.append_text(letter_tile(state.drawn, palette.hand))
+            out.append("  (hidden from the others)", style=palette.muted)
         else:
             out.append(f"{state.names[seat]}: the pool is empty; play with the centre (SAC-7).", style="bold")
         return out
 
-    def _players(self) -> Text:
-        if self.roomy:
-            return self._roomy_players()
+    def _players(self, room: int) -> Text:
+        """Each player's mat, side by side as many as fit, the words laid on it as tiles: spelled out tile
+        by tile where `room` (the panel's lines) holds them, close together where not; the rows of mats
+        share out the lines left over, so the mats cover the table. The word a typed move would take is
+        marked, and the words the last moves laid."""
         state: SACState = self.seen
-        rules = self.rules
-        rows = []
-        for seat, held in enumerate(state.words):
-            out = self._seat_name(seat, 10)
-            out.append(
-                f" {len(held)}/{rules.words_to_win} words {rules.tiles_of(state, seat):>3} tiles ", style="grey70"
-            )
-            out.append("  ".join(held) if held else "—")
-            rows.append(out)
-        return Text("\n").join(rows)
+        palette = self.query_one("#sac-words", TableTop).palette()
+        width = self._text_width()
+        seats = len(state.words)
+        columns = 1 if seats == 1 else min(seats, 3 if width >= WIDE_MATS else 2)
+        rows = -(-seats // columns)
+        mat_width, mats, needed = self._lay_mats(width, columns, room, palette)
+        spare = room - sum(needed) - (rows - 1)
+        heights = [n + max(0, spare) // rows + (1 if r < max(0, spare) % rows else 0) for r, n in enumerate(needed)]
+        out = []
+        for r in range(rows):
+            blocks = []
+            for seat in range(r * columns, min(seats, (r + 1) * columns)):
+                ground = palette.mat_to_move if seat == self.session.seat and not self.session.over else palette.mat
+                blocks.append(block(mats[seat], mat_width, heights[r], ground))
+            while len(blocks) < columns:
+                blocks.append(block(Text(), mat_width, heights[r], Style()))
+            out.append(side_by_side(blocks, 1))
+        return Text("\n\n").join(out)
 
-    def _seat_name(self, seat: int, width: int) -> Text:
-        """A player's row begins: ▶ for the player to move, the seat's number in its colour, the name
-        (and a computer's level) in `width` cells."""
-        to_move = seat == self.session.seat and not self.session.over
-        out = Text("▶" if to_move else " ")
-        out.append(f" {seat + 1} ", style=seat_style(seat))
-        out.append(" ")
-        out.append_text(seat_name(self.session.seats[seat], width, "bold" if to_move else ""))
-        return out
+    def _lay_mats(
+        self, width: int, columns: int, room: int, palette: TablePalette
+    ) -> tuple[int, list[Text], list[int]]:
+        """The mats' width, their texts and each row's height: words spelled out tile by tile if that fits
+        `room`, else close together, with a column for the scrollbar when even that does not."""
+        seats = len(self.seen.words)
 
-    def _roomy_players(self) -> Text:
-        """Each player's full name and counts, then every word in full, wrapped between words; the word
-        the typed move would take or grow is marked."""
-        state: SACState = self.seen
-        rules = self.rules
-        width = self._text_width("#sac-words")
-        name_width = max(seat_name_width(seat) for seat in self.session.seats)
-        as_tiles = self.size.width >= WORD_TILES_WIDTH
-        action = self.chosen() if self.my_turn() else None
-        taken = (action.get("victim", state.turn), action["old"]) if action and "old" in action else None
-        rows = []
-        for seat, held in enumerate(state.words):
-            out = self._seat_name(seat, name_width)
-            out.append(
-                f"  {len(held)}/{rules.words_to_win} words {rules.tiles_of(state, seat):>3} tiles\n", style="grey70"
-            )
-            words = []
-            for word in held:
-                marked = taken is not None and (seat, word) == taken
-                if as_tiles:
-                    words.append(Text(" " + " ".join(word) + " ", style=TAKEN if marked else TILE))
-                else:
-                    words.append(Text(word, style=TAKEN if marked else "bold"))
-                if marked:
-                    taken = None
-            out.append(" " * WORDS_INDENT)
-            out.append_text(self._wrapped(words, width, WORDS_INDENT, gap="  ") if words else Text("—"))
-            rows.append(out)
-        return Text("\n").join(rows)
+        def lay(spaced: bool, scroll: int) -> tuple[int, list[Text], list[int]]:
+            mat_width = (width - scroll - (columns - 1)) // columns
+            mats = [self._mat(seat, mat_width - 2, spaced, palette) for seat in range(seats)]
+            needed = [max(self._height(mat) for mat in mats[at : at + columns]) for at in range(0, seats, columns)]
+            return mat_width, mats, needed
 
-    def _text_width(self, selector: str) -> int:
-        """The room for text in one of the view's panels (the view's own width, less padding, before layout)."""
-        return self.query_one(selector).content_size.width or max(20, self.size.width - 2)
+        for spaced, scroll in ((True, 0), (False, 0)):
+            mat_width, mats, needed = lay(spaced, scroll)
+            if sum(needed) + len(needed) - 1 <= room:
+                return mat_width, mats, needed
+        return lay(False, 1)
 
     @staticmethod
-    def _wrapped(pieces: list[Text], width: int, indent: int, gap: str) -> Text:
-        """Pieces in a row, breaking the line between pieces (never inside one) at `width`; lines after
-        the first start at `indent`."""
-        out = Text()
-        column = indent
-        for i, piece in enumerate(pieces):
-            size = cell_len(piece.plain)
-            if i and column + cell_len(gap) + size > width:
-                out.append("\n" + " " * indent)
-                column = indent
-            elif i:
-                out.append(gap)
-                column += cell_len(gap)
-            out.append_text(piece)
-            column += size
+    def _height(text: Text) -> int:
+        return len(text.plain.split("\n"))
+
+    def _mat(self, seat: int, width: int, spaced: bool, palette: TablePalette) -> Text:
+        """A player's mat: ▶ for the player to move, the seat's number in its colour, the name (cut to ten
+        letters unless roomy) and the tally, then the words as tiles, wrapped between words."""
+        state: SACState = self.seen
+        rules = self.rules
+        to_move = seat == self.session.seat and not self.session.over
+        name_width = seat_name_width(self.session.seats[seat]) if self.roomy else 10
+        out = Text(" ▶" if to_move else "  ")
+        out.append(f" {seat + 1} ", style=seat_style(seat))
+        out.append(" ")
+        out.append_text(seat_name(self.session.seats[seat], name_width, "bold" if to_move else ""))
+        tally = f"{len(state.words[seat])}/{rules.words_to_win} words {rules.tiles_of(state, seat)} tiles"
+        out.append(f"  {tally}" if cell_len(out.plain) + 2 + len(tally) <= width else f"\n     {tally}")
+        action = self.chosen() if self.my_turn() else None
+        taken = (action.get("victim", state.turn), action["old"]) if action and "old" in action else None
+        pieces = []
+        for word in state.words[seat]:
+            tag = self.moved.get((seat, word))
+            if taken is not None and (seat, word) == taken:
+                pieces.append(word_tiles(word, palette.taken, spaced))
+                taken = None
+            elif tag is not None:
+                piece = Text()
+                piece.append_text(word_tiles(word, palette.moved, spaced))
+                piece.append(" ★" if tag == "new" else f" {tag}", style="bold")
+                pieces.append(piece)
+            else:
+                pieces.append(word_tiles(word, palette.tile, spaced))
+        out.append("\n ")
+        out.append_text(wrapped(pieces, width, 1, gap=" ") if pieces else Text("no words yet", style=palette.muted))
         return out
+
+    def _text_width(self) -> int:
+        """The room for text in the view's panels: the view's width less their padding (known on a resize
+        before the panels are laid out again)."""
+        return max(20, self.size.width - 2)
 
     def _preview(self) -> Text:
         state: SACState = self.seen
         rules = self.rules
+        palette = self.query_one("#sac-preview", TableTop).palette()
         out = Text()
         if self.my_vote():
             vote = state.vote
@@ -310,37 +359,36 @@ class SkipACrossView(FittedKeysView):
             return out
         action = self.chosen()
         if action is None:
-            out.append("Enter: type a word · d: form no word", style="grey62")
+            out.append("Enter: type a word · d: form no word", style=palette.muted)
             if state.drawn:
-                out.append(" (your letter goes face up, SAC-3)", style="grey62")
+                out.append(" (your letter goes face up, SAC-3)", style=palette.muted)
             if self.hint and self.hint[0] == len(self.session.actions):
-                out.append(f"\n{self.hint[1]}", style="cyan")
+                out.append(f"\n{self.hint[1]}", style=palette.source["word"])
             return out
         sources = rules.letter_sources(state, action)
         ways = self.current_ways()
         out.append(self._way_text(action), style="bold")
-        out.append("   Enter: play it", style="grey62")
+        out.append("   Enter: play it", style=palette.muted)
         if len(ways) > 1:
-            out.append(f" · Tab: other way ({self.way % len(ways) + 1}/{len(ways)})", style="grey62")
+            out.append(f" · Tab: other way ({self.way % len(ways) + 1}/{len(ways)})", style=palette.muted)
         out.append("\n")
         for letter, _ in sources:
             out.append(f"{letter} ", style="bold")
         out.append("  ")
         missing = [letter for letter, source in sources if source == "missing"]
         if missing:
-            out.append(f"✗ {', '.join(missing)} not to hand", style="red")
+            out.append(f"✗ {', '.join(missing)} not to hand", style=palette.bad)
         else:
-            out.append(self._verdict_text(action))
+            out.append(self._verdict_text(action, palette))
         out.append("\n")
         for _, source in sources:
-            mark, style = SOURCE_MARKS[source]
-            out.append(f"{mark} ", style=style)
-        out.append("  w word taken · d your letter · c centre · ? not to hand", style="grey62")
+            out.append(f"{SOURCE_MARKS[source]} ", style=palette.source[source])
+        out.append("  w word taken · d your letter · c centre · ? not to hand", style=palette.muted)
         if self.roomy and len(ways) > 1:
-            out.append_text(self._all_ways(ways))
+            out.append_text(self._all_ways(ways, palette))
         return out
 
-    def _all_ways(self, ways: list[dict[str, Any]]) -> Text:
+    def _all_ways(self, ways: list[dict[str, Any]], palette: TablePalette) -> Text:
         """Every way the typed word could be played, the one Enter plays marked."""
         out = Text()
         chosen = self.way % len(ways)
@@ -352,7 +400,9 @@ class SkipACrossView(FittedKeysView):
             )
             missing = [letter for letter, source in self.rules.letter_sources(self.seen, way) if source == "missing"]
             out.append_text(
-                Text(f"✗ {', '.join(missing)} not to hand", style="red") if missing else self._verdict_text(way)
+                Text(f"✗ {', '.join(missing)} not to hand", style=palette.bad)
+                if missing
+                else self._verdict_text(way, palette)
             )
         return out
 
@@ -364,12 +414,12 @@ class SkipACrossView(FittedKeysView):
             return f"Extend my {action['old']} → {action['word']}"
         return f"New word {action['word']}"
 
-    def _verdict_text(self, action: dict[str, Any]) -> Text:
+    def _verdict_text(self, action: dict[str, Any], palette: TablePalette) -> Text:
         appraisal = self.rules.appraise(action)
         if appraisal.accepted:
-            return Text(f"✓ {appraisal.reason}", style="green")
+            return Text(f"✓ {appraisal.reason}", style=palette.good)
         hint = " · v vote" if appraisal.judged and self.can_vote() else ""
-        return Text(f"✗ {appraisal.reason}{hint}", style="red")
+        return Text(f"✗ {appraisal.reason}{hint}", style=palette.bad)
 
     # --- keys ---------------------------------------------------------------------------------------
 
@@ -406,10 +456,12 @@ class SkipACrossView(FittedKeysView):
         self._show_typed()
 
     def _show_typed(self) -> None:
-        """Redraw what the typed word changes: the preview and, when roomy, the word marked as taken."""
-        self.query_one("#sac-preview", Static).update(self._preview())
-        if self.roomy:
-            self.query_one("#sac-words", Static).update(self._players())
+        """Redraw what the typed word changes: the preview and the word marked as taken on its mat. The mats
+        share out the height the centre, the word line and the preview leave (the preview grows when roomy)."""
+        preview = self._preview()
+        self.query_one("#sac-preview", TableTop).update(preview)
+        shown = len(preview.plain.split("\n")) if self.roomy else PREVIEW_LINES
+        self.query_one("#sac-words", TableTop).update(self._players(self.size.height - self.centre_lines - 1 - shown))
 
     def action_discard(self) -> None:
         self.intend({"type": "pass"})
@@ -447,7 +499,7 @@ class SkipACrossView(FittedKeysView):
             self.hinted = action
             entry.value = action["word"]
             entry.focus()
-        self.query_one("#sac-preview", Static).update(self._preview())
+        self.query_one("#sac-preview", TableTop).update(self._preview())
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Play the word typed. A refused word stays in the word line, which keeps the keys, so the

@@ -3,16 +3,18 @@
 The player moves a cursor over the board with the arrow keys and types letters onto it; Space turns
 the typing direction between across and down, Backspace takes the last letter back, Enter plays.
 The letters laid but not yet played (the draft) are the only thing the view keeps: they are the
-player's typing, not the game, and they vanish whenever the game moves on. Every runway square has
-a mark as well as a colour (a shading pattern for shared squares, an edge line on take-off rows),
-and every tile shows its colour's initial, so nothing depends on colour alone. The board pans with
-the cursor when it is taller than the screen.
+player's typing, not the game, and they vanish whenever the game moves on. The board is drawn as the
+printed one (see `widgets.zz_board`): row numbers and column letters round it name the squares as the
+hints do ("k10"), and the cursor lights its row and column. Every runway square has a mark as well as a
+colour, so nothing depends on colour alone. The board pans with the cursor when it is taller than the view.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.cells import cell_len
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -23,26 +25,23 @@ from textual.widgets import Static
 
 from ...engine.errors import ActionError
 from ...engine.tiles import Bag
-from ...games.zig_zaggle import EMPTY, FREE, ZigZaggle, ZZState
+from ...games.zig_zaggle import EMPTY, FREE, Runway, ZigZaggle, ZZState, square_name
 from ...games.zig_zaggle.moves import tile_for
 from ..screens.ask import AskScreen, ask_before_spending
 from ..widgets.colours import seat_name, seat_style
-from ..widgets.rows import LineCachedStatic
+from ..widgets.zz_board import EDGE, LABEL_WIDTH, Palette, ZZPanel, column_label, rack, tile_face
 from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
     from ...engine.session import Session
 
-SQUARE_BG = {"g": "#1f4d1f", "b": "#1f2f5f", "r": "#5a1a1a", "y": "#5a4a10"}
-TILE_BG = {"g": "#2e9e3e", "b": "#3d6fd6", "r": "#c83232", "y": "#e0b020"}
-TILE_FG = {"g": "white", "b": "white", "r": "white", "y": "black"}
-MARK = {"g": "ᵍ", "b": "ᵇ", "r": "ʳ", "y": "ʸ"}
-"""A tile's colour initial, written small after its letter."""
-TAKE_OFF_EDGE = {"west": "▏ ", "east": " ▕", "north": "▔▔", "south": "▁▁"}
-"""Where the take-off line runs along a take-off square."""
 Tile = tuple[int, int, str, str]
-SIDE_MIN = 40
-"""The side panel's least width beside a board of wide squares."""
+SIDE_MIN = 24
+"""The side panel's least width beside a board of wide squares (a rack row of four tiles)."""
+PAN_MARGIN = 2
+"""A panned board moves when the cursor comes this near the edge of the rows shown."""
+FRAME = LABEL_WIDTH + 2 * EDGE + 2
+"""The board's columns besides its squares: the row numbers, the west and east take-off lines, the padding."""
 
 
 class ZigZaggleView(FittedKeysView):
@@ -78,14 +77,16 @@ class ZigZaggleView(FittedKeysView):
         self.draft: list[Tile] = []
         self.drafted_at = -1
         """The move number the draft was typed at: a draft never outlives the position it was typed on."""
+        self.top: int | None = None
+        """The first content row the panned board showed last (None before it has panned)."""
         self.clock_key: tuple[int, int | None] = (-1, None)
         self.seconds_left = 0
         self.clock: Timer | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal():
-            yield LineCachedStatic(id="zz-board")
-            yield LineCachedStatic(id="zz-side")
+            yield ZZPanel(id="zz-board")
+            yield ZZPanel(id="zz-side")
 
     def on_mount(self) -> None:
         if self.rules.turn_seconds:
@@ -129,93 +130,198 @@ class ZigZaggleView(FittedKeysView):
     def show(self, session: Session) -> None:
         self._sync_draft()
         self._sync_clock()
-        board = self.query_one("#zz-board", Static)
-        board.styles.width = self.rules.grid.width * self._square_width() + 2
+        board = self.query_one("#zz-board", ZZPanel)
+        board.styles.width = self.rules.grid.width * self._square_width() + FRAME
         board.update(self._board())
-        self.query_one("#zz-side", Static).update(self._side())
+        self.query_one("#zz-side", ZZPanel).update(self._side())
         self.keys_changed()
 
     def _square_width(self) -> int:
-        """Squares three columns wide when the view has room for them beside a full side panel, else two."""
-        return 3 if self.size.width >= self.rules.grid.width * 3 + 2 + SIDE_MIN else 2
+        """Squares three columns wide when the view has room for them beside the side panel, else two."""
+        return 3 if self.size.width >= self.rules.grid.width * 3 + FRAME + SIDE_MIN else 2
+
+    def _side_width(self) -> int:
+        """The side panel's room for text: the view less the board and the panel's padding."""
+        return max(SIDE_MIN - 2, self.size.width - self.rules.grid.width * self._square_width() - FRAME - 2)
+
+    def _take_off_lines(self) -> dict[tuple[str, int], str]:
+        """Where the take-off lines run outside the squares: ("top", column), ("bottom", column), ("left",
+        row) or ("right", row), each with its runway's name. A runway whose take-off squares are not all
+        on one edge of the board has no line outside (its squares carry the mark instead)."""
+        height, width = self.rules.grid.height, self.rules.grid.width
+        lines: dict[tuple[str, int], str] = {}
+        for name, cells in self.rules.take_off_cells.items():
+            rows, cols = {r for r, _ in cells}, {c for _, c in cells}
+            for side, along, edge in (("top", cols, rows == {0}), ("bottom", cols, rows == {height - 1})):
+                if edge:
+                    lines.update({(side, c): name for c in along})
+            for side, along, edge in (("left", rows, cols == {0}), ("right", rows, cols == {width - 1})):
+                if edge:
+                    lines.update({(side, r): name for r in along})
+        return lines
 
     def _viewport(self) -> tuple[int, int]:
-        """First and last board rows shown: the whole board if it fits, else a window that follows the cursor."""
+        """First and last content rows shown (-1 and the board's height are the rows of the north and south
+        take-off lines): all of them if they fit under the column letters, else a window that keeps the
+        cursor in view, with a line to say so. The window stays put while the cursor is two rows or more
+        inside it and then jumps to centre the cursor, so a cursor moved row by row repaints the board
+        now and then, not at every key."""
         height = self.rules.grid.height
-        shown = self.query_one("#zz-board", Static).size.height or 19
-        if shown >= height:
-            return 0, height
-        shown -= 1  # a line to say the board pans
-        top = min(max(0, self.cursor[0] - shown // 2), height - shown)
-        return top, top + shown
+        room = (self.query_one("#zz-board", ZZPanel).size.height or 19) - 1
+        if room >= height + 2:
+            return -1, height + 1
+        shown = room - 1
+        row = self.cursor[0]
+        top = self.top
+        if top is None or not top + PAN_MARGIN <= row < top + shown - PAN_MARGIN:
+            top = row - shown // 2
+        self.top = min(max(-1, top), height + 1 - shown)
+        return self.top, self.top + shown
 
     def _board(self) -> Text:
         state = self.seen
+        palette = self.query_one("#zz-board", ZZPanel).palette()
+        width = self._square_width()
+        lines = self._take_off_lines()
         drafted = {(r, c): (letter, tile) for r, c, letter, tile in self.draft}
         last = set(state.last)
-        top, bottom = self._viewport()
         typing = self.typing()
-        wide = self._square_width() == 3
+        top, bottom = self._viewport()
+        height = self.rules.grid.height
         out = Text(no_wrap=True, overflow="crop")
+        out.append(" " * (LABEL_WIDTH + EDGE))
+        for c in range(self.rules.grid.width):
+            label = column_label(c).center(width)
+            out.append(label, style=palette.label_cursor if typing and c == self.cursor[1] else palette.label)
         for r in range(top, bottom):
-            if r > top:
-                out.append("\n")
+            out.append("\n")
+            if r in (-1, height):
+                out.append_text(self._line_row("top" if r < 0 else "bottom", lines, width, palette))
+                continue
+            cursor_row = typing and r == self.cursor[0]
+            out.append(f"{r + 1:>2} ".rjust(LABEL_WIDTH), style=palette.label_cursor if cursor_row else palette.label)
+            pieces = [self._edge("left", r, lines, palette)]
             for c in range(self.rules.grid.width):
-                text, style = self._cell(state, r, c, drafted, last)
+                text, style = self._cell(state, r, c, drafted, last, width, palette)
                 if (r, c) == self.cursor and typing:
-                    style += " reverse"
-                    if text.strip() in ("", "·", "+", "░░"):
-                        text = "→ " if self.across else "↓ "
-                out.append(self._widen(text) if wide else text, style=style)
-        if top > 0 or bottom < self.rules.grid.height:
-            out.append(f"\nrows {top + 1}–{bottom} of {self.rules.grid.height} (follows the cursor)", style="grey50")
+                    style += Style(reverse=True)
+                    if (r, c) not in drafted and state.letters[r][c] == EMPTY:
+                        text = ("→" if self.across else "↓").center(width)
+                pieces.append((text, style))
+            pieces.append(self._edge("right", r, lines, palette))
+            for text, style in self._inscribed(r, pieces, lines, width, palette):
+                out.append(text, style=style)
+        if top > -1 or bottom < height + 1:
+            first, last_row = max(top, 0) + 1, min(bottom, height)
+            out.append(f"\n rows {first}–{last_row} of {height} ↕ (follows the cursor)", style=palette.label)
         return out
 
-    def _cell(self, state: ZZState, r: int, c: int, drafted: dict, last: set) -> tuple[str, str]:
+    def _runway(self, name: str) -> Runway:
+        return next(rw for rw in self.rules.runways if rw.name == name)
+
+    def _line_style(self, name: str, palette: Palette) -> Style:
+        """A take-off line in its runway's colour; dim once the runway is finished (ZZ-P5)."""
+        return palette.closed if name in dict(self.seen.closed) else palette.line[self._runway(name).colour[0]]
+
+    def _line_row(self, side: str, lines: dict[tuple[str, int], str], width: int, palette: Palette) -> Text:
+        """The row above or below the squares: the north or south take-off line drawn across its runway,
+        its bonus written in it."""
+        out = Text(" " * (LABEL_WIDTH + EDGE))
+        along = sorted(c for (where, c) in lines if where == side)
+        if not along:
+            return out
+        name = lines[side, along[0]]
+        span = (along[-1] - along[0] + 1) * width
+        out.append(" " * along[0] * width)
+        out.append(self._inscription(name, span, "━"), style=self._line_style(name, palette))
+        return out
+
+    def _inscription(self, name: str, room: int, rule: str) -> str:
+        """A take-off line's words (the runway and its bonus, or a tick once finished) in `room` columns,
+        the rest of the room the line itself."""
+        runway = self._runway(name)
+        done = name in dict(self.seen.closed)
+        words = (
+            [f" ✓ {runway.title} ", f" ✓ {name.title()} ", " ✓ "]
+            if done
+            else [f" {runway.title} +{runway.bonus} ", f" {name.title()} +{runway.bonus} ", f" +{runway.bonus} "]
+        )
+        said = next((w for w in words if len(w) + 2 <= room), "")
+        left = (room - len(said)) // 2
+        return rule * left + said + rule * (room - left - len(said))
+
+    def _edge(self, side: str, r: int, lines: dict[tuple[str, int], str], palette: Palette) -> tuple[str, Style]:
+        name = lines.get((side, r))
+        return ("┃", self._line_style(name, palette)) if name else (" " * EDGE, Style())
+
+    def _inscribed(
+        self, r: int, pieces: list[tuple[str, Style]], lines: dict[tuple[str, int], str], width: int, palette: Palette
+    ) -> list[tuple[str, Style]]:
+        """A row of the board with the west or east take-off line's words written on the empty corner just
+        above the line, as the printed board has them."""
+        for side in ("left", "right"):
+            rows = sorted(row for (where, row) in lines if where == side)
+            if not rows or r != rows[0] - 1:
+                continue
+            squares = self.rules.squares[r]
+            order = range(len(squares)) if side == "left" else range(len(squares) - 1, -1, -1)
+            empty = next((i for i, c in enumerate(order) if squares[c].real), len(squares))
+            if not empty:
+                continue
+            name = lines[side, rows[0]]
+            runway = self._runway(name)
+            room = empty * width + EDGE
+            words = next(
+                (w for w in (f"{runway.title} +{runway.bonus}", f"{name.title()} +{runway.bonus}") if len(w) <= room),
+                f"+{runway.bonus}",
+            )
+            text = (f"{words:<{room}}" if side == "left" else f"{words:>{room}}")[:room]
+            piece = (text, self._line_style(name, palette))
+            pieces = [piece, *pieces[empty + 1 :]] if side == "left" else [*pieces[: len(pieces) - empty - 1], piece]
+        return pieces
+
+    def _cell(
+        self, state: ZZState, r: int, c: int, drafted: dict, last: set, width: int, palette: Palette
+    ) -> tuple[str, Style]:
         square = self.rules.squares[r][c]
         if not square.real:
-            return "  ", ""
+            return " " * width, Style()
+        values = self.rules.values
         if (r, c) in drafted:
             letter, tile = drafted[(r, c)]
             tint = FREE if tile == FREE else tile[1]
-            return self._tile(letter, tint, "bold underline")
+            face = tile_face(letter, tint, values.get(letter, 0), width, palette.no_color)
+            return face, palette.tile_style(tint, "underline")
         letter = state.letters[r][c]
         if letter != EMPTY:
-            return self._tile(letter, state.colours[r][c], "bold" if (r, c) in last else "")
+            tint = state.colours[r][c]
+            face = tile_face(letter, tint, values.get(letter, 0), width, palette.no_color)
+            return face, palette.tile_style(tint, "italic" if (r, c) in last else "")
         if square.start:
-            return "10", "bold white on #444444"
+            return "10".center(width), palette.start
         if square.centre:
-            return " +", "grey58 on #303030"
+            return "+".center(width), palette.centre
+        if self.rules.is_closed(state, (r, c)):
+            return "×".center(width), palette.closed
         tints = [self._colour_of(name) for name in square.runways]
-        closed = self.rules.is_closed(state, (r, c))
-        if closed:
-            return " ×", "grey35 on #202020"
         if len(tints) > 1:
-            return "░░", f"{TILE_BG[tints[1]]} on {SQUARE_BG[tints[0]]}"
-        if square.take_off:
-            return TAKE_OFF_EDGE.get(square.runways[0], "══"), f"bold white on {SQUARE_BG[tints[0]]}"
-        return " ·", f"grey62 on {SQUARE_BG[tints[0]]}"
+            return "░" * width, palette.shared(tints[0], tints[1])
+        ground = palette.square[tints[0]][(r + c) % 2]
+        if square.take_off and not self._on_edge(r, c):
+            return "━" * width, ground + palette.line[tints[0]]
+        return "·".center(width), ground
 
-    @staticmethod
-    def _widen(text: str) -> str:
-        """A square's two columns as three: a run of marks goes on, an edge stays at its side, else a space after."""
-        if text[0] == text[1] != " ":
-            return text + text[0]
-        return " " + text if text == TAKE_OFF_EDGE["east"] else text + " "
+    def _on_edge(self, r: int, c: int) -> bool:
+        return r in (0, self.rules.grid.height - 1) or c in (0, self.rules.grid.width - 1)
 
     def _colour_of(self, runway: str) -> str:
         return next(rw.colour[0] for rw in self.rules.runways if rw.name == runway)
 
-    @staticmethod
-    def _tile(letter: str, tint: str, extra: str) -> tuple[str, str]:
-        if tint == FREE:
-            return f"{letter}*", f"{extra} black on grey85".strip()
-        return f"{letter}{MARK[tint]}", f"{extra} {TILE_FG[tint]} on {TILE_BG[tint]}".strip()
-
     def _side(self) -> Text:
         state = self.seen
+        palette = self.query_one("#zz-side", ZZPanel).palette()
         out = Text(no_wrap=True, overflow="ellipsis")
-        out.append_text(self._runways())
+        out.append_text(self._runways(palette))
         out.append("\n")
         for seat, player in enumerate(self.session.seats):
             marker = "▶" if seat == self.session.seat and not self.session.over else " "
@@ -226,57 +332,67 @@ class ZigZaggleView(FittedKeysView):
             out.append_text(seat_name(player, 10, bold))
             out.append(f" {state.scores[seat]:>4}", style=bold)
             out.append("\n")
-        out.append("\n")
-        out.append_text(self._rack())
-        out.append("\n")
+        out.append_text(self._rack(palette))
         out.append_text(self._prompt())
-        out.append("\n")
-        out.append("▏▕▔▁ take-off  ░░ shared\n10 start  × finished  * Free", style="grey50")
+        legend = self._legend(palette)
+        room = self.query_one("#zz-side", ZZPanel).size.height or self.size.height
+        if self._lines(out) + 1 + self._lines(legend) <= room:
+            out.append("\n\n")
+            out.append_text(legend)
         return out
 
-    def _runways(self) -> Text:
+    def _lines(self, text: Text) -> int:
+        """The lines `text` takes in the side panel, wrapped lines counted."""
+        width = self._side_width()
+        return sum(max(1, -(-cell_len(line) // width)) for line in text.plain.split("\n"))
+
+    def _runways(self, palette: Palette) -> Text:
+        """The four runways in play order, each with its bonus: ✓ finished, ▶ in play."""
         state = self.seen
         out = Text()
         took = dict(state.closed)
         for index, runway in enumerate(self.rules.runways):
             tint = runway.colour[0]
-            out.append(f" {runway.name[0].upper()}{MARK[tint]} ", style=f"bold {TILE_FG[tint]} on {TILE_BG[tint]}")
+            if index:
+                out.append(" ")
+            out.append(f"{runway.name[0].upper()}{runway.bonus}", style=palette.tile_style(tint))
             if runway.name in took:
-                who = took[runway.name]
-                out.append("✓" if who is not None else "–", style="bold")
+                out.append("✓" if took[runway.name] is not None else "–", style="bold")
             elif index == state.runway:
                 out.append("▶", style="bold")
             else:
-                out.append("·")
-            out.append(" ")
+                out.append(" ")
         current = self.rules.current_runway(state)
         if current is not None:
-            out.append(f"\n{current.title} take-off +{current.bonus}", style="bold")
+            out.append(f"\nNow: {current.title} +{current.bonus}", style="bold")
         return out
 
-    def _rack(self) -> Text:
+    def _rack(self, palette: Palette) -> Text:
         out = Text()
         turn, seat = self.session.seat, self.table.at_keyboard
         if turn is None or self.session.over:
             return out
         if self.session.seat_is_bot:
-            out.append(f"{self.seen.names[turn]} (computer) is thinking…\n", style="italic")
+            out.append(f"\n{self.seen.names[turn]} (computer) is thinking…\n", style="italic")
             return out
         if seat is None:
             return out
-        out.append(f"{self.seen.names[seat]}'s rack\n", style="bold")
-        per_row = max(1, (self.query_one("#zz-side", Static).content_size.width or 30) // 5)
-        for i, tile in enumerate(self.rack_left()):
-            if i and i % per_row == 0:
-                out.append("\n")
-            if tile == FREE:
-                out.append(" *  ", style="bold black on grey85")
-            else:
-                tint = tile[1]
-                face = f"{tile[0]}{self.rules.values[tile[0]]}{MARK[tint]}"
-                out.append(f"{face:<4}", style=f"bold {TILE_FG[tint]} on {TILE_BG[tint]}")
-            out.append(" ")
-        out.append("\n")
+        out.append(f"\n{self.seen.names[seat]}'s rack\n", style="bold")
+        values = self.rules.values
+        tiles = [(tile[0], FREE if tile == FREE else tile[1], values.get(tile[0], 0)) for tile in self.rack_left()]
+        out.append_text(rack(tiles, self._side_width(), palette))
+        if self.typing():
+            out.append(f"Cursor {square_name(*self.cursor)} {'→ across' if self.across else '↓ down'}\n", style="bold")
+        return out
+
+    def _legend(self, palette: Palette) -> Text:
+        """What the board's marks mean, in the words the side panel has room for."""
+        out = Text(style=palette.label)
+        sample = "Aᵍ₂" if palette.no_color else "A₂"
+        out.append(f"{sample} letter, points\n")
+        if palette.no_color:
+            out.append("ᵍᵇʳʸ green blue red yellow\n")
+        out.append("━┃ take-off  ░ shared\n10 start  × finished\n* a Free letter")
         return out
 
     def _prompt(self) -> Text:

@@ -1,7 +1,7 @@
 """A small picture of each game for the menu: a few lines of text art, its colours from the theme.
 
 Each picture is its lines and, under each line, a mask of the same length naming each cell's part (a
-letter from `PARTS`; a space is plain). The parts are component classes styled in `DEFAULT_CSS`, so the
+letter from `PARTS`; a space is plain). The parts are component classes styled in app.tcss, so the
 picture follows the theme; the glyphs alone still show the game under NO_COLOR."""
 
 from __future__ import annotations
@@ -82,23 +82,6 @@ class GamePicture(Widget):
     """The picture of the game named `game` (a ruleset's name); nothing for a game without one."""
 
     COMPONENT_CLASSES = set(PARTS.values())
-    DEFAULT_CSS = """
-    GamePicture {
-        width: auto;
-        height: auto;
-    }
-    GamePicture.-blank { display: none; }
-    GamePicture > .game-picture--ink { color: $foreground; }
-    GamePicture > .game-picture--muted { color: $text-muted; }
-    GamePicture > .game-picture--station { color: $primary; text-style: bold; }
-    GamePicture > .game-picture--accent { color: $accent; text-style: bold; }
-    GamePicture > .game-picture--sea { color: $primary; background: $primary 30%; }
-    GamePicture > .game-picture--land { color: $success; background: $primary 30%; }
-    GamePicture > .game-picture--red { color: $text; background: $error; text-style: bold; }
-    GamePicture > .game-picture--blue { color: $text; background: $primary; text-style: bold; }
-    GamePicture > .game-picture--green { color: $text; background: $success 70%; text-style: bold; }
-    GamePicture > .game-picture--gold { color: $text; background: $warning 70%; text-style: bold; }
-    """
 
     def __init__(self, game: str | None = None, id: str | None = None) -> None:
         super().__init__(id=id)

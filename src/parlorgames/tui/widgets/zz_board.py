@@ -1,0 +1,159 @@
+"""Zig Zaggle's board and rack drawn as the printed ones: the runways in their colours, the shared squares
+hatched in both, the take-off lines across the runways' far ends with their bonuses, row numbers and column
+letters round the board, and tiles that show a letter and its points on the tile's colour.
+
+The drawing is plain text with styles, so a redraw stays one `LineCachedStatic.update`. Every colour is a
+component class of `ZZPanel` (theme variables in its DEFAULT_CSS). Under NO_COLOR (Textual draws in greys)
+the glyphs tell the same: a tile carries its colour's initial, a runway square is a dot, a shared square is
+hatched, a finished one crossed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+
+from ...games.zig_zaggle import FREE, square_name
+from .rows import LineCachedStatic
+
+TINTS = ("g", "b", "r", "y")
+SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+INITIAL = {"g": "ᵍ", "b": "ᵇ", "r": "ʳ", "y": "ʸ", FREE: "*"}
+"""A tile's colour initial, shown beside the letter only when there is no colour to show it."""
+LABEL_WIDTH = 3
+"""The row numbers' column on the board's left (two digits and a space)."""
+EDGE = 1
+"""A column each side of the squares for the west and east take-off lines."""
+
+
+def points(value: int) -> str:
+    return str(value).translate(SUBSCRIPT)
+
+
+@dataclass(frozen=True, slots=True)
+class Palette:
+    """The board's styles for the current theme, read once per redraw from the panel's component classes."""
+
+    tile: dict[str, Style]
+    square: dict[str, tuple[Style, Style]]
+    """A runway square's ground in each colour, light and dark (alternating like a chessboard's)."""
+    line: dict[str, Style]
+    centre: Style
+    start: Style
+    closed: Style
+    label: Style
+    label_cursor: Style
+    ledge: Style
+    no_color: bool
+
+    def tile_style(self, tint: str, extra: str = "") -> Style:
+        return self.tile[tint] + Style.parse(extra) if extra else self.tile[tint]
+
+    def shared(self, first: str, second: str) -> Style:
+        """A square on two runways: hatched in the second's colour over the first's."""
+        return Style(color=self.tile[second].bgcolor, bgcolor=self.square[first][1].bgcolor)
+
+
+class ZZPanel(LineCachedStatic):
+    """A panel of the Zig Zaggle table (the board, the side with the rack): its component classes are the
+    board's colours."""
+
+    COMPONENT_CLASSES = {
+        *(f"zz--tile-{tint}" for tint in (*TINTS, "free")),
+        *(f"zz--square-{tint}" for tint in TINTS),
+        *(f"zz--square-{tint}-dark" for tint in TINTS),
+        "zz--centre",
+        "zz--start",
+        "zz--closed",
+        "zz--label",
+        "zz--label-cursor",
+        "zz--ledge",
+    }
+
+    DEFAULT_CSS = """
+    ZZPanel {
+        & > .zz--tile-g { background: $success; color: auto 95%; text-style: bold; }
+        & > .zz--tile-b { background: $primary; color: auto 95%; text-style: bold; }
+        & > .zz--tile-r { background: $error; color: auto 95%; text-style: bold; }
+        & > .zz--tile-y { background: $warning; color: auto 95%; text-style: bold; }
+        & > .zz--tile-free { background: $foreground 85%; color: auto 95%; text-style: bold; }
+        & > .zz--square-g { background: $success 30%; color: $foreground 45%; }
+        & > .zz--square-b { background: $primary 30%; color: $foreground 45%; }
+        & > .zz--square-r { background: $error 30%; color: $foreground 45%; }
+        & > .zz--square-y { background: $warning 30%; color: $foreground 45%; }
+        & > .zz--square-g-dark { background: $success 22%; color: $foreground 45%; }
+        & > .zz--square-b-dark { background: $primary 22%; color: $foreground 45%; }
+        & > .zz--square-r-dark { background: $error 22%; color: $foreground 45%; }
+        & > .zz--square-y-dark { background: $warning 22%; color: $foreground 45%; }
+        & > .zz--centre { background: $foreground 12%; color: $foreground 50%; }
+        & > .zz--start { background: $foreground 30%; color: $foreground; text-style: bold; }
+        & > .zz--closed { background: $foreground 5%; color: $foreground 30%; }
+        & > .zz--label { color: $text-muted; }
+        & > .zz--label-cursor { color: $accent; text-style: bold reverse; }
+        & > .zz--ledge { color: $warning-darken-3; }
+    }
+    ZZPanel#zz-board { background: $panel; }
+    """
+
+    def palette(self) -> Palette:
+        def style(name: str) -> Style:
+            return self.get_component_rich_style(f"zz--{name}")
+
+        def text(name: str) -> Style:
+            """A style that colours text only, over whatever ground it is written on."""
+            return self.get_component_rich_style(f"zz--{name}", partial=True)
+
+        tiles = {tint: style(f"tile-{tint}") for tint in TINTS}
+        tiles[FREE] = style("tile-free")
+        return Palette(
+            tile=tiles,
+            square={tint: (style(f"square-{tint}"), style(f"square-{tint}-dark")) for tint in TINTS},
+            line={tint: Style(color=tiles[tint].bgcolor, bold=True) for tint in TINTS},
+            centre=style("centre"),
+            start=style("start"),
+            closed=style("closed"),
+            label=text("label"),
+            label_cursor=text("label-cursor"),
+            ledge=text("ledge"),
+            no_color=self.app.no_color,
+        )
+
+
+def tile_face(letter: str, tint: str, value: int, width: int, no_color: bool) -> str:
+    """A tile on a board square `width` columns wide: the letter and its points small (a Free letter: the
+    letter and *). Under NO_COLOR the colour's initial comes after the letter; points that do not fit are
+    left off, never cut."""
+    face = letter + (INITIAL[tint] if no_color or tint == FREE else "")
+    if tint != FREE and len(face) + len(points(value)) <= width:
+        face += points(value)
+    return (" " + face if len(face) < width else face).ljust(width)
+
+
+def rack_face(letter: str, tint: str, value: int, no_color: bool) -> str:
+    """A tile on the rack, four columns: the letter, its points, and under NO_COLOR its colour's initial."""
+    if tint == FREE:
+        return " *  " if no_color else " ✱  "
+    face = f"{letter}{points(value)}{INITIAL[tint] if no_color else ''}"
+    return f" {face}".ljust(4) if len(face) < 4 else face
+
+
+def column_label(c: int) -> str:
+    """Column c's letters as in `square_name` (a, b, …)."""
+    return square_name(0, c)[:-1]
+
+
+def rack(tiles: list[tuple[str, str, int]], width: int, palette: Palette) -> Text:
+    """Tiles standing on a rack: rows of as many tiles as fit `width`, the rack's ledge under them."""
+    per_row = max(1, (width + 1) // 5)
+    out = Text()
+    for start in range(0, len(tiles), per_row):
+        for i, (letter, tint, value) in enumerate(tiles[start : start + per_row]):
+            if i:
+                out.append(" ")
+            out.append(rack_face(letter, tint, value, palette.no_color), style=palette.tile_style(tint))
+        out.append("\n")
+    out.append("▀" * (min(len(tiles), per_row) * 5 - 1), style=palette.ledge)
+    out.append("\n")
+    return out

@@ -1,0 +1,114 @@
+"""Round the World's board as the sheet draws it: a spiral of ovals from the dock at the outer corner to New
+York at the centre (RTW-T1), every station joined to the next by the drawn path, laid out for the window's
+size; ships as sails with seat numbers; Our map places every station on the globe."""
+
+from __future__ import annotations
+
+import pytest
+
+from parlorgames import api
+from parlorgames.games.round_the_world.chart import voyage_chart, westward
+from parlorgames.tui.widgets.spiral import SHIP, SpiralBoard, lay_out
+from parlorgames.tui.widgets.voyage_map import VoyageMap
+
+
+@pytest.mark.parametrize("size", [(48, 17), (69, 25), (75, 21), (110, 40)])
+def test_the_spiral_fits_and_ends_at_the_centre_RTW_T1(size):
+    width, height = size
+    layout = lay_out(93, width, height)
+    assert layout is not None and len(layout.cells) == 94
+    assert layout.cells[0] == (0, 0), "the dock is at the outer corner"
+    places = [layout.origin(n) for n in range(94)]
+    assert len(set(places)) == 94 and all(0 <= x < width and 0 <= y < height for x, y in places)
+    for (c1, r1), (c2, r2) in zip(layout.cells, layout.cells[1:]):
+        assert abs(c1 - c2) + abs(r1 - r2) == 1, "each station is next to the one before it"
+    column, row = layout.cells[93]
+    assert abs(row - (layout.rows - 1) / 2) <= 1
+
+
+def test_the_spiral_grows_with_the_window():
+    small, large = lay_out(93, 48, 17), lay_out(93, 110, 40)
+    assert small is not None and large is not None
+    assert large.oval > small.oval and large.width * large.height > small.width * small.height
+
+
+async def test_the_board_draws_the_path_ovals_names_and_ships_RTW_T1(make_app, rtw_start):
+    app = make_app(rtw_start(names=("Ann", "Bob", "Cat"), seed=5))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(SpiralBoard)
+        board.show([15, 15, 40], 1)
+        await pilot.pause()
+        text = "\n".join(board.render_line(y).text for y in range(board.size.height))
+        assert "(15*" in text and "(93*" in text and "Dock" in text
+        assert "─" in text and "│" in text, "the path joins the stations"
+        assert f"{SHIP}1{SHIP}2" in text and f"{SHIP}3" in text, "two ships side by side on one station"
+        assert "New York" in text and "Cape Horn" in text and "Rio" in text
+        assert "disaster" in text and "wind on" in text, "the legend explains the marks"
+
+
+async def test_our_map_shows_each_ship(make_app, rtw_start):
+    app = make_app(rtw_start(names=("Ann", "Bob"), seed=5))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        chart = app.screen.query_one(VoyageMap)
+        chart.show([30, 60])
+        await pilot.pause()
+        text = "\n".join(chart.render_line(y).text for y in range(chart.size.height))
+        assert text.startswith("Our map") and "1" in text and "2" in text and "█" in text
+
+
+def test_every_station_has_a_place_on_the_globe():
+    rules = api.open_game("round-the-world").rules
+    chart = rules.chart
+    assert len(chart) == 94 and all(-90 <= lat <= 90 and -180 <= lon <= 180 for lat, lon in chart)
+    assert chart[0] == chart[93] == (40.7, -74.0), "from New York to New York"
+    assert chart[40] == (37.8, -122.5), "San Francisco where it is"
+
+
+def test_the_pacific_is_crossed_over_the_date_line():
+    assert westward(-157.9, 114.2) == pytest.approx(-245.8)
+    chart = voyage_chart({0: (20.0, -160.0), 2: (20.0, 160.0)}, 2)
+    assert chart[1] == pytest.approx((20.0, -180.0))
+
+
+def test_a_station_off_the_globe_is_refused():
+    from parlorgames.games.round_the_world import RoundTheWorld
+
+    params = {
+        "components": {"track": {"length": 3, "stations": {2: {"at": [95.0, 10.0]}}}},
+        "options": {},
+    }
+    assert any(key.endswith("stations.2.at") for key, _ in RoundTheWorld.check(params))
+
+
+@pytest.mark.parametrize("size", [(100, 32), (120, 40)])
+def test_the_board_fills_a_larger_window_snapshot(snap_compare, make_app, rtw_start, size):
+    """The spiral grows with the window; at 120×40, with the move log beside the table, the instruments,
+    the captains and Our map go under the board."""
+    app = make_app(rtw_start(names=("Ann", "Bob", "Cat"), seed=11))
+    assert snap_compare(app, terminal_size=size, press=["space"] * 10)
+
+
+def test_the_board_reads_without_colour_snapshot(snap_compare, make_app, rtw_start, monkeypatch):
+    """Under NO_COLOR the marks, the ships' numbers, the path and the land still say everything."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(rtw_start(names=("Ann", "Bob", "Cat"), seed=11))
+    assert snap_compare(app, terminal_size=(100, 32), press=["space"] * 10)
+
+
+async def test_m_opens_our_map_with_every_captains_place(make_app, rtw_start):
+    from textual.widgets import Static
+
+    from parlorgames.tui.views.round_the_world import MapScreen
+
+    app = make_app(rtw_start(names=("Ann", "Bob"), seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("space", "space", "m")
+        await pilot.pause()
+        assert isinstance(app.screen, MapScreen)
+        places = str(app.screen.query_one("#voyage-map-places", Static).render())
+        ships = app.screen.seen.ships
+        assert "Ann:" in places and "Bob:" in places and str(ships[0].station or "dock") in places
+        await pilot.press("escape")
+        assert not isinstance(app.screen, MapScreen)
