@@ -345,17 +345,10 @@ LETTERS_ADVICE = {
 
 def hints(rules: GlobeGrams, seen: GGState) -> list[Hint]:
     """The names the seat's letters could form, capture or make with the special letters: the best few
-<<<<<<< HEAD
     of each kind as the computer weighs them (a name of one's own also counts towards the five), listed
     by the points they score, most first. Well-known names come first, as the normal computer knows
     them, so a hint is a name the table would recognise; every name the table accepts is searched only
-    when no well-known one fits.
-=======
-    of each kind, best first as the computer weighs them (a name of one's own also counts towards the
-    five). Well-known names come first, as the normal computer knows them, so a hint is a name the
-    table would recognise; every name the table accepts is searched only when no well-known one fits,
-    and those are marked as rarer names.
->>>>>>> main
+    when no well-known one fits, and those are marked as rarer names.
     A name that would spend the player's blanks says which letters they stand for (GG-T6). After
     TAKE, DISCARD or EXCHANGE, the letters the computer would choose; with no name in reach, how to
     end the turn."""
