@@ -20,7 +20,7 @@ from .engine.errors import ActionError
 from .engine.kinds import Hint, kind_named, rules_class
 from .engine.rules import Action, Rules
 from .engine.ruleset import Ruleset
-from .engine.session import Seat, Session, UndoRefused
+from .engine.session import Seat, Session
 from .engine.sitting import SittingRecord, best_of, holder_seat, standing
 from .storage import Records, SaveQueue, SaveStore, read_save
 
@@ -39,6 +39,8 @@ class HandOverDue:
     seat: int
     name: str
     note: str = ""
+    undo_by: str = ""
+    """The player still at the keyboard who may take their move back before handing it over ('' for none)."""
 
 
 @dataclass(frozen=True)
@@ -176,7 +178,8 @@ class Table:
         self.sitting = sitting
         self.listen = listen or (lambda event: None)
         self.holder: int | None = None
-        """The seat that last took the keyboard: the one whose private view may show."""
+        """The person at the keyboard: the seat that last took it (at a hand-over) or last acted (where no
+        hand-over is due, the next person takes the keyboard by acting); the one whose private view may show."""
         self.handing_over = False
         """A hand-over is announced and not yet taken."""
         self.announced: int | None = None
@@ -207,15 +210,20 @@ class Table:
     @property
     def at_keyboard(self) -> int | None:
         """The seat whose view the table shows: the human to move, else the human who moved last; None (an
-        onlooker, who sees only what is face up) when no human has moved yet and there are several."""
+        onlooker, who sees only what is face up) when no human has moved yet and there are several. Chance
+        acting on its own (a deal, a draw) belongs to nobody at the keyboard, so a draw after a player's
+        decision never hands the keyboard to the drawer and straight on to the next player."""
         if self.keyboard_fixed:
             return self.face_seat
         session = self.session
+        rules = session.rules
         humans = [i for i, seat in enumerate(session.seats) if not seat.bot]
         if not humans:
             return None
         for state in reversed(session.states):
-            seat = session.rules.to_move(state)
+            if rules.is_chance(state) and not rules.chance_is_gesture(state):
+                continue
+            seat = rules.to_move(state)
             if seat is not None and not session.seats[seat].bot:
                 return seat
         return humans[0] if len(humans) == 1 else None
@@ -241,7 +249,11 @@ class Table:
         assert seat is not None
         self.handing_over = True
         self.announced = seat
-        event = HandOverDue(seat, self.session.seats[seat].name, self.handover_note)
+        owner = self.session.undo_owner()
+        undo_by = ""
+        if self.holder is not None and owner == self.holder and self.undo_refusal() is None:
+            undo_by = self.session.seats[owner].name
+        event = HandOverDue(seat, self.session.seats[seat].name, self.handover_note, undo_by)
         self.handover_note = ""
         return event
 
@@ -279,11 +291,13 @@ class Table:
         """A player's decision: applied (True), or refused with the rules' reason."""
         if not self.people_may_act:
             return False
+        acting = self.at_keyboard
         try:
             self.session.act(action)
         except ActionError as err:
             self.listen(Refused(str(err)))
             return False
+        self.holder = acting
         self._changed()
         return True
 
@@ -294,6 +308,7 @@ class Table:
         if not self.session.rules.is_chance(self.session.state):
             self.listen(Refused("there is nothing to spin now: choose first"))
             return None
+        self.holder = self.at_keyboard
         action = self.session.resolve_chance()
         self._changed()
         return action
@@ -403,16 +418,32 @@ class Table:
     @property
     def hints_offered(self) -> bool:
         """Hints when the game has them, the table allows them and the human at the keyboard is to choose."""
+        return self.hints_refusal() is None
+
+    def hints_refusal(self) -> str | None:
+        """Why a hint cannot be given now, in the words a player needs (None: hints are on offer)."""
         session = self.session
-        return bool(
-            session.hints
-            and self.hinter is not None
-            and self.people_may_act
-            and not self.handing_over
-            and session.seat == self.at_keyboard
-            and not self.handover_due
-            and not session.rules.is_chance(session.state)
-        )
+        seat = session.seat
+        if self.hinter is None:
+            return f"{session.ruleset.title} has no hints"
+        if not session.hints:
+            return "hints are off at this table (tick Hints when setting up the table)"
+        if session.over:
+            return "the game is over"
+        if seat is None or session.automatic_chance:
+            return "wait for the letters or cards to be dealt"
+        if session.seats[seat].bot:
+            return f"{session.seats[seat].name} (computer) is to move"
+        if self.handing_over or self.handover_due or seat != self.at_keyboard:
+            return f"it is {session.seats[seat].name}'s turn: pass the keyboard first"
+        if session.rules.is_chance(session.state):
+            return "spin first: the hints are for what the spin gives you"
+        return None
+
+    @property
+    def hints_ranked_by(self) -> str:
+        """What 'best' means in the hints' order (points, the computer's weighing, …)."""
+        return kind_named(self.session.rules.kind).hints_ranked_by
 
     def hints(self, seen: Any) -> list[Hint]:
         """The hints for the seat whose observation `seen` is; it changes nothing, so it runs off a face's loop."""
@@ -431,31 +462,68 @@ class Table:
 
     # --- undo and redo ----------------------------------------------------------------------------------
 
+    def why_not(self, intent: str) -> str | None:
+        """Why an undo, a redo or a hint (`intent`) would do nothing now, said to the players; None when it would."""
+        return {"undo": self.undo_refusal, "redo": self.redo_refusal, "hint": self.hints_refusal}[intent]()
+
+    @property
+    def undoer(self) -> int | None:
+        """The person at the keyboard, whose undo rights count: the one who took it or acted last (still
+        them while the hand-over to the next player shows), else, at a table just resumed, the seat at it;
+        at a shared table, the seat of this screen."""
+        if self.keyboard_fixed:
+            return self.face_seat
+        return self.holder if self.holder is not None else self.at_keyboard
+
+    def undo_refusal(self) -> str | None:
+        """Why an undo now would change nothing (None: it would take a move back)."""
+        if not self.session.undo_span():
+            return "nothing to undo"
+        return self._stands(self.session.undo_owner(), "undo")
+
+    def redo_refusal(self) -> str | None:
+        """Why a redo now would change nothing (None: it would replay a move taken back)."""
+        if not self.session.redo_stack:
+            return "nothing to redo"
+        return self._stands(self.session.redo_owner(), "redo")
+
+    def _stands(self, owner: int | None, doing: str) -> str | None:
+        """A player may take back (or replay) their own move until the next person takes the keyboard;
+        after that it stands, unless the table chose to allow undo of any move at set-up."""
+        session, by = self.session, self.undoer
+        if self.keyboard_fixed and by is None:
+            return f"an onlooker cannot {doing} a move"
+        if session.undo_any or owner is None or by is None or owner == by or session.seats[owner].bot:
+            return None
+        mover, holder = session.seats[owner].name, session.seats[by].name
+        if self.keyboard_fixed:
+            return f"that is {mover}'s move: only {mover} may {'take it back' if doing == 'undo' else 'replay it'}"
+        since = "the game was resumed since" if self.holder is None else f"{holder} has had the keyboard since"
+        said = f"{mover}'s move stands" if doing == "undo" else f"only {mover} may replay {mover}'s move"
+        return f"{said}: {since} (tick “Undo any move” at set-up to allow it)"
+
     def undo(self) -> bool:
-        """Take back the last move of the seat at the keyboard and the computer moves after it."""
+        """Take back the last move of the person at the keyboard and the computer moves after it; at the
+        hand-over screen, the move just made, before the next player takes the keyboard."""
         return self._take_back("undo", "↶ undone")
 
     def redo(self) -> bool:
         return self._take_back("redo", "↷ redone")
 
     def _take_back(self, what: str, done: str) -> bool:
-        """Another player's move is refused unless the table allows it, and then the keyboard is handed to
-        that player before their view shows."""
+        """Another player's move is refused (saying why) unless the table allows it, and then the keyboard
+        is handed to that player before their view shows. A hand-over showing is called off: the person
+        who took their move back keeps the keyboard."""
         session = self.session
-        by = self.at_keyboard
-        if self.keyboard_fixed and by is None:
-            self.listen(Refused(f"an onlooker cannot {what} a move"))
-            return False
+        by = self.undoer
         owner = session.undo_owner() if what == "undo" else session.redo_owner()
-        try:
-            changed = (session.undo if what == "undo" else session.redo)(by=by)
-        except UndoRefused as refused:
-            self.listen(Refused(str(refused)))
+        refusal = self.undo_refusal() if what == "undo" else self.redo_refusal()
+        if refusal is not None:
+            self.listen(Refused(refusal))
             return False
-        if not changed:
-            self.listen(Refused(f"nothing to {what}"))
-            return False
+        (session.undo if what == "undo" else session.redo)(by=by)
         self.forget_question()
+        self.handing_over, self.announced = False, None
         if owner is not None and by is not None and owner != by and not session.seats[owner].bot:
             self.handover_note = f"{session.seats[by].name} chose to {what} {session.seats[owner].name}'s move."
         self._changed(done)

@@ -132,7 +132,7 @@ def test_undo_of_another_players_move_is_refused_and_says_whose_it_is(tmp_path):
     before = list(table.session.actions)
     assert not table.undo()
     refused = table.heard[-1]  # type: ignore[attr-defined]
-    assert isinstance(refused, Refused) and refused.reason.startswith(f"that is {mover}'s move: only {mover} may")
+    assert isinstance(refused, Refused) and refused.reason.startswith(f"{mover}'s move stands: ")
     assert table.session.actions == before
 
 
@@ -152,6 +152,50 @@ def test_undo_of_another_players_move_when_the_table_allows_it_hands_the_keyboar
     assert isinstance(due, HandOverDue) and due.note == f"{names[1 - first]} chose to undo {names[first]}'s move."
     table.take_keyboard()
     assert table.redo() and Changed("↷ redone") in table.heard  # type: ignore[attr-defined]
+
+
+def test_a_move_may_be_taken_back_at_its_hand_over_until_the_next_player_takes_the_keyboard(tmp_path):
+    table = seated(tmp_path, "zig-zaggle")
+    chance_acts(table)
+    first = table.session.seat
+    assert first is not None
+    table.take_keyboard()
+    human_moves(table)
+    due = table.heard[-1]  # type: ignore[attr-defined]
+    assert isinstance(due, HandOverDue) and due.undo_by == ("Ann", "Bob")[first], "the hand-over says who may undo"
+    assert table.handing_over and table.undoer == first and table.undo_refusal() is None
+    assert table.undo()
+    assert not table.handing_over and table.session.seat == table.at_keyboard == table.holder == first
+    assert not table.handover_due, "the keyboard stays with the player who took the move back"
+    human_moves(table)
+    table.take_keyboard()
+    assert table.undoer == 1 - first
+    assert table.undo_refusal() == (
+        f"{('Ann', 'Bob')[first]}'s move stands: {('Ann', 'Bob')[1 - first]} has had the keyboard since "
+        "(tick “Undo any move” at set-up to allow it)"
+    )
+
+
+def test_without_hand_overs_a_move_stands_once_the_next_player_has_acted(tmp_path):
+    """Round the World hides nothing: the next person takes the keyboard by playing."""
+    table = seated(tmp_path, "round-the-world", variant="game-1")
+    human_moves(table)
+    assert table.session.seat == 1 and table.undoer == 0 and table.undo()
+    human_moves(table)
+    human_moves(table)
+    assert table.undoer == 1 and table.undo(), "Bob takes his own spin back"
+    assert not table.undo() and table.heard[-1] == Refused(  # type: ignore[attr-defined]
+        "Ann's move stands: Bob has had the keyboard since (tick “Undo any move” at set-up to allow it)"
+    )
+
+
+def test_a_resumed_game_keeps_the_moves_made_before(tmp_path):
+    table = seated(tmp_path, "round-the-world", variant="game-1")
+    human_moves(table)
+    again = Table(Session.from_json(table.session.to_json()), tmp_path / "again.json")
+    assert again.undo_refusal() == (
+        "Ann's move stands: the game was resumed since (tick “Undo any move” at set-up to allow it)"
+    )
 
 
 def test_undo_with_nothing_to_take_back_is_refused(tmp_path):

@@ -48,7 +48,7 @@ async def test_f5_lists_the_hints_and_enter_shows_one_SAC_5(make_app):
             session.act({"type": "pass"})
             game.after_move()
             await pilot.pause()
-        assert session.seat == 0 and game.hint_offered()
+        assert session.seat == 0 and game.refusal("hint") is None
         assert "f5 Hint" in screen_text(app)
         await pilot.press("f5")
         await pilot.pause()
@@ -87,10 +87,11 @@ async def test_no_hint_key_when_the_table_says_no_hints(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         game = await sit_down(app, pilot, "skip-a-cross", hints=False)
-        assert not game.hint_offered() and "Hint" not in screen_text(app)
+        assert game.refusal("hint") is not None and "Hint" not in screen_text(app)
         await pilot.press("f5")
         await pilot.pause()
         assert app.screen is game
+        assert "no hint: hints are off at this table" in str(game.query_one("#log").render())
 
 
 async def test_no_hint_key_while_the_computer_is_to_move(make_app):
@@ -98,7 +99,7 @@ async def test_no_hint_key_while_the_computer_is_to_move(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         game = await sit_down(app, pilot, "skip-a-cross", hints=True)
         game.session.seats[0] = type(game.session.seats[0])("Ann", True)
-        assert game.session.seat_is_bot and not game.hint_offered()
+        assert game.session.seat_is_bot and game.refusal("hint") == "Ann (computer) is to move"
 
 
 async def test_a_move_made_meanwhile_closes_the_hints(make_app):
@@ -128,7 +129,7 @@ async def reach_a_hint(app, pilot, game: GameScreen, wanted=playable) -> None:
     for _ in range(200):
         if (
             app.screen is game
-            and game.hint_offered()
+            and game.refusal("hint") is None
             and wanted(game.table.hinter(session.rules, session.observe(session.seat)))
         ):
             return

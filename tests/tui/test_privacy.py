@@ -138,7 +138,7 @@ async def test_undoing_the_other_players_move_is_refused_and_shows_nothing(make_
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert app.screen is screen and screen.session.actions == moves
-        assert "that is Ann's move" in str(screen.query_one("#log").render())
+        assert "Ann's move stands: Bob has had the keyboard since" in str(screen.query_one("#log").render())
         assert screen.table.holder == screen.table.at_keyboard == 1
 
 

@@ -216,7 +216,7 @@ async def test_no_hints_tick_for_a_kind_without_hints(make_app, monkeypatch):
         setup = await open_setup(app, pilot, "round-the-world")
         assert not setup.query("#hints")
         game = await start(pilot, setup)
-        assert not game.session.hints and not game.hint_offered()
+        assert not game.session.hints and game.refusal("hint") is not None
 
 
 # --- Globe-Grams partners (GG-E3) --------------------------------------------------------------------

@@ -345,10 +345,10 @@ LETTERS_ADVICE = {
 
 def hints(rules: GlobeGrams, seen: GGState) -> list[Hint]:
     """The names the seat's letters could form, capture or make with the special letters: the best few
-    of each kind, best first as the computer weighs them (a name of one's own also counts towards the
-    five). Well-known names come first, as the normal computer knows them, so a hint is a name the
-    table would recognise; every name the table accepts is searched only when no well-known one fits,
-    and those are marked as rarer names.
+    of each kind as the computer weighs them (a name of one's own also counts towards the five), listed
+    by the points they score, most first. Well-known names come first, as the normal computer knows
+    them, so a hint is a name the table would recognise; every name the table accepts is searched only
+    when no well-known one fits, and those are marked as rarer names.
     A name that would spend the player's blanks says which letters they stand for (GG-T6). After
     TAKE, DISCARD or EXCHANGE, the letters the computer would choose; with no name in reach, how to
     end the turn."""
@@ -379,7 +379,7 @@ def hints(rules: GlobeGrams, seen: GGState) -> list[Hint]:
         text = f"{name.text}{rare} {how}" + (f", {blanks_for(spent)}" if spent else "")
         found.append(Hint(text, name.action, name.value))
     if found:
-        return found
+        return sorted(found, key=lambda hint: -(hint.points or 0))
     if rules.spec.version == "pool":
         return [Hint("No name the pool can form", ways_on=(("end", "ends your turn (GG-V3)"),))]
     return [Hint("No name in reach of your letters", ways_on=(("end", "ends your turn (GG-T2)"),))]

@@ -68,6 +68,8 @@ class GameKind:
     view: str = ""
     hints: str = ""
     out_of_turn: str = ""
+    hints_ranked_by: str = ""
+    """What makes one hint better than the next in the order the hints come in, said to the player ("" unsaid)."""
 
     @property
     def name(self) -> str:

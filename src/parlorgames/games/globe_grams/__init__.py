@@ -252,4 +252,5 @@ KIND = GameKind(
     player="parlorgames.bots.globe_grams:choose",
     view="parlorgames.tui.views.globe_grams:GlobeGramsView",
     hints="parlorgames.bots.globe_grams:hints",
+    hints_ranked_by="points",
 )

@@ -1047,5 +1047,6 @@ KIND = GameKind(
     player="parlorgames.bots.mapominoes:choose",
     view="parlorgames.tui.views.mapominoes:MapominoesView",
     hints="parlorgames.bots.mapominoes:hints",
+    hints_ranked_by="the spaces a card fits: the most first",
     out_of_turn="parlorgames.bots.mapominoes:call_out",
 )

@@ -542,4 +542,5 @@ KIND = GameKind(
     player="parlorgames.bots.round_the_world:choose",
     view="parlorgames.tui.views.round_the_world:RoundTheWorldView",
     hints="parlorgames.bots.round_the_world:hints",
+    hints_ranked_by="the quicker voyage expected",
 )

@@ -38,4 +38,5 @@ KIND = GameKind(
     player="parlorgames.bots.zig_zaggle:choose",
     view="parlorgames.tui.views.zig_zaggle:ZigZaggleView",
     hints="parlorgames.bots.zig_zaggle:hints",
+    hints_ranked_by="points",
 )

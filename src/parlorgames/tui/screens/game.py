@@ -24,9 +24,9 @@ from ..widgets.spin import animate_spin
 from ..widgets.table_log import TableLog
 from ..widgets.topbar import TopBar
 from .gameover import GameOverScreen
-from .handoff import HandoffScreen
+from .handoff import cover_table
 from .hints import HintsScreen, show_hints
-from .keys import show_keys
+from .keys import OFFERED_ONLY, show_keys
 from .movelog import MoveLogScreen
 from .roundover import RoundOverScreen, round_just_closed
 from .rules import RulesScreen
@@ -44,6 +44,7 @@ class GameScreen(Screen[None]):
         Binding("f1", "rules", "Rules"),
         Binding("f4", "move_log", "Log"),
         Binding("f5", "hint", "Hint"),
+        *(Binding(key, f"why_not('{what}')", show=False) for key, what in OFFERED_ONLY.items()),
         Binding("question_mark", "show_keys", "Keys", show=False),
         Binding("ctrl+q", "app.quit", "Save & quit", priority=True),
     ]
@@ -59,7 +60,7 @@ class GameScreen(Screen[None]):
         self.topbar = TopBar(id="topbar")
         self.computer = ComputerTurns(table)
         self.table_log = TableLog(id="log")
-        self.keys_offered: tuple[bool | None, ...] | None = None
+        self.keys_offered: tuple[bool | str | None, ...] | None = None
 
     @property
     def parlor(self) -> ParlorApp:
@@ -94,7 +95,7 @@ class GameScreen(Screen[None]):
         elif isinstance(event, Changed):
             self.changed(event.note)
         elif isinstance(event, HandOverDue):
-            self.hand_over(event)
+            cover_table(self, event)
         elif isinstance(event, Thinking):
             self.table_log.say(Text(f"{event.name} is thinking…", style="italic"), not self.table.handing_over)
         elif isinstance(event, Refused):
@@ -108,9 +109,9 @@ class GameScreen(Screen[None]):
         if self.table.handing_over:
             return
         if self.table.handover_due:
-            self.hand_over(self.table.announce_handover())
+            cover_table(self, self.table.announce_handover())
             return
-        self.view.show(self.session)
+        self.view.show_table()
         self.topbar.show(self.session, self.table.save_failure)
         self.table_log.show(self.view.seen)
         self.query_one(MoveLog).show(self.session, self.table.at_keyboard)
@@ -119,7 +120,7 @@ class GameScreen(Screen[None]):
     def refresh_keys(self) -> None:
         """Redraw the footer only when the keys on offer change: rebuilding it costs more than a move."""
         actions = [b.action if isinstance(b, Binding) else b[1] for b in self.view.BINDINGS]
-        offered = (*(self.view.check_action(action, ()) for action in actions), self.hint_offered())
+        offered = (*(self.view.check_action(a, ()) for a in actions), *map(self.refusal, OFFERED_ONLY.values()))
         if offered != self.keys_offered:
             self.keys_offered = offered
             self.refresh_bindings()
@@ -129,18 +130,6 @@ class GameScreen(Screen[None]):
         self.table_log.message = Text(f"✗ {why}", style="bold " + error_style())
         self.app.bell()
         self.redraw()
-
-    def hand_over(self, due: HandOverDue) -> None:
-        """Cover the table (and hide it: a terminal may draw the last view for a frame between the
-        hand-over closing and the next view) until the player whose view is next holds the keyboard."""
-        self.show_private(False)
-
-        def taken(_: None) -> None:
-            self.table.take_keyboard()
-            self.show_private(True)
-            self.redraw()
-
-        self.cover(HandoffScreen(due.name, due.note), taken)
 
     def show_private(self, shown: bool) -> None:
         for part in ("#table", "#log"):
@@ -215,14 +204,21 @@ class GameScreen(Screen[None]):
         self.table.redo()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.hint_offered() if action == "hint" else True
+        """Undo, redo and hints are greyed while they would do nothing (pressed, they say why); a table
+        without hints has no hint key."""
+        if action == "hint" and not (self.session.hints and self.table.hinter):
+            return False
+        return None if action in OFFERED_ONLY.values() and self.refusal(action) else True
 
-    def hint_offered(self) -> bool:
-        return self.table.hints_offered
+    def refusal(self, what: str) -> str | None:
+        """Why undo, redo or a hint would do nothing now (None: it would do something)."""
+        return self.table.why_not(what)
+
+    def action_why_not(self, what: str) -> None:
+        self.refuse(f"{'no hint' if what == 'hint' else what}: {self.refusal(what)}")
 
     async def action_hint(self) -> None:
-        if self.hint_offered():
-            await show_hints(self.table, self.view)
+        await show_hints(self.table, self.view)
 
     def action_show_keys(self) -> None:
         show_keys(self)
@@ -232,8 +228,6 @@ class GameScreen(Screen[None]):
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.session.ruleset, self.session.variant.name))
-
-    # --- leaving ------------------------------------------------------------------------------------
 
     def action_leave(self) -> None:
         """The game is saved after every move, so leaving loses nothing; it can be resumed from the menu."""

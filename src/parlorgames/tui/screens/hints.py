@@ -58,7 +58,13 @@ class HintsScreen(ModalScreen["Hint | None"]):
             window.dismiss(None)
 
     def __init__(
-        self, player: str, enter_does: str, keys: Mapping[str, str], find: Callable[[], list[Hint]], asked_in: Any
+        self,
+        player: str,
+        enter_does: str,
+        keys: Mapping[str, str],
+        find: Callable[[], list[Hint]],
+        asked_in: Any,
+        ranked_by: str = "",
     ) -> None:
         super().__init__()
         self.asked_in = asked_in
@@ -67,6 +73,8 @@ class HintsScreen(ModalScreen["Hint | None"]):
         self.enter_does = enter_does
         self.keys = keys
         self.find = find
+        self.ranked_by = ranked_by
+        """What puts one hint before the next, said over the list ('' unsaid)."""
         self.hints: list[Hint] = []
 
     def compose(self) -> ComposeResult:
@@ -101,7 +109,8 @@ class HintsScreen(ModalScreen["Hint | None"]):
         if not hints:
             self.say("Nothing to suggest now.")
             return
-        self.say(f"{self.enter_does}; Escape closes.")
+        order = f"Best first, by {self.ranked_by}.\n" if self.ranked_by and len(hints) > 1 else ""
+        self.say(f"{order}{self.enter_does}; Escape closes.")
         listing.add_options([Option(self.line(hint), id=str(i)) for i, hint in enumerate(hints)])
         listing.display = True
         listing.highlighted = 0
@@ -132,5 +141,5 @@ async def show_hints(table: Table, view: GameView) -> None:
         if hint is not None and show is not None and session.state is state:
             show(hint)
 
-    window = HintsScreen(name, view.HINT_ENTER, view.MOVE_KEYS, lambda: table.hints(seen), state)
+    window = HintsScreen(name, view.HINT_ENTER, view.MOVE_KEYS, lambda: table.hints(seen), state, table.hints_ranked_by)
     await view.app.push_screen(window, chosen)

@@ -13,6 +13,9 @@ from textual.widgets import Footer, Static
 
 from ..widgets.colours import muted_style
 
+OFFERED_ONLY = {"ctrl+z": "undo", "ctrl+y": "redo", "f5": "hint"}
+"""The game's keys the footer offers only when they would do something; pressed otherwise, they say why not."""
+
 
 def keys_table(screen: Screen) -> Table:
     """The screen's active bindings (its own, its focused widget's and the app's), one row a key; a key

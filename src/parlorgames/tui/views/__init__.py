@@ -25,6 +25,9 @@ class GameView(Widget, can_focus=True):
     may take the hint's choice instead, `show_hint`)."""
     MOVE_KEYS: ClassVar[dict[str, str]] = {}
     """The key that takes each game action a hint may advise (`Hint.ways_on`), as the footer shows it."""
+    SEAT_INPUTS: ClassVar[tuple[str, ...]] = ()
+    """The view's attributes that belong to the player at the keyboard (a cursor, a hint picked): kept for
+    each seat while another holds the keyboard, and as they were at the start for a seat's first turn."""
 
     table: Table
     """The table the view shows (set by `view_for`): who is at the keyboard, and what the rules would refuse."""
@@ -49,6 +52,10 @@ class GameView(Widget, can_focus=True):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
+        self.seat_shown: int | None = None
+        """The seat whose view was drawn last: the inputs on screen are that seat's."""
+        self.inputs_kept: dict[int | None, dict[str, Any]] = {}
+        self.inputs_at_start: dict[str, Any] | None = None
 
     @property
     def seen(self) -> Any:
@@ -64,6 +71,24 @@ class GameView(Widget, can_focus=True):
     def show(self, session: Session) -> None:
         """Redraw everything from what the seat at the keyboard may see."""
         raise NotImplementedError
+
+    def show_table(self) -> None:
+        """Redraw for the seat at the keyboard; when that seat has changed, the inputs change hands first."""
+        seat = self.table.at_keyboard
+        if self.inputs_at_start is None:
+            self.inputs_at_start = {name: getattr(self, name) for name in self.SEAT_INPUTS}
+            self.seat_shown = seat
+        elif seat != self.seat_shown:
+            self.inputs_change_hands(self.seat_shown, seat)
+            self.seat_shown = seat
+        self.show(self.session)
+
+    def inputs_change_hands(self, leaving: int | None, taking: int | None) -> None:
+        """Keep the inputs of the seat `leaving` the keyboard and bring back those of the seat `taking` it
+        (a view whose inputs are widgets clears them here too): view state only, never the game's."""
+        self.inputs_kept[leaving] = {name: getattr(self, name) for name in self.SEAT_INPUTS}
+        for name, value in self.inputs_kept.get(taking, self.inputs_at_start or {}).items():
+            setattr(self, name, value)
 
     def commands(self) -> list[tuple[str, str, str]]:
         """(title, help, action name) for the command palette."""

@@ -138,6 +138,7 @@ class GlobeGramsView(FittedKeysView):
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
     MOVE_KEYS: ClassVar[dict[str, str]] = {"end": "e"}
+    SEAT_INPUTS = ("hint",)
 
     def __init__(self, session: Session[GlobeGrams]) -> None:
         super().__init__(session)

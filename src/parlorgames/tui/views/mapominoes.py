@@ -89,6 +89,7 @@ class MapominoesView(FittedKeysView):
     """In the footer's order of use: the keys that apply now, as many as the row has room for."""
 
     MOVE_KEYS: ClassVar[dict[str, str]] = {"draw": "d"}
+    SEAT_INPUTS = ("cursor", "chosen", "scroll")
 
     def __init__(self, session: Session[Mapominoes]) -> None:
         super().__init__(session)

@@ -63,6 +63,7 @@ class SkipACrossView(FittedKeysView):
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
     MOVE_KEYS: ClassVar[dict[str, str]] = {"pass": "d"}
+    SEAT_INPUTS = ("hint",)
 
     def __init__(self, session: Session[SkipACross]) -> None:
         super().__init__(session)
@@ -119,6 +120,13 @@ class SkipACrossView(FittedKeysView):
         """The window is large enough for the roomy layout (the class `-roomy` on the view says so too)."""
         width, height = self.app.size
         return width >= ROOMY[0] and height >= ROOMY[1]
+
+    def inputs_change_hands(self, leaving: int | None, taking: int | None) -> None:
+        """The word line is cleared for the next player: a word typed against one player's letter means
+        nothing against another's."""
+        super().inputs_change_hands(leaving, taking)
+        self.query_one("#sac-word", Input).value = ""
+        self.focus()
 
     def show(self, session: Session) -> None:
         self._note_moves()
