@@ -173,7 +173,7 @@ async def test_waiver_is_offered_to_the_player_RTW_T5(make_app, rtw_start):
         game.session.act({"type": "spin", "value": 5})
         game.redraw()
         await pilot.pause()
-        assert "into disaster again" in str(game.query_one("#prompt").render())
+        assert "into disaster again" in str(game.query_one("#rtw-prompt").render())
         await pilot.press("w")
         await pilot.pause()
         assert game.session.actions[-1] == {"type": "waive"}

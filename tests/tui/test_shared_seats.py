@@ -42,10 +42,14 @@ async def settle(*pilots) -> None:
 
 
 def rack_line(text: str, name: str) -> str:
-    """The line of letters under `name`'s rack on a Zig Zaggle screen ('' when it is not shown)."""
+    """The rows of tiles under `name`'s rack on a Zig Zaggle screen, read from the label's column so the board
+    beside them does not count ('' when it is not shown)."""
     lines = text.splitlines()
     at = next((i for i, line in enumerate(lines) if f"{name}'s rack" in line), None)
-    return "" if at is None else lines[at + 1].split("▕")[-1].strip()
+    if at is None:
+        return ""
+    column = lines[at].index(f"{name}'s rack")
+    return " / ".join(line[column:].strip() for line in lines[at + 1 : at + 4])
 
 
 async def test_a_move_at_one_seat_shows_at_the_other_and_no_rack_but_its_own(tmp_path):

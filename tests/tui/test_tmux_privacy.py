@@ -142,10 +142,10 @@ def test_undo_and_redo_never_show_the_other_rack_in_a_real_terminal(terminal, ga
     assert second != first
     term.wait_for(f"{second}{label}")
     term.press(*own, "C-z", "C-z", "C-z", "C-y", "C-y")
-    text = term.wait_for(f"that is {first}'s move|nothing to redo")
+    text = term.wait_for(f"{first}'s move stands|that is {first}'s move|nothing to redo")
     assert f"{second}{label}" in text
     term.press(*own, "C-z", "C-z")
-    assert f"{second}{label}" in term.wait_for(f"that is {first}'s move")
+    assert f"{second}{label}" in term.wait_for(f"{first}'s move stands|that is {first}'s move")
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
