@@ -67,6 +67,11 @@ class HandoffScreen(ModalScreen[bool]):
                 yield Static(id="handoff-refused", markup=False)
         yield Footer()
 
+    def on_mount(self) -> None:
+        """Ask the footer again once the table under this screen has settled (a resumed game decides who may
+        take a move back only then), so it never offers a ctrl+z that would be refused."""
+        self.call_after_refresh(self.refresh_bindings)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.undo_refusal() is None if action == "take_back" else True
 
