@@ -23,7 +23,7 @@ from parlorgames.engine.lexicon import common_words, default_lexicon, familiar
 from parlorgames.engine.simulate import play_out
 from parlorgames.engine.tiles import Bag
 from parlorgames.games.globe_grams.gazetteer import WELL_KNOWN
-from parlorgames.games.skip_a_cross import SACState
+from tests.positions import tone_to_steal
 
 
 def rules_for(name: str, variant: str | None = None) -> Any:
@@ -88,14 +88,7 @@ def test_a_skip_a_cross_hint_may_show_a_rarer_steal_marked_SAC_5():
     """TONE + A and S: ATONES is the only steal, and not a word a family knows; the hint shows it,
     marked, after nothing better of the family's words."""
     rules = rules_for("skip-a-cross")
-    state = SACState(
-        names=("Ann", "Bob"),
-        pool=Bag.of("QQQQ"),
-        face_up=Bag.of("AP"),
-        words=(("CORN",), ("TONE",)),
-        drawn="S",
-        turns=(0, 0),
-    )
+    state = tone_to_steal()
     hints = skip_a_cross_hints(rules, rules.observe(state, 0))
     marked = [h for h in hints if RARE_MARK in h.description]
     assert marked, [h.description for h in hints]

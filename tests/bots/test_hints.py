@@ -26,6 +26,7 @@ from parlorgames.games.globe_grams import GGState
 from parlorgames.games.globe_grams.state import Placed
 from parlorgames.games.skip_a_cross import SACState, Vote
 from parlorgames.games.zig_zaggle import FREE
+from tests.positions import tone_to_steal
 
 
 def rules_for(name: str, variant: str | None = None) -> Any:
@@ -200,14 +201,7 @@ def test_globe_grams_hints_the_letters_to_take_put_back_or_pass_GG_T3_T4_T5(phas
 
 def test_skip_a_cross_hints_steals_words_and_extensions_SAC_5():
     rules = rules_for("skip-a-cross")
-    state = SACState(
-        names=("Ann", "Bob"),
-        pool=Bag.of("QQQQ"),
-        face_up=Bag.of("AP"),
-        words=(("CORN",), ("TONE",)),
-        drawn="S",
-        turns=(0, 0),
-    )
+    state = tone_to_steal()
     hints = hints_of(rules, state)
     kinds = [h.action["type"] for h in hints]
     assert kinds == sorted(kinds, key=["steal", "word", "extend"].index) and set(kinds) == {"steal", "word", "extend"}
