@@ -29,10 +29,10 @@ class ParlorApp(App[None]):
     CSS_PATH = [
         Path(__file__).parent / "app.tcss",
         *(Path(__file__).parent / "screens" / f"{name}.tcss" for name in ("rules", "records")),
-        Path(__file__).parent / "widgets" / "mapominoes.tcss",
     ]
-    """The windows' style sheets are read with the app's: Textual reads the whole style sheet again the
-    first time a screen brings a new one, and the first F1 of a game took 100–150 ms doing it."""
+    """The menu's style sheet and those of the windows it opens over itself. Textual reads the whole style
+    sheet again the first time a screen brings a new one (the first F1 of a game took 100–150 ms doing it),
+    so the game's windows come with the game's own (`GameScreen.CSS_PATH`), read before its table is built."""
     TITLE = "parlorgames"
     HORIZONTAL_BREAKPOINTS = BREAKPOINTS_WIDE
     VERTICAL_BREAKPOINTS = BREAKPOINTS_TALL
