@@ -12,16 +12,15 @@ import sys
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import __version__
-from .charts import histogram
 from .engine.levels import seat_label
-from .engine.rules import Action, Result
-from .engine.ruleset import RulesetError, UnknownGame, find, load_path, shipped
-from .engine.session import SaveError, Seat, default_seats, parse_players
 from .engine.wording import counted
-from .paths import rules_reference
+
+if TYPE_CHECKING:
+    from .engine.rules import Action, Result
+    from .engine.session import Seat
 
 EXIT_USAGE = 2
 
@@ -282,11 +281,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "tables": cmd_tables,
         }
         return commands[args.command](args)
-    except (UserError, UnknownGame, SaveError, ValueError, LookupError) as err:
+    except (UserError, ValueError, LookupError) as err:
         print(f"parlorgames: {err}", file=sys.stderr)
-        return EXIT_USAGE
-    except RulesetError as err:
-        print(err, file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
@@ -313,6 +309,9 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from .engine.ruleset import find
+    from .engine.session import default_seats, parse_players
+
     ruleset = find(args.game)
     variant = ruleset.variant(args.variant).name
     overrides = _overrides(args)
@@ -327,6 +326,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_lookup(args: argparse.Namespace) -> int:
     from .engine.kinds import rules_class
+    from .engine.ruleset import find
 
     ruleset = find(args.game)
     variant = ruleset.with_overrides(args.variant, _overrides(args))
@@ -341,6 +341,8 @@ def cmd_lookup(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
+    from .engine.ruleset import shipped
+
     games = shipped()
     if args.json:
         rows = [
@@ -367,6 +369,9 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
+    from .engine.ruleset import find
+    from .paths import rules_reference
+
     ruleset = find(args.game)
     variant = ruleset.variant(args.variant)
     reference = rules_reference(ruleset.kind)
@@ -380,6 +385,8 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    from .engine.ruleset import RulesetError, load_path
+
     failed = False
     for path in args.paths:
         try:
@@ -440,6 +447,8 @@ def cmd_records(args: argparse.Namespace) -> int:
 
 
 def cmd_host(args: argparse.Namespace) -> int:
+    from .engine.ruleset import find
+    from .engine.session import parse_players
     from .storage.shared import SeatRow, SharedStore
 
     ruleset = find(args.game)
@@ -511,7 +520,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from .charts import histogram
     from .engine.kinds import rules_class
+    from .engine.ruleset import find
+    from .engine.session import parse_players
     from .engine.simulate import play_out, summarise
 
     if args.games < 1:
