@@ -21,8 +21,6 @@ from ...storage import cached_catalogue
 from ..widgets.colours import muted_style
 from ..widgets.picture import GamePicture
 from ..widgets.toggles import PointedOptionList
-from .ask import ConfirmScreen
-from .keys import show_keys
 
 if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
@@ -255,6 +253,8 @@ class MenuScreen(Screen[None]):
 
     def action_delete_save(self) -> None:
         """Ask first; a yes moves the file aside (`SaveStore.move_aside`) and lists the saves again."""
+        from .ask import ConfirmScreen
+
         save = self.highlighted_save()
         if save is None:
             return
@@ -291,6 +291,8 @@ class MenuScreen(Screen[None]):
         self.app.push_screen(RecordsScreen(self.parlor.records))
 
     def action_show_keys(self) -> None:
+        from .keys import show_keys
+
         show_keys(self)
 
     def action_rules(self) -> None:
