@@ -450,3 +450,9 @@ class LessonTable(Table):
 
     def flush_saves(self) -> None:
         """Nothing is ever written."""
+
+
+def rule_title(kind: str, rule: str) -> str:
+    """A rule's title as its rules page heads it ('' when the page has none)."""
+    found = re.search(rf"^#{{2,4}} {re.escape(rule)} (.+)$", rules_reference(kind), re.MULTILINE)
+    return found.group(1).strip() if found else ""

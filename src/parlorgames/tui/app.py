@@ -141,6 +141,18 @@ class ParlorApp(App[None]):
 
         self.push_screen(GameScreen(self.sitting.open(ruleset, variant, seats, seed, **table)))
 
+    def learn(self, ruleset_name: str) -> None:
+        """The game's guided first game (its lesson script); a broken script is explained, not played."""
+        from ..learn import LessonTable, ScriptError, load_script, script_path
+        from .screens.lesson import LessonScreen
+
+        try:
+            script = load_script(script_path(ruleset_name))
+        except ScriptError as err:
+            self.notify(str(err), title="The lesson cannot be played", severity="error", timeout=10)
+            return
+        self.push_screen(LessonScreen(LessonTable(script)))
+
     def share_table(self, ruleset: Ruleset, variant: str, seats: list[Seat], seed: int, **table: Any) -> None:
         """Open the set-up's table in the shared-table store and show its codes, once."""
         from ..storage.shared import SeatRow, SharedStore

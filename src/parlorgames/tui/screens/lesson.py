@@ -1,0 +1,83 @@
+"""A guided first game: the game's own screen and board over a `LessonTable`, with the lesson shown under
+the board and the lesson's keys (show me, skip, start again, leave). Nothing of it is saved."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+
+from ...engine.kinds import Hint
+from ...learn import SPIN, LessonTable
+from ...table import Finished
+from ..widgets.lesson_panel import LessonPanel
+from .game import GameScreen
+
+
+class LessonScreen(GameScreen):
+    """The game screen following a lesson script: the table refuses any move but the lesson's."""
+
+    BINDINGS = [
+        Binding("f6", "show_me", "Show me"),
+        Binding("f7", "skip", "Skip"),
+        Binding("f8", "restart", "Again"),
+        Binding("ctrl+q", "app.quit", "Leave", priority=True),
+    ]
+
+    table: LessonTable
+
+    def __init__(self, table: LessonTable) -> None:
+        super().__init__(table)
+        self.panel = LessonPanel(id="lesson")
+        self.finished_as = ""
+
+    def on_mount(self) -> None:
+        """The lesson goes between the board and the table's log (the game screen mounts the rest)."""
+        self.mount(self.panel, before=self.table_log)
+        self.panel.show(self.table)
+
+    def redraw(self) -> None:
+        super().redraw()
+        if self.panel.is_attached:
+            self.panel.show(self.table, self.finished_as)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Show me is offered while the lesson waits on a move of the learner's."""
+        if action == "show_me":
+            step = self.table.step
+            return self.table.waiting_on_learner and step is not None and step.expect is not None
+        if action == "skip":
+            return self.table.waiting_on_learner
+        return super().check_action(action, parameters)
+
+    def action_show_me(self) -> None:
+        """Lay the lesson's move out on the board, for Enter (a spin is the learner's own key)."""
+        due, step = self.table.due, self.table.step
+        if step is None or due is None or not self.table.waiting_on_learner:
+            return
+        if step.expect == SPIN:
+            self.refuse(f"{step.rule}: press space to spin")
+            return
+        show = getattr(self.view, "show_hint", None)
+        if show is None:
+            self.table.skip()
+            return
+        show(Hint(f"{step.rule}: {self.table.asks()}", due.action))
+
+    def action_skip(self) -> None:
+        """The lesson's move is made for the learner; a lesson read is passed."""
+        self.table.skip()
+
+    def action_restart(self) -> None:
+        """The same lesson from its first step, on a fresh table."""
+        self.computer.stop()
+        self.app.switch_screen(LessonScreen(LessonTable(self.table.script)))
+
+    def action_leave(self) -> None:
+        """Back to the menu: a lesson is never saved, so there is nothing to resume."""
+        self.computer.stop()
+        self.app.pop_screen()
+        self.notify("The lesson was not saved: l on the menu starts it again.", timeout=3)
+
+    def finished(self, event: Finished) -> None:
+        """The game ended within the lesson: said under the board, never entered in the record book."""
+        self.finished_as = self.session.result().reason
+        self.redraw()
