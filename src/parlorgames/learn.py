@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .engine.actions import check_action
 from .engine.errors import ActionError
 from .engine.kinds import UnknownKind
 from .engine.rules import Action
@@ -155,7 +156,9 @@ def load_script_text(text: str, file: str) -> Script:
     seats = (Seat(checked["seats"]["learner"]), Seat(checked["seats"]["opponent"], bot=True))
     if seats[0].name.casefold() == seats[1].name.casefold():
         raise ScriptError(doc.problems([("seats.opponent", "the opponent needs a name of their own")]))
-    steps = tuple(Step(s["rule"], s["lesson"].strip(), s["expect"], tuple(s.get("replies") or ())) for s in checked["steps"])
+    steps = tuple(
+        Step(s["rule"], s["lesson"].strip(), s["expect"], tuple(s.get("replies") or ())) for s in checked["steps"]
+    )
     script = Script(ruleset, variant, checked["title"], checked["seed"], seats, steps, source=file)
     found = _unknown_rules(script)
     if found:
@@ -231,6 +234,9 @@ def _learner_move(session: Session, expect: Action | str, names: list[str]) -> s
         session.resolve_chance()
         return None
     assert isinstance(expect, dict)
+    malformed = _malformed(session, expect)
+    if malformed:
+        return malformed
     if rules.is_chance(session.state):
         return f"{names[LEARNER]} must spin first (expect: {SPIN})"
     seat = actor(session, expect)
@@ -243,11 +249,23 @@ def _learner_move(session: Session, expect: Action | str, names: list[str]) -> s
 def _opponent_move(session: Session, reply: Action, names: list[str]) -> str | None:
     if session.over:
         return "the game is over before this reply"
+    malformed = _malformed(session, reply)
+    if malformed:
+        return malformed
     seat = actor(session, reply)
     if seat != OPPONENT:
         mover = names[seat] if seat is not None and seat < len(names) else "nobody"
         return f"it is {mover}'s move here, not {names[OPPONENT]}'s: give it as the next step's expect"
     return _played(session, reply)
+
+
+def _malformed(session: Session, action: Action) -> str | None:
+    """What makes the action unreadable as a move of this game (its shape, `engine.actions`), or None."""
+    try:
+        check_action(action, session.rules.ACTIONS)
+    except ActionError as err:
+        return str(err)
+    return None
 
 
 def _played(session: Session, action: Action) -> str | None:
@@ -331,10 +349,11 @@ class LessonTable(Table):
         if step.expect is None:
             return "read the lesson, then F7 goes on"
         if step.expect == SPIN:
-            return "spin (space)"
+            return "your move: spin (space)"
         if due is None or due.by != "learner":
             return "watch the reply"
-        return self.session.rules.describe(self.session.state, due.action)
+        said = self.session.rules.describe(self.session.state, due.action)
+        return f"your move: {said.removeprefix(self.script.seats[LEARNER].name + ' ')}"
 
     # --- the learner's moves --------------------------------------------------------------------------
 
@@ -348,7 +367,7 @@ class LessonTable(Table):
             assert due is not None
             if action is None and step.expect == SPIN or action is not None and self._same_move(action, due.action):
                 return None
-        return f"{step.rule}: this lesson asks for another move: {self.asks()}"
+        return f"{step.rule}: the lesson asks for another move here ({self.asks()})"
 
     def _same_move(self, action: Action, wanted: Action) -> bool:
         """The move the lesson asks: the same action, or one that leaves the game in the same state."""
@@ -406,7 +425,9 @@ class LessonTable(Table):
     def _opponent_due(self) -> bool:
         """The opponent's scripted reply is due and may be played: its step's move made or note read."""
         due, number = self.due, self.step_number
-        return due is not None and due.by == "opponent" and number == due.step
+        if due is None or due.by != "opponent" or number != due.step:
+            return False
+        return self.script.steps[number].expect is not None or number in self.notes_read
 
     def question(self) -> Question | None:
         """The opponent decides only when the script says so (or freely, once it is played out)."""

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from parlorgames.learn import SPIN, LessonTable, load_script, script_path
+from parlorgames.learn import SPIN, LessonTable
 from parlorgames.tui.screens.lesson import LessonScreen
 from parlorgames.tui.screens.menu import MenuScreen
-from parlorgames.tui.widgets.lesson_panel import LessonPanel
 
 GAMES = ("round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-cross")
 OWN_KEYS = {

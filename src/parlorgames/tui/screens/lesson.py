@@ -9,7 +9,12 @@ from ...engine.kinds import Hint
 from ...learn import SPIN, LessonTable
 from ...table import Finished
 from ..widgets.lesson_panel import LessonPanel
+from ..widgets.notice import BREAKPOINTS_TALL
 from .game import GameScreen
+
+ROOMY = 30
+"""From this many rows the top bar and the game's newest event show with the lesson; below it, the lesson
+takes their rows, so a board that needs all of a game's rows at 80×24 (the spiral of Round the World) keeps them."""
 
 
 class LessonScreen(GameScreen):
@@ -22,6 +27,8 @@ class LessonScreen(GameScreen):
         Binding("ctrl+q", "app.quit", "Leave", priority=True),
     ]
 
+    VERTICAL_BREAKPOINTS = [*BREAKPOINTS_TALL, (ROOMY, "-roomy")]
+
     table: LessonTable
 
     def __init__(self, table: LessonTable) -> None:
@@ -30,17 +37,34 @@ class LessonScreen(GameScreen):
         self.finished_as = ""
 
     def on_mount(self) -> None:
-        """The lesson goes between the board and the table's log (the game screen mounts the rest)."""
+        """The lesson takes the place of the table's log, under the board (the game screen mounts the rest)."""
+        self.table_log.display = False
         self.mount(self.panel, before=self.table_log)
-        self.panel.show(self.table)
+        self.show_lesson()
 
     def redraw(self) -> None:
         super().redraw()
-        if self.panel.is_attached:
-            self.panel.show(self.table, self.finished_as)
+        self.show_lesson()
+
+    def show_lesson(self) -> None:
+        if self.panel.is_attached and not self.table.handing_over:
+            self.panel.show(self.table, self.view.seen, self.finished_as, events=self.has_class("-roomy"))
+
+    def changed(self, note: str) -> None:
+        """A move clears the last refusal."""
+        self.panel.refused = ""
+        super().changed(note)
+
+    def refuse(self, why: str) -> None:
+        """A refused move is said in the lesson, where the learner is reading."""
+        self.panel.refused = why
+        super().refuse(why)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Show me is offered while the lesson waits on a move of the learner's."""
+        """Show me is offered while the lesson waits on a move of the learner's; undo and redo, which a
+        lesson refuses (pressed, they say so), leave the footer's room to the game's own keys."""
+        if action in ("undo", "redo"):
+            return False
         if action == "show_me":
             step = self.table.step
             return self.table.waiting_on_learner and step is not None and step.expect is not None
