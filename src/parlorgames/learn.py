@@ -458,6 +458,16 @@ class LessonTable(Table):
         self._changed()
         return True
 
+    def prepare(self) -> None:
+        """Build what the rules look things up in; the computer's own rehearsal is left out, since the
+        opponent plays the script (after it, the computer builds what it needs at its first move)."""
+        with self.prepare_lock:
+            if not self.prepared.is_set():
+                try:
+                    self.session.rules.build_look_ups()
+                finally:
+                    self.prepared.set()
+
     # --- nothing is kept ------------------------------------------------------------------------------
 
     def undo_refusal(self) -> str | None:

@@ -33,17 +33,23 @@ def keys_for(table: LessonTable) -> tuple[str, ...]:
 
 
 async def open_lesson(pilot, game: str) -> LessonScreen:
-    pilot.app.learn(game)
+    """From the menu, as a learner does: the game under the pointer, then l."""
     await pilot.pause()
+    games = pilot.app.screen.query_one("#games")
+    while games.get_option_at_index(games.highlighted).id != f"game:{game}":
+        await pilot.press("down")
+    assert "l: learn to play" in str(pilot.app.screen.query_one("#about").render())
+    await pilot.press("l")
     screen = pilot.app.screen
     assert isinstance(screen, LessonScreen)
+    assert screen.table.script.ruleset.name == game
     return screen
 
 
 @pytest.mark.parametrize("game", GAMES)
 async def test_a_learner_walks_the_lesson_to_its_end(make_app, tmp_path, game):
     app = make_app()
-    async with app.run_test(size=(100, 32)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_lesson(pilot, game)
         table = screen.table
         steps = len(table.script.steps)
@@ -58,5 +64,41 @@ async def test_a_learner_walks_the_lesson_to_its_end(make_app, tmp_path, game):
         assert len(table.session.actions) >= len(table.script.plan)
         await pilot.press("ctrl+q")
         assert isinstance(app.screen, MenuScreen)
+    assert not list((tmp_path / "saves").glob("**/*.json"))
+    assert not (tmp_path / "records.json").exists()
+
+
+async def test_a_move_other_than_the_lessons_is_refused_saying_what_it_asks(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, "skip-a-cross")
+        table = screen.table
+        await pilot.press("d")
+        await pilot.press("d")
+        assert table.step_number == 2
+        played = list(table.session.actions)
+        await pilot.press("d")
+        assert table.session.actions == played, "the pass was refused: nothing changed"
+        said = str(screen.panel.render())
+        assert "✗ SAC-2: the lesson asks for another move here (your move: forms ALE)" in said
+        await pilot.press("enter", *"ALQ", "enter")
+        assert table.session.actions == played
+        assert "✗ SAC-" in str(screen.panel.render()), "a word the rules refuse is refused with its rule"
+
+
+async def test_an_abandoned_lesson_starts_again_and_leaves_no_save_and_no_record(make_app, tmp_path):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, "round-the-world")
+        await pilot.press("space", "space")
+        assert screen.table.step_number == 2
+        await pilot.press("f8")
+        again = app.screen
+        assert isinstance(again, LessonScreen) and again is not screen
+        assert again.table.step_number == 0
+        await pilot.press("space")
+        await pilot.press("ctrl+q")
+        assert isinstance(app.screen, MenuScreen)
+        assert not app.screen.query_one("#saves").display, "no game to resume"
     assert not list((tmp_path / "saves").glob("**/*.json"))
     assert not (tmp_path / "records.json").exists()
