@@ -46,7 +46,7 @@ class ScriptError(DataError):
 
 
 def _rule_id(value: Any) -> str | None:
-    return None if RULE_ID.match(value) else "a rule id is letters, a dash and a number, as GG-C2"
+    return None if RULE_ID.match(value) else "a rule id is letters, a dash and a number, as GG-X1"
 
 
 def _expect(value: Any) -> str | None:

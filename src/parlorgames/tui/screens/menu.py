@@ -231,8 +231,10 @@ class MenuScreen(Screen[None]):
             for variant, description in ruleset.variants:
                 text.append(f"• {variant}", style="bold")
                 text.append(f": {description}\n" if description else "\n")
-            learn = " · l: learn to play" if has_lesson(ruleset.name) else ""
-            text.append(f"Enter: set the table{learn} · F1: rules", style=muted_style())
+            keys = (
+                "Enter: play · l: learn · F1: rules" if has_lesson(ruleset.name) else "Enter: set the table · F1: rules"
+            )
+            text.append(keys, style=muted_style())
             about.update(text)
         elif option_id and option_id.startswith("save:"):
             about.update(
