@@ -140,3 +140,16 @@ def test_broken_yaml_and_an_empty_script_are_refused():
     assert problems("- a list\n") == [
         "lesson.yaml:1: (top): a lesson script is a mapping of keys (ruleset, seed, steps, …)"
     ]
+
+
+def test_validate_checks_lesson_scripts_in_a_learn_folder(tmp_path, capsys):
+    from parlorgames.cli import main
+
+    folder = tmp_path / "learn"
+    folder.mkdir()
+    (folder / "good.yaml").write_text(GOOD, encoding="utf-8")
+    (folder / "broken.yaml").write_text(GOOD.replace("seed: 56", "seed: many"), encoding="utf-8")
+    assert main(["validate", str(folder / "good.yaml"), *map(str, shipped_scripts().values())]) == 0
+    assert "good.yaml: ok (lesson: A short voyage, 3 steps)" in capsys.readouterr().out
+    assert main(["validate", str(folder / "broken.yaml")]) == 2
+    assert capsys.readouterr().err.strip() == f"{folder / 'broken.yaml'}:4: seed: expected a whole number, got 'many'"
