@@ -325,7 +325,7 @@ class LessonTable(Table):
         return None if number is None else self.script.steps[number]
 
     @property
-    def over(self) -> bool:
+    def done(self) -> bool:
         """Every step is done: the game goes on as an ordinary (unsaved) game."""
         return self.step_number is None
 
@@ -413,12 +413,6 @@ class LessonTable(Table):
         due = self.due
         assert due is not None
         return self.act(due.action)
-
-    def read(self) -> None:
-        """The learner has read the note on screen (F7)."""
-        number = self.step_number
-        if number is not None and self.script.steps[number].expect is None:
-            self.notes_read.add(number)
 
     # --- the opponent ---------------------------------------------------------------------------------
 

@@ -30,7 +30,7 @@ def walk(table: LessonTable) -> None:
     """The learner skips every step: the lesson's own move is made for them."""
     for _ in range(100):
         go_on(table)
-        if table.over:
+        if table.done:
             return
         assert table.skip()
 
@@ -39,7 +39,7 @@ def test_the_opponent_plays_the_script_and_the_learner_the_lesson():
     for game in shipped_scripts():
         table, _ = lesson(game)
         walk(table)
-        assert table.over
+        assert table.done
         assert table.session.actions[: len(table.script.plan)] == [p.action for p in table.script.plan]
 
 

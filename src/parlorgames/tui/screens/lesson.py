@@ -35,6 +35,7 @@ class LessonScreen(GameScreen):
         super().__init__(table)
         self.panel = LessonPanel(id="lesson")
         self.finished_as = ""
+        self.lesson_keys: tuple[bool | None, ...] = ()
 
     def on_mount(self) -> None:
         """The lesson takes the place of the table's log, under the board (the game screen mounts the rest)."""
@@ -59,6 +60,14 @@ class LessonScreen(GameScreen):
         """A refused move is said in the lesson, where the learner is reading."""
         self.panel.refused = why
         super().refuse(why)
+
+    def refresh_keys(self) -> None:
+        """The footer changes when the lesson's keys come and go, as when the game's do."""
+        offered = (self.check_action("show_me", ()), self.check_action("skip", ()))
+        if offered != self.lesson_keys:
+            self.lesson_keys = offered
+            self.refresh_bindings()
+        super().refresh_keys()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Show me is offered while the lesson waits on a move of the learner's; undo and redo, which a
