@@ -23,14 +23,14 @@ import bisect
 import random
 from functools import lru_cache
 
-from ..engine.kinds import Hint
+from ..engine.kinds import Appraiser, Hint, nothing_missed
 from ..engine.rules import Action
 from ..engine.scoring import length_multiplier
 from ..engine.wording import counted
 from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState, square_name
 from ..games.zig_zaggle.moves import assign_tiles
 from ..games.zig_zaggle.wordgen import Ceiling, Move
-from . import awaits_choice
+from . import awaits_choice, points_gained
 from .zig_zaggle_equity import equity
 
 Play = tuple[list[Tile], int]
@@ -440,3 +440,15 @@ def _play_hint(
     spends = f", {counted(frees, 'Free letter')}" if frees else ""
     marked = f" ({RARE_MARK})" if rare else ""
     return Hint(f"{word.text}{marked} {way} from {square_name(row, col)}{spends}", action, points)
+
+
+def worth(rules: ZigZaggle, seen: ZZState, action: Action) -> float | None:
+    """For a review: the points a play scores (an exchange or a pass scores none); a challenge or an
+    acceptance is not weighed in points."""
+    if action["type"] == "play":
+        return points_gained(rules, seen, action)
+    return 0.0 if action["type"] in ("exchange", "pass") else None
+
+
+REVIEW = Appraiser("points", "point", worth, nothing_missed, medium=10, large=25)
+"""A play 10 points short of the hard player's is a medium loss, 25 a large one (a take-off bonus or a flush)."""
