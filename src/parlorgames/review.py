@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .engine.kinds import Appraiser, kind_named
+from .engine.kinds import Appraiser, figure, kind_named
 from .engine.rules import Action
 from .engine.session import Session
 from .engine.wording import counted
@@ -137,10 +137,10 @@ class Review:
                 str(move.number),
                 self.names[move.seat],
                 move.said,
-                "" if move.worth is None else f"{move.worth:g}",
+                "" if move.worth is None else figure(move.worth),
                 move.best_said if move.weighed else "",
-                "" if not move.weighed or move.best_worth is None else f"{move.best_worth:g}",
-                f"{move.lost:g}" if move.weighed else "",
+                "" if not move.weighed or move.best_worth is None else figure(move.best_worth),
+                figure(move.lost) if move.weighed else "",
                 move.grade,
             ]
             out.append("| " + " | ".join(_cell(cell) for cell in cells) + " |")

@@ -80,9 +80,14 @@ class Appraiser:
         return "small" if lost < self.medium else "medium" if lost < self.large else "large"
 
     def amount(self, value: float) -> str:
-        """A figure in the unit: "3 points", "1 word", "2.5 days"."""
-        shown = f"{value:.1f}" if value != int(value) else f"{int(value)}"
+        """A figure in the unit: "3 points", "1 word", "2.5 expected days"."""
+        shown = figure(value)
         return f"{shown} {self.one if shown in ('1', '-1') else self.unit}"
+
+
+def figure(value: float) -> str:
+    """A review's figure as people read it: whole, or to one decimal place."""
+    return f"{int(value)}" if value == int(value) else f"{value:.1f}"
 
 
 def nothing_missed(rules: Rules[Any], seen: Any, action: Action) -> list[str]:
