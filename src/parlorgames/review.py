@@ -173,6 +173,19 @@ class Reviewer:
         self.choices = [i for i in range(len(session.actions)) if self.is_choice(i)]
         """The numbers (from 0) of the actions a player chose: the moves a review goes through."""
 
+    def weighable(self) -> list[int]:
+        """The choices the kind weighs in its unit (a play, a waiver; not an acceptance, a letter chosen)."""
+        rules, appraiser = self.session.rules, self.appraiser
+        if appraiser is None:
+            return []
+        out = []
+        for index in self.choices:
+            state, seat = self.session.states[index], self.mover(index)
+            if seat == rules.to_move(state):
+                if appraiser.worth(rules, rules.observe(state, seat), self.session.actions[index]) is not None:
+                    out.append(index)
+        return out
+
     def is_choice(self, index: int) -> bool:
         rules, state = self.session.rules, self.session.states[index]
         return not rules.is_chance(state) and not rules.is_setup(self.session.actions[index])
