@@ -81,7 +81,10 @@ class ReviewScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.show_move()
-        self.weigh()
+        if self.moves:
+            self.weigh()
+        else:
+            self.query_one(ProgressBar).display = False
 
     @work(thread=True, exclusive=True)
     def weigh(self) -> None:
