@@ -199,3 +199,16 @@ def test_the_markdown_record_lists_every_move_and_a_summary_per_player(games):
     assert "## Missed steals" in text
     summary = text.split("## Summary")[1]
     assert "- Ann:" in summary and "- Bob:" in summary and "words left on the table" in summary
+
+
+def test_a_play_holding_a_word_the_dictionary_lacks_is_worth_nothing_ZZ_C1():
+    """The hard player always challenges such a play (ZZ-C1), so the review counts its points as none."""
+    from parlorgames.bots.zig_zaggle import REVIEW
+    from tests.games.test_zig_zaggle import action, challenge_game, rules
+
+    r = rules("standard")
+    state = challenge_game(r)
+    phony, good = action(state, 8, 10, False, "XE", "Xb"), action(state, 8, 10, False, "RE", "Rg")
+    assert r.apply(state, phony).scores[0] > 0, "the points stand until a challenge"
+    assert REVIEW.worth(r, r.observe(state, 0), phony) == 0.0
+    assert REVIEW.worth(r, r.observe(state, 0), good) == r.apply(state, good).scores[0] - state.scores[0] > 0

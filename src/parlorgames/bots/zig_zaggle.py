@@ -30,7 +30,7 @@ from ..engine.wording import counted
 from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState, square_name
 from ..games.zig_zaggle.moves import assign_tiles
 from ..games.zig_zaggle.wordgen import Ceiling, Move
-from . import awaits_choice, points_gained
+from . import awaits_choice
 from .zig_zaggle_equity import equity
 
 Play = tuple[list[Tile], int]
@@ -443,10 +443,13 @@ def _play_hint(
 
 
 def worth(rules: ZigZaggle, seen: ZZState, action: Action) -> float | None:
-    """For a review: the points a play scores (an exchange or a pass scores none); a challenge or an
-    acceptance is not weighed in points."""
+    """For a review: the points a play scores (an exchange or a pass scores none; a play holding a word the
+    dictionary lacks none either, as a challenge takes it back, ZZ-C1); a challenge or an acceptance is not
+    weighed in points."""
     if action["type"] == "play":
-        return points_gained(rules, seen, action)
+        after = rules.apply(seen, action)
+        wrong = after.window is not None and after.window.wrong
+        return 0.0 if wrong else float(after.scores[seen.turn] - seen.scores[seen.turn])
     return 0.0 if action["type"] in ("exchange", "pass") else None
 
 

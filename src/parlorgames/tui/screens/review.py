@@ -62,6 +62,8 @@ class ReviewScreen(Screen[None]):
         """The moves stepped through: those the game weighs (its plays, not an acceptance), else every choice."""
         self.moves: list[MoveReview | None] = [None] * len(self.steps)
         self.at = 0
+        self.wording: Review = self.reviewer.review([])
+        """Says figures in the game's unit and the plays missed, as the printed review does."""
         self.board = copy.copy(session)
         self.board._observed = {}
         self.board.seats = [replace(seat, bot=False) for seat in session.seats]
@@ -140,7 +142,7 @@ class ReviewScreen(Screen[None]):
     def move_text(self, move: MoveReview | None) -> Text:
         if move is None:
             return Text("Weighing this move…", style=muted_style())
-        review = self.reviewer.review([move])
+        review = self.wording
         out = Text.assemble(("Played: ", "bold"), move.said)
         if move.worth is not None:
             out.append(f" ({review.amount(move.worth)})")
