@@ -457,7 +457,7 @@ def cmd_review(args: argparse.Namespace) -> int:
             target.write_text(found.markdown(), encoding="utf-8")
         except OSError as err:
             raise UserError(f"--markdown: cannot write {target}: {err.strerror or err}") from None
-        print(f"The review of {len(found.moves)} moves is written to {target}")
+        print(f"The review of {counted(len(found.moves), 'move')} is written to {target}")
     return 0
 
 
