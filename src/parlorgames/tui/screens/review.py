@@ -18,7 +18,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, ProgressBar, Static
-from textual.worker import get_current_worker
+from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...engine.session import Session
 from ...review import MoveReview, Review, Reviewer
@@ -88,7 +88,7 @@ class ReviewScreen(Screen[None]):
         else:
             self.query_one(ProgressBar).display = False
 
-    @work(thread=True, exclusive=True)
+    @work(thread=True, exclusive=True, exit_on_error=False)
     def weigh(self) -> None:
         """Weigh every move off the event loop, handing each to the screen as it is done."""
         worker = get_current_worker()
@@ -99,6 +99,8 @@ class ReviewScreen(Screen[None]):
             self.app.call_from_thread(self.weighed, number, move)
 
     def weighed(self, number: int, move: MoveReview) -> None:
+        if not self.is_attached:
+            return
         self.moves[number] = move
         self.query_one(ProgressBar).advance(1)
         if all(m is not None for m in self.moves):
@@ -106,6 +108,14 @@ class ReviewScreen(Screen[None]):
             self.query_one("#review-summary", Static).update(self.summary())
         if number == self.at:
             self.show_move()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A move the review could not weigh stops it there, said on the screen; the game is untouched."""
+        if event.state == WorkerState.ERROR:
+            self.query_one(ProgressBar).display = False
+            self.query_one("#review-summary", Static).update(
+                Text(f"The review stopped: {event.worker.error}", style=warning_style())
+            )
 
     def action_step(self, by: int) -> None:
         self.action_go(max(0, min(len(self.moves) - 1, self.at + by)))
