@@ -65,6 +65,8 @@ class SeatSummary:
 
 @dataclass(frozen=True)
 class Review:
+    """A finished game's moves reviewed, in order, and how to say them: as text, as Markdown, one by one."""
+
     title: str
     names: tuple[str, ...]
     appraiser: Appraiser | None
@@ -88,6 +90,7 @@ class Review:
         return out
 
     def amount(self, value: float) -> str:
+        """A figure in the game's unit."""
         return self.appraiser.amount(value) if self.appraiser else f"{value:g}"
 
     def verdict(self, move: MoveReview) -> str:
@@ -99,6 +102,7 @@ class Review:
         return f"hard: {move.best_said} ({self.amount(move.best_worth)}) — {self.amount(move.lost)} lost ({move.grade})"
 
     def missed_line(self, move: MoveReview) -> str:
+        """The plays the move missed, in a line ("" for none)."""
         what = self.appraiser.missed_what if self.appraiser else ""
         return f"missed {what}: {'; '.join(move.missed)}" if move.missed else ""
 
