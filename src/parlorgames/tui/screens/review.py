@@ -20,6 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
+from ...engine.errors import ActionError
 from ...engine.session import Session
 from ...review import MoveReview, Review, Reviewer
 from ...table import Table
@@ -52,8 +53,11 @@ class ReviewScreen(Screen[None]):
         Binding("right,n", "step(1)", "Next", priority=True),
         Binding("home", "go(0)", "First", show=False, priority=True),
         Binding("end", "go(-1)", "Last", show=False, priority=True),
+        Binding("space", "turn_board", "Before / played / hard", priority=True),
         Binding("escape,q", "app.pop_screen", "Back", priority=True),
     ]
+    BOARDS = ("before", "played", "hard")
+    """What the board shows: the position the mover faced, after the move made, or after the hard player's choice."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -62,6 +66,7 @@ class ReviewScreen(Screen[None]):
         """The moves stepped through: those the game weighs (its plays, not an acceptance), else every choice."""
         self.moves: list[MoveReview | None] = [None] * len(self.steps)
         self.at = 0
+        self.board_shown = "before"
         self.wording: Review = self.reviewer.review([])
         """Says figures in the game's unit and the plays missed, as the printed review does."""
         self.board = copy.copy(session)
@@ -125,8 +130,13 @@ class ReviewScreen(Screen[None]):
             self.at = at % len(self.moves)
             self.show_move()
 
+    def action_turn_board(self) -> None:
+        self.board_shown = self.BOARDS[(self.BOARDS.index(self.board_shown) + 1) % len(self.BOARDS)]
+        self.show_move()
+
     def show_move(self) -> None:
-        """The board before the move as its mover saw it, and the move beside the hard player's choice."""
+        """The board as the mover saw it (before the move, after it, or after the hard player's choice), and
+        the move beside the hard player's choice."""
         top = self.query_one("#review-top", Static)
         if not self.moves:
             top.update("Review: no move in this game was a player's choice")
@@ -134,20 +144,41 @@ class ReviewScreen(Screen[None]):
         index = self.steps[self.at]
         seat = self.reviewer.mover(index)
         session = self.reviewer.session
+        name = session.seats[seat].name
         self.board.states = session.states[: index + 1]
         self.board.actions = session.actions[:index]
+        shown = f"the board as {name} saw it"
+        move = self.moves[self.at]
+        if self.board_shown == "played":
+            self.board.states, self.board.actions = session.states[: index + 2], session.actions[: index + 1]
+            shown = f"after {name}'s move"
+        elif self.board_shown == "hard":
+            shown = self.show_hard(index, move) or shown
         self.table.face_seat = seat
         self.view.show_table()
-        name = session.seats[seat].name
         top.update(
             Text.assemble(
                 ("Review ", "bold"),
                 f"{session.ruleset.title}: move {self.at + 1} of {len(self.moves)}, ",
                 (name, seat_style(seat)),
-                (f" (the board as {name} saw it)", muted_style()),
+                (f" ({shown})", muted_style()),
             )
         )
         self.query_one("#review-move", Static).update(self.move_text(self.moves[self.at]))
+
+    def show_hard(self, index: int, move: MoveReview | None) -> str:
+        """Put the hard player's choice on the board; what the board shows, or "" when there is no choice
+        to show yet (the board stays as the mover saw it)."""
+        if move is None or move.best is None:
+            return ""
+        session = self.reviewer.session
+        try:
+            after = session.rules.apply(session.states[index], move.best)
+        except ActionError:
+            return ""
+        self.board.states = [*self.board.states, after]
+        self.board.actions = [*self.board.actions, move.best]
+        return "after the hard player's choice"
 
     def move_text(self, move: MoveReview | None) -> Text:
         if move is None:
