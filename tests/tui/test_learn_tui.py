@@ -60,7 +60,7 @@ async def test_a_learner_walks_the_lesson_to_its_end(make_app, tmp_path, game):
             await pilot.press(*keys_for(table))
             assert table.step_number != number or table.done, f"step {number} did not go on"
         assert table.done
-        assert "Lesson over" in str(screen.panel.render())
+        assert f"✓ {table.script.title}: done" in str(screen.panel.render())
         assert len(table.session.actions) >= len(table.script.plan)
         await pilot.press("ctrl+q")
         assert isinstance(app.screen, MenuScreen)

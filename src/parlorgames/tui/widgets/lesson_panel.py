@@ -55,8 +55,8 @@ class LessonPanel(Static):
         opponent = script.seats[1].name
         text = Text()
         if number is None:
-            text.append("✓ Lesson over", style=self.style_of("head"))
-            text.append(f": {finished}" if finished else f": play on against {opponent} (unsaved), or F8: again")
+            text.append(f"✓ {script.title}: done", style=self.style_of("head"))
+            text.append(f". {finished}" if finished else f". Play on against {opponent} (unsaved), or F8: again")
         else:
             step = script.steps[number]
             title = rule_title(script.ruleset.kind, step.rule)
