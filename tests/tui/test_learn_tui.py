@@ -74,6 +74,8 @@ async def test_a_move_other_than_the_lessons_is_refused_saying_what_it_asks(make
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_lesson(pilot, "skip-a-cross")
         table = screen.table
+        await pilot.press("f6")
+        assert "▶ press d: passes" in str(screen.panel.render()), "F6 tells the game's own key for a pass"
         await pilot.press("d")
         await pilot.press("d")
         assert table.step_number == 2

@@ -52,8 +52,8 @@ class LessonScreen(GameScreen):
             self.panel.show(self.table, self.view.seen, self.finished_as, events=self.has_class("-roomy"))
 
     def changed(self, note: str) -> None:
-        """A move clears the last refusal."""
-        self.panel.refused = ""
+        """A move clears the last refusal and what F6 told."""
+        self.panel.refused = self.panel.told = ""
         super().changed(note)
 
     def refuse(self, why: str) -> None:
@@ -82,16 +82,16 @@ class LessonScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def action_show_me(self) -> None:
-        """Lay the lesson's move out on the board, for Enter (a spin is the learner's own key)."""
+        """Lay the lesson's move out on the board, for Enter; a move the game takes with a key of its own
+        (a spin, a pass, a draw) is told by its key."""
         due, step = self.table.due, self.table.step
         if step is None or due is None or not self.table.waiting_on_learner:
             return
-        if step.expect == SPIN:
-            self.refuse(f"{step.rule}: press space to spin")
-            return
+        key = "space" if step.expect == SPIN else self.view.MOVE_KEYS.get(due.action.get("type", ""))
         show = getattr(self.view, "show_hint", None)
-        if show is None:
-            self.table.skip()
+        if key is not None or show is None:
+            self.panel.told = f"press {key or 'F7'}: {self.table.asks().removeprefix('your move: ')}"
+            self.show_lesson()
             return
         show(Hint(f"{step.rule}: {self.table.asks()}", due.action))
 

@@ -44,6 +44,8 @@ class LessonPanel(Static):
         super().__init__(**kwargs)
         self.refused = ""
         """Why the learner's last move was refused, shown until the game changes ('' for none)."""
+        self.told = ""
+        """How to make the lesson's move, told by F6 for a move the game takes with a key of its own."""
 
     def style_of(self, part: str) -> Any:
         return self.get_component_rich_style(f"lesson-panel--{part}", partial=True)
@@ -65,6 +67,8 @@ class LessonPanel(Static):
             text.append(f"\n{step.lesson}")
             if self.refused:
                 text.append(f"\n✗ {self.refused}", style=self.style_of("refused"))
+            elif self.told:
+                text.append(f"\n▶ {self.told}", style=self.style_of("asks"))
             elif table.waiting_on_learner:
                 text.append(f"\n▶ {table.asks()}", style=self.style_of("asks"))
             else:
