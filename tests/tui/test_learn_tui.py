@@ -95,6 +95,8 @@ async def test_an_abandoned_lesson_starts_again_and_leaves_no_save_and_no_record
         screen = await open_lesson(pilot, "round-the-world")
         await pilot.press("space", "space")
         assert screen.table.step_number == 2
+        titles = [command.title for command in app.get_system_commands(screen)]
+        assert "Leave the lesson" in titles and "Save and quit to the menu" not in titles and "Undo" not in titles
         await pilot.press("f8")
         again = app.screen
         assert isinstance(again, LessonScreen) and again is not screen

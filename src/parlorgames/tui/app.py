@@ -189,6 +189,7 @@ class ParlorApp(App[None]):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         from .screens.game import GameScreen
+        from .screens.lesson import LessonScreen
 
         yield from super().get_system_commands(screen)
         switch = "off" if self.motion else "on"
@@ -200,6 +201,13 @@ class ParlorApp(App[None]):
             for title, help_text, action in view.commands():
                 if view.check_action(action, ()):
                     yield SystemCommand(title, help_text, getattr(view, f"action_{action}"))
+            if isinstance(screen, LessonScreen):
+                yield SystemCommand("Rules", "The rules of this game (F1)", screen.action_rules)
+                yield SystemCommand("Start the lesson again", "From its first step (F8)", screen.action_restart)
+                yield SystemCommand(
+                    "Leave the lesson", "Back to the menu; a lesson is never saved", screen.action_leave
+                )
+                return
             yield SystemCommand("Undo", "Take back the last move (ctrl+z)", screen.action_undo)
             yield SystemCommand("Redo", "Replay an undone move (ctrl+y)", screen.action_redo)
             yield SystemCommand("Rules", "The rules of this game (F1)", screen.action_rules)
