@@ -313,11 +313,7 @@ class LessonTable(Table):
         for number in range(upto):
             if self.script.steps[number].expect is None and number not in self.notes_read:
                 return number
-        if due is None:
-            last = len(self.script.steps) - 1
-            needs_reading = self.script.steps[last].expect is None and last not in self.notes_read
-            return last if needs_reading else None
-        return due.step
+        return None if due is None else due.step
 
     @property
     def step(self) -> Step | None:

@@ -101,3 +101,31 @@ def test_a_lesson_is_never_taken_back_saved_or_recorded():
     table.finish()
     assert table.saves.numbered == 0, "nothing was ever queued to be written"
     assert table.sitting is None, "no sitting: no record book"
+
+
+def test_notes_in_a_row_are_read_one_after_another():
+    from parlorgames.learn import load_script_text
+
+    text = """\
+ruleset: round-the-world
+title: Notes
+seed: 56
+seats: {learner: You, opponent: Phileas}
+steps:
+  - {rule: RTW-T2, lesson: Spin., expect: spin}
+  - {rule: RTW-T6, lesson: A disaster sends a ship back.}
+  - {rule: RTW-D2, lesson: Every spin costs ten days.}
+  - {rule: RTW-T3, lesson: Spin., expect: spin}
+  - {rule: RTW-G1, lesson: The end.}
+"""
+    table = LessonTable(load_script_text(text, "notes.yaml"))
+    seen = []
+    for _ in range(10):
+        go_on(table)
+        seen.append(table.step_number)
+        if table.done:
+            break
+        if table.step is not None and table.step.expect is None and table.session.rules.is_chance(table.session.state):
+            assert table.spin() is None, "a note is read before the next spin"
+        assert table.skip()
+    assert seen == [0, 1, 2, 3, 4, None]
