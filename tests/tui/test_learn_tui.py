@@ -87,6 +87,10 @@ async def test_a_move_other_than_the_lessons_is_refused_saying_what_it_asks(make
         await pilot.press("enter", *"ALQ", "enter")
         assert table.session.actions == played
         assert "✗ SAC-" in str(screen.panel.render()), "a word the rules refuse is refused with its rule"
+        await pilot.press("escape", "f6")
+        assert "✗" not in str(screen.panel.render()), "showing the lesson's move takes the refusal's place"
+        await pilot.press("enter")
+        assert table.step_number == 3, "the word shown (ALE) was played"
 
 
 async def test_an_abandoned_lesson_starts_again_and_leaves_no_save_and_no_record(make_app, tmp_path):

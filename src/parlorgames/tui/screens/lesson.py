@@ -89,11 +89,12 @@ class LessonScreen(GameScreen):
             return
         key = "space" if step.expect == SPIN else self.view.MOVE_KEYS.get(due.action.get("type", ""))
         show = getattr(self.view, "show_hint", None)
+        self.panel.refused = ""
         if key is not None or show is None:
             self.panel.told = f"press {key or 'F7'}: {self.table.asks().removeprefix('your move: ')}"
-            self.show_lesson()
-            return
-        show(Hint(f"{step.rule}: {self.table.asks()}", due.action))
+        else:
+            show(Hint(f"{step.rule}: {self.table.asks()}", due.action))
+        self.show_lesson()
 
     def action_skip(self) -> None:
         """The lesson's move is made for the learner; a lesson read is passed."""
