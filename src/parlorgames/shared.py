@@ -118,11 +118,16 @@ class SeatTable(Table):
     # --- what this seat may do ---------------------------------------------------------------------------
 
     def act(self, action: Action) -> bool:
-        """As `Table.act`; out of turn the seat is told whose turn it is, rather than nothing happening."""
+        """As `Table.act`; out of turn the seat is told whose turn it is, rather than nothing happening, and
+        an action made in another seat's name (a call, a challenge) is refused: each seat acts for itself."""
         session = self.session
         if not self.people_may_act and not session.over:
             whose = "" if session.seat is None else f"it is {session.seats[session.seat].name}'s turn"
             self.listen(Refused(whose or "wait for the table"))
+            return False
+        named = action.get("seat")
+        if isinstance(named, int) and named != self.face_seat and 0 <= named < len(session.seats):
+            self.listen(Refused(f"you play {self.seat_name}: {session.seats[named].name} acts from their own screen"))
             return False
         return super().act(action)
 

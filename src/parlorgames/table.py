@@ -435,7 +435,8 @@ class Table:
         if session.seats[seat].bot:
             return f"{session.seats[seat].name} (computer) is to move"
         if self.handing_over or self.handover_due or seat != self.at_keyboard:
-            return f"it is {session.seats[seat].name}'s turn: pass the keyboard first"
+            passing = "" if self.keyboard_fixed else ": pass the keyboard first"
+            return f"it is {session.seats[seat].name}'s turn{passing}"
         if session.rules.is_chance(session.state):
             return "spin first: the hints are for what the spin gives you"
         return None
