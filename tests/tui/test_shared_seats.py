@@ -131,6 +131,30 @@ async def test_at_a_shared_seat_only_that_seat_calls_out_a_card_MAP_O2(tmp_path)
         assert "Kent" in screen.session.state.hands[0].counties
 
 
+async def test_the_computers_play_while_the_lease_holder_has_a_window_open(tmp_path):
+    from parlorgames.tui.screens.movelog import MoveLogScreen
+
+    ann_app, bob_app, _ = seat_apps(tmp_path, "zig-zaggle", names=("Ann", "Bob", "Cat"), bots=("Cat",), seed=5)
+    async with ann_app.run_test(size=SIZE) as ann, bob_app.run_test(size=SIZE) as bob:
+        await settle(ann, bob)
+        assert ann_app.seat_table.holds_lease and not bob_app.seat_table.holds_lease
+        await ann.press("f3")
+        await ann.press("f4")
+        assert isinstance(ann_app.screen, MoveLogScreen)
+        await settle(bob)
+        session = bob_app.seat_table.session
+        assert session.seat == 1
+        before = len(session.actions)
+        await bob.press("f3")
+        for _ in range(200):
+            await settle(ann, bob)
+            if len(session.actions) > before + 1:
+                break
+        assert session.actions[before] == {"type": "pass"} and session.actions[before + 1 :], "Cat (cpu) moved"
+        assert session.seat == 0
+        assert isinstance(ann_app.screen, MoveLogScreen)
+
+
 @pytest.mark.parametrize("game", ["globe-grams", "mapominoes", "skip-a-cross"])
 async def test_each_seat_is_shown_its_own_observation_only(tmp_path, game):
     apps = seat_apps(tmp_path, game)

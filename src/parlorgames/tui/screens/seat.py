@@ -3,7 +3,10 @@ seats' moves (the table then says it changed, as after any move, and the screen 
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
+from textual.screen import Screen
 from textual.widget import Widget
 
 from ...shared import SeatTable
@@ -35,3 +38,9 @@ class SeatScreen(GameScreen):
     def compose(self) -> ComposeResult:
         yield from super().compose()
         yield TableWatch(self.seat_table)
+
+    def cover(self, window: Screen[Any], then: Any) -> None:
+        """A window (the round's end) opens and the table goes on under it at once: the other seats, and the
+        computer seats this process may be playing for them, never wait for this seat to close it."""
+        self.call_later(self.app.push_screen, window)
+        then(None)
