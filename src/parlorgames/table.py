@@ -165,6 +165,8 @@ class Table:
     """True where each seat has a screen of its own (a shared table): the keyboard is always `face_seat`'s."""
     face_seat: int | None = None
     """The seat whose screen this is at a shared table (None: an onlooker's, who sees what is face up)."""
+    ended = False
+    """A shared table a player ended before its game was over: nothing more is played at it."""
 
     def __init__(
         self,

@@ -155,6 +155,32 @@ async def test_the_computers_play_while_the_lease_holder_has_a_window_open(tmp_p
         assert isinstance(ann_app.screen, MoveLogScreen)
 
 
+async def test_a_player_ends_the_table_from_their_screen_asked_first_and_the_others_are_told(tmp_path):
+    from parlorgames.tui.screens.ask import ConfirmScreen
+
+    ann_app, bob_app, _ = seat_apps(tmp_path, "zig-zaggle", seed=5)
+    async with ann_app.run_test(size=SIZE) as ann, bob_app.run_test(size=SIZE) as bob:
+        await settle(ann, bob)
+        await ann.press("ctrl+e")
+        await ann.pause()
+        assert isinstance(ann_app.screen, ConfirmScreen) and "End this table for everyone?" in screen_text(ann_app)
+        await ann.press("escape")
+        await ann.pause()
+        assert isinstance(ann_app.screen, GameScreen) and not ann_app.seat_table.ended
+        await ann.press("ctrl+e", "enter")
+        await ann.pause()
+        assert ann_app.seat_table.ended and ann_app.return_code == 0, "Ann's seat left the table it ended"
+        await settle(bob)
+        await bob.pause()
+        assert isinstance(bob_app.screen, ConfirmScreen) and "This table has been ended" in screen_text(bob_app)
+        await bob.press("escape")
+        await bob.pause()
+        assert "Pass" not in footer(bob_app)
+        await bob.press("f3")
+        assert "this table has been ended" in screen_text(bob_app)
+    assert SharedStore(tmp_path / "tables.sqlite3").open_tables() == []
+
+
 @pytest.mark.parametrize("game", ["globe-grams", "mapominoes", "skip-a-cross"])
 async def test_each_seat_is_shown_its_own_observation_only(tmp_path, game):
     apps = seat_apps(tmp_path, game)
