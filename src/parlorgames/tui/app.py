@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 class ParlorApp(App[None]):
     CSS_PATH = [
         Path(__file__).parent / "app.tcss",
-        *(Path(__file__).parent / "screens" / f"{name}.tcss" for name in ("rules", "records")),
+        *(Path(__file__).parent / "screens" / f"{name}.tcss" for name in ("rules", "records", "review")),
         Path(__file__).parent / "widgets" / "mapominoes.tcss",
     ]
     """The windows' style sheets are read with the app's: Textual reads the whole style sheet again the
