@@ -4,7 +4,8 @@ Each browser that opens the page gets its own copy of the app, run as `python -m
 process's environment, so the saves and records folder is the terminal's: a game can move between them.
 The page loads nothing from outside this machine: textual-serve's own page links a font from Google's
 servers, so the page served is that page with the link taken out and the same font (which textual-serve
-ships) served from here.
+ships) served from here. Its addresses are made relative to the page: textual-serve writes them out with
+the host it listens on, which with `--host 0.0.0.0` is no address another machine's browser can reach.
 """
 
 from __future__ import annotations
@@ -35,6 +36,16 @@ LOCAL_FONT = """<style>
     </style>
     """
 """The page's font, from the static folder textual-serve serves (the files it ships)."""
+STATIC = "{{ config.static.url }}"
+"""Where textual-serve's page finds its static files: an address with the host it listens on."""
+SAME_HOST_SOCKET = """<script>
+      for (const terminal of document.querySelectorAll(".textual-terminal")) {
+        const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+        terminal.dataset.sessionWebsocketUrl = `${scheme}//${location.host}/ws`;
+      }
+    </script>
+  """
+"""The app's websocket at the host the browser reached the page by (read by textual-serve's script on load)."""
 
 
 class WebMissing(ImportError):
@@ -48,8 +59,10 @@ def command(subcommand: str = "") -> str:
 
 
 def local_page(template: str) -> str:
-    """textual-serve's page without the stylesheets it links from other machines, its font served locally."""
-    return OUTSIDE_LINK.sub("", template).replace("<head>", f"<head>\n    {LOCAL_FONT}", 1)
+    """textual-serve's page without the stylesheets it links from other machines, its font served locally,
+    and its own files and websocket found at whichever host the browser reached it by."""
+    page = OUTSIDE_LINK.sub("", template).replace("<head>", f"<head>\n    {LOCAL_FONT}", 1)
+    return page.replace(STATIC, "/static/").replace("</body>", f"  {SAME_HOST_SOCKET}</body>", 1)
 
 
 def local_templates(served: Path, folder: Path) -> Path:

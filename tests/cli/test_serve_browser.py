@@ -21,6 +21,7 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -58,8 +59,8 @@ SCREEN_TEXT = """
 })()
 """
 KEYS = {"enter": ("Enter", 13, "\r"), "down": ("ArrowDown", 40, ""), "space": (" ", 32, " "), "f3": ("F3", 114, "")}
-OUTSIDE = re.compile(r"(?:https?|wss?)://(?!127\.0\.0\.1[:/])[^\s\"'<>)]+")
-"""An address on another machine (anything but the loopback address the tests serve on)."""
+OUTSIDE = re.compile(r"(?:https?|wss?)://(?!(?:127\.0\.0\.1|localhost)[:/])[^\s\"'<>)]+")
+"""An address on another machine (anything but this one's, where the tests serve)."""
 WAIT = 60.0
 
 
@@ -97,6 +98,8 @@ class Page:
             message = json.loads((await self.socket.receive(timeout=WAIT)).data)
             if message.get("method") == "Network.requestWillBeSent":
                 self.fetched.append(message["params"]["request"]["url"])
+            if message.get("method") == "Network.webSocketCreated":
+                self.fetched.append(message["params"]["url"])
             if message.get("id") == number:
                 assert "error" not in message, message
                 return message.get("result", {})
@@ -250,7 +253,8 @@ def test_the_page_links_nothing_on_another_machine():
     template = (Path(Server("true").templates_path) / PAGE).read_text()
     page = local_page(template)
     assert OUTSIDE.findall(page) == ["http://www.w3.org/2000/svg"], "only the SVG namespace's name, never fetched"
-    assert "fonts/RobotoMono-VariableFont_wght.ttf" in page and "{{ config.static.url }}js/textual.js" in page
+    assert '"/static/fonts/RobotoMono-VariableFont_wght.ttf"' in page and '"/static/js/textual.js"' in page
+    assert "config.static.url" not in page and "${location.host}/ws" in page, "found at whatever host served it"
 
 
 @pytest.mark.parametrize("served", [True], ids=["shared"], indirect=True)
@@ -258,7 +262,7 @@ def test_the_served_page_loads_nothing_from_another_machine(served):
     url, _ = served
     with urllib.request.urlopen(url, timeout=WAIT) as answer:
         page = answer.read().decode()
-    assert "textual.js" in page and url + "static/" in page
+    assert '"/static/js/textual.js"' in page
     assert [found for found in OUTSIDE.findall(page) if "w3.org/2000/svg" not in found] == []
 
 
@@ -296,7 +300,8 @@ async def test_two_tabs_play_one_shared_table_each_seeing_its_own_rack(shared_ta
     url, codes = shared_table
     async with aiohttp.ClientSession() as session:
         ann = Seat(await open_page(browser, url, session, network=True), "Ann", "Bob")
-        bob = Seat(await open_page(browser, url, session, new=True, network=True), "Bob", "Ann")
+        by_name = url.replace("127.0.0.1", "localhost")
+        bob = Seat(await open_page(browser, by_name, session, new=True, network=True), "Bob", "Ann")
         for seat in (ann, bob):
             await seat.wait_for("Join a shared table")
             await seat.page.type(codes[seat.name])
@@ -310,3 +315,6 @@ async def test_two_tabs_play_one_shared_table_each_seeing_its_own_rack(shared_ta
             await other.wait_for(f"to play: {other.name}")
     for seat in (ann, bob):
         assert seat.page.fetched and not [found for found in seat.page.fetched if OUTSIDE.match(found)]
+    assert any(found.startswith("ws://") for found in bob.page.fetched)
+    came_from = urlsplit(by_name).netloc
+    assert {urlsplit(found).netloc for found in bob.page.fetched} == {came_from}, "all from the host it came from"
