@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widget import Widget
 
-from ...shared import ENDED, SeatTable
+from ...shared import SeatTable
 from .ask import ConfirmScreen
 from .game import GameScreen
 
@@ -51,9 +51,8 @@ class SeatScreen(GameScreen):
         self.seat_table.watch()
         if self.seat_table.ended and not self.told_ended:
             self.told_ended = True
-            ended = ConfirmScreen(
-                "This table has been ended", f"A player ended it: {ENDED}.\n\nEnter: leave · Esc: stay"
-            )
+            said = "Another player ended it: nothing more is played at it, and it enters no records."
+            ended = ConfirmScreen("This table has been ended", f"{said}\n\nEnter: leave · Esc: stay")
             self.call_later(self.app.push_screen, ended, self._leave_if)
 
     def cover(self, window: Screen[Any], then: Any) -> None:
