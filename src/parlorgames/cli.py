@@ -246,7 +246,9 @@ def _parser() -> argparse.ArgumentParser:
         help="the join code `parlorgames host` printed for your seat (asked if not given)",
     )
 
-    tables = _command(sub, "tables", "the shared tables open in this data folder", "", "--json", "--close CODE")
+    tables = _command(
+        sub, "tables", "the shared tables open in this data folder", "", "--json", "--close k3fa9-abcd-efgh-jkmn"
+    )
     tables.add_argument(
         "--json", action="store_true", help="print JSON: id, game, variant, seed, seats and moves of each"
     )

@@ -305,6 +305,7 @@ async def test_two_tabs_play_one_shared_table_each_seeing_its_own_rack(shared_ta
         for seat in (ann, bob):
             await seat.wait_for("Join a shared table")
             await seat.page.type(codes[seat.name])
+            await seat.wait_for(re.escape(codes[seat.name]))
             await seat.page.press("enter")
         await ann.wait_for("Ann's rack")
         await bob.wait_for("Bob's rack")
