@@ -246,9 +246,16 @@ def _parser() -> argparse.ArgumentParser:
         help="the join code `parlorgames host` printed for your seat (asked if not given)",
     )
 
-    tables = _command(sub, "tables", "the shared tables open in this data folder", "", "--json")
+    tables = _command(
+        sub, "tables", "the shared tables open in this data folder", "", "--json", "--close k3fa9-abcd-efgh-jkmn"
+    )
     tables.add_argument(
         "--json", action="store_true", help="print JSON: id, game, variant, seed, seats and moves of each"
+    )
+    tables.add_argument(
+        "--close",
+        metavar="CODE",
+        help="end the table a player's join code opens, for everyone: it leaves the list and enters no records",
     )
 
     serve = _command(
@@ -520,6 +527,10 @@ def cmd_join(args: argparse.Namespace) -> int:
 def cmd_tables(args: argparse.Namespace) -> int:
     from .storage.shared import SharedStore, played, store_path
 
+    if args.close:
+        ended = SharedStore(store_path()).end(args.close)
+        print(f"Table {ended} is ended: its codes open nothing now, and it is no longer listed.")
+        return 0
     store = SharedStore() if store_path().exists() else None
     found = store.open_tables() if store is not None else []
     rows: list[dict[str, Any]] = [

@@ -109,7 +109,8 @@ class ParlorApp(App[None]):
         table.flush_saves()
         self.pop_screen()
         if table.keyboard_fixed:
-            self.notify("Every move is in the shared table: its code joins it again.", timeout=4)
+            if not table.ended:
+                self.notify("Every move is in the shared table: its code joins it again.", timeout=4)
             return
         self.left_game = table.save_path
         if table.save_failure:
