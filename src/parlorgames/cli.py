@@ -1,4 +1,4 @@
-"""The command line: the app, and list / rules / validate / replay / simulate as a user types them.
+"""The command line: the app, and list / rules / validate / replay / review / simulate as a user types them.
 
 User mistakes are one line on stderr and exit status 2, never a traceback.
 """
@@ -119,11 +119,11 @@ def _parser() -> argparse.ArgumentParser:
     validate = _command(
         sub,
         "validate",
-        "check ruleset files, printing each problem as file:line: key: message",
+        "check rulesets and lesson scripts (in a learn/ folder), printing each problem as file:line: key: message",
         "my-game.yaml",
-        "rulesets/*.yaml",
+        "rulesets/*.yaml rulesets/learn/*.yaml",
     )
-    validate.add_argument("paths", nargs="+", metavar="PATH", help="one or more ruleset YAML files")
+    validate.add_argument("paths", nargs="+", metavar="PATH", help="one or more ruleset or lesson YAML files")
 
     replay = _command(
         sub,
@@ -139,6 +139,22 @@ def _parser() -> argparse.ArgumentParser:
         "--json",
         action="store_true",
         help="print JSON: game, variant, seed, moves, seats, standings, and the winners once finished",
+    )
+
+    review = _command(
+        sub,
+        "review",
+        "review a finished game: each move beside the hard computer player's choice and what the difference is worth",
+        "~/.local/share/parlorgames/saves/zig-zaggle-20240101-120000-7.json",
+        "SAVE --markdown review.md",
+    )
+    review.add_argument("save", metavar="SAVE", help="the save file of a finished game (from the data folder's saves/)")
+    review.add_argument(
+        "--markdown",
+        metavar="FILE",
+        nargs="?",
+        const="-",
+        help="write the review as a Markdown record to FILE (to the screen instead of the plain review when no FILE)",
     )
 
     lookup = _command(
@@ -229,9 +245,16 @@ def _parser() -> argparse.ArgumentParser:
         help="the join code `parlorgames host` printed for your seat (asked if not given)",
     )
 
-    tables = _command(sub, "tables", "the shared tables open in this data folder", "", "--json")
+    tables = _command(
+        sub, "tables", "the shared tables open in this data folder", "", "--json", "--close k3fa9-abcd-efgh-jkmn"
+    )
     tables.add_argument(
         "--json", action="store_true", help="print JSON: id, game, variant, seed, seats and moves of each"
+    )
+    tables.add_argument(
+        "--close",
+        metavar="CODE",
+        help="end the table a player's join code opens, for everyone: it leaves the list and enters no records",
     )
 
     serve = _command(
@@ -272,6 +295,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "rules": cmd_rules,
             "validate": cmd_validate,
             "replay": cmd_replay,
+            "review": cmd_review,
             "simulate": cmd_simulate,
             "lookup": cmd_lookup,
             "records": cmd_records,
@@ -385,17 +409,23 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    """Rulesets, and the lesson scripts of guided first games (the files in a `learn` folder, docs/learn.md),
+    which are also replayed against their game's rules."""
     from .engine.ruleset import RulesetError, load_path
+    from .learn import ScriptError, load_script
 
     failed = False
     for path in args.paths:
         try:
-            ruleset = load_path(Path(path))
-        except RulesetError as err:
+            if Path(path).parent.name == "learn":
+                script = load_script(Path(path))
+                print(f"{path}: ok (lesson: {script.title}, {counted(len(script.steps), 'step')})")
+            else:
+                ruleset = load_path(Path(path))
+                print(f"{path}: ok ({ruleset.title}, {counted(len(ruleset.variants), 'variant')})")
+        except (RulesetError, ScriptError) as err:
             failed = True
             print(err, file=sys.stderr)
-            continue
-        print(f"{path}: ok ({ruleset.title}, {counted(len(ruleset.variants), 'variant')})")
     return EXIT_USAGE if failed else 0
 
 
@@ -428,6 +458,26 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"Winner: {' and '.join(result['winners'])} — {result['reason']}")
     elif session.seat is not None:
         print(f"In progress: {session.seats[session.seat].name} to play")
+    return 0
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    from .review import review_game
+    from .storage import read_save
+
+    session = read_save(Path(args.save))
+    found = review_game(session)
+    if args.markdown is None:
+        print("\n".join(found.lines()))
+    elif args.markdown == "-":
+        print(found.markdown(), end="")
+    else:
+        target = Path(args.markdown).expanduser()
+        try:
+            target.write_text(found.markdown(), encoding="utf-8")
+        except OSError as err:
+            raise UserError(f"--markdown: cannot write {target}: {err.strerror or err}") from None
+        print(f"The review of {counted(len(found.moves), 'move')} is written to {target}")
     return 0
 
 
@@ -485,6 +535,10 @@ def cmd_join(args: argparse.Namespace) -> int:
 def cmd_tables(args: argparse.Namespace) -> int:
     from .storage.shared import SharedStore, played, store_path
 
+    if args.close:
+        ended = SharedStore(store_path()).end(args.close)
+        print(f"Table {ended} is ended: its codes open nothing now, and it is no longer listed.")
+        return 0
     store = SharedStore() if store_path().exists() else None
     found = store.open_tables() if store is not None else []
     rows: list[dict[str, Any]] = [

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 class ParlorApp(App[None]):
     CSS_PATH = [
         Path(__file__).parent / "app.tcss",
-        *(Path(__file__).parent / "screens" / f"{name}.tcss" for name in ("rules", "records")),
+        *(Path(__file__).parent / "screens" / f"{name}.tcss" for name in ("rules", "records", "review")),
     ]
     """The menu's style sheet and those of the windows it opens over itself. Textual reads the whole style
     sheet again the first time a screen brings a new one (the first F1 of a game took 100–150 ms doing it),
@@ -122,7 +122,8 @@ class ParlorApp(App[None]):
         table.flush_saves()
         self.pop_screen()
         if table.keyboard_fixed:
-            self.notify("Every move is in the shared table: its code joins it again.", timeout=4)
+            if not table.ended:
+                self.notify("Every move is in the shared table: its code joins it again.", timeout=4)
             return
         self.left_game = table.save_path
         if table.save_failure:
@@ -155,6 +156,18 @@ class ParlorApp(App[None]):
         from .screens.game import GameScreen
 
         self.push_screen(GameScreen(self.sitting.open(ruleset, variant, seats, seed, **table)))
+
+    def learn(self, ruleset_name: str) -> None:
+        """The game's guided first game (its lesson script); a broken script is explained, not played."""
+        from ..learn import LessonTable, ScriptError, load_script, script_path
+        from .screens.lesson import LessonScreen
+
+        try:
+            script = load_script(script_path(ruleset_name))
+        except ScriptError as err:
+            self.notify(str(err), title="The lesson cannot be played", severity="error", timeout=10)
+            return
+        self.push_screen(LessonScreen(LessonTable(script)))
 
     def share_table(self, ruleset: Ruleset, variant: str, seats: list[Seat], seed: int, **table: Any) -> None:
         """Open the set-up's table in the shared-table store and show its codes, once."""
@@ -192,6 +205,7 @@ class ParlorApp(App[None]):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         from .screens.game import GameScreen
+        from .screens.lesson import LessonScreen
 
         yield from super().get_system_commands(screen)
         switch = "off" if self.motion else "on"
@@ -203,6 +217,13 @@ class ParlorApp(App[None]):
             for title, help_text, action in view.commands():
                 if view.check_action(action, ()):
                     yield SystemCommand(title, help_text, getattr(view, f"action_{action}"))
+            if isinstance(screen, LessonScreen):
+                yield SystemCommand("Rules", "The rules of this game (F1)", screen.action_rules)
+                yield SystemCommand("Start the lesson again", "From its first step (F8)", screen.action_restart)
+                yield SystemCommand(
+                    "Leave the lesson", "Back to the menu; a lesson is never saved", screen.action_leave
+                )
+                return
             yield SystemCommand("Undo", "Take back the last move (ctrl+z)", screen.action_undo)
             yield SystemCommand("Redo", "Replay an undone move (ctrl+y)", screen.action_redo)
             yield SystemCommand("Rules", "The rules of this game (F1)", screen.action_rules)

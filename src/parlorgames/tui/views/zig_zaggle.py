@@ -66,7 +66,7 @@ class ZigZaggleView(FittedKeysView):
     ]
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
-    MOVE_KEYS: ClassVar[dict[str, str]] = {"exchange": "F2", "pass": "F3"}
+    MOVE_KEYS: ClassVar[dict[str, str]] = {"exchange": "F2", "pass": "F3", "accept": "a", "challenge": "c"}
     SEAT_INPUTS = ("cursor", "across")
 
     def __init__(self, session: Session[ZigZaggle]) -> None:
@@ -106,11 +106,12 @@ class ZigZaggleView(FittedKeysView):
             and not self.session.seat_is_bot
             and not self.rules.is_chance(seen)
             and seen.window is None
+            and self.may_act
         )
 
     def deciding(self) -> bool:
         """A human decides whether to challenge the play just made (ZZ-C1)."""
-        return not self.session.over and not self.session.seat_is_bot and self.seen.window is not None
+        return not self.session.over and not self.session.seat_is_bot and self.seen.window is not None and self.may_act
 
     def rack_left(self) -> Bag:
         """The rack of the seat at the keyboard, less the letters in the draft."""
