@@ -159,11 +159,12 @@ class ParlorApp(App[None]):
 
     def learn(self, ruleset_name: str) -> None:
         """The game's guided first game (its lesson script); a broken script is explained, not played."""
-        from ..learn import LessonTable, ScriptError, load_script, script_path
+        from ..learn import LessonTable, ScriptError, load_script
+        from ..paths import lesson_path
         from .screens.lesson import LessonScreen
 
         try:
-            script = load_script(script_path(ruleset_name))
+            script = load_script(lesson_path(ruleset_name))
         except ScriptError as err:
             self.notify(str(err), title="The lesson cannot be played", severity="error", timeout=10)
             return

@@ -17,7 +17,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from ...engine.catalogue import Entry
-from ...learn import has_lesson
+from ...paths import has_lesson
 from ...storage import cached_catalogue
 from ..widgets.colours import muted_style
 from ..widgets.picture import GamePicture
