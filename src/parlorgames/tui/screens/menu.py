@@ -105,6 +105,8 @@ class MenuScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.saves: list[SaveInfo] = []
+        self.described: tuple[str | None] | None = None
+        """The option the box beside the lists describes now (None before the first)."""
         self.fill()
 
     def on_screen_suspend(self) -> None:
@@ -152,10 +154,10 @@ class MenuScreen(Screen[None]):
             saves_list.highlighted = left
         games.point()
         saves_list.point()
-        if left is not None or (was_saves and saves_list.highlighted is not None):
-            saves_list.focus()
-        else:
-            games.focus()
+        pointed = saves_list if left is not None or (was_saves and saves_list.highlighted is not None) else games
+        pointed.focus()
+        if pointed.highlighted is not None:
+            self.describe(pointed.get_option_at_index(pointed.highlighted).id)
 
     def _left_game(self, saves: OptionList) -> int | None:
         """The row of the game just left with save & quit, so Enter picks it up again."""
@@ -217,7 +219,13 @@ class MenuScreen(Screen[None]):
             self.query_one("#games", MenuList).focus()
 
     def describe(self, option_id: str | None) -> None:
-        """The game (its picture beside its description), or the save, under the pointer, beside the lists."""
+        """The game (its picture beside its description), or the save, under the pointer, beside the lists.
+        Described once until the pointer moves: the first is drawn with the lists, and the focus and the
+        highlight that follow would each lay the screen out again for the same words."""
+        if (option_id,) == self.described:
+            self.refresh_bindings()
+            return
+        self.described = (option_id,)
         about, head = self.query_one("#about", Static), self.query_one("#about-title", Static)
         ruleset = self._entry(option_id)
         self.query_one(GamePicture).show(ruleset.name if ruleset else None)
