@@ -3,7 +3,6 @@ forwards the players' intents and the table keys (undo, redo, rules, the move lo
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -15,7 +14,7 @@ from textual.screen import Screen
 
 from ...table import Changed, Event, Finished, HandOverDue, Refused, Saving, Table, Thinking
 from ..motion import Motion
-from ..views import GameView, view_for
+from ..views import TABLE_CSS, GameView, view_for
 from ..widgets.colours import error_style
 from ..widgets.computer_turns import ComputerTurns
 from ..widgets.footer import SteadyFooter
@@ -51,9 +50,7 @@ class GameScreen(Screen[None]):
     ]
     HORIZONTAL_BREAKPOINTS = [*BREAKPOINTS_WIDE, (120, "-wide")]
     """From 120 columns the move log stands beside the board."""
-    CSS_PATH = [Path(__file__).with_name("game.tcss"), Path(__file__).parent.parent / "widgets" / "mapominoes.tcss"]
-    """The tables' style sheets, and the windows' over them, are read with the first game rather than at
-    start-up: the menu then matches each of its widgets against a fifth of the rules."""
+    CSS_PATH = TABLE_CSS
 
     def __init__(self, table: Table) -> None:
         super().__init__()
