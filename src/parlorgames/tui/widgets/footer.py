@@ -1,9 +1,11 @@
-"""A footer that is rebuilt only when the keys it offers change."""
+"""A footer that is rebuilt only when the keys it offers change, and that gives the command palette's key
+up to the game's own keys in a narrow window."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
@@ -19,6 +21,13 @@ class SteadyFooter(Footer):
         super().__init__(**kwargs)
         self.offered: tuple[Any, ...] | None = None
         """The keys on offer when the footer was last built (None: not built yet)."""
+
+    PALETTE_FROM_WIDTH = 100
+    """Below this width the palette's ^p goes from the footer (it still works, and ? lists it), so that a
+    game's save-and-quit is not cut off at 80 columns."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.show_command_palette = event.size.width >= self.PALETTE_FROM_WIDTH
 
     def keys_on_offer(self) -> tuple[Any, ...]:
         return tuple(
