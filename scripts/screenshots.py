@@ -1,10 +1,12 @@
-"""Make the pictures in docs/pictures/: each game's table and the menu, from the app's own screenshots.
+"""Make the pictures in docs/pictures/: each game's table, the menu and a review, from the app's own screenshots.
 
-    python scripts/screenshots.py                  # write docs/pictures/<game>.svg and menu.svg at 100×32
+    python scripts/screenshots.py                  # write docs/pictures/<game>.svg, menu.svg and review.svg at 100×32
     python scripts/screenshots.py --size 120x40 --out /tmp/pictures
+    python scripts/screenshots.py --games review   # the review alone
 
 Each game is a seeded position a few moves in (`a_few_moves_in`, seed 5), resumed from its save with the
-first seat, a person, to move, so no computer is thinking; motion is off and the data folder is a
+first seat, a person, to move, so no computer is thinking; the review is of a Zig Zaggle game an easy and
+a normal computer played out from seed 2, at its fourth move. Motion is off and the data folder is a
 temporary one, so the same code gives the same pictures.
 """
 
@@ -15,10 +17,15 @@ import asyncio
 import os
 import tempfile
 from pathlib import Path
+from typing import Any
 
 GAMES = ("round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-cross")
 SEED = 5
 MOVES = 6
+REVIEW = "review"
+"""The name of the review's picture, given with --games like a game's."""
+REVIEW_SEED = 2
+REVIEW_STEPS = 3
 
 
 async def picture(folder: Path, out: Path, size: tuple[int, int], game: str | None) -> Path:
@@ -39,7 +46,9 @@ async def picture(folder: Path, out: Path, size: tuple[int, int], game: str | No
     )
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-        if game is not None:
+        if game == REVIEW:
+            await open_review(app, pilot)
+        elif game is not None:
             store.folder.mkdir(parents=True, exist_ok=True)
             path = store.folder / f"{game}.json"
             store.write(path, a_few_moves_in(find(game), SEED, MOVES))
@@ -51,11 +60,26 @@ async def picture(folder: Path, out: Path, size: tuple[int, int], game: str | No
     return out / name
 
 
+async def open_review(app: Any, pilot: Any) -> None:
+    """The review of a finished Zig Zaggle game, stepped on to a move the hard player would have made otherwise."""
+    from parlorgames.engine.ruleset import find
+    from parlorgames.engine.session import Seat, Session
+    from parlorgames.tui.screens.review import ReviewScreen
+
+    session = Session(find("zig-zaggle"), [Seat("Ann", True, "easy"), Seat("Bob", True, "normal")], REVIEW_SEED)
+    session.play_computers()
+    app.push_screen(ReviewScreen(session))
+    await pilot.pause()
+    await app.screen.workers.wait_for_complete()
+    await pilot.press(*["right"] * REVIEW_STEPS)
+    await pilot.pause()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).parent.parent / "docs" / "pictures")
     parser.add_argument("--size", default="100x32", metavar="WxH")
-    parser.add_argument("--games", nargs="+", default=list(GAMES), metavar="GAME")
+    parser.add_argument("--games", nargs="+", default=[*GAMES, REVIEW], metavar="GAME")
     args = parser.parse_args()
     width, height = (int(part) for part in args.size.lower().split("x"))
     folder = Path(tempfile.mkdtemp(prefix="screenshots-"))

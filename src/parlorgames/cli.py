@@ -1,4 +1,4 @@
-"""The command line: the app, and list / rules / validate / replay / simulate as a user types them.
+"""The command line: the app, and list / rules / validate / replay / review / simulate as a user types them.
 
 User mistakes are one line on stderr and exit status 2, never a traceback.
 """
@@ -142,6 +142,22 @@ def _parser() -> argparse.ArgumentParser:
         help="print JSON: game, variant, seed, moves, seats, standings, and the winners once finished",
     )
 
+    review = _command(
+        sub,
+        "review",
+        "review a finished game: each move beside the hard computer player's choice and what the difference is worth",
+        "~/.local/share/parlorgames/saves/zig-zaggle-20240101-120000-7.json",
+        "SAVE --markdown review.md",
+    )
+    review.add_argument("save", metavar="SAVE", help="the save file of a finished game (from the data folder's saves/)")
+    review.add_argument(
+        "--markdown",
+        metavar="FILE",
+        nargs="?",
+        const="-",
+        help="write the review as a Markdown record to FILE (to the screen instead of the plain review when no FILE)",
+    )
+
     lookup = _command(
         sub,
         "lookup",
@@ -230,9 +246,16 @@ def _parser() -> argparse.ArgumentParser:
         help="the join code `parlorgames host` printed for your seat (asked if not given)",
     )
 
-    tables = _command(sub, "tables", "the shared tables open in this data folder", "", "--json")
+    tables = _command(
+        sub, "tables", "the shared tables open in this data folder", "", "--json", "--close k3fa9-abcd-efgh-jkmn"
+    )
     tables.add_argument(
         "--json", action="store_true", help="print JSON: id, game, variant, seed, seats and moves of each"
+    )
+    tables.add_argument(
+        "--close",
+        metavar="CODE",
+        help="end the table a player's join code opens, for everyone: it leaves the list and enters no records",
     )
 
     serve = _command(
@@ -273,6 +296,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "rules": cmd_rules,
             "validate": cmd_validate,
             "replay": cmd_replay,
+            "review": cmd_review,
             "simulate": cmd_simulate,
             "lookup": cmd_lookup,
             "records": cmd_records,
@@ -424,6 +448,26 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    from .review import review_game
+    from .storage import read_save
+
+    session = read_save(Path(args.save))
+    found = review_game(session)
+    if args.markdown is None:
+        print("\n".join(found.lines()))
+    elif args.markdown == "-":
+        print(found.markdown(), end="")
+    else:
+        target = Path(args.markdown).expanduser()
+        try:
+            target.write_text(found.markdown(), encoding="utf-8")
+        except OSError as err:
+            raise UserError(f"--markdown: cannot write {target}: {err.strerror or err}") from None
+        print(f"The review of {counted(len(found.moves), 'move')} is written to {target}")
+    return 0
+
+
 def cmd_records(args: argparse.Namespace) -> int:
     from .storage import Records
     from .storage.record_book import book_lines
@@ -476,6 +520,10 @@ def cmd_join(args: argparse.Namespace) -> int:
 def cmd_tables(args: argparse.Namespace) -> int:
     from .storage.shared import SharedStore, played, store_path
 
+    if args.close:
+        ended = SharedStore(store_path()).end(args.close)
+        print(f"Table {ended} is ended: its codes open nothing now, and it is no longer listed.")
+        return 0
     store = SharedStore() if store_path().exists() else None
     found = store.open_tables() if store is not None else []
     rows: list[dict[str, Any]] = [

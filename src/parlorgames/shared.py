@@ -22,6 +22,7 @@ from .storage.shared import LEASE_SECONDS, Entry, Joined, SharedStore, entries_b
 from .table import Changed, Event, Finished, Question, Refused, Sitting, Table
 
 MOVED_FIRST = "✗ another seat moved first: the table shows their move, not yours"
+ENDED = "this table has been ended: nothing more is played at it, and it enters no records"
 RENEW_EVERY = LEASE_SECONDS / 4
 """Seconds between renewals of the computer seats' lease by its holder (well before it lapses)."""
 
@@ -46,6 +47,8 @@ class SeatTable(Table):
         self.holds_lease = False
         self.stale_note = ""
         """Why the last change was not written, told with the next change heard."""
+        self.ended = False
+        """A player has ended the table (`end_table`, or `parlorgames tables --close`): nothing more is played."""
         self.lease_renewed = -RENEW_EVERY
         self.seen_version = store.data_version()
         self.row = store.table(joined.table)
@@ -74,6 +77,11 @@ class SeatTable(Table):
             self.entries.extend(entries)
             self.known = list(self.session.actions)
             return
+        if self.store.ended(self.table_id):
+            replay_to(self.session, self.known)
+            self._end()
+            self.stale_note = f"✗ {ENDED}"
+            return
         self.catch_up()
         self.stale_note = MOVED_FIRST
 
@@ -99,8 +107,15 @@ class SeatTable(Table):
         (or take over) the lease on the computer seats. True, and `Changed` heard, when the game changed or
         this process has just taken the computer seats over (so the face lets them act)."""
         version = self.store.data_version()
-        moved = version != self.seen_version and self.catch_up()
+        written = version != self.seen_version
         self.seen_version = version
+        if self.ended:
+            return False
+        if written and self.store.ended(self.table_id):
+            self._end()
+            self.listen(Changed(f"✗ {ENDED}"))
+            return True
+        moved = written and self.catch_up()
         now = time.monotonic() if now is None else now
         took_over = False
         if now - self.lease_renewed >= RENEW_EVERY:
@@ -115,24 +130,59 @@ class SeatTable(Table):
         self.lease_renewed = now
         return self.holds_lease
 
+    def end_table(self) -> bool:
+        """A player ends the table for everyone, before its game is over: the other seats hear of it at their
+        next look, nothing more is written to it, and it enters no records. An onlooker may not."""
+        if self.face_seat is None:
+            self.listen(Refused("an onlooker cannot end the table: only its players may"))
+            return False
+        self.store.end_table(self.table_id)
+        self._end()
+        return True
+
+    def _end(self) -> None:
+        self.ended = True
+        self.forget_question()
+        if self.holds_lease:
+            self.store.release(self.table_id, self.lease_holder)
+            self.holds_lease = False
+
     # --- what this seat may do ---------------------------------------------------------------------------
 
+    @property
+    def people_may_act(self) -> bool:
+        return not self.ended and super().people_may_act
+
+    def undo_refusal(self) -> str | None:
+        return ENDED if self.ended else super().undo_refusal()
+
+    def redo_refusal(self) -> str | None:
+        return ENDED if self.ended else super().redo_refusal()
+
     def act(self, action: Action) -> bool:
-        """As `Table.act`; out of turn the seat is told whose turn it is, rather than nothing happening."""
+        """As `Table.act`; out of turn the seat is told whose turn it is, rather than nothing happening, and
+        an action made in another seat's name (a call, a challenge) is refused: each seat acts for itself."""
         session = self.session
+        if self.ended:
+            self.listen(Refused(ENDED))
+            return False
         if not self.people_may_act and not session.over:
             whose = "" if session.seat is None else f"it is {session.seats[session.seat].name}'s turn"
             self.listen(Refused(whose or "wait for the table"))
+            return False
+        named = action.get("seat")
+        if isinstance(named, int) and named != self.face_seat and 0 <= named < len(session.seats):
+            self.listen(Refused(f"you play {self.seat_name}: {session.seats[named].name} acts from their own screen"))
             return False
         return super().act(action)
 
     def go_on(self) -> Question | None:
         """The game's end is entered once; chance and the computer seats are played only by the lease's
         holder (which `watch` renews)."""
-        if self.session.over:
+        if self.session.over and not self.ended:
             self.finish()
             return None
-        if not self.holds_lease:
+        if not self.holds_lease or self.ended:
             return None
         return super().go_on()
 

@@ -165,6 +165,8 @@ class Table:
     """True where each seat has a screen of its own (a shared table): the keyboard is always `face_seat`'s."""
     face_seat: int | None = None
     """The seat whose screen this is at a shared table (None: an onlooker's, who sees what is face up)."""
+    ended = False
+    """A shared table a player ended before its game was over: nothing more is played at it."""
 
     def __init__(
         self,
@@ -435,7 +437,8 @@ class Table:
         if session.seats[seat].bot:
             return f"{session.seats[seat].name} (computer) is to move"
         if self.handing_over or self.handover_due or seat != self.at_keyboard:
-            return f"it is {session.seats[seat].name}'s turn: pass the keyboard first"
+            passing = "" if self.keyboard_fixed else ": pass the keyboard first"
+            return f"it is {session.seats[seat].name}'s turn{passing}"
         if session.rules.is_chance(session.state):
             return "spin first: the hints are for what the spin gives you"
         return None

@@ -72,3 +72,19 @@ def test_hosting_mistakes_are_one_line(tmp_path):
         out = run(*args, home=tmp_path)
         assert out.returncode == 2 and fragment in out.stderr and "Traceback" not in out.stderr
     assert json.loads(run("tables", "--json", home=tmp_path).stdout) == []
+
+
+def test_tables_close_ends_a_table_with_a_players_code(capsys):
+    from parlorgames import cli
+    from parlorgames.storage.shared import SeatRow, SharedStore
+
+    store = SharedStore()
+    opened = store.open_table("globe-grams", "standard", 3, [SeatRow("Ann"), SeatRow("Bob")])
+    for wrong, said in ((opened.onlooker, "an onlooker's code cannot end a table"), ("nonsense", "opens no seat")):
+        assert cli.main(["tables", "--close", wrong]) == 2
+        assert said in capsys.readouterr().err
+    assert [row.id for row in store.open_tables()] == [opened.table]
+    assert cli.main(["tables", "--close", opened.codes["Bob"]]) == 0
+    assert f"Table {opened.table} is ended" in capsys.readouterr().out
+    assert store.open_tables() == [] and store.ended(opened.table)
+    assert cli.main(["tables"]) == 0 and "No shared tables are open" in capsys.readouterr().out

@@ -225,3 +225,41 @@ def test_a_finished_table_is_entered_in_the_records_once(tmp_path):
     assert book["Ann"]["games"]["round-the-world"]["played"] == 1
     with pytest.raises(NoSuchCode):
         store.join(table.codes["Ann"])
+
+
+def test_a_player_ends_the_table_for_everyone_and_it_enters_no_records(tmp_path):
+    from parlorgames.shared import ENDED
+    from parlorgames.storage import Records
+    from parlorgames.storage.shared import OnlookerCode
+
+    store, table = opened(tmp_path)
+    records = Records(tmp_path / "records.json")
+    ann, bob = (SeatTable(SharedStore(store.path), store.join(table.codes[name]), records) for name in ("Ann", "Bob"))
+    for each in (ann, bob):
+        each.heard = []  # type: ignore[attr-defined]
+        each.listen = each.heard.append  # type: ignore[attr-defined]
+    move(ann)
+    assert bob.catch_up()
+    with pytest.raises(OnlookerCode):
+        store.end(table.onlooker)
+    with pytest.raises(NoSuchCode):
+        store.end(table.table + "-aaaa-bbbb-cccc")
+    assert [row.id for row in store.open_tables()] == [table.table]
+    watcher = seat(tmp_path, table.onlooker)
+    assert not watcher.end_table() and watcher.heard[-1] == Refused(
+        "an onlooker cannot end the table: only its players may"
+    )
+    assert store.end(table.codes["Bob"]) == table.table
+    assert store.open_tables() == [] and store.ended(table.table)
+    for code in (*table.codes.values(), table.onlooker):
+        with pytest.raises(NoSuchCode):
+            store.join(code)
+    moves = list(ann.session.actions)
+    assert ann.act(first_choice(ann)) is True, "played here, but not written: the table was ended meanwhile"
+    assert ann.ended and ann.session.actions == moves and ann.heard[-1] == Changed(f"✗ {ENDED}")
+    assert store.entries(table.table) == ann.entries
+    assert bob.watch(now=0.0) and bob.ended and bob.heard[-1] == Changed(f"✗ {ENDED}")
+    assert not bob.people_may_act and bob.undo_refusal() == ENDED and bob.go_on() is None
+    assert not bob.act({"type": "end"}) and bob.heard[-1] == Refused(ENDED)
+    assert not bob.watch(now=1.0)
+    assert "Ann" not in records.read().get("players", {})

@@ -14,6 +14,7 @@ from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.seat_app import SeatApp
 from parlorgames.tui.views import GameView
+from tests.positions import kent_beside_two
 
 SIZE = (100, 32)
 
@@ -22,12 +23,12 @@ def screen_text(app) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
-def seat_apps(tmp_path, game: str, names=("Ann", "Bob"), bots=(), seed=3):
+def seat_apps(tmp_path, game: str, names=("Ann", "Bob"), bots=(), seed=3, variant=None):
     """An app for each person's seat and one for an onlooker, each with its own connection to one store."""
     ruleset = find(game)
     store = SharedStore(tmp_path / "tables.sqlite3")
     rows = [SeatRow(name, name in bots) for name in names]
-    opened = store.open_table(ruleset.name, ruleset.default_variant, seed, rows)
+    opened = store.open_table(ruleset.name, variant or ruleset.default_variant, seed, rows)
     records = Records(tmp_path / "records.json")
     codes = [*opened.codes.values(), opened.onlooker]
     return [SeatApp(join(code, store.path, records), animate=False, bot_delay=0) for code in codes]
@@ -87,6 +88,97 @@ async def test_a_move_at_one_seat_shows_at_the_other_and_no_rack_but_its_own(tmp
         await ann.press("ctrl+z")
         await settle(bob)
         assert len(bob_screen.session.actions) == before and "to play: Ann" in screen_text(bob_app)
+
+
+def footer(app) -> str:
+    return screen_text(app).splitlines()[-1]
+
+
+async def test_a_seat_is_offered_no_move_keys_out_of_its_turn(tmp_path):
+    ann_app, bob_app, _ = seat_apps(tmp_path, "zig-zaggle", seed=5)
+    async with ann_app.run_test(size=SIZE) as ann, bob_app.run_test(size=SIZE) as bob:
+        await settle(ann, bob)
+        assert ann_app.screen.session.seat == 0, "Ann holds W and starts (ZZ-P1)"
+        assert "Pass" in footer(ann_app) and "Exchange" in footer(ann_app)
+        assert "Pass" not in footer(bob_app) and "Exchange" not in footer(bob_app)
+        assert "Rules" in footer(bob_app), "the keys that only look stay"
+        await bob.press("f3", "e", "a")
+        await bob.pause()
+        assert len(bob_app.screen.session.actions) == len(ann_app.screen.session.actions)
+        assert "Ann's turn" in screen_text(bob_app) or "to play: Ann" in screen_text(bob_app)
+        await ann.press("f3")
+        await settle(ann, bob)
+        assert "Pass" in footer(bob_app) and "Pass" not in footer(ann_app)
+
+
+async def test_at_a_shared_seat_only_that_seat_calls_out_a_card_MAP_O2(tmp_path):
+    apps = seat_apps(tmp_path, "mapominoes", names=("Ann", "Bob", "Cat"), variant="spot-the-mistake")
+    bob_app = apps[1]
+    async with bob_app.run_test(size=SIZE) as bob:
+        await settle(bob)
+        screen = bob_app.screen
+        assert isinstance(screen, GameScreen)
+        kent_beside_two(screen.session)
+        screen.redraw()
+        await bob.pause()
+        text = screen_text(bob_app)
+        assert "c: Bob may call out Ann's" in text and "Bob, Cat" not in text and "No card fits" not in text
+        assert "Call out" in footer(bob_app) and "Place" not in footer(bob_app)
+        assert not screen.table.act({"type": "challenge", "seat": 2}), "Bob cannot call in Cat's name"
+        await bob.press("c")
+        await bob.pause()
+        assert screen.session.actions[-1] == {"type": "challenge", "seat": 1}, "no window asks who: Bob calls"
+        assert "Kent" in screen.session.state.hands[0].counties
+
+
+async def test_the_computers_play_while_the_lease_holder_has_a_window_open(tmp_path):
+    from parlorgames.tui.screens.movelog import MoveLogScreen
+
+    ann_app, bob_app, _ = seat_apps(tmp_path, "zig-zaggle", names=("Ann", "Bob", "Cat"), bots=("Cat",), seed=5)
+    async with ann_app.run_test(size=SIZE) as ann, bob_app.run_test(size=SIZE) as bob:
+        await settle(ann, bob)
+        assert ann_app.seat_table.holds_lease and not bob_app.seat_table.holds_lease
+        await ann.press("f3")
+        await ann.press("f4")
+        assert isinstance(ann_app.screen, MoveLogScreen)
+        await settle(bob)
+        session = bob_app.seat_table.session
+        assert session.seat == 1
+        before = len(session.actions)
+        await bob.press("f3")
+        for _ in range(200):
+            await settle(ann, bob)
+            if len(session.actions) > before + 1:
+                break
+        assert session.actions[before] == {"type": "pass"} and session.actions[before + 1 :], "Cat (cpu) moved"
+        assert session.seat == 0
+        assert isinstance(ann_app.screen, MoveLogScreen)
+
+
+async def test_a_player_ends_the_table_from_their_screen_asked_first_and_the_others_are_told(tmp_path):
+    from parlorgames.tui.screens.ask import ConfirmScreen
+
+    ann_app, bob_app, _ = seat_apps(tmp_path, "zig-zaggle", seed=5)
+    async with ann_app.run_test(size=SIZE) as ann, bob_app.run_test(size=SIZE) as bob:
+        await settle(ann, bob)
+        await ann.press("ctrl+e")
+        await ann.pause()
+        assert isinstance(ann_app.screen, ConfirmScreen) and "End this table for everyone?" in screen_text(ann_app)
+        await ann.press("escape")
+        await ann.pause()
+        assert isinstance(ann_app.screen, GameScreen) and not ann_app.seat_table.ended
+        await ann.press("ctrl+e", "enter")
+        await ann.pause()
+        assert ann_app.seat_table.ended and ann_app.return_code == 0, "Ann's seat left the table it ended"
+        await settle(bob)
+        await bob.pause()
+        assert isinstance(bob_app.screen, ConfirmScreen) and "This table has been ended" in screen_text(bob_app)
+        await bob.press("escape")
+        await bob.pause()
+        assert "Pass" not in footer(bob_app)
+        await bob.press("f3")
+        assert "this table has been ended" in screen_text(bob_app)
+    assert SharedStore(tmp_path / "tables.sqlite3").open_tables() == []
 
 
 @pytest.mark.parametrize("game", ["globe-grams", "mapominoes", "skip-a-cross"])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.rules import Rules
+from ..engine.rules import Action, Rules
 
 MOST_HINTS = 8
 """The longest list of hints a game offers: more would not fit a small window."""
@@ -18,3 +18,11 @@ MOST_HINTS = 8
 def awaits_choice(rules: Rules[Any], seen: Any) -> bool:
     """A seat is to choose (not chance, not a finished game): the only time hints have anything to say."""
     return rules.to_move(seen) is not None and not rules.is_chance(seen)
+
+
+def points_gained(rules: Rules[Any], seen: Any, action: Action) -> float:
+    """The points `action` scores its mover, played on the mover's own observation: a play's score needs
+    nothing hidden (for a review of what a move was worth)."""
+    seat = rules.to_move(seen)
+    assert seat is not None, "only a seat's move scores"
+    return float(rules.apply(seen, action).scores[seat] - seen.scores[seat])

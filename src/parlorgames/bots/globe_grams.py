@@ -20,13 +20,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..engine.kinds import Hint
+from ..engine.kinds import Appraiser, Hint
 from ..engine.letters import freeze_built, letters_in, levels
 from ..engine.rules import Action
 from ..engine.tiles import Bag
 from ..games.globe_grams import BLANK, GGState, GlobeGrams, blanks_for, blanks_spent, lettered, supply, targets
 from ..games.globe_grams.gazetteer import HOUSEHOLD, WELL_KNOWN, Gazetteer
-from . import MOST_HINTS, awaits_choice
+from . import MOST_HINTS, awaits_choice, points_gained
 
 PRUNE = 48
 """Keys scored first when only the best play is wanted (see `candidates`)."""
@@ -383,3 +383,30 @@ def hints(rules: GlobeGrams, seen: GGState) -> list[Hint]:
     if rules.spec.version == "pool":
         return [Hint("No name the pool can form", ways_on=(("end", "ends your turn (GG-V3)"),))]
     return [Hint("No name in reach of your letters", ways_on=(("end", "ends your turn (GG-T2)"),))]
+
+
+MISSED_SHOWN = 3
+"""The most missed plays a review names for one move."""
+
+
+def worth(rules: GlobeGrams, seen: GGState, action: Action) -> float | None:
+    """For a review: the points a name scores its former (a capture's included, GG-X1); ending the turn
+    scores none. Letters taken, discarded or passed are not weighed in points."""
+    if action["type"] == "name":
+        return points_gained(rules, seen, action)
+    return 0.0 if action["type"] == "end" else None
+
+
+def missed_captures(rules: GlobeGrams, seen: GGState, action: Action) -> list[str]:
+    """For a review: the captures the hard player finds open (GG-X1) when the move made none, best first."""
+    if action["type"] not in ("name", "end") or "capture" in action:
+        return []
+    found = [c for c in candidates(rules, seen, floor=LEVEL_FLOORS["hard"]) if c.kind == "capture"]
+    return [
+        f"{seen.names[c.action['capture']['seat']]}'s {c.action['capture']['name']} as {c.text} ({c.value} points)"
+        for c in found[:MISSED_SHOWN]
+    ]
+
+
+REVIEW = Appraiser("points", "point", worth, missed_captures, medium=8, large=20, missed_what="captures")
+"""A name 8 points short of the hard player's is a medium loss, 20 a large one (a capture's bonus and name)."""

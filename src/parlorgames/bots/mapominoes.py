@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from ..engine.kinds import Hint
+from ..engine.kinds import Appraiser, Hint
 from ..engine.rules import Action
 from ..games.mapominoes import Mapominoes, MapState, Tabled
 from . import MOST_HINTS, awaits_choice
@@ -240,3 +240,31 @@ def hints(rules: Mapominoes, seen: MapState) -> list[Hint]:
     if seen.pile:
         return [Hint("No card fits", ways_on=(("draw", "draws a Transit card and ends your go (MAP-R3)"),))]
     return [Hint("No card fits and the Transit pile is empty", ways_on=(("draw", "ends your go (MAP-R3)"),))]
+
+
+def worth(rules: Mapominoes, seen: MapState, action: Action) -> float | None:
+    """For a review: the County cards a go sheds (only they count against a player, MAP-S1), counting a
+    double connection's extra go as one more (MAP-P3); a Transit card sheds the County card that must
+    follow it (MAP-X1), a draw none. A call out (MAP-O2) is not weighed in cards."""
+    if action["type"] == "place":
+        cell = rules.grid.index((action["row"], action["col"]))
+        return 1.0 + (len(rules.neighbours_of(seen.table, cell)) >= 2)
+    return {"transit": 1.0, "draw": 0.0}.get(action["type"])
+
+
+MISSED_SHOWN = 3
+"""The most missed double connections a review names for one move."""
+
+
+def missed_doubles(rules: Mapominoes, seen: MapState, action: Action) -> list[str]:
+    """For a review: the double connections open (MAP-P3) when the go made none."""
+    if action["type"] not in ("place", "transit", "draw") or (worth(rules, seen, action) or 0) >= 2:
+        return []
+    doubles = [
+        (county, cell) for county, cell in rules.placements(seen) if len(rules.neighbours_of(seen.table, cell)) >= 2
+    ]
+    return [f"{county} at {rules.cell_name(cell)}" for county, cell in doubles[:MISSED_SHOWN]]
+
+
+REVIEW = Appraiser("cards", "card", worth, missed_doubles, medium=1, large=2, missed_what="double connections")
+"""A card not shed is a medium loss, two (a double connection's extra go as well) a large one."""

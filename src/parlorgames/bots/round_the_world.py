@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from ..engine.kinds import Hint
+from ..engine.kinds import Appraiser, Hint, nothing_missed
 from ..engine.rules import Action
 from ..games.round_the_world import RoundTheWorld, RTWState
 from . import awaits_choice
@@ -117,3 +117,17 @@ def hints(rules: RoundTheWorld, seen: RTWState) -> list[Hint]:
         ),
     ]
     return [hint for _, hint in sorted(choices, key=lambda choice: choice[0])]
+
+
+def worth(rules: RoundTheWorld, seen: RTWState, action: Action) -> float | None:
+    """For a review: the days still expected to sail to New York after the waiver's choice (RTW-T5), fewer
+    being better: each expected turn is a spin of the dial (RTW-D2). Only the waiver is weighed."""
+    either = waiver_expectations(rules, seen) if action["type"] in ("sail", "waive") else None
+    if either is None:
+        return None
+    sail, waive = either
+    return (sail if action["type"] == "sail" else waive) * rules.days_per_spin
+
+
+REVIEW = Appraiser("expected days", "expected day", worth, nothing_missed, medium=3, large=8, lower_is_better=True)
+"""Three expected days lost is a medium loss, eight (most of a turn) a large one."""

@@ -34,7 +34,7 @@ from functools import cache, lru_cache, partial
 from itertools import combinations_with_replacement, compress
 from typing import Any
 
-from ..engine.kinds import Hint
+from ..engine.kinds import Appraiser, Hint
 from ..engine.letters import letters_in, levels
 from ..engine.lexicon import familiar
 from ..engine.rules import Action
@@ -600,3 +600,27 @@ def _hint(seen: SACState, action: Action, rare: bool = False) -> Hint:
     if action["type"] == "extend":
         return Hint(f"Extend your {action['old']} to {word}", action)
     return Hint(f"Form {word} from the centre", action)
+
+
+WORDS_WON = {"word": 1.0, "steal": 2.0, "vote": 2.0, "extend": 0.0, "pass": 0.0}
+"""For a review, the words a move wins in the race to eight (SAC-8): a new word one, a steal two (one to
+the stealer, one from a rival: the race is run against them), a steal put to the vote as a steal."""
+MISSED_SHOWN = 3
+"""The most missed steals a review names for one move."""
+
+
+def worth(rules: SkipACross, seen: SACState, action: Action) -> float | None:
+    """For a review: the words a move wins (`WORDS_WON`); a verdict is not weighed in words."""
+    return WORDS_WON.get(action["type"])
+
+
+def missed_steals(rules: SkipACross, seen: SACState, action: Action) -> list[str]:
+    """For a review: the steals the mover's letters could make (SAC-5) when the move stole nothing."""
+    if action["type"] not in ("word", "extend", "pass"):
+        return []
+    steals = [a for a in rules.legal_actions(seen) if a["type"] == "steal"]
+    return [f"{seen.names[a['victim']]}'s {a['old']} as {a['word']}" for a in steals[:MISSED_SHOWN]]
+
+
+REVIEW = Appraiser("words", "word", worth, missed_steals, medium=1, large=2, missed_what="steals")
+"""A word lost is a medium loss, two (a steal missed for nothing) a large one."""

@@ -23,7 +23,7 @@ import bisect
 import random
 from functools import lru_cache
 
-from ..engine.kinds import Hint
+from ..engine.kinds import Appraiser, Hint, nothing_missed
 from ..engine.rules import Action
 from ..engine.scoring import length_multiplier
 from ..engine.wording import counted
@@ -440,3 +440,18 @@ def _play_hint(
     spends = f", {counted(frees, 'Free letter')}" if frees else ""
     marked = f" ({RARE_MARK})" if rare else ""
     return Hint(f"{word.text}{marked} {way} from {square_name(row, col)}{spends}", action, points)
+
+
+def worth(rules: ZigZaggle, seen: ZZState, action: Action) -> float | None:
+    """For a review: the points a play scores (an exchange or a pass scores none; a play holding a word the
+    dictionary lacks none either, as a challenge takes it back, ZZ-C1); a challenge or an acceptance is not
+    weighed in points."""
+    if action["type"] == "play":
+        after = rules.apply(seen, action)
+        wrong = after.window is not None and after.window.wrong
+        return 0.0 if wrong else float(after.scores[seen.turn] - seen.scores[seen.turn])
+    return 0.0 if action["type"] in ("exchange", "pass") else None
+
+
+REVIEW = Appraiser("points", "point", worth, nothing_missed, medium=10, large=25)
+"""A play 10 points short of the hard player's is a medium loss, 25 a large one (a take-off bonus or a flush)."""

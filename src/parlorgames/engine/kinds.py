@@ -48,6 +48,53 @@ OutOfTurnPlayer = Callable[[Rules[Any], Any, int, str], Action | None]
 observation, its seat and its level, the action it takes now, or None to let the game go on."""
 
 
+@dataclass(frozen=True)
+class Appraiser:
+    """How a review of a finished game weighs a kind's moves, in the game's own unit (points, words, cards).
+
+    `worth(rules, seen, action)` is what a move is worth to its mover, from the mover's observation `seen`
+    (never the whole state), or None for a move not weighed in the unit (a letter chosen, a call, a vote);
+    `missed(rules, seen, action)` names the plays worth telling that were open and not made (captures,
+    steals, double connections). A loss below `medium` is small, below `large` medium, else large."""
+
+    unit: str
+    """The unit's plural ("points"); `one` its singular."""
+    one: str
+    worth: Callable[..., float | None]
+    missed: Callable[..., list[str]]
+    medium: float
+    large: float
+    missed_what: str = ""
+    """What `missed` lists, for a summary ("captures"); "" when it lists nothing."""
+    lower_is_better: bool = False
+    """True where less is better (days still to sail): a move's loss is then its worth above the best's."""
+
+    def lost(self, worth: float, best: float) -> float:
+        """What a move worth `worth` left on the table against one worth `best` (nothing when it did as well)."""
+        return max(0.0, round(worth - best if self.lower_is_better else best - worth, 2))
+
+    def grade(self, lost: float) -> str:
+        """ "" for no loss, else "small", "medium" or "large"."""
+        if lost <= 0:
+            return ""
+        return "small" if lost < self.medium else "medium" if lost < self.large else "large"
+
+    def amount(self, value: float) -> str:
+        """A figure in the unit: "3 points", "1 word", "2.5 expected days"."""
+        shown = figure(value)
+        return f"{shown} {self.one if shown in ('1', '-1') else self.unit}"
+
+
+def figure(value: float) -> str:
+    """A review's figure as people read it: whole, or to one decimal place."""
+    return f"{int(value)}" if value == int(value) else f"{value:.1f}"
+
+
+def nothing_missed(rules: Rules[Any], seen: Any, action: Action) -> list[str]:
+    """An `Appraiser.missed` for a kind with no plays to list as missed."""
+    return []
+
+
 Hinter = Callable[[Rules[Any], Any], list[Hint]]
 """Hints for a person: given the rules and the observation of the seat to move, the plays worth
 showing, best first, or [] when there is nothing to suggest (not that seat's choice, a chance step)."""
@@ -70,6 +117,8 @@ class GameKind:
     out_of_turn: str = ""
     hints_ranked_by: str = ""
     """What makes one hint better than the next in the order the hints come in, said to the player ("" unsaid)."""
+    review: str = ""
+    """Where its `Appraiser` lives: a kind without one is reviewed with its moves listed, none weighed."""
 
     @property
     def name(self) -> str:
@@ -81,6 +130,10 @@ class GameKind:
     def out_of_turn_player(self) -> OutOfTurnPlayer | None:
         """The kind's computer judgement out of turn, or None when its computer seats act only on their turn."""
         return load_object(self.out_of_turn) if self.out_of_turn else None
+
+    def appraiser(self) -> Appraiser | None:
+        """How a review weighs the kind's moves, or None when it weighs none."""
+        return load_object(self.review) if self.review else None
 
     def hint_finder(self) -> Hinter | None:
         """The kind's hints for the seat to move, or None when the kind offers none."""

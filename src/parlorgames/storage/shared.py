@@ -70,11 +70,23 @@ CREATE TABLE IF NOT EXISTS leases (
 """
 
 
+OPEN, FINISHED, ENDED = 0, 1, 2
+"""A table's `finished` column: still played, played to its end (in the records), or ended by a player
+before its end (`end`: it leaves the list, its codes open nothing, and it enters no records)."""
+
+
 class NoSuchCode(LookupError):
     """A join code that opens nothing; it says nothing of which part was wrong."""
 
     def __init__(self) -> None:
         super().__init__("that join code opens no seat at any table here")
+
+
+class OnlookerCode(LookupError):
+    """An onlooker's code used to end a table: only the players may."""
+
+    def __init__(self) -> None:
+        super().__init__("an onlooker's code cannot end a table: a player's code can")
 
 
 @dataclass(frozen=True)
@@ -267,7 +279,7 @@ class SharedStore:
         table = code.partition("-")[0]
         with self.lock:
             found = self.db.execute(
-                "SELECT onlooker_hash FROM tables WHERE id = ? AND finished = 0", (table,)
+                "SELECT onlooker_hash FROM tables WHERE id = ? AND finished = ?", (table, OPEN)
             ).fetchone()
             if found is None:
                 raise NoSuchCode()
@@ -304,13 +316,39 @@ class SharedStore:
     def open_tables(self) -> list[TableRow]:
         """The tables not finished, newest first."""
         with self.lock:
-            ids = [r[0] for r in self.db.execute("SELECT id FROM tables WHERE finished = 0 ORDER BY opened DESC")]
+            ids = [
+                r[0] for r in self.db.execute("SELECT id FROM tables WHERE finished = ? ORDER BY opened DESC", (OPEN,))
+            ]
         return [self.table(table) for table in ids]
 
     def finish(self, table: str) -> bool:
         """Mark the table finished; True for the one caller that did (it enters the game in the records)."""
+        return self._close(table, FINISHED)
+
+    def end(self, code: str) -> str:
+        """End the open table a player's `code` opens, before its game is over (`NoSuchCode`, `OnlookerCode`
+        else): it leaves the open tables, its codes open nothing, no move is written to it any more and no
+        records are kept of it. The table's id is returned."""
+        joined = self.join(code)
+        if joined.seat is None:
+            raise OnlookerCode()
+        self.end_table(joined.table)
+        return joined.table
+
+    def end_table(self, table: str) -> bool:
+        """End an open table (for a seat joined to it already, whose code opened it): True when it was open."""
+        return self._close(table, ENDED)
+
+    def ended(self, table: str) -> bool:
+        """True once a player has ended the table (`end`)."""
+        with self.lock:
+            row = self.db.execute("SELECT finished FROM tables WHERE id = ?", (table,)).fetchone()
+        return row is not None and row[0] == ENDED
+
+    def _close(self, table: str, how: int) -> bool:
         with self.writing() as db:
-            return db.execute("UPDATE tables SET finished = 1 WHERE id = ? AND finished = 0", (table,)).rowcount == 1
+            query = "UPDATE tables SET finished = ? WHERE id = ? AND finished = ?"
+            return db.execute(query, (how, table, OPEN)).rowcount == 1
 
     # --- the log -----------------------------------------------------------------------------------------
 
@@ -325,8 +363,10 @@ class SharedStore:
 
     def append(self, table: str, seen: int, entries: Sequence[Entry]) -> bool:
         """Write `entries` after entry number `seen`, the last one the writer read: False (nothing written)
-        when another write came first, and the writer must read again."""
+        when another write came first, and the writer must read again, or the table was ended."""
         with self.writing() as db:
+            if db.execute("SELECT 1 FROM tables WHERE id = ? AND finished = ?", (table, ENDED)).fetchone():
+                return False
             (last,) = db.execute("SELECT COALESCE(MAX(number), 0) FROM actions WHERE table_id = ?", (table,)).fetchone()
             if last != seen:
                 return False

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 class ParlorApp(App[None]):
     CSS_PATH = [
         Path(__file__).parent / "app.tcss",
-        *(Path(__file__).parent / "screens" / f"{name}.tcss" for name in ("rules", "records")),
+        *(Path(__file__).parent / "screens" / f"{name}.tcss" for name in ("rules", "records", "review")),
         Path(__file__).parent / "widgets" / "mapominoes.tcss",
     ]
     """The windows' style sheets are read with the app's: Textual reads the whole style sheet again the
@@ -109,7 +109,8 @@ class ParlorApp(App[None]):
         table.flush_saves()
         self.pop_screen()
         if table.keyboard_fixed:
-            self.notify("Every move is in the shared table: its code joins it again.", timeout=4)
+            if not table.ended:
+                self.notify("Every move is in the shared table: its code joins it again.", timeout=4)
             return
         self.left_game = table.save_path
         if table.save_failure:

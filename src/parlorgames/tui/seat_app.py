@@ -69,7 +69,11 @@ class SeatApp(ParlorApp):
         if table.face_seat is None:
             self.notify(f"{where}: you are watching. Only what lies face up shows.", timeout=6)
         else:
-            self.notify(f"{where}: you play {table.seat_name}. Others' moves show as they make them.", timeout=6)
+            self.notify(
+                f"{where}: you play {table.seat_name}. Others' moves show as they make them. ctrl+q leaves (your "
+                "code joins again); ctrl+e ends the table for everyone.",
+                timeout=8,
+            )
 
     def _left(self, screen: Screen) -> None:
         """Back at the empty screen under the table (the game over's menu): the seat leaves."""

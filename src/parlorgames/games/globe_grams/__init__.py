@@ -253,4 +253,5 @@ KIND = GameKind(
     view="parlorgames.tui.views.globe_grams:GlobeGramsView",
     hints="parlorgames.bots.globe_grams:hints",
     hints_ranked_by="points",
+    review="parlorgames.bots.globe_grams:REVIEW",
 )

@@ -1049,4 +1049,5 @@ KIND = GameKind(
     hints="parlorgames.bots.mapominoes:hints",
     hints_ranked_by="the spaces a card fits: the most first",
     out_of_turn="parlorgames.bots.mapominoes:call_out",
+    review="parlorgames.bots.mapominoes:REVIEW",
 )

@@ -543,4 +543,5 @@ KIND = GameKind(
     view="parlorgames.tui.views.round_the_world:RoundTheWorldView",
     hints="parlorgames.bots.round_the_world:hints",
     hints_ranked_by="the quicker voyage expected",
+    review="parlorgames.bots.round_the_world:REVIEW",
 )

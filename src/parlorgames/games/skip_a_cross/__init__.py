@@ -723,4 +723,5 @@ KIND = GameKind(
     view="parlorgames.tui.views.skip_a_cross:SkipACrossView",
     hints="parlorgames.bots.skip_a_cross:hints",
     hints_ranked_by="the computer's weighing: steals, then new words, then extensions, the longest first",
+    review="parlorgames.bots.skip_a_cross:REVIEW",
 )

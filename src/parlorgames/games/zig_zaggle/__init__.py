@@ -39,4 +39,5 @@ KIND = GameKind(
     view="parlorgames.tui.views.zig_zaggle:ZigZaggleView",
     hints="parlorgames.bots.zig_zaggle:hints",
     hints_ranked_by="points",
+    review="parlorgames.bots.zig_zaggle:REVIEW",
 )

@@ -24,6 +24,7 @@ class GameOverScreen(ModalScreen[str]):
     BINDINGS = [
         Binding("p", "choose('again')", "Play again"),
         Binding("b", "aside", "Board / results"),
+        Binding("r", "review", "Review"),
         Binding("m,escape", "choose('menu')", "Menu"),
         Binding("q", "choose('quit')", "Quit"),
     ]
@@ -62,6 +63,7 @@ class GameOverScreen(ModalScreen[str]):
             yield DataTable(id="results", cursor_type="none", zebra_stripes=True)
             with Horizontal(id="gameover-buttons"):
                 yield Button("Play again", id="again", variant="primary")
+                yield Button("Review", id="review")
                 yield Button("Menu", id="menu")
                 yield Button("Quit", id="quit")
         yield Static("The final board. b: back to the results", id="gameover-aside")
@@ -82,7 +84,16 @@ class GameOverScreen(ModalScreen[str]):
         self.query_one("#again", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id or "menu")
+        if event.button.id == "review":
+            self.action_review()
+        else:
+            self.dismiss(event.button.id or "menu")
+
+    def action_review(self) -> None:
+        """Every move beside the hard computer player's choice, on the board (the results stay underneath)."""
+        from .review import ReviewScreen
+
+        self.app.push_screen(ReviewScreen(self.session))
 
     def action_aside(self) -> None:
         """Put the results aside to look at the final board, and bring them back."""

@@ -1,12 +1,18 @@
 """A shared table's seat on screen: the game screen, looking at the store a few times a second for the other
-seats' moves (the table then says it changed, as after any move, and the screen redraws)."""
+seats' moves (the table then says it changed, as after any move, and the screen redraws). A player may end
+the table for everyone (asked first); a seat whose table another player ended is told so and may leave."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
 from textual.widget import Widget
 
 from ...shared import SeatTable
+from .ask import ConfirmScreen
 from .game import GameScreen
 
 WATCH_EVERY = 0.1
@@ -14,24 +20,66 @@ WATCH_EVERY = 0.1
 
 
 class TableWatch(Widget):
-    """Nothing to see: it keeps the time at which the seat's table looks at the store."""
+    """Nothing to see: it keeps the time at which the seat looks at the store."""
 
-    def __init__(self, table: SeatTable) -> None:
+    def __init__(self, look: Any) -> None:
         super().__init__()
-        self.table = table
+        self.look = look
 
     def on_mount(self) -> None:
-        self.table.watch()
-        self.set_interval(WATCH_EVERY, self.table.watch)
+        self.look()
+        self.set_interval(WATCH_EVERY, self.look)
 
 
 class SeatScreen(GameScreen):
     """The game screen of one seat of a shared table: it never hands over, and it watches the store."""
 
+    BINDINGS = [Binding("ctrl+e", "end_table", "End table", show=False)]
+    """Not in the footer (its room is the game's keys'): the keys window (?) lists it, and joining says it."""
+
     def __init__(self, table: SeatTable) -> None:
         super().__init__(table)
         self.seat_table = table
+        self.told_ended = False
 
     def compose(self) -> ComposeResult:
         yield from super().compose()
-        yield TableWatch(self.seat_table)
+        yield TableWatch(self.look)
+
+    def look(self) -> None:
+        """Read the other seats' moves; once the table has been ended by another player, say so, once."""
+        self.seat_table.watch()
+        if self.seat_table.ended and not self.told_ended:
+            self.told_ended = True
+            said = "Another player ended it: nothing more is played at it, and it enters no records."
+            ended = ConfirmScreen("This table has been ended", f"{said}\n\nEnter: leave · Esc: stay")
+            self.call_later(self.app.push_screen, ended, self._leave_if)
+
+    def cover(self, window: Screen[Any], then: Any) -> None:
+        """A window (the round's end) opens and the table goes on under it at once: the other seats, and the
+        computer seats this process may be playing for them, never wait for this seat to close it."""
+        self.call_later(self.app.push_screen, window)
+        then(None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "end_table":
+            return not self.seat_table.ended and self.seat_table.face_seat is not None
+        return super().check_action(action, parameters)
+
+    def action_end_table(self) -> None:
+        """Asked first: ending the table is for everyone at it, and cannot be taken back."""
+        question = (
+            "Nobody can play on at it, its join codes open nothing any more, and it enters no records.\n"
+            "(Leaving with ctrl+q keeps the table: your code joins it again.)\n\n"
+            "Enter or y: end it · Esc or n: play on"
+        )
+        self.call_later(self.app.push_screen, ConfirmScreen("End this table for everyone?", question), self._end_if)
+
+    def _end_if(self, yes: bool | None) -> None:
+        if yes and self.seat_table.end_table():
+            self.told_ended = True
+            self.action_leave()
+
+    def _leave_if(self, yes: bool | None) -> None:
+        if yes:
+            self.action_leave()

@@ -44,11 +44,11 @@ class GenericView(GameView):
         seen = self.seen
         rules = session.rules
         self.query_one("#generic-standings", Static).update(self._standings(rules.standings(seen)))
-        waiting = session.over or session.seat_is_bot or rules.is_chance(seen)
+        waiting = session.over or session.seat_is_bot or rules.is_chance(seen) or not self.may_act
         self.moves = [] if waiting else rules.legal_actions(seen)
         moves = self.query_one(OptionList)
         moves.clear_options()
-        if rules.is_chance(seen) and not session.over and not session.seat_is_bot:
+        if rules.is_chance(seen) and not session.over and not session.seat_is_bot and self.may_act:
             moves.add_option(Option(Text("Press Space to spin or draw", style="italic"), disabled=True))
         for number, action in enumerate(self.moves, 1):
             moves.add_option(Option(f"{number:>2}. {rules.describe(seen, action)}"))
@@ -69,6 +69,10 @@ class GenericView(GameView):
         event.stop()
         if 0 <= event.option_index < len(self.moves):
             self.intend(self.moves[event.option_index])
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """At a shared table's seat, no spin is offered out of its turn."""
+        return self.may_act if action == "spin" else True
 
     def action_spin(self) -> None:
         self.post_message(self.Spin())

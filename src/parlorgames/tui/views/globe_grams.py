@@ -390,7 +390,7 @@ class GlobeGramsView(FittedKeysView):
     # --- keys -----------------------------------------------------------------------------------
 
     def my_turn(self, *phases: str) -> bool:
-        return self.turn_at_keyboard() is not None and self.seen.phase in phases
+        return self.turn_at_keyboard() is not None and self.seen.phase in phases and self.may_act
 
     def offers(self, action: str) -> bool:
         if action == "spin":

@@ -178,9 +178,13 @@ class MapominoesView(FittedKeysView):
         self.keys_changed()
 
     def human_callers(self, seen: MapState) -> dict[int, str]:
-        """The seats at the keyboard that may call out the cards open to a call now (MAP-O2)."""
+        """The seats at the keyboard that may call out the cards open to a call now (MAP-O2): at a shared
+        table's seat, that seat alone (the others call from their own screens)."""
         seats = self.session.seats
-        return {seat: seats[seat].name for seat in self.rules.callers(seen) if not seats[seat].bot}
+        callers = [seat for seat in self.rules.callers(seen) if not seats[seat].bot]
+        if self.table.keyboard_fixed:
+            callers = [seat for seat in callers if seat == self.table.face_seat]
+        return {seat: seats[seat].name for seat in callers}
 
     def _hand_rows(self, prompt: Text, players: Text) -> int:
         """How many cards of the hand the side panel has room to list under the prompt (and the map), above
@@ -337,7 +341,7 @@ class MapominoesView(FittedKeysView):
         out.append("\n")
         if seen.pending_transit is not None:
             out.append("Now a card beside the Transit card\n", style=panel.style_of("warning"))
-        elif not fits:
+        elif not fits and self.my_turn(seen):
             out.append(f"{self._stuck(seen)}\n", style=panel.style_of("warning"))
         callers = self.human_callers(seen)
         if callers and seen.placer is not None:
@@ -412,10 +416,10 @@ class MapominoesView(FittedKeysView):
         if action == "move":
             return True
         seen = self.seen
+        if action == "challenge":
+            return bool(self.human_callers(seen)) and (self.table.keyboard_fixed or self.my_turn(seen))
         if not self.my_turn(seen):
             return False
-        if action == "challenge":
-            return bool(self.human_callers(seen))
         if action in ("transit", "draw"):
             return action in self.rules.open_choices(seen)
         if action == "place":

@@ -151,9 +151,9 @@ class RoundTheWorldView(FittedKeysView):
         state: RTWState = self.seen
         pending = state.pending_spin is not None
         if action == "spin":
-            return not pending and not state.finished
+            return not pending and not state.finished and self.may_act
         if action in ("waive", "sail"):
-            return pending
+            return pending and self.may_act
         if action == "tablet":
             return self.rules.mode == "passages"
         if action == "dials":

@@ -93,10 +93,10 @@ class SkipACrossView(FittedKeysView):
 
     def my_turn(self) -> bool:
         """A human has the move (not a vote, not a computer player, not the end)."""
-        return not self.session.over and self.seen.vote is None and not self.session.seat_is_bot
+        return not self.session.over and self.seen.vote is None and not self.session.seat_is_bot and self.may_act
 
     def my_vote(self) -> bool:
-        return not self.session.over and self.seen.vote is not None and not self.session.seat_is_bot
+        return not self.session.over and self.seen.vote is not None and not self.session.seat_is_bot and self.may_act
 
     def typed(self) -> str:
         return self.query_one("#sac-word", Input).value.strip().upper()

@@ -106,11 +106,12 @@ class ZigZaggleView(FittedKeysView):
             and not self.session.seat_is_bot
             and not self.rules.is_chance(seen)
             and seen.window is None
+            and self.may_act
         )
 
     def deciding(self) -> bool:
         """A human decides whether to challenge the play just made (ZZ-C1)."""
-        return not self.session.over and not self.session.seat_is_bot and self.seen.window is not None
+        return not self.session.over and not self.session.seat_is_bot and self.seen.window is not None and self.may_act
 
     def rack_left(self) -> Bag:
         """The rack of the seat at the keyboard, less the letters in the draft."""

@@ -63,8 +63,9 @@ class ComputerTurns(Widget):
             self.call_later(self.play)
 
     def play(self) -> None:
-        """Play the held choice (the table drops it if the game moved on) while the table shows."""
-        if self.screen.is_active:
+        """Play the held choice (the table drops it if the game moved on) while the table shows; at a shared
+        table's seat at once, window or not: the other seats' screens wait on this process's computers."""
+        if self.screen.is_active or self.table.keyboard_fixed:
             self.table.play_held()
 
     def stop(self) -> None:
