@@ -5,13 +5,12 @@ The smallest window the table supports is 80×24 (below it a notice asks for a l
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from pathlib import Path
 
 import pytest
+from endings import near_the_end
 from fitting import cuts
 from textual.app import App
 from textual.pilot import Pilot
@@ -19,13 +18,12 @@ from textual.widgets import Footer, Static
 
 from parlorgames.bots.globe_grams import choose
 from parlorgames.engine.ruleset import find
-from parlorgames.engine.session import Seat, Session
-from parlorgames.storage import SaveStore
+from parlorgames.engine.session import Seat
 from parlorgames.tui.screens.ask import AskScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
-from parlorgames.tui.screens.roundover import RoundOverScreen, round_just_closed
+from parlorgames.tui.screens.roundover import RoundOverScreen
 from parlorgames.tui.screens.rules import RulesScreen
 from parlorgames.tui.views.globe_grams import GlobePanel, NameScreen
 from parlorgames.tui.views.round_the_world import DialsScreen, TabletScreen
@@ -33,8 +31,6 @@ from parlorgames.tui.widgets.notice import TooSmall
 
 SIZE = (80, 24)
 MOST_STEPS = 3000
-BACK = 6
-"""Actions before the end that the computer players play on screen."""
 
 
 @pytest.fixture(autouse=True)
@@ -110,28 +106,6 @@ class Walk:
     def assert_nothing_cut(self) -> None:
         assert self.stops, "the walk stopped nowhere"
         assert not self.problems, "\n".join(self.problems)
-
-
-def near_the_end(session: Session, store: SaveStore, before_a_summary: bool) -> tuple[Path, bool]:
-    """A save of `session` with every seat a computer player, played on by them to `BACK` actions before
-    the game's end, or before the last round summary when `before_a_summary`; and whether a round
-    summary lies ahead of the save."""
-    computers = [Seat(seat.name, True, seat.level) for seat in session.seats]
-    rehearsal = Session.from_json(session.to_json() | {"seats": [seat.to_json() for seat in computers]})
-    summaries = []
-    for _ in range(MOST_STEPS):
-        if rehearsal.over:
-            break
-        rehearsal.bot_step()
-        if round_just_closed(rehearsal):
-            summaries.append(len(rehearsal.actions))
-    assert rehearsal.over, "the computer players did not finish the game"
-    end = summaries[-1] if before_a_summary and summaries else len(rehearsal.actions)
-    data = rehearsal.to_json() | {"finished": False}
-    data["actions"] = data["actions"][: max(len(session.actions), end - BACK)]
-    path = store.new_path(rehearsal)
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path, bool(before_a_summary and summaries)
 
 
 @asynccontextmanager
