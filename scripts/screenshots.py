@@ -1,13 +1,15 @@
-"""Make the pictures in docs/pictures/: each game's table, the menu and a review, from the app's own screenshots.
+"""Make the pictures in docs/pictures/: each game's table, the menu, a review and a guided first game, from the
+app's own screenshots.
 
-    python scripts/screenshots.py                  # write docs/pictures/<game>.svg, menu.svg and review.svg at 100×32
+    python scripts/screenshots.py                  # docs/pictures/<game>.svg, menu, review and learn.svg at 100×32
     python scripts/screenshots.py --size 120x40 --out /tmp/pictures
-    python scripts/screenshots.py --games review   # the review alone
+    python scripts/screenshots.py --games review   # the review alone (--games learn: the guided first game)
 
 Each game is a seeded position a few moves in (`a_few_moves_in`, seed 5), resumed from its save with the
 first seat, a person, to move, so no computer is thinking; the review is of a Zig Zaggle game an easy and
-a normal computer played out from seed 2, at its fourth move. Motion is off and the data folder is a
-temporary one, so the same code gives the same pictures.
+a normal computer played out from seed 2, at its fourth move; the guided first game is Zig Zaggle's lesson,
+opened from the menu with l and played by its keys to its take-off lesson, the word laid out (F6). Motion is
+off and the data folder is a temporary one, so the same code gives the same pictures.
 """
 
 from __future__ import annotations
@@ -26,6 +28,11 @@ REVIEW = "review"
 """The name of the review's picture, given with --games like a game's."""
 REVIEW_SEED = 2
 REVIEW_STEPS = 3
+LEARN = "learn"
+"""The name of the guided first game's picture, given with --games like a game's."""
+LESSON = ("zig-zaggle", ("f7", "a", "f6"))
+"""The guided first game pictured, and the keys pressed in it: read the first lesson, let the opening
+word stand, and have the lesson's word laid out on the board."""
 
 
 async def picture(folder: Path, out: Path, size: tuple[int, int], game: str | None) -> Path:
@@ -48,6 +55,8 @@ async def picture(folder: Path, out: Path, size: tuple[int, int], game: str | No
         await pilot.pause()
         if game == REVIEW:
             await open_review(app, pilot)
+        elif game == LEARN:
+            await open_lesson(app, pilot)
         elif game is not None:
             store.folder.mkdir(parents=True, exist_ok=True)
             path = store.folder / f"{game}.json"
@@ -75,11 +84,23 @@ async def open_review(app: Any, pilot: Any) -> None:
     await pilot.pause()
 
 
+async def open_lesson(app: Any, pilot: Any) -> None:
+    """The guided first game of `LESSON`'s game, opened from the menu with l and played by its keys."""
+    game, keys = LESSON
+    games = app.screen.query_one("#games")
+    while games.get_option_at_index(games.highlighted).id != f"game:{game}":
+        await pilot.press("down")
+    await pilot.press("l")
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).parent.parent / "docs" / "pictures")
     parser.add_argument("--size", default="100x32", metavar="WxH")
-    parser.add_argument("--games", nargs="+", default=[*GAMES, REVIEW], metavar="GAME")
+    parser.add_argument("--games", nargs="+", default=[*GAMES, REVIEW, LEARN], metavar="GAME")
     args = parser.parse_args()
     width, height = (int(part) for part in args.size.lower().split("x"))
     folder = Path(tempfile.mkdtemp(prefix="screenshots-"))

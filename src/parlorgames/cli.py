@@ -120,11 +120,11 @@ def _parser() -> argparse.ArgumentParser:
     validate = _command(
         sub,
         "validate",
-        "check ruleset files, printing each problem as file:line: key: message",
+        "check rulesets and lesson scripts (in a learn/ folder), printing each problem as file:line: key: message",
         "my-game.yaml",
-        "rulesets/*.yaml",
+        "rulesets/*.yaml rulesets/learn/*.yaml",
     )
-    validate.add_argument("paths", nargs="+", metavar="PATH", help="one or more ruleset YAML files")
+    validate.add_argument("paths", nargs="+", metavar="PATH", help="one or more ruleset or lesson YAML files")
 
     replay = _command(
         sub,
@@ -404,15 +404,22 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    """Rulesets, and the lesson scripts of guided first games (the files in a `learn` folder, docs/learn.md),
+    which are also replayed against their game's rules."""
+    from .learn import ScriptError, load_script
+
     failed = False
     for path in args.paths:
         try:
-            ruleset = load_path(Path(path))
-        except RulesetError as err:
+            if Path(path).parent.name == "learn":
+                script = load_script(Path(path))
+                print(f"{path}: ok (lesson: {script.title}, {counted(len(script.steps), 'step')})")
+            else:
+                ruleset = load_path(Path(path))
+                print(f"{path}: ok ({ruleset.title}, {counted(len(ruleset.variants), 'variant')})")
+        except (RulesetError, ScriptError) as err:
             failed = True
             print(err, file=sys.stderr)
-            continue
-        print(f"{path}: ok ({ruleset.title}, {counted(len(ruleset.variants), 'variant')})")
     return EXIT_USAGE if failed else 0
 
 

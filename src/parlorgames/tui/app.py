@@ -142,6 +142,18 @@ class ParlorApp(App[None]):
 
         self.push_screen(GameScreen(self.sitting.open(ruleset, variant, seats, seed, **table)))
 
+    def learn(self, ruleset_name: str) -> None:
+        """The game's guided first game (its lesson script); a broken script is explained, not played."""
+        from ..learn import LessonTable, ScriptError, load_script, script_path
+        from .screens.lesson import LessonScreen
+
+        try:
+            script = load_script(script_path(ruleset_name))
+        except ScriptError as err:
+            self.notify(str(err), title="The lesson cannot be played", severity="error", timeout=10)
+            return
+        self.push_screen(LessonScreen(LessonTable(script)))
+
     def share_table(self, ruleset: Ruleset, variant: str, seats: list[Seat], seed: int, **table: Any) -> None:
         """Open the set-up's table in the shared-table store and show its codes, once."""
         from ..storage.shared import SeatRow, SharedStore
@@ -178,6 +190,7 @@ class ParlorApp(App[None]):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         from .screens.game import GameScreen
+        from .screens.lesson import LessonScreen
 
         yield from super().get_system_commands(screen)
         switch = "off" if self.motion else "on"
@@ -189,6 +202,13 @@ class ParlorApp(App[None]):
             for title, help_text, action in view.commands():
                 if view.check_action(action, ()):
                     yield SystemCommand(title, help_text, getattr(view, f"action_{action}"))
+            if isinstance(screen, LessonScreen):
+                yield SystemCommand("Rules", "The rules of this game (F1)", screen.action_rules)
+                yield SystemCommand("Start the lesson again", "From its first step (F8)", screen.action_restart)
+                yield SystemCommand(
+                    "Leave the lesson", "Back to the menu; a lesson is never saved", screen.action_leave
+                )
+                return
             yield SystemCommand("Undo", "Take back the last move (ctrl+z)", screen.action_undo)
             yield SystemCommand("Redo", "Replay an undone move (ctrl+y)", screen.action_redo)
             yield SystemCommand("Rules", "The rules of this game (F1)", screen.action_rules)

@@ -17,6 +17,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from ...engine.catalogue import Entry
+from ...learn import has_lesson
 from ...storage import cached_catalogue
 from ..widgets.colours import muted_style
 from ..widgets.picture import GamePicture
@@ -79,6 +80,7 @@ class MenuList(PointedOptionList):
 class MenuScreen(Screen[None]):
     BINDINGS = [
         Binding("f1", "rules", "Rules"),
+        Binding("l", "learn", "Learn"),
         Binding("r", "records", "Records"),
         Binding("delete,d", "delete_save", "Delete save"),
         Binding("m", "app.toggle_motion", "Motion"),
@@ -229,7 +231,10 @@ class MenuScreen(Screen[None]):
             for variant, description in ruleset.variants:
                 text.append(f"• {variant}", style="bold")
                 text.append(f": {description}\n" if description else "\n")
-            text.append("Enter: set the table · F1: rules", style=muted_style())
+            keys = (
+                "Enter: play · l: learn · F1: rules" if has_lesson(ruleset.name) else "Enter: set the table · F1: rules"
+            )
+            text.append(keys, style=muted_style())
             about.update(text)
         elif option_id and option_id.startswith("save:"):
             about.update(
@@ -248,10 +253,26 @@ class MenuScreen(Screen[None]):
         option_id = saves.get_option_at_index(saves.highlighted).id or ""
         return next((save for save in self.saves if option_id == f"save:{save.path}"), None)
 
+    def highlighted_game(self) -> Entry | None:
+        """The game under the pointer in the games list, while that list has the keyboard."""
+        games = self.query_one("#games", MenuList)
+        if not games.has_focus or games.highlighted is None:
+            return None
+        return self._entry(games.get_option_at_index(games.highlighted).id)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "delete_save":
             return self.highlighted_save() is not None
+        if action == "learn":
+            game = self.highlighted_game()
+            return game is not None and has_lesson(game.name)
         return True
+
+    def action_learn(self) -> None:
+        """A guided first game of the game under the pointer, against a scripted opponent (never saved)."""
+        game = self.highlighted_game()
+        if game is not None and has_lesson(game.name):
+            self.parlor.learn(game.name)
 
     def action_delete_save(self) -> None:
         """Ask first; a yes moves the file aside (`SaveStore.move_aside`) and lists the saves again."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -47,6 +47,7 @@ class RoundTheWorldView(FittedKeysView):
     """In the footer's order of use; the prompt spells out the waiver's keys whatever the footer has room for."""
 
     HINT_ENTER = "Enter takes the one chosen"
+    MOVE_KEYS: ClassVar[dict[str, str]] = {"waive": "w", "sail": "s"}
 
     def __init__(self, session: Session[RoundTheWorld]) -> None:
         super().__init__(session)

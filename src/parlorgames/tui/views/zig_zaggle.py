@@ -66,7 +66,7 @@ class ZigZaggleView(FittedKeysView):
     ]
     """In the footer's order of use: the keys that apply to the prompt, as many as fit (see `keys`)."""
 
-    MOVE_KEYS: ClassVar[dict[str, str]] = {"exchange": "F2", "pass": "F3"}
+    MOVE_KEYS: ClassVar[dict[str, str]] = {"exchange": "F2", "pass": "F3", "accept": "a", "challenge": "c"}
     SEAT_INPUTS = ("cursor", "across")
 
     def __init__(self, session: Session[ZigZaggle]) -> None:
