@@ -117,8 +117,7 @@ def settled_pilot(request, monkeypatch):
     pause, press, click = Pilot.pause, Pilot.press, Pilot.click
 
     async def settled_pause(self, delay=None):
-        if delay is not None:
-            await pause(self, delay)
+        await pause(self, delay)
         await settle(self, pause)
 
     async def settled_press(self, *keys):
