@@ -12,16 +12,15 @@ import sys
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import __version__
-from .charts import histogram
 from .engine.levels import seat_label
-from .engine.rules import Action, Result
-from .engine.ruleset import RulesetError, UnknownGame, find, load_path, shipped
-from .engine.session import SaveError, Seat, default_seats, parse_players
 from .engine.wording import counted
-from .paths import rules_reference
+
+if TYPE_CHECKING:
+    from .engine.rules import Action, Result
+    from .engine.session import Seat
 
 EXIT_USAGE = 2
 
@@ -306,11 +305,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "tables": cmd_tables,
         }
         return commands[args.command](args)
-    except (UserError, UnknownGame, SaveError, ValueError, LookupError) as err:
+    except (UserError, ValueError, LookupError) as err:
         print(f"parlorgames: {err}", file=sys.stderr)
-        return EXIT_USAGE
-    except RulesetError as err:
-        print(err, file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
@@ -337,6 +333,9 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from .engine.ruleset import find
+    from .engine.session import default_seats, parse_players
+
     ruleset = find(args.game)
     variant = ruleset.variant(args.variant).name
     overrides = _overrides(args)
@@ -351,6 +350,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_lookup(args: argparse.Namespace) -> int:
     from .engine.kinds import rules_class
+    from .engine.ruleset import find
 
     ruleset = find(args.game)
     variant = ruleset.with_overrides(args.variant, _overrides(args))
@@ -365,6 +365,8 @@ def cmd_lookup(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
+    from .engine.ruleset import shipped
+
     games = shipped()
     if args.json:
         rows = [
@@ -391,6 +393,9 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
+    from .engine.ruleset import find
+    from .paths import rules_reference
+
     ruleset = find(args.game)
     variant = ruleset.variant(args.variant)
     reference = rules_reference(ruleset.kind)
@@ -406,6 +411,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def cmd_validate(args: argparse.Namespace) -> int:
     """Rulesets, and the lesson scripts of guided first games (the files in a `learn` folder, docs/learn.md),
     which are also replayed against their game's rules."""
+    from .engine.ruleset import RulesetError, load_path
     from .learn import ScriptError, load_script
 
     failed = False
@@ -491,6 +497,8 @@ def cmd_records(args: argparse.Namespace) -> int:
 
 
 def cmd_host(args: argparse.Namespace) -> int:
+    from .engine.ruleset import find
+    from .engine.session import parse_players
     from .storage.shared import SeatRow, SharedStore
 
     ruleset = find(args.game)
@@ -566,7 +574,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from .charts import histogram
     from .engine.kinds import rules_class
+    from .engine.ruleset import find
+    from .engine.session import parse_players
     from .engine.simulate import play_out, summarise
 
     if args.games < 1:

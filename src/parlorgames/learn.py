@@ -28,7 +28,7 @@ from .engine.rules import Action
 from .engine.ruleset import Field, ListOf, Map, Ruleset, UnknownGame, find, not_negative, validate
 from .engine.schema import DataError, Found, Problem, read_file, read_yaml
 from .engine.session import Seat, Session
-from .paths import rules_reference, rulesets_dir
+from .paths import lessons_dir, rules_reference
 from .table import Question, Refused, Table
 
 LEARNER = 0
@@ -120,19 +120,6 @@ class Script:
 
 
 # --- reading and checking a script ------------------------------------------------------------------------
-
-
-def scripts_dir() -> Path:
-    return rulesets_dir() / "learn"
-
-
-def script_path(ruleset_name: str) -> Path:
-    """Where the shipped lesson of a ruleset lives (it may have none)."""
-    return scripts_dir() / f"{ruleset_name}.yaml"
-
-
-def has_lesson(ruleset_name: str) -> bool:
-    return script_path(ruleset_name).is_file()
 
 
 def load_script(path: str | Path) -> Script:
@@ -278,7 +265,7 @@ def _played(session: Session, action: Action) -> str | None:
 
 def shipped_scripts() -> dict[str, Path]:
     """The lesson scripts that ship, by the name of their ruleset."""
-    return {path.stem: path for path in sorted(scripts_dir().glob("*.yaml"))}
+    return {path.stem: path for path in sorted(lessons_dir().glob("*.yaml"))}
 
 
 # --- the table that plays a script ------------------------------------------------------------------------

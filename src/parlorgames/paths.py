@@ -20,6 +20,22 @@ def rulesets_dir() -> Path:
     return _locate("rulesets")
 
 
+def lessons_dir() -> Path:
+    """The lesson scripts of guided first games, one a ruleset (docs/learn.md)."""
+    return rulesets_dir() / "learn"
+
+
+def lesson_path(ruleset_name: str) -> Path:
+    """Where the shipped lesson of a ruleset lives (it may have none)."""
+    return lessons_dir() / f"{ruleset_name}.yaml"
+
+
+def has_lesson(ruleset_name: str) -> bool:
+    """Whether a ruleset has a shipped lesson: asked by the menu for every game it describes, so it is here,
+    where it loads nothing, rather than with the lessons (`parlorgames.learn`, which loads the rules' machinery)."""
+    return lesson_path(ruleset_name).is_file()
+
+
 def data_dir() -> Path:
     return _locate("data")
 

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.engine.lexicon import DEFAULT_FILE, Lexicon, default_lexicon
-from parlorgames.engine.words import SHIPPED_INDEX, AnagramIndex, anagram_index, load_shipped
+from parlorgames.engine.lexicon import DEFAULT_FILE, Lexicon, default_lexicon, familiar
+from parlorgames.engine.words import SHIPPED_INDEX, AnagramIndex, anagram_index, familiar_index, load_shipped
 from parlorgames.paths import data_path
 
 WORDS = [
@@ -117,3 +117,22 @@ def test_an_index_saved_from_another_list_or_damaged_is_not_loaded(tmp_path):
 
 def test_house_words_are_indexed_with_the_shipped_list():
     assert "zorp" in anagram_index(default_lexicon().with_house_words(["zorp"])).within("zorp")
+
+
+RACKS = ["STONEAR", "AEINRST", "QUIZZES", "PARAPETS", "EEEEOOO", "TONE", "XYLOPHNE", "AAABBBCCCDDDEEEFFF"]
+
+
+@pytest.mark.parametrize("lexicon", [default_lexicon(), default_lexicon().with_house_words(["zorp", "stoneary"])])
+def test_the_familiar_words_are_searched_in_the_lists_own_index(lexicon):
+    """The words a family knows answer from the whole list's index, filtered, exactly as an index of
+    them alone would: the same words in the same order, the longest among them, the growths of a word."""
+    alone, shared = AnagramIndex(familiar(lexicon)), familiar_index(lexicon)
+    assert shared.letters is anagram_index(lexicon).letters and len(shared) == len(alone)
+    for rack in RACKS:
+        assert shared.within(rack) == alone.within(rack)
+        assert shared.longest_within(rack) == alone.longest_within(rack)
+        assert shared.within(rack, must_use="ON", min_length=4) == alone.within(rack, must_use="ON", min_length=4)
+        assert shared.longest_within(rack, must_use="T", min_length=3) == alone.longest_within(
+            rack, must_use="T", min_length=3
+        )
+    assert "zorp" not in lexicon or shared.within("", must_use="ZORP") == ["zorp"]

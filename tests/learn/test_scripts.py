@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from parlorgames.engine.ruleset import shipped
-from parlorgames.learn import ScriptError, has_lesson, load_script, load_script_text, shipped_scripts
+from parlorgames.learn import ScriptError, load_script, load_script_text, shipped_scripts
+from parlorgames.paths import has_lesson
 
 GAMES = ("round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-cross")
 

@@ -3,6 +3,10 @@ moved aside, never destroyed)."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
 from parlorgames.storage import SaveStore
@@ -111,3 +115,34 @@ def test_a_save_moved_aside_twice_keeps_both(tmp_path):
     second = store.move_aside(path)
     assert first != second and first.read_bytes() == second.read_bytes() == data and not path.exists()
     assert store.unfinished() == []
+
+
+MENU_ONLY = """
+import sys
+from parlorgames.tui.app import ParlorApp
+
+
+class Drawn(ParlorApp):
+    def on_mount(self):
+        super().on_mount()
+        self.call_after_refresh(self.exit)
+
+
+Drawn().run(headless=True, size=(80, 24))
+print(" ".join(sorted(sys.modules)))
+"""
+GAME_MACHINERY = ("parlorgames.table", "parlorgames.engine.ruleset", "parlorgames.learn", "parlorgames.games", "yaml")
+
+
+def test_the_menu_comes_up_without_the_rules_machinery(tmp_path):
+    """Start-up (bench/bench_startup.py, at most 1.2× a bare Textual app): the menu, drawn once, has imported
+    neither the table, the rulesets' loader (and YAML), the lessons nor any game; they come with the first game.
+    So has the command line's help. (The very first start reads the rulesets to make the menu's catalogue.)"""
+    env = {**os.environ, "PARLORGAMES_HOME": str(tmp_path)}
+    for _ in range(2):
+        menu = subprocess.run([sys.executable, "-c", MENU_ONLY], env=env, capture_output=True, text=True, check=True)
+    help_code = "import sys\nfrom parlorgames.cli import _parser\n_parser().format_help()\nprint(' '.join(sys.modules))"
+    cli = subprocess.run([sys.executable, "-c", help_code], env=env, capture_output=True, text=True, check=True)
+    for out in (menu.stdout, cli.stdout):
+        loaded = out.split()
+        assert [m for m in loaded if m.startswith(GAME_MACHINERY)] == []

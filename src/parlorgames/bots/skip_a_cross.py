@@ -36,10 +36,9 @@ from typing import Any
 
 from ..engine.kinds import Appraiser, Hint
 from ..engine.letters import letters_in, levels
-from ..engine.lexicon import familiar
 from ..engine.rules import Action
 from ..engine.tiles import HIDDEN, Bag
-from ..engine.words import AnagramIndex, anagram_index
+from ..engine.words import AnagramIndex, familiar_index
 from ..games.skip_a_cross import SACState, SkipACross
 from . import MOST_HINTS, awaits_choice
 
@@ -547,7 +546,7 @@ the longest word, an extension. Hard weighs them (`searched_play`)."""
 def family_index(rules: SkipACross) -> AnagramIndex:
     """The index of the table's words a family knows (`engine.lexicon.familiar`): easy and normal
     form, steal and extend with these alone, and the hints offer them first."""
-    return anagram_index(familiar(rules.lexicon))
+    return familiar_index(rules.lexicon)
 
 
 def choose(rules: SkipACross, seen: SACState, rng: random.Random, level: str = "normal") -> Action:

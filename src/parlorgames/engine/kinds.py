@@ -156,12 +156,15 @@ def register_kind(kind: GameKind) -> GameKind:
     return kind
 
 
-def _discover() -> None:
+def _discover(name: str | None = None) -> None:
+    """Load the kinds' entry points: all of them, or only those named `name` (a kind's entry point is named
+    as the kind), so that opening one game imports no other game's rules."""
     global _discovered
     if _discovered:
         return
-    _discovered = True
-    for point in entry_points(group=ENTRY_POINT_GROUP):
+    _discovered = name is None
+    points = entry_points(group=ENTRY_POINT_GROUP)
+    for point in points if name is None else points.select(name=name):
         kind = point.load()
         if not isinstance(kind, GameKind):
             raise TypeError(f"entry point {point.name} = {point.value} is not a GameKind")
@@ -175,6 +178,10 @@ def known_kinds() -> list[str]:
 
 def kind_named(name: str) -> GameKind:
     """The registered kind, or `UnknownKind` listing the known ones with a "did you mean"."""
+    if name not in _KINDS:
+        _discover(name)
+    if name in _KINDS:
+        return _KINDS[name]
     kinds = known_kinds()
     if name not in _KINDS:
         close = difflib.get_close_matches(name, kinds, n=1)

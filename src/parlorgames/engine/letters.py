@@ -139,6 +139,8 @@ _HEADER = struct.Struct("<6I")
 """Keys, groups, the byte lengths of the keys' and the words' text, and the masks of more than
 64 bits: how many, and the width in bytes of what they have beyond 64."""
 _LOW = (1 << 64) - 1
+Keep = Callable[[int], bool]
+"""Which keys a search may answer, by position (a key holding a word of a shorter list)."""
 
 
 class LetterIndex:
@@ -280,14 +282,14 @@ class LetterIndex:
         hi = bisect.bisect_right(self.lengths, len(letters) + len(base) + blanks)
         return self._scan(bisect.bisect_left(self.lengths, shortest), hi, self.span & ~have, blanks, need)
 
-    def longest(self, letters: str, base: str = "", shortest: int = 0) -> list[int]:
+    def longest(self, letters: str, base: str = "", shortest: int = 0, keep: Keep | None = None) -> list[int]:
         """:meth:`find` without blanks, keeping only the longest keys found (at least
-        ``shortest`` letters long).  The longest are sought first, so most shorter keys are
-        never looked at."""
+        ``shortest`` letters long) among those ``keep`` keeps.  The longest are sought first, so
+        most shorter keys are never looked at."""
         need, have = levels(base), levels(letters + base)
         if _blank_letters(need, have, 0) is None:
-            return self._longest_by_length(need, have, len(letters) + len(base), shortest)
-        return self._longest_in_groups(need, have, letters + base, shortest)
+            return self._longest_by_length(need, have, len(letters) + len(base), shortest, keep)
+        return self._longest_in_groups(need, have, letters + base, shortest, keep)
 
     def _in_groups(self, need: int, have: int, extras: list[int], blanks: int, shortest: int) -> list[int]:
         """Gather the groups of every subset of the letters to hand beyond the base's, with the
@@ -317,7 +319,7 @@ class LetterIndex:
             return [i for i in positions if i >= lo and masks[i] & test == need]
         return [i for i in positions if i >= lo and not masks[i] & lacks]
 
-    def _longest_in_groups(self, need: int, have: int, letters: str, shortest: int) -> list[int]:
+    def _longest_in_groups(self, need: int, have: int, letters: str, shortest: int, keep: Keep | None) -> list[int]:
         """The groups of the most letters first: a group of ``size`` letters to hand holds keys
         no longer than those letters' copies, so once that is shorter than the best, stop."""
         fixed = need & _PRESENT
@@ -329,7 +331,8 @@ class LetterIndex:
             if in_base + sum(copies[:size]) < best:
                 break
             gathered = [i for chosen in combinations(free, size) for i in self.group(fixed | sum(chosen))]
-            for i in self._fitting(gathered, self.span & ~have, 0, need, best):
+            fitting = self._fitting(gathered, self.span & ~have, 0, need, best)
+            for i in fitting if keep is None else filter(keep, fitting):
                 length = self.lengths[i]
                 if length > best:
                     best, found = length, [i]
@@ -337,13 +340,15 @@ class LetterIndex:
                     found.append(i)
         return found
 
-    def _longest_by_length(self, need: int, have: int, most: int, shortest: int) -> list[int]:
+    def _longest_by_length(self, need: int, have: int, most: int, shortest: int, keep: Keep | None) -> list[int]:
         """Too many letters for groups: test the keys of each length, longest first."""
         lengths = self.lengths
         hi = bisect.bisect_right(lengths, most)
         while hi > 0 and lengths[hi - 1] >= shortest:
             lo = bisect.bisect_left(lengths, lengths[hi - 1], 0, hi)
             found = self._scan(lo, hi, self.span & ~have, 0, need)
+            if keep is not None:
+                found = list(filter(keep, found))
             if found:
                 return found
             hi = lo

@@ -4,7 +4,9 @@ tables (`parlorgames.table`), which keep the saves and the records."""
 from __future__ import annotations
 
 import gc
+import sys
 from collections.abc import Iterable
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -13,7 +15,6 @@ from textual.screen import Screen
 
 from ..storage import Records, SaveStore
 from ..storage.settings import Settings
-from ..table import Sitting, Table, keeps_sitting_records
 from .screens.menu import MenuScreen
 from .widgets.colours import seat_variables, use_theme
 from .widgets.notice import BREAKPOINTS_TALL, BREAKPOINTS_WIDE, TooSmall
@@ -21,16 +22,17 @@ from .widgets.notice import BREAKPOINTS_TALL, BREAKPOINTS_WIDE, TooSmall
 if TYPE_CHECKING:
     from ..engine.ruleset import Ruleset
     from ..engine.session import Seat
+    from ..table import Sitting, Table
 
 
 class ParlorApp(App[None]):
     CSS_PATH = [
         Path(__file__).parent / "app.tcss",
         *(Path(__file__).parent / "screens" / f"{name}.tcss" for name in ("rules", "records", "review")),
-        Path(__file__).parent / "widgets" / "mapominoes.tcss",
     ]
-    """The windows' style sheets are read with the app's: Textual reads the whole style sheet again the
-    first time a screen brings a new one, and the first F1 of a game took 100–150 ms doing it."""
+    """The menu's style sheet and those of the windows it opens over itself. Textual reads the whole style
+    sheet again the first time a screen brings a new one (the first F1 of a game took 100–150 ms doing it),
+    so the game's windows come with the game's own (`GameScreen.CSS_PATH`), read before its table is built."""
     TITLE = "parlorgames"
     HORIZONTAL_BREAKPOINTS = BREAKPOINTS_WIDE
     VERTICAL_BREAKPOINTS = BREAKPOINTS_TALL
@@ -56,7 +58,14 @@ class ParlorApp(App[None]):
         self.motion = animate and self.settings.motion and not self.no_color
         """Spins and other motion on the table, asked through `motion.moving` by every animation."""
         self.bot_delay = bot_delay
-        self.sitting = Sitting(self.store, self.records)
+
+    @cached_property
+    def sitting(self) -> Sitting:
+        """The games played since the app started; made with the first game, so that the menu comes up
+        without loading the rules' machinery (`parlorgames.table` and the engine under it)."""
+        from ..table import Sitting
+
+        return Sitting(self.store, self.records)
 
     def action_toggle_motion(self) -> None:
         """Switch motion on or off, and keep the choice for the next sitting."""
@@ -91,10 +100,14 @@ class ParlorApp(App[None]):
 
     def _carry_notice(self, screen: Screen) -> None:
         """Every screen carries the too-small notice; its CSS shows it only below 80×24."""
-        from .screens.game import GameScreen
-
         if not screen.query(TooSmall):
-            screen.mount(TooSmall(in_game=any(isinstance(each, GameScreen) for each in self.screen_stack)))
+            screen.mount(TooSmall(in_game=self._in_game()))
+
+    def _in_game(self) -> bool:
+        """Whether a game is open on the screen stack. The game screen's module is loaded with the first
+        game, not at start-up: until it is, no game can be open."""
+        game = sys.modules.get(f"{__package__}.screens.game")
+        return game is not None and any(isinstance(each, game.GameScreen) for each in self.screen_stack)
 
     def on_computer_turns_prepared(self) -> None:
         """Once a game's word lists, indexes and tables are built, take everything alive out of the garbage
@@ -134,6 +147,8 @@ class ParlorApp(App[None]):
     # --- games ------------------------------------------------------------------------------------
 
     def keeps_records(self, ruleset: Ruleset) -> bool:
+        from ..table import keeps_sitting_records
+
         return keeps_sitting_records(ruleset)
 
     def start_game(self, ruleset: Ruleset, variant: str, seats: list[Seat], seed: int, **table: Any) -> None:
@@ -144,11 +159,12 @@ class ParlorApp(App[None]):
 
     def learn(self, ruleset_name: str) -> None:
         """The game's guided first game (its lesson script); a broken script is explained, not played."""
-        from ..learn import LessonTable, ScriptError, load_script, script_path
+        from ..learn import LessonTable, ScriptError, load_script
+        from ..paths import lesson_path
         from .screens.lesson import LessonScreen
 
         try:
-            script = load_script(script_path(ruleset_name))
+            script = load_script(lesson_path(ruleset_name))
         except ScriptError as err:
             self.notify(str(err), title="The lesson cannot be played", severity="error", timeout=10)
             return

@@ -25,13 +25,13 @@ from typing import Any, ClassVar
 from ...engine.actions import ActionShapes
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
 from ...engine.kinds import GameKind
-from ...engine.lexicon import Kinship, Lexicon, WordFamilies, default_families, default_lexicon, familiar
+from ...engine.lexicon import Kinship, Lexicon, WordFamilies, default_families, default_lexicon
 from ...engine.rules import Action, Figure, Result, Rules
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ...engine.scoring import leaders
 from ...engine.tiles import HIDDEN, Bag
 from ...engine.turns import next_seat, seats_from, with_seat
-from ...engine.words import AnagramIndex, anagram_index
+from ...engine.words import AnagramIndex, anagram_index, familiar_index
 
 BASES = (3, 4, 5)
 JUDGES = ("dictionary", "strict", "loose")
@@ -340,7 +340,7 @@ class SkipACross(Rules[SACState]):
         """The word indexes (the whole list's and the family's words') and the judge's word families: the
         first steal typed, long after the first turn, must not wait for them (SAC-5)."""
         anagram_index(self.lexicon)
-        anagram_index(familiar(self.lexicon))
+        familiar_index(self.lexicon)
         default_families()
 
     def judge(self, old: str, new: str) -> StealVerdict:

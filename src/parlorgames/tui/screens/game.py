@@ -14,7 +14,7 @@ from textual.screen import Screen
 
 from ...table import Changed, Event, Finished, HandOverDue, Refused, Saving, Table, Thinking
 from ..motion import Motion
-from ..views import GameView, view_for
+from ..views import TABLE_CSS, GameView, view_for
 from ..widgets.colours import error_style
 from ..widgets.computer_turns import ComputerTurns
 from ..widgets.footer import SteadyFooter
@@ -50,6 +50,7 @@ class GameScreen(Screen[None]):
     ]
     HORIZONTAL_BREAKPOINTS = [*BREAKPOINTS_WIDE, (120, "-wide")]
     """From 120 columns the move log stands beside the board."""
+    CSS_PATH = TABLE_CSS
 
     def __init__(self, table: Table) -> None:
         super().__init__()

@@ -17,13 +17,11 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from ...engine.catalogue import Entry
-from ...learn import has_lesson
+from ...paths import has_lesson
 from ...storage import cached_catalogue
 from ..widgets.colours import muted_style
 from ..widgets.picture import GamePicture
 from ..widgets.toggles import PointedOptionList
-from .ask import ConfirmScreen
-from .keys import show_keys
 
 if TYPE_CHECKING:
     from ...engine.ruleset import Ruleset
@@ -107,6 +105,8 @@ class MenuScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.saves: list[SaveInfo] = []
+        self.described: tuple[str | None] | None = None
+        """The option the box beside the lists describes now (None before the first)."""
         self.fill()
 
     def on_screen_suspend(self) -> None:
@@ -154,10 +154,10 @@ class MenuScreen(Screen[None]):
             saves_list.highlighted = left
         games.point()
         saves_list.point()
-        if left is not None or (was_saves and saves_list.highlighted is not None):
-            saves_list.focus()
-        else:
-            games.focus()
+        pointed = saves_list if left is not None or (was_saves and saves_list.highlighted is not None) else games
+        pointed.focus()
+        if pointed.highlighted is not None:
+            self.describe(pointed.get_option_at_index(pointed.highlighted).id)
 
     def _left_game(self, saves: OptionList) -> int | None:
         """The row of the game just left with save & quit, so Enter picks it up again."""
@@ -219,7 +219,13 @@ class MenuScreen(Screen[None]):
             self.query_one("#games", MenuList).focus()
 
     def describe(self, option_id: str | None) -> None:
-        """The game (its picture beside its description), or the save, under the pointer, beside the lists."""
+        """The game (its picture beside its description), or the save, under the pointer, beside the lists.
+        Described once until the pointer moves: the first is drawn with the lists, and the focus and the
+        highlight that follow would each lay the screen out again for the same words."""
+        if (option_id,) == self.described:
+            self.refresh_bindings()
+            return
+        self.described = (option_id,)
         about, head = self.query_one("#about", Static), self.query_one("#about-title", Static)
         ruleset = self._entry(option_id)
         self.query_one(GamePicture).show(ruleset.name if ruleset else None)
@@ -276,6 +282,8 @@ class MenuScreen(Screen[None]):
 
     def action_delete_save(self) -> None:
         """Ask first; a yes moves the file aside (`SaveStore.move_aside`) and lists the saves again."""
+        from .ask import ConfirmScreen
+
         save = self.highlighted_save()
         if save is None:
             return
@@ -312,6 +320,8 @@ class MenuScreen(Screen[None]):
         self.app.push_screen(RecordsScreen(self.parlor.records))
 
     def action_show_keys(self) -> None:
+        from .keys import show_keys
+
         show_keys(self)
 
     def action_rules(self) -> None:

@@ -24,7 +24,7 @@ from ...engine.errors import ActionError
 from ...engine.session import Session
 from ...review import MoveReview, Review, Reviewer
 from ...table import Table
-from ..views import GameView, view_for
+from ..views import TABLE_CSS, GameView, view_for
 from ..widgets.colours import muted_style, seat_style, success_style, warning_style
 
 
@@ -58,6 +58,7 @@ class ReviewScreen(Screen[None]):
     ]
     BOARDS = ("before", "played", "hard")
     """What the board shows: the position the mover faced, after the move made, or after the hard player's choice."""
+    CSS_PATH = TABLE_CSS
 
     def __init__(self, session: Session) -> None:
         super().__init__()

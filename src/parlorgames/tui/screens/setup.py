@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import on
@@ -44,6 +45,7 @@ class SetupScreen(Screen[None]):
     ]
     VERTICAL_BREAKPOINTS = [*BREAKPOINTS_TALL, (30, "-roomy")]
     """The game's picture stands beside its variants from 30 rows: at 24 the seats need every row."""
+    CSS_PATH = Path(__file__).with_name("setup.tcss")
 
     def __init__(self, ruleset: Ruleset) -> None:
         super().__init__()

@@ -3,6 +3,7 @@ turn keys into intents. A kind registered without a view gets `GenericView`."""
 
 from __future__ import annotations
 
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.message import Message
@@ -14,6 +15,12 @@ if TYPE_CHECKING:
     from ...engine.rules import Action
     from ...engine.session import Session
     from ...table import Table
+
+_TUI = Path(__file__).parent.parent
+TABLE_CSS: list[str | PurePath] = [_TUI / "screens" / "game.tcss", _TUI / "widgets" / "mapominoes.tcss"]
+"""The style sheets of the views and of the windows over a game: every screen that shows a view reads them
+(its `CSS_PATH`), with the first such screen rather than at start-up, so the menu matches each of its widgets
+against a fifth of the rules."""
 
 
 class GameView(Widget, can_focus=True):

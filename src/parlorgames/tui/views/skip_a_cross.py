@@ -43,7 +43,7 @@ ROOMY = (120, 40)
 WIDE_MATS = 120
 """From this width of the players' panel three mats stand side by side, else two."""
 PREVIEW_LINES = 4
-"""The preview's height below the roomy size (as app.tcss sets it)."""
+"""The preview's height below the roomy size (as screens/game.tcss sets it)."""
 POOL_PILE = 10
 """The face-down pool is drawn as a pile of at most this many tile backs, one for every ten tiles."""
 

@@ -337,15 +337,37 @@ class GlobeSpinner(Widget):
                     edge = LAND_EDGE if DOTS[land] * 2 >= DOTS[disc] else SEA_EDGE
                     line.append(Segment(QUADRANTS[disc], styles[icy, lit, edge]))
             grid.append(line)
+        self._draw_ring_behind(grid, shape, palette, base, blank)
         self._draw_ring(grid, shape, palette, base)
         return [Strip(Segment.simplify(line), shape.width) for line in grid]
 
+    def _draw_ring_behind(
+        self, grid: list[list[Segment]], shape: Shape, palette: Palette, base: Style, blank: Segment
+    ) -> None:
+        """The ring's back half, behind the globe: column by column it rises from the ring's ends to above the
+        globe's middle, and shows only beyond the globe's edge, as bare plates (their labels face away), so the
+        ring reads as a ring all round."""
+        step = math.pi / RING_SHOWN
+        for column in range(shape.width):
+            across = (column + 0.5 - shape.centre_x) / shape.ring
+            if abs(across) > 1:
+                continue
+            angle = math.pi - math.asin(across)
+            row = round(shape.centre_y + shape.dip * math.cos(angle))
+            if 0 <= row < len(grid) and grid[row][column] is blank:
+                index = round(self.position + angle / step)
+                grid[row][column] = Segment(" ", base + (palette.ring if index % 2 else palette.ring_alt))
+
     def _draw_ring(self, grid: list[list[Segment]], shape: Shape, palette: Palette, base: Style) -> None:
-        """The ring's front half over the globe: the sections near the front as plates, each on the row where
-        its middle passes and labelled as its width allows; the pointer over the plate at the front."""
+        """The ring's front half over the globe: the sections as plates, each on the row where its middle passes
+        and labelled as its width allows (none under three columns, towards the sides); the pointer over the
+        plate at the front, which is bracketed too, so it is told from the others without colour: in its own
+        end cells where the label leaves them blank, else just beyond them, over the neighbours' edges, so
+        the label stays whole."""
         sections = len(self.labels)
         step = math.pi / RING_SHOWN
         nearest = round(self.position)
+        brackets: list[tuple[int, int, int, Style]] = []
         for offset in range(-RING_SHOWN // 2 - 1, RING_SHOWN // 2 + 2):
             index = nearest + offset
             angle = (index - self.position) * step
@@ -355,15 +377,21 @@ class GlobeSpinner(Widget):
             start = round(shape.centre_x + shape.ring * math.sin(left))
             end = round(shape.centre_x + shape.ring * math.sin(right))
             row = round(shape.centre_y + shape.dip * math.cos(angle))
-            if end - start < 3 or not 0 <= row < len(grid):
+            if end <= start or not 0 <= row < len(grid):
                 continue
             here = offset == 0 and not self.spinning and self.section is not None
             style = palette.ring_here if here else palette.ring if index % 2 else palette.ring_alt
             full, short = self.labels[index % sections]
-            label = fitted_label(full, short, end - start)
-            text = label.center(end - start)
+            text = fitted_label(full, short, end - start if end - start >= 3 else 0).center(end - start)
+            if here:
+                beyond = 0 if len(text) >= 2 and text[0] == text[-1] == " " else 1
+                brackets.append((row, start - beyond, end - 1 + beyond, base + style))
             for column in range(max(start, 0), min(end, shape.width)):
                 grid[row][column] = Segment(text[column - start], base + style)
+        for row, left_at, right_at, style in brackets:
+            for column, bracket in ((left_at, "["), (right_at, "]")):
+                if 0 <= column < shape.width:
+                    grid[row][column] = Segment(bracket, style)
         pointer_row = round(shape.centre_y + shape.dip) - 1
         centre = round(shape.centre_x - 0.5)
         if 0 <= pointer_row < len(grid) and 0 <= centre < shape.width:

@@ -14,30 +14,8 @@ from ...learn import LessonTable, rule_title
 
 
 class LessonPanel(Static):
-    """A few lines between the board and the footer, in the lesson's own colours."""
+    """A few lines between the board and the footer, in the lesson's own colours (screens/game.tcss)."""
 
-    DEFAULT_CSS = """
-    LessonPanel {
-        height: auto;
-        padding: 0 1;
-        background: $boost;
-    }
-    LessonPanel > .lesson-panel--head {
-        color: $accent;
-        text-style: bold;
-    }
-    LessonPanel > .lesson-panel--asks {
-        color: $success;
-        text-style: bold;
-    }
-    LessonPanel > .lesson-panel--refused {
-        color: $error;
-        text-style: bold;
-    }
-    LessonPanel > .lesson-panel--event {
-        color: $text-muted;
-    }
-    """
     COMPONENT_CLASSES = {"lesson-panel--head", "lesson-panel--asks", "lesson-panel--refused", "lesson-panel--event"}
 
     def __init__(self, **kwargs: Any) -> None:

@@ -307,8 +307,9 @@ class SpiralBoard(Widget):
 
     def _draw_names(self, canvas: list[list[tuple[str, str]]], layout: Layout) -> None:
         """Each port's name under it, on the line below its ships or the one below that: in full where
-        there is room (reaching left of the oval by up to half the name), else its short name, else cut
-        short with an ellipsis."""
+        there is room (reaching left of the oval by up to half the name), else its short name, else the
+        first of them that fits the widest room under the oval, else cut short with an ellipsis. A name
+        always reaches under its own oval, so one never reads as its neighbour's."""
         for number in range(1, len(layout.cells)):
             names = self.names.get(number)
             if not names:
@@ -349,9 +350,11 @@ class SpiralBoard(Widget):
                     free = room(canvas[line], start)
                     if len(name) <= free:
                         return line, start, name
-                    widest = max(widest, (free, line, start), key=lambda found: found[0])
+                    if start + free > x + 1:
+                        widest = max(widest, (free, line, start), key=lambda found: found[0])
         free, line, start = widest
-        return (line, start, names[-1][: free - 1] + "…") if free >= 4 else None
+        shown = next((name for name in names if len(name) <= free), names[-1][: free - 1] + "…")
+        return (line, max(start, x + 2 - len(shown)), shown) if free >= 4 else None
 
     def _styles(self) -> dict[str, Style]:
         if self._styled is None:

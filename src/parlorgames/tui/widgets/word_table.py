@@ -1,7 +1,7 @@
 """Skip-A-Cross's table: letter tiles, the face-down pool, and each player's mat with the words laid on it.
 
 The panels are plain text with styles (one `LineCachedStatic.update` a redraw); every colour is a component
-class of `TableTop` (theme variables in app.tcss). Nothing depends on colour: a word a move just laid
+class of `TableTop` (theme variables in screens/game.tcss). Nothing depends on colour: a word a move just laid
 carries a mark (★, or ⇐ where it came from), the word a typed move would take is reversed.
 """
 

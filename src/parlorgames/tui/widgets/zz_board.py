@@ -3,7 +3,7 @@ hatched in both, the take-off lines across the runways' far ends with their bonu
 letters round the board, and tiles that show a letter and its points on the tile's colour.
 
 The drawing is plain text with styles, so a redraw stays one `LineCachedStatic.update`. Every colour is a
-component class of `ZZPanel` (theme variables in app.tcss). Under NO_COLOR (Textual draws in greys)
+component class of `ZZPanel` (theme variables in screens/game.tcss). Under NO_COLOR (Textual draws in greys)
 the glyphs tell the same: a tile carries its colour's initial, a runway square is a dot, a shared square is
 hatched, a finished one crossed.
 """
