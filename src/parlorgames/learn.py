@@ -28,6 +28,7 @@ from .engine.rules import Action
 from .engine.ruleset import Field, ListOf, Map, Ruleset, UnknownGame, find, not_negative, validate
 from .engine.schema import DataError, Found, Problem, read_file, read_yaml
 from .engine.session import Seat, Session
+from .engine.wording import told_to
 from .paths import lessons_dir, rules_reference
 from .table import Question, Refused, Table
 
@@ -336,7 +337,7 @@ class LessonTable(Table):
         if due is None or due.by != "learner":
             return "watch the reply"
         said = self.session.rules.describe(self.session.state, due.action)
-        return f"your move: {said.removeprefix(self.script.seats[LEARNER].name + ' ')}"
+        return f"your move: {told_to(said, self.script.seats[LEARNER].name)}"
 
     # --- the learner's moves --------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ import re
 from pathlib import Path
 
 import parlorgames
-from parlorgames.engine.wording import counted
+from parlorgames.engine.wording import counted, told_to
 
 
 def test_one_is_singular_and_every_other_count_plural():
@@ -24,3 +24,16 @@ def test_no_message_in_the_product_counts_with_a_bracketed_plural():
         if re.search(r"[a-z]\(s\)", line) and path.name != "wording.py"
     ]
     assert found == []
+
+
+def test_a_move_said_of_a_player_is_told_to_them():
+    """The games say a move of its player ("Ann passes"); a lesson asks it of the learner ("pass")."""
+    assert told_to("Learner passes", "Learner") == "pass"
+    assert told_to("Learner chooses letters to pass left", "Learner") == "choose letters to pass left"
+    assert told_to("Learner forms ADEN", "Learner") == "form ADEN"
+    assert told_to("Learner plays STEAM for 40", "Learner") == "play STEAM for 40"
+    assert told_to("Learner waives the spin (RTW-T5)", "Learner") == "waive the spin (RTW-T5)"
+    assert told_to("Learner cannot go and draws a Transit card", "Learner") == "cannot go and draw a Transit card"
+    assert told_to("Learner flies on", "Learner") == "fly on"
+    assert told_to("Learner has no move", "Learner") == "have no move"
+    assert told_to("Ann passes", "Learner") == "Ann passes", "another player's move is said as it was"

@@ -1149,3 +1149,12 @@ def test_saves_made_before_the_new_rules_load_and_replay_GG_R3_GG_T6(path):
     assert [_table_print(state) for state, _ in compared] == [old for _, old in compared]
     ended = next(i for i, state in enumerate(session.states) if max(state.scores) >= 500)
     assert len(session.states) == ended + 1 and session.state.scores[session.state.winners[0]] >= 500
+
+
+def test_a_name_typed_in_small_letters_is_told_in_capitals(rules):
+    """The move log reads "Ann forms OMAN" (as the table's own line does), whatever case it was typed in."""
+    state = rules.initial(NAMES)
+    who = rules.describe(state, {"type": "end"}).removesuffix(" ends the turn")
+    assert rules.describe(state, {"type": "name", "name": "oman"}) == f"{who} forms OMAN"
+    captured = {"type": "name", "name": "skopje", "capture": {"seat": 1, "name": "JOS"}}
+    assert rules.describe(state, captured) == f"{who} captures JOS as SKOPJE"

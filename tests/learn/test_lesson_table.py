@@ -51,9 +51,7 @@ def test_another_legal_move_is_refused_saying_what_the_lesson_asks():
     assert table.refusal({"type": "pass", "letters": ["K"]}) is None
     assert not table.act({"type": "pass", "letters": ["K"]})
     assert table.session.state is state
-    assert heard[-1] == Refused(
-        "GG-T5: the lesson asks for another move here (your move: chooses letters to pass left)"
-    )
+    assert heard[-1] == Refused("GG-T5: the lesson asks for another move here (your move: choose letters to pass left)")
     assert table.act({"type": "pass", "letters": ["H"]})
 
 

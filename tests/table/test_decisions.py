@@ -204,6 +204,16 @@ def test_undo_with_nothing_to_take_back_is_refused(tmp_path):
     assert not table.redo() and table.heard[-1] == Refused("nothing to redo")  # type: ignore[attr-defined]
 
 
+def test_undo_before_anyone_has_chosen_is_refused(tmp_path):
+    """Skip-A-Cross opens with the first player's draw, which is no setup action but nobody's choice either:
+    taking it back would only draw the same letter again, so there is nothing to undo yet."""
+    table = seated(tmp_path, "skip-a-cross", seed=5)
+    chance_acts(table)
+    assert table.session.actions, "the first letter is drawn"
+    assert table.undo_refusal() == "nothing to undo"
+    assert not table.undo() and table.heard[-1] == Refused("nothing to undo")  # type: ignore[attr-defined]
+
+
 def test_undo_takes_back_ones_own_move_and_the_computers_after_it(tmp_path):
     table = seated(tmp_path, "round-the-world", bots=("Bob",), variant="game-1")
     until_the_computer(table)

@@ -75,7 +75,8 @@ async def test_a_move_other_than_the_lessons_is_refused_saying_what_it_asks(make
         screen = await open_lesson(pilot, "skip-a-cross")
         table = screen.table
         await pilot.press("f6")
-        assert "▶ press d: passes" in str(screen.panel.render()), "F6 tells the game's own key for a pass"
+        told = str(screen.panel.render())
+        assert "▶ press d: pass" in told and "passes" not in told, "F6 tells the game's own key for a pass"
         await pilot.press("d")
         await pilot.press("d")
         assert table.step_number == 2
@@ -83,7 +84,7 @@ async def test_a_move_other_than_the_lessons_is_refused_saying_what_it_asks(make
         await pilot.press("d")
         assert table.session.actions == played, "the pass was refused: nothing changed"
         said = str(screen.panel.render())
-        assert "✗ SAC-2: the lesson asks for another move here (your move: forms ALE)" in said
+        assert "✗ SAC-2: the lesson asks for another move here (your move: form ALE)" in said
         await pilot.press("enter", *"ALQ", "enter")
         assert table.session.actions == played
         assert "✗ SAC-" in str(screen.panel.render()), "a word the rules refuse is refused with its rule"

@@ -116,6 +116,22 @@ async def test_two_humans_hand_over_and_each_sees_only_their_own_hand(make_app):
         assert isinstance(app.screen, HandoffScreen) or screen.session.seat == 1
 
 
+async def test_the_players_stay_in_the_side_panel_when_the_window_grows(make_app):
+    """From 80x24 to 120x40 the deck's map comes in above the hand: the hand lists fewer cards, so the
+    players under it still show (they had been pushed below the window)."""
+    app = make_app(start())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        view = game(app).view
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        await pilot.pause()
+        side, players = view.query_one("#map-side").region, view.query_one("#map-players").region
+        assert view.query_one("#map-side-map").display
+        assert side.contains_region(players), (side, players)
+
+
 async def test_a_refused_card_names_the_neighbour_it_does_not_border(make_app):
     app = make_app(start(bots=("Bob",)))
     async with app.run_test(size=SIZE) as pilot:

@@ -62,6 +62,28 @@ async def test_review_steps_through_the_moves_on_the_board(make_app, finished):
         assert isinstance(app.screen, GameOverScreen)
 
 
+async def test_the_summary_under_the_move_is_reached_with_the_arrows(make_app, finished):
+    """At 80x24 the summary runs below the panel under the board: ↓ (offered in the footer) scrolls to its
+    end, ↑ back."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(GameOverScreen(finished))
+        await pilot.pause()
+        await pilot.press("r")
+        screen = app.screen
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        side = screen.query_one("#review-side")
+        assert side.max_scroll_y > 0, "the summary does not fit"
+        assert any(active.binding.key_display == "↓" for active in screen.active_bindings.values())
+        await pilot.press(*["down"] * side.max_scroll_y)
+        await pilot.pause()
+        assert side.scroll_y == side.max_scroll_y
+        await pilot.press("up")
+        await pilot.pause()
+        assert side.scroll_y == side.max_scroll_y - 1
+
+
 def test_review_snapshot(snap_compare, make_app, finished):
     async def open_review(pilot):
         pilot.app.push_screen(GameOverScreen(finished))

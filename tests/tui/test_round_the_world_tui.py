@@ -38,6 +38,16 @@ async def test_the_commodores_dial_counts_spins_and_their_days_RTW_D2(make_app, 
         assert "Commodore" in dial and f"{rounds} spins={rounds * 10}d" in dial
 
 
+async def test_the_commodores_dial_says_one_spin_RTW_D2(make_app, rtw_start):
+    """In the first round the dial reads "1 spin=10d", not "1 spins"."""
+    app = make_app(rtw_start(names=("Ann", "Bob"), seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.session.state.rounds == 1
+        dial = str(app.screen.query_one("#commodore", DialFace).render())
+        assert "1 spin=10d" in dial
+
+
 async def test_the_captains_dials_say_what_each_number_is_RTW_D3(make_app, rtw_start):
     app = make_app(rtw_start(names=("Ann", "Bob"), seed=5))
     async with app.run_test(size=(80, 24)) as pilot:

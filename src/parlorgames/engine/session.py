@@ -289,13 +289,14 @@ class Session(Generic[R]):
         return not self.rules.is_chance(state) or self.rules.chance_is_gesture(state)
 
     def undo_span(self) -> int:
-        """How many actions undo takes back: to the last human choice, never past a setup action (a deal)."""
+        """How many actions undo takes back: to the last human choice, never past a setup action (a deal);
+        none when no human has chosen since (a first draw of chance alone would only be drawn again)."""
         count = 0
         while count < len(self.actions) and not self.rules.is_setup(self.actions[-count - 1]):
             count += 1
             if self.human_choice(self.states[-count - 1]):
-                break
-        return count
+                return count
+        return 0
 
     def undo_owner(self) -> int | None:
         """The seat whose move undo would take back (None when nothing can be taken back)."""

@@ -241,10 +241,12 @@ class GlobeGrams(Referee, Rules[GGState]):
 
     @staticmethod
     def _describe_name(who: str, action: Action) -> str:
+        """Names are told in capitals, as the table's own lines tell them, however they were typed."""
+        name = str(action.get("name")).upper()
         capture = action.get("capture")
         if capture:
-            return f"{who} captures {capture.get('name')} as {action.get('name')}"
-        return f"{who} forms {action.get('name')}" + (" with the special letters" if action.get("special") else "")
+            return f"{who} captures {capture.get('name')} as {name}"
+        return f"{who} forms {name}" + (" with the special letters" if action.get("special") else "")
 
 
 KIND = GameKind(

@@ -54,6 +54,8 @@ class ReviewScreen(Screen[None]):
         Binding("home", "go(0)", "First", show=False, priority=True),
         Binding("end", "go(-1)", "Last", show=False, priority=True),
         Binding("space", "turn_board", "Before / played / hard", priority=True),
+        Binding("down", "scroll_side(1)", "More", key_display="↓", priority=True),
+        Binding("up", "scroll_side(-1)", "Back up", show=False, priority=True),
         Binding("escape,q", "app.pop_screen", "Back", priority=True),
     ]
     BOARDS = ("before", "played", "hard")
@@ -130,6 +132,11 @@ class ReviewScreen(Screen[None]):
         if self.moves:
             self.at = at % len(self.moves)
             self.show_move()
+
+    def action_scroll_side(self, by: int) -> None:
+        """The move and the summary under the board may run past its panel (at 80x24 they do): a line at a time."""
+        side = self.query_one("#review-side", VerticalScroll)
+        side.scroll_to(y=side.scroll_y + by, animate=False)
 
     def action_turn_board(self) -> None:
         self.board_shown = self.BOARDS[(self.BOARDS.index(self.board_shown) + 1) % len(self.BOARDS)]

@@ -127,11 +127,14 @@ class MapominoesView(FittedKeysView):
         self.call_after_refresh(self.show, self.session)
 
     def on_resize(self, event: events.Resize) -> None:
+        """Draw at once, and again once the deck's map has come in or gone (the hand's rows depend on its
+        height): two refreshes on, as a layout asked for in the first one's callback is lost and the hand
+        kept the height it had before, pushing the players out of the window."""
         width, height = event.size
         self.set_class(width >= ATLAS[0] and height >= ATLAS[1], "-atlas")
         self.set_class(width < ATLAS[0] and height >= TALL, "-tall")
         self.show(self.session)
-        self.call_after_refresh(self.show, self.session)
+        self.call_after_refresh(self.call_after_refresh, self.show, self.session)
 
     # --- what the seat at the keyboard may see -------------------------------------------------------
 

@@ -73,7 +73,7 @@ class RoundTheWorldView(FittedKeysView):
         self.query_one(VoyageMap).show(positions)
         if self.rules.mode != "children":
             days = state.rounds * self.rules.days_per_spin
-            self.query_one("#commodore", DialFace).show(state.rounds, f"{state.rounds} spins={days}d")
+            self.query_one("#commodore", DialFace).show(state.rounds, f"{counted(state.rounds, 'spin')}={days}d")
         teetotum = self.query_one(Teetotum)
         if state.pending_spin is not None:
             teetotum.settle(state.pending_spin, "waive it?")
