@@ -39,6 +39,7 @@ def pytest_configure(config: pytest.Config) -> None:
     redirect(os.environ, root)
 
 
+@pytest.hookimpl(optionalhook=True)
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """`-n auto` (the README's test command) starts two workers a core. Many tests spend part of their time
     waiting (a real terminal under tmux, a browser, a command in a subprocess, a Pilot waiting on a worker

@@ -58,13 +58,16 @@ def rtw_start():
 @pytest.fixture
 def saved_before(tmp_path):
     """A seeded game played to a moment by the computers (every seat, so the humans' turns too), then
-    saved `back` actions before it in the folder the test's app resumes from, with the seats as given:
+    saved `back` actions before it in the folder the test's app resumes from, with the seats (and any table
+    settings, `overrides`) as given:
     a test of the end of a game starts a few moves from it instead of playing the whole game on screen."""
 
     def save(start: dict[str, Any], reached: Callable[[Session], bool], back: int = 0, limit: int = 5000) -> Path:
         seats = start["seats"]
         computers = [Seat(seat.name, True, seat.level) for seat in seats]
-        session = Session(start["ruleset"], computers, start["seed"], start["variant"])
+        session = Session(
+            start["ruleset"], computers, start["seed"], start["variant"], overrides=start.get("overrides")
+        )
         for _ in range(limit):
             if reached(session):
                 break

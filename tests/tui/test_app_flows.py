@@ -25,7 +25,8 @@ async def spin_until_over(pilot, limit=600):
     raise AssertionError("the game did not end")
 
 
-async def test_menu_setup_three_players_whole_game_and_play_again_RTW_G2(make_app):
+async def test_menu_setup_three_players_whole_game_and_play_again_RTW_G2(make_app, saved_before):
+    """The game set up from the menu is played on from a save of it a few spins before its end."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -52,6 +53,10 @@ async def test_menu_setup_three_players_whole_game_and_play_again_RTW_G2(make_ap
         assert isinstance(game, GameScreen)
         assert [(s.name, s.bot) for s in game.session.seats] == [("Ann", False), ("Blue", False), ("Green", True)]
         assert game.session.seed == 42
+        setup = {"ruleset": game.session.ruleset, "variant": game.session.variant.name, "seats": game.session.seats}
+        app.resume(saved_before(setup | {"seed": 42}, lambda session: session.over, back=6))
+        await pilot.pause()
+        game = app.screen
         await spin_until_over(pilot)
         over = app.screen
         finished = game.session
@@ -237,16 +242,22 @@ async def test_spin_animation_runs_and_settles(make_app, rtw_start):
         game = app.screen
         await pilot.press("space")
         assert game.animating
-        await pilot.pause(1.0)
+        for _ in range(100):  # a busy machine draws fewer frames: wait for the spin to settle, not for a time
+            if not game.animating:
+                break
+            await pilot.pause(0.1)
         assert not game.animating
         assert game.view.spinner().face == game.session.actions[-1]["value"]
 
 
-async def test_quickest_voyage_kept_from_one_sitting_to_the_next_RTW_G2(make_app, rtw_start, tmp_path):
+async def test_quickest_voyage_kept_from_one_sitting_to_the_next_RTW_G2(make_app, rtw_start, saved_before):
+    """The first sitting asks to keep the record, then plays a game on from a few spins before its end."""
     first = make_app()
     async with first.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         first.start_game(**rtw_start(names=("Ann", "Bob"), seed=9), keep_records=True)
+        await pilot.pause()
+        first.resume(saved_before(rtw_start(names=("Ann", "Bob"), seed=9), lambda session: session.over, back=6))
         await pilot.pause()
         game = first.screen
         await spin_until_over(pilot)

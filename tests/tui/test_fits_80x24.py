@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import pytest
+from endings import near_the_end
 from fitting import cuts
 from textual.app import App
 from textual.pilot import Pilot
@@ -83,10 +84,11 @@ class Walk:
             await self.press("hand-over", "enter")
 
     async def play_out(self, summary: bool = True) -> None:
-        """Computer players finish the game; a round summary and the game over are checked on the way."""
-        session = self.game.session
-        session.seats[:] = [Seat(s.name, True, s.level) for s in session.seats]
-        self.game.next_step()
+        """Computer players finish the game; a round summary and the game over are checked on the way.
+        The game they play is resumed from a save a few moves before its end (or before its last round
+        summary): the moves before it are never checked, so they are not drawn."""
+        path, summary = near_the_end(self.game.session, self.app.store, before_a_summary=summary)
+        self.app.resume(path)
         for _ in range(MOST_STEPS):
             await self.pilot.pause()
             if isinstance(self.app.screen, RoundOverScreen):
@@ -97,6 +99,7 @@ class Walk:
             elif isinstance(self.app.screen, GameOverScreen):
                 await self.check("game over")
                 await self.press("game over, the board", "b")
+                assert not summary, "the round summary ahead never showed"
                 return
         raise AssertionError("the computer players did not finish the game")
 

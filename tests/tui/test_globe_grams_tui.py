@@ -4,12 +4,14 @@ the game screen and the Globe panel at 80×24."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
+from endings import near_the_end
 from textual.widgets import Static
 
 from parlorgames.bots.globe_grams import candidates, choose
@@ -137,12 +139,15 @@ async def test_a_whole_seeded_game_two_humans_hand_over_then_bots_finish(make_ap
         ]
         assert names
         assert ann_rack != session.state.racks[1]
-        for seat in session.seats:
-            session.seats[session.seats.index(seat)] = Seat(seat.name, bot=True)
         if isinstance(app.screen, HandoffScreen):
             await pilot.press("enter")
-        screen.next_step()
-        rounds_before, summaries = len(session.state.rounds), 0
+        # the computer players finish the game, resumed from a few moves before its last round summary
+        path, summary_ahead = near_the_end(session, app.store, before_a_summary=True)
+        assert summary_ahead
+        resumed_at = len(json.loads(path.read_text(encoding="utf-8"))["actions"])
+        app.resume(path)
+        session = game(app).session
+        rounds_before, summaries = len(session.states[resumed_at].rounds), 0
         for _ in range(20000):
             if isinstance(app.screen, GameOverScreen):
                 break

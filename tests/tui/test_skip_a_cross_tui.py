@@ -48,11 +48,16 @@ async def play_one_turn(pilot) -> dict:
     return action
 
 
-async def test_a_whole_seeded_hot_seat_game_with_the_handoff_SAC_2(make_app):
-    """Three words to win (a table setting) keeps the whole game to a few seconds of key presses."""
-    app = make_app(sac_start(seed=4, overrides={"scoring": {"words_to_win": 3}}))
+async def test_the_last_turns_of_a_seeded_hot_seat_game_with_the_handoff_SAC_2(make_app, saved_before):
+    """Three words to win (a table setting), resumed six turns from the end (passes and words among them):
+    each turn typed by keys, the keyboard handed over between them, to the game over screen."""
+    near_the_end = saved_before(
+        sac_start(seed=4, overrides={"scoring": {"words_to_win": 3}}), lambda s: s.over, back=12
+    )
+    app = make_app()
     handoffs, moves = 0, []
     async with app.run_test(size=SIZE) as pilot:
+        app.resume(near_the_end)
         game = await sit_down(pilot)
         handoffs += 1
         for _ in range(400):
