@@ -228,8 +228,10 @@ async def test_a_transit_card_from_the_keyboard_then_its_county(make_app):
 
 @pytest.mark.unsettled
 async def test_the_sand_timer_runs_out_and_the_go_is_lost(make_app):
-    """The sand runs while the game's data is built: the Pilot does not wait for it here."""
-    settings = {**start(bots=("Bob",), variant="sand-timer"), "overrides": {"options": {"sand_timer_seconds": 1}}}
+    """The sand runs out while Ann is still naming a Transit card's sea: the go is lost (MAP-O1). The
+    test turns the sand itself, one tick a second of the timer, so a busy machine cannot run it out early."""
+    seconds = 30
+    settings = {**start(bots=("Bob",), variant="sand-timer"), "overrides": {"options": {"sand_timer_seconds": seconds}}}
     app = make_app(settings)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -238,10 +240,12 @@ async def test_the_sand_timer_runs_out_and_the_go_is_lost(make_app):
         screen.view.timer_for = None  # the sand turns again as Ann starts her go
         await pilot.press("right", "t")
         assert isinstance(app.screen, AskScreen)
-        for _ in range(40):
-            if screen.session.actions[1:]:
-                break
-            await pilot.pause(0.1)
+        screen.view.timer_for = None  # whatever the clock turned meanwhile: a full glass from here
+        for _ in range(seconds):
+            screen.view.tick()
+        assert not screen.session.actions[1:], "a grain of sand is left"
+        screen.view.tick()
+        await pilot.pause()
         assert screen.session.actions[1] == {"type": "timeout"}
         assert app.screen is screen, "the unfinished nomination is put away"
         assert screen.session.states[2].hands[0].transit == 2, "Ann lost the go and drew a Transit card"
