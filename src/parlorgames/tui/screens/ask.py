@@ -11,9 +11,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from ..widgets.colours import error_style
+from ..widgets.footer import SteadyFooter
 from ..widgets.typed_input import TypedInput
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ class AskScreen(ModalScreen[None]):
             yield Static(self.hint)
             yield TypedInput(self.value, placeholder=self.placeholder, restrict=self.restrict, id="ask")
             yield Static(id="ask-refusal")
-            yield Footer()
+            yield SteadyFooter()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         answer = event.value.strip()
@@ -85,7 +86,7 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical(classes="modal-box", id="confirm-box"):
             yield Static(self.title_text, classes="modal-title")
             yield Static(self.question, id="confirm-question")
-            yield Footer(compact=True)
+            yield SteadyFooter(compact=True)
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

@@ -74,7 +74,7 @@ class GameScreen(Screen[None]):
             yield self.view
             yield MoveLog(id="movelog")
         yield self.table_log
-        yield SteadyFooter(compact=True)
+        yield SteadyFooter(compact=True, palette_from_width=100)
 
     def on_mount(self) -> None:
         self.table.listen = self.heard

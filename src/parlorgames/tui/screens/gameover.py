@@ -10,9 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Static
 
 from ..widgets.colours import success_style
+from ..widgets.footer import SteadyFooter
 
 if TYPE_CHECKING:
     from ...engine.session import Session
@@ -67,7 +68,7 @@ class GameOverScreen(ModalScreen[str]):
                 yield Button("Menu", id="menu")
                 yield Button("Quit", id="quit")
         yield Static("The final board. b: back to the results", id="gameover-aside")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

@@ -10,9 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...table import HandOverDue
+from ..widgets.footer import SteadyFooter
 
 if TYPE_CHECKING:
     from .game import GameScreen
@@ -65,7 +66,7 @@ class HandoffScreen(ModalScreen[bool]):
                     yield Static(f"{self.undo_by}: ctrl+z takes your move back", id="handoff-undo")
             with Center():
                 yield Static(id="handoff-refused", markup=False)
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         """Ask the footer again once the table under this screen has settled (a resumed game decides who may

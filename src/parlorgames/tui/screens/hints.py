@@ -18,10 +18,11 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine.kinds import Hint
+from ..widgets.footer import SteadyFooter
 from ..widgets.toggles import NO_POINTER, PointedOptionList
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ class HintsScreen(ModalScreen["Hint | None"]):
             yield Static(f"Hints for {self.player}", classes="modal-title")
             yield Static("Looking for plays…", id="hints-note")
             yield PointedOptionList(id="hints-list")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#hints-list").display = False

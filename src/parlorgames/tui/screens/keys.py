@@ -9,9 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ..widgets.colours import muted_style
+from ..widgets.footer import SteadyFooter
 
 OFFERED_ONLY = {"ctrl+z": "undo", "ctrl+y": "redo", "f5": "hint"}
 """The game's keys the footer offers only when they would do something; pressed otherwise, they say why not."""
@@ -49,7 +50,7 @@ class KeysScreen(ModalScreen[None]):
             yield Static("Keys", classes="modal-title")
             with VerticalScroll(id="keys-scroll"):
                 yield Static(self.table, id="keys-list")
-            yield Footer(compact=True)
+            yield SteadyFooter(compact=True)
 
 
 def show_keys(screen: Screen) -> None:

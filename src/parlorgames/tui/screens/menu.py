@@ -13,13 +13,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from ...engine.catalogue import Entry
 from ...paths import has_lesson
 from ...storage import cached_catalogue
 from ..widgets.colours import muted_style
+from ..widgets.footer import SteadyFooter
 from ..widgets.picture import GamePicture
 from ..widgets.toggles import PointedOptionList
 
@@ -101,7 +102,7 @@ class MenuScreen(Screen[None]):
                     yield Static(id="about-title")
                     yield GamePicture(id="picture")
                 yield Static(id="about")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.saves: list[SaveInfo] = []

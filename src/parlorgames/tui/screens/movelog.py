@@ -8,8 +8,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from ..widgets.footer import SteadyFooter
 from ..widgets.movelog import MoveLog
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class MoveLogScreen(ModalScreen[None]):
         with Vertical(classes="modal-box", id="movelog-box"):
             yield Static(f"{self.session.ruleset.title}: every move so far", classes="modal-title")
             yield MoveLog(id="movelog-full")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         log = self.query_one(MoveLog)

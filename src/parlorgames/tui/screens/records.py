@@ -8,9 +8,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...storage.record_book import book_lines
+from ..widgets.footer import SteadyFooter
 
 if TYPE_CHECKING:
     from ...storage import Records
@@ -33,7 +34,7 @@ class RecordsScreen(ModalScreen[None]):
                 yield Static(self.records.problem, id="records-problem")
             with VerticalScroll(id="records-scroll"):
                 yield Static("\n".join(book_lines(book)), id="records-text", markup=False)
-            yield Footer()
+            yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#records-scroll").focus()

@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, ProgressBar, Static
+from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...engine.errors import ActionError
@@ -26,6 +26,7 @@ from ...review import MoveReview, Review, Reviewer
 from ...table import Table
 from ..views import TABLE_CSS, GameView, view_for
 from ..widgets.colours import muted_style, seat_style, success_style, warning_style
+from ..widgets.footer import SteadyFooter
 
 
 class ReviewTable(Table):
@@ -87,7 +88,7 @@ class ReviewScreen(Screen[None]):
             yield ProgressBar(total=max(1, len(self.moves)), show_eta=False, id="review-progress")
             yield Static(id="review-move")
             yield Static(id="review-summary")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.show_move()

@@ -12,9 +12,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...engine.scoring import RoundResult
+from ..widgets.footer import SteadyFooter
 from ..widgets.movelog import entry_for
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ class RoundOverScreen(ModalScreen[None]):
             )
             yield Static(self.table(result, names), id="round-table")
             yield Static("Enter: play the next round", classes="modal-subtitle")
-        yield Footer()
+        yield SteadyFooter()
 
     @staticmethod
     def table(result: RoundResult, names: list[str]) -> Table:

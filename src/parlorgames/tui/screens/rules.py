@@ -25,10 +25,11 @@ from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...engine.ruleset import Ruleset
 from ...paths import rules_reference
+from ..widgets.footer import SteadyFooter
 
 _MEASURE = Console(width=200, color_system=None, legacy_windows=False)
 
@@ -211,7 +212,7 @@ class RulesScreen(ModalScreen[None]):
         with Vertical(classes="modal-box", id="rules-box"):
             yield Static(f"{self.ruleset.title} — {variant.title}", classes="modal-title")
             yield RulesText(self.ruleset, self.variant_name, id="rules-text")
-            yield Footer()
+            yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.query_one(RulesText).focus()

@@ -13,12 +13,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioSet, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, RadioSet, Select, Static
 
 from ...engine.kinds import kind_named
 from ...engine.levels import DEFAULT_LEVEL, LEVELS
 from ...engine.ruleset import Ruleset
 from ...engine.session import Seat, check_seat_names, default_seats
+from ..widgets.footer import SteadyFooter
 from ..widgets.notice import BREAKPOINTS_TALL
 from ..widgets.picture import GamePicture
 from ..widgets.toggles import Radio, Radios, Tick
@@ -130,7 +131,7 @@ class SetupScreen(Screen[None]):
                 yield Button("Start", id="start", variant="primary")
                 yield Button("Share this table", id="share")
                 yield Button("Back", id="back")
-        yield Footer()
+        yield SteadyFooter()
 
     def pace(self) -> float:
         """The app's pace as one of the listed seconds, so the pace list always has its value."""

@@ -9,9 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...storage.shared import Opened
+from ..widgets.footer import SteadyFooter
 
 if TYPE_CHECKING:
     from ..app import ParlorApp
@@ -45,7 +46,7 @@ class SharedCodesScreen(Screen[None]):
                 "`parlorgames serve --shared`). The codes show only this once.\n"
                 "Press a seat's number to play it on this screen; Escape: the menu."
             )
-        yield Footer()
+        yield SteadyFooter()
 
     @property
     def parlor(self) -> ParlorApp:

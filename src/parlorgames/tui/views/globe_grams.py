@@ -22,7 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import Worker, WorkerState
 
@@ -46,6 +46,7 @@ from ...games.globe_grams import (
 from ..screens.ask import AskScreen, ConfirmScreen, ask_before_spending
 from ..screens.hints import said
 from ..widgets.colours import error_style, muted_style, seat_name, seat_style, success_style, warning_style
+from ..widgets.footer import SteadyFooter
 from ..widgets.globe import GlobeSpinner, Shape
 from ..widgets.letter_tiles import BLANK_GROUND, TileArea, TileStyles
 from ..widgets.typed_input import TypedInput
@@ -575,7 +576,7 @@ class NameScreen(ModalScreen[None]):
             yield TypedInput(self.hinted_name, placeholder="e.g. DENMARK, NEW YORK, NILE RIVER", id="gg-name")
             yield Static(id="gg-verdict")
             yield Static(self._ways(), id="gg-ways")
-            yield Footer()
+            yield SteadyFooter()
 
     def on_mount(self) -> None:
         letters = self.query_one("#gg-name-letters", TileArea)
@@ -676,7 +677,7 @@ class GlobePanel(ModalScreen[None]):
             yield TypedInput(placeholder="type a prefix or a pattern", id="gg-search")
             yield Static(id="gg-count")
             yield OptionList(id="gg-results")
-            yield Footer()
+            yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()

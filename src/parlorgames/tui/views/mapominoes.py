@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...engine.tiles import Bag
 from ...games.mapominoes import Mapominoes, MapState, Tabled
@@ -26,6 +26,7 @@ from ..screens.handoff import HandoffScreen
 from ..widgets.area_map import AreaMap
 from ..widgets.cards import EMPTY, CardPanel, CardTable, Face, FocusCard, fit_name
 from ..widgets.colours import seat_name
+from ..widgets.footer import SteadyFooter
 from ..widgets.rows import LineCachedStatic
 from .keys import FittedKeysView, fitted
 
@@ -57,7 +58,7 @@ class CallerScreen(ModalScreen["int | None"]):
         with Vertical(classes="modal-box"):
             yield Static("Spot the mistake (MAP-O2)", classes="modal-title")
             yield Static(f"Who calls out {self.placer}'s cards? Press the caller's number:\n{seats}")
-            yield Footer(compact=True)
+            yield SteadyFooter(compact=True)
 
     def action_call(self, number: int) -> None:
         if number - 1 in self.callers:

@@ -9,12 +9,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from ...engine.wording import counted
 from ...games.round_the_world import RoundTheWorld, RTWState
 from ..widgets.colours import seat_name, seat_style
 from ..widgets.dial import DialFace
+from ..widgets.footer import SteadyFooter
 from ..widgets.rows import LineCachedStatic
 from ..widgets.spiral import SpiralBoard
 from ..widgets.teetotum import Teetotum
@@ -221,7 +222,7 @@ class DialsScreen(ModalScreen[None]):
                     face.show(ship.dial, f"{units}+{fifties}={ship.dial}d" if fifties else f"{units} days")
                     yield face
             yield Static(self._legend(rules, state, names), id="dials-legend")
-            yield Footer()
+            yield SteadyFooter()
 
     @staticmethod
     def _legend(rules: RoundTheWorld, state: RTWState, names: list[str]) -> Text:
@@ -259,7 +260,7 @@ class TabletScreen(ModalScreen[None]):
         with Vertical(classes="modal-box"):
             yield Static("The tablet: days to each place (passage ends in bold)", classes="modal-title")
             yield DataTable(id="tablet", zebra_stripes=True, cursor_type="none")
-            yield Footer()
+            yield SteadyFooter()
 
     def on_mount(self) -> None:
         rules = self.session.rules
@@ -305,4 +306,4 @@ class MapScreen(ModalScreen[None]):
                 places.append(f" {self.session.seats[seat].name}: {rules.track.name(station)}\n")
             places.rstrip()
             yield Static(places, id="voyage-map-places")
-            yield Footer()
+            yield SteadyFooter()

@@ -1,5 +1,5 @@
-"""A footer that is rebuilt only when the keys it offers change, and that gives the command palette's key
-up to the game's own keys in a narrow window."""
+"""A footer that is rebuilt only when the keys it offers change, and that can give the command palette's key
+up to the screen's own keys in a narrow window."""
 
 from __future__ import annotations
 
@@ -12,22 +12,25 @@ from textual.widgets import Footer
 
 
 class SteadyFooter(Footer):
-    """Textual's footer rebuilds every key it shows whenever its screen's bindings may have changed, and
-    that includes every time the screen comes back from under a window (closing the rules, the palette or
-    the move log): mounting and styling the keys again cost more than drawing the table. This one keeps
-    its keys while the keys on offer are the same."""
+    """Textual's footer rebuilds every key it shows whenever its screen's bindings may have changed, once for
+    each such signal even when several arrive before the next frame, and that includes every time the screen
+    comes back from under a window (closing the rules, the palette or the move log) or a focus moves: mounting
+    and styling the keys again cost more than drawing the table. This one waits for the frame as Textual's
+    does, then rebuilds once, and only if the keys on offer differ from those it shows."""
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, *, palette_from_width: int = 0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.palette_from_width = palette_from_width
+        """Below this width the palette's ^p goes from the footer (it still works, and ? lists it), so that a
+        game's save-and-quit is not cut off at 80 columns; 0 keeps it at every width."""
         self.offered: tuple[Any, ...] | None = None
         """The keys on offer when the footer was last built (None: not built yet)."""
-
-    PALETTE_FROM_WIDTH = 100
-    """Below this width the palette's ^p goes from the footer (it still works, and ? lists it), so that a
-    game's save-and-quit is not cut off at 80 columns."""
+        self.rebuild_pending = False
+        """A look at the keys on offer is already due after the next frame."""
 
     def on_resize(self, event: events.Resize) -> None:
-        self.show_command_palette = event.size.width >= self.PALETTE_FROM_WIDTH
+        if self.palette_from_width:
+            self.show_command_palette = event.size.width >= self.palette_from_width
 
     def keys_on_offer(self) -> tuple[Any, ...]:
         return tuple(
@@ -39,11 +42,16 @@ class SteadyFooter(Footer):
         yield from super().compose()
 
     def bindings_changed(self, screen: Screen) -> None:
-        if (
-            self.offered is not None
-            and self.is_attached
-            and screen is self.screen
-            and self.keys_on_offer() == self.offered
-        ):
+        self._bindings_ready = True
+        if not screen.app.app_focus or self.rebuild_pending:
             return
-        super().bindings_changed(screen)
+        if self.is_attached and screen is self.screen:
+            self.rebuild_pending = True
+            self.call_after_refresh(self.rebuild_if_changed)
+
+    async def rebuild_if_changed(self) -> None:
+        self.rebuild_pending = False
+        if not self.is_attached or self._pruning:
+            return
+        if self.offered is None or self.keys_on_offer() != self.offered:
+            await self.recompose()
