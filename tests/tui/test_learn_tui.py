@@ -110,6 +110,8 @@ async def test_an_abandoned_lesson_starts_again_and_leaves_no_save_and_no_record
         await pilot.press("ctrl+q")
         assert isinstance(app.screen, MenuScreen)
         assert not app.screen.query_one("#saves").display, "no game to resume"
+        games = app.screen.query_one("#games")
+        assert games.get_option_at_index(games.highlighted).id == "game:round-the-world", "the menu points there still"
     assert not list((tmp_path / "saves").glob("**/*.json"))
     assert not (tmp_path / "records.json").exists()
 
