@@ -4,7 +4,7 @@
     python scripts/build_common_words.py --check   # exit 1 if the committed file is out of date
 
 Easy and normal computer players, and the hints first, play only these words: a family knows them
-from across the table, where the whole list (114,660 words) holds ASYNDETON and SILIQUA.
+from across the table, where the whole list (114,623 words) holds ASYNDETON and SILIQUA.
 
 Source: the English frequency list shipped in symspellpy 6.10.1 (`frequency_dictionary_en_82_765.txt`,
 MIT licence, Wolf Garbe's SymSpell), made from Google Books Ngram counts for the words of SCOWL.

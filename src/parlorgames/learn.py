@@ -407,6 +407,11 @@ class LessonTable(Table):
             return False
         return self.script.steps[number].expect is not None or number in self.notes_read
 
+    @property
+    def computer_to_move(self) -> bool:
+        """The opponent does not think while the lesson waits for the learner (a note to read first)."""
+        return super().computer_to_move and not self.waiting_on_learner
+
     def question(self) -> Question | None:
         """The opponent decides only when the script says so (or freely, once it is played out)."""
         if self.due is not None and not self._opponent_due() and not self.session.automatic_chance:

@@ -333,6 +333,11 @@ class Table:
 
     # --- computer seats ---------------------------------------------------------------------------------
 
+    @property
+    def computer_to_move(self) -> bool:
+        """A computer seat is to move and will (what a face says while it thinks); asks nothing of it."""
+        return self.session.seat_is_bot and not self.session.over
+
     def question(self) -> Question | None:
         """The decision a computer seat must make now, asked once per state; None when none is due."""
         session = self.session

@@ -20,9 +20,12 @@ from parlorgames.engine.lexicon import (
     Lexicon,
     LexiconError,
     WordFamilies,
+    common_words,
     default_families,
     default_lexicon,
+    fingerprint,
 )
+from parlorgames.games.zig_zaggle.wordgraph import GRAPH_FILE, unpack
 from parlorgames.paths import data_path
 
 
@@ -119,11 +122,17 @@ def test_curated_additions_in_and_exclusions_out(lexicon: Lexicon) -> None:
 
 def test_slurs_and_obscenities_are_withheld_from_a_family_table_ZZ_W1(lexicon: Lexicon) -> None:
     """The withheld words are real words (measure_word_list leaves them out of its recall), but no
-    hint or computer player may offer one, so they are not in the shipped list."""
+    hint or computer player may offer one, so they are in neither the shipped list nor what is built
+    from it: the family's words and Zig Zaggle's word graph, forwards and backwards."""
     withheld = _curated("lexicon-withheld.txt")
-    assert {"honkie", "darkie", "nigger", "cunt", "fuck", "twat"} <= withheld
+    assert {"honkie", "darkie", "nigger", "cunt", "fuck", "twat", "jew", "gyp", "gypped"} <= withheld
     assert not withheld & lexicon.words
+    assert not withheld & common_words()
+    digest, forward, backward = unpack(gzip.decompress(data_path(GRAPH_FILE).read_bytes()))
+    assert digest == fingerprint(data_path(DEFAULT_FILE).read_bytes()), "the graph is built from the shipped list"
+    assert not {word for word in withheld if word in forward or word[::-1] in backward}
     assert lexicon.verdict("honkie")[0] is False
+    assert lexicon.verdict("jew")[0] is False
 
 
 def test_shipped_file_is_sorted_gzip_with_fixed_mtime() -> None:

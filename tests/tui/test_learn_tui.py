@@ -110,6 +110,8 @@ async def test_an_abandoned_lesson_starts_again_and_leaves_no_save_and_no_record
         await pilot.press("ctrl+q")
         assert isinstance(app.screen, MenuScreen)
         assert not app.screen.query_one("#saves").display, "no game to resume"
+        games = app.screen.query_one("#games")
+        assert games.get_option_at_index(games.highlighted).id == "game:round-the-world", "the menu points there still"
     assert not list((tmp_path / "saves").glob("**/*.json"))
     assert not (tmp_path / "records.json").exists()
 
@@ -123,3 +125,21 @@ def test_lesson_snapshot(snap_compare, make_app):
         await pilot.press("space", "space")
 
     assert snap_compare(make_app(), terminal_size=(80, 24), run_before=two_spins)
+
+
+async def test_the_opponent_is_not_said_to_think_while_the_lesson_waits_to_be_read(make_app):
+    """Zig Zaggle's lesson opens on the opponent's turn, held until the learner has read the first note:
+    the table says whose turn it is, not that the computer is thinking."""
+    from textual.widgets import Static
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_lesson(pilot, "zig-zaggle")
+
+        def shown() -> str:
+            return "\n".join(str(widget.render()) for widget in screen.view.query(Static))
+
+        assert screen.table.waiting_on_learner and screen.session.seat_is_bot
+        assert "is thinking" not in shown()
+        await pilot.press("f7")
+        assert screen.table.step_number == 1, "the note read, the opponent played its scripted opening"

@@ -277,3 +277,22 @@ async def test_keys_typed_faster_than_the_screen_act_in_the_order_typed(make_app
                 break
             await pilot.pause()
         assert line.value == "bxc"
+
+
+async def test_after_the_computers_turn_the_keys_come_back_to_the_person_SAC_2(make_app):
+    """A word typed and played, the computer's turn, then the person's again: Enter and d still work (the
+    word box, disabled for the computer's turn with the focus in it, used to leave no one holding the keys,
+    and the footer offered neither)."""
+    app = make_app(sac_start(names=("Ann", "Bob"), bots=("Bob",), seed=14))
+    async with app.run_test(size=SIZE) as pilot:
+        game = await sit_down(pilot)
+        session = game.session
+        await pilot.press("d", "d")
+        assert session.state.drawn == "A" and "".join(sorted(session.state.face_up)) == "ELQY"
+        await pilot.press("enter", *"ale", "enter")
+        assert any(a.get("word") == "ALE" for a in session.actions), "Ann laid ALE"
+        assert session.seat == 0 and not session.over, "the computer has played; Ann is to move"
+        assert app.focused is game.view
+        before = len(session.actions)
+        await pilot.press("d")
+        assert len(session.actions) > before and session.actions[before] == {"type": "pass"}

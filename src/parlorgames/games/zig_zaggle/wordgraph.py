@@ -6,7 +6,7 @@ cells after it hold the offsets of the children, one per set letter bit, in lett
 child for a letter is found by counting the mask bits below it. The root is offset 0.
 
 Equal suffixes share nodes (Daciuk, Mihov, Watson & Watson's incremental construction from
-sorted words), so the 114,660-word list takes about half a megabyte each way. The shipped list's
+sorted words), so the 114,623-word list takes about half a megabyte each way. The shipped list's
 graphs, forwards and backwards, are built by `scripts/build_word_graph.py` into
 `data/word-graph.bin.gz` and read with `array.frombytes`, never as one Python object per node; a
 family's own list or house words are built in memory the same way (slower, once per list).

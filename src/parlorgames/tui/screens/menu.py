@@ -120,11 +120,13 @@ class MenuScreen(Screen[None]):
             self.fill()
 
     def fill(self) -> None:
-        """The games, then the saves; the highlight stays where it was, or goes to the game just left."""
+        """The games, then the saves; each list's highlight stays where it was (back from a lesson or the
+        records, the game pointed at is still the one pointed at), or goes to the game just left."""
         games = self.query_one("#games", MenuList)
         saves_list = self.query_one("#saves", MenuList)
         was_saves = saves_list.has_focus
         highlighted = saves_list.highlighted
+        game_was = games.get_option_at_index(games.highlighted).id if games.highlighted is not None else None
         games.clear_options()
         games.add_option(Option(Text("New game", style="bold underline"), disabled=True))
         self.entries = {entry.name: entry for entry in cached_catalogue()}
@@ -133,6 +135,8 @@ class MenuScreen(Screen[None]):
             games.add_option(
                 Option(Text(f"  {ruleset.title}  ").append(players, style=muted_style()), id=f"game:{ruleset.name}")
             )
+        if game_was is not None and game_was in {option.id for option in games.options}:
+            games.highlighted = games.get_option_index(game_was)
         if games.highlighted is None:
             games.highlighted = self._first_enabled(games)
         saves_list.clear_options()

@@ -336,7 +336,7 @@ class MapominoesView(FittedKeysView):
             out.append("Dealing…", style="italic")
             return out
         name = session.seats[seen.turn].name
-        if session.seat_is_bot:
+        if self.table.computer_to_move:
             out.append(f"{name} (computer) is thinking…", style="italic")
             return out
         out.append(f"{name} to play", style="bold")

@@ -134,8 +134,11 @@ class SkipACrossView(FittedKeysView):
         self.centre_lines = len(centre.plain.split("\n"))
         self.query_one("#sac-centre", TableTop).update(centre)
         entry = self.query_one("#sac-word", Input)
-        entry.disabled = not self.my_turn()
-        if not self.my_turn() and entry.value:
+        mine = self.my_turn()
+        if not mine and entry.has_focus:
+            self.focus()  # a box disabled with the focus in it leaves no one holding the keys
+        entry.disabled = not mine
+        if not mine and entry.value:
             entry.value = ""
         self._show_typed()
         self.keys_changed()

@@ -373,7 +373,7 @@ class ZigZaggleView(FittedKeysView):
         turn, seat = self.session.seat, self.table.at_keyboard
         if turn is None or self.session.over:
             return out
-        if self.session.seat_is_bot:
+        if self.table.computer_to_move:
             out.append(f"\n{self.seen.names[turn]} (computer) is thinking…\n", style="italic")
             return out
         if seat is None:
