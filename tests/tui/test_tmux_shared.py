@@ -128,8 +128,7 @@ def test_two_terminals_play_a_shared_table_and_a_killed_seat_rejoins(seats, requ
     ann.wait_for("to play: Ann")
     take_a_go(ann, go)
     bob.wait_for(f"Ann {said}")
-    bob.wait_for("to play: Bob")
-    before = bob.screen()
+    before = bob.wait_for(f"(?s)to play: Bob.*{re.escape(f'Bob{label}')}")  # the top bar and the rack, drawn
     letters = letters_under(before, f"Bob{label}")
     move = re.search(r"move \d+", before)
     assert move is not None

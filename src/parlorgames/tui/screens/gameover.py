@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 class GameOverScreen(ModalScreen[str]):
     """Dismisses with "again", "menu" or "quit"."""
 
+    AUTO_FOCUS = "#again"
+    """Enter plays again; focused by Textual as the screen opens (a query from `on_mount` failed when the
+    app closed as the screen mounted)."""
+
     BINDINGS = [
         Binding("p", "choose('again')", "Play again"),
         Binding("b", "aside", "Board / results"),
@@ -82,7 +86,6 @@ class GameOverScreen(ModalScreen[str]):
                 ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else str(v) for v in (row[k] for k in keys)
             ]
             table.add_row(self.session.seats[row["seat"]].name, *values)
-        self.query_one("#again", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "review":
