@@ -235,6 +235,23 @@ async def test_resizing_never_crashes(make_app, rtw_start):
         assert isinstance(app.screen, GameScreen)
 
 
+async def test_a_window_widened_under_the_rules_shows_the_move_log_when_they_close(make_app, rtw_start):
+    """A screen is given the window's size classes as it comes up (before Textual's first resize would), and
+    one coming back has them brought up to date and is styled for them: the game under the rules learns of
+    the wider window only as the rules close."""
+    app = make_app(rtw_start())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        assert not game.has_class("-wide") and not game.query_one("#movelog").display
+        await pilot.press("f1")
+        assert isinstance(app.screen, RulesScreen) and app.screen.has_class("-wide-enough")
+        await pilot.resize_terminal(130, 32)
+        await pilot.press("escape")
+        assert app.screen is game
+        assert game.has_class("-wide") and game.query_one("#movelog").display
+
+
 async def test_spin_animation_runs_and_settles(make_app, rtw_start):
     app = make_app(rtw_start(), animate=True)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -83,13 +83,16 @@ class ParlorApp(App[None]):
         return variables
 
     def get_default_screen(self) -> Screen:
-        return MenuScreen()
+        menu = MenuScreen()
+        self._size_classes(menu)
+        return menu
 
     def on_mount(self) -> None:
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self.theme_changed_signal.subscribe(self, self._keep_theme)
         self.screen_change_signal.subscribe(self, self._carry_notice)
+        self.screen_change_signal.subscribe(self, self._size_classes, immediate=True)
         self._carry_notice(self.screen)
         gc.freeze()
         if self.start:
@@ -102,6 +105,26 @@ class ParlorApp(App[None]):
         """Every screen carries the too-small notice; its CSS shows it only below 80×24."""
         if not screen.query(TooSmall):
             screen.mount(TooSmall(in_game=self._in_game()))
+
+    def _size_classes(self, screen: Screen) -> None:
+        """Each screen as it comes up has the window's size classes (its breakpoints). Textual gives a new
+        screen them at its first resize and then styles the whole screen again, so every window opened (each
+        hand-over among them) was styled twice; given here, before it is built, it is styled once. A screen
+        that comes back has them brought up to date, as a window resized under another may have left them."""
+        width, height = self.size
+        classes: dict[str, bool] = {}
+        for dimension, breakpoints in (
+            (
+                width,
+                self.HORIZONTAL_BREAKPOINTS if screen.HORIZONTAL_BREAKPOINTS is None else screen.HORIZONTAL_BREAKPOINTS,
+            ),
+            (height, self.VERTICAL_BREAKPOINTS if screen.VERTICAL_BREAKPOINTS is None else screen.VERTICAL_BREAKPOINTS),
+        ):
+            reached = [(threshold, name) for threshold, name in breakpoints or [] if dimension >= threshold]
+            classes |= {name: False for _, name in breakpoints or []}
+            if reached:
+                classes[max(reached)[1]] = True
+        screen.update_classes(classes, update=screen.is_mounted)
 
     def _in_game(self) -> bool:
         """Whether a game is open on the screen stack. The game screen's module is loaded with the first

@@ -47,6 +47,9 @@ class SetupScreen(Screen[None]):
     VERTICAL_BREAKPOINTS = [*BREAKPOINTS_TALL, (30, "-roomy")]
     """The game's picture stands beside its variants from 30 rows: at 24 the seats need every row."""
     CSS_PATH = Path(__file__).with_name("setup.tcss")
+    AUTO_FOCUS = "#variant"
+    """The first choice is the game's variant. Focusing it straight away, rather than the form's scrolling
+    box first, spares styling the whole form twice over as the focus passes through the box."""
 
     def __init__(self, ruleset: Ruleset) -> None:
         super().__init__()
@@ -143,7 +146,6 @@ class SetupScreen(Screen[None]):
         self.show_variant()
         for tick in self.query(".seat-bot").results(Checkbox):
             self.show_level(tick)
-        self.query_one("#variant", RadioSet).focus()
 
     def show_count(self, count: int) -> None:
         for i in range(len(self.defaults)):

@@ -9,6 +9,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 
 class SteadyFooter(Footer):
@@ -38,8 +39,16 @@ class SteadyFooter(Footer):
         )
 
     def compose(self) -> ComposeResult:
+        """Textual's keys are born compact and then bound to the footer's `compact`, so each restyles itself
+        twice as it mounts (compact, then not); made already as compact as they will be, neither happens.
+        The palette's key is not bound: it stays compact."""
         self.offered = self.keys_on_offer() if self._bindings_ready else None
-        yield from super().compose()
+        for widget in super().compose():
+            if isinstance(widget, FooterKey):
+                compact = self.compact or widget.has_class("-command-palette")
+                widget.set_reactive(FooterKey.compact, compact)
+                widget.set_class(compact, "-compact", update=False)
+            yield widget
 
     def bindings_changed(self, screen: Screen) -> None:
         self._bindings_ready = True
