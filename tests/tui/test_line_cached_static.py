@@ -67,3 +67,21 @@ async def test_renders_only_the_lines_that_changed(monkeypatch):
         assert kept._shown is not None, "an update that changes nothing leaves the painted lines as they are"
         painted(kept)
         assert rendered == []
+
+
+async def test_a_second_change_of_height_before_the_first_is_laid_out_is_laid_out_too():
+    """A panel whose text grows twice in a row, with the screen laid out (for some other widget) between the
+    two: Textual keeps a widget's measured size until it is told of a new layout, and told it only once
+    while one is pending, so the second text was shown in the first one's height (Skip-A-Cross's players'
+    mats, now and then short after a hand-over, until the window was resized)."""
+    app = Panels()
+    async with app.run_test(size=(40, 20)) as pilot:
+        kept = app.query_one("#kept", LineCachedStatic)
+        kept.update(Text("one line"))
+        await pilot.pause()
+        kept.update(Text("\n".join(["two lines"] * 2)))
+        app.screen._clear_arrangement_cache()  # as another widget's layout does
+        app.screen._refresh_layout()
+        kept.update(Text("\n".join(["five lines"] * 5)))
+        await pilot.pause()
+        assert kept.size.height == 5

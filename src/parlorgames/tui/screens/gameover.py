@@ -65,7 +65,7 @@ class GameOverScreen(ModalScreen[str]):
             yield Static(detail)
             if self.record_line:
                 yield Static(self.record_line, id="record")
-            yield DataTable(id="results", cursor_type="none", zebra_stripes=True)
+            yield self.results()
             with Horizontal(id="gameover-buttons"):
                 yield Button("Play again", id="again", variant="primary")
                 yield Button("Review", id="review")
@@ -74,8 +74,10 @@ class GameOverScreen(ModalScreen[str]):
         yield Static("The final board. b: back to the results", id="gameover-aside")
         yield SteadyFooter()
 
-    def on_mount(self) -> None:
-        table = self.query_one(DataTable)
+    def results(self) -> DataTable[str]:
+        """The standings, filled as the screen is built (not once mounted: an app closing as the game ends
+        mounts the screen without its parts)."""
+        table: DataTable[str] = DataTable(id="results", cursor_type="none", zebra_stripes=True)
         rows = self.session.result().standings
         keys = [k for k in rows[0] if k != "seat"] if rows else []
         table.add_column("Player")
@@ -86,6 +88,7 @@ class GameOverScreen(ModalScreen[str]):
                 ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else str(v) for v in (row[k] for k in keys)
             ]
             table.add_row(self.session.seats[row["seat"]].name, *values)
+        return table
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "review":

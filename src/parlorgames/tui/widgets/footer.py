@@ -17,7 +17,9 @@ class SteadyFooter(Footer):
     each such signal even when several arrive before the next frame, and that includes every time the screen
     comes back from under a window (closing the rules, the palette or the move log) or a focus moves: mounting
     and styling the keys again cost more than drawing the table. This one waits for the frame as Textual's
-    does, then rebuilds once, and only if the keys on offer differ from those it shows."""
+    does, then rebuilds once, and only if the keys on offer differ from those it shows. Under another screen
+    it waits: a board under a window loses the focus, and its keys with it, until the window closes, so
+    Textual's footer rebuilt twice round every hand-over for keys no one saw go."""
 
     def __init__(self, *, palette_from_width: int = 0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -50,6 +52,14 @@ class SteadyFooter(Footer):
                 widget.set_class(compact, "-compact", update=False)
             yield widget
 
+    def on_mount(self) -> None:
+        self.app.screen_change_signal.subscribe(self, self.screen_changed)
+
+    def screen_changed(self, screen: Screen) -> None:
+        """Its screen is on top again: the keys it waited with are looked at now."""
+        if screen is self.screen:
+            self.bindings_changed(screen)
+
     def bindings_changed(self, screen: Screen) -> None:
         self._bindings_ready = True
         if not screen.app.app_focus or self.rebuild_pending:
@@ -60,7 +70,7 @@ class SteadyFooter(Footer):
 
     async def rebuild_if_changed(self) -> None:
         self.rebuild_pending = False
-        if not self.is_attached or self._pruning:
+        if not self.is_attached or self._pruning or self.app.screen is not self.screen:
             return
         if self.offered is None or self.keys_on_offer() != self.offered:
             await self.recompose()

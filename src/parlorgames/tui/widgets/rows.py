@@ -38,7 +38,12 @@ class LineCachedStatic(Static):
 
     def update(self, content: Text) -> None:  # type: ignore[override]
         """Show `content`; nothing is done if every line is what it already shows. A layout is asked for
-        only when the text's shape may change: another number of lines, another widest line, or wrapping."""
+        only when the text's shape may change: another number of lines, another widest line, or wrapping.
+
+        Textual keeps a widget's measured size until the widget asks for a layout, and counts a request only
+        when none is pending: were the screen laid out between two changes of height (for another widget),
+        the second change would show in the first one's height until the window was resized (Skip-A-Cross's
+        mats were now and then short after a hand-over). So a request made while one is pending counts too."""
         lines = list(content.split("\n", allow_blank=True))
         keys = [_key(line) for line in lines]
         if keys == self._keys:
@@ -46,6 +51,8 @@ class LineCachedStatic(Static):
         widest = max(line.cell_len for line in lines)
         layout = len(keys) != len(self._keys) or widest != self._widest or widest > self.size.width
         self._lines, self._keys, self._widest, self._shown = lines, keys, widest, None
+        if layout and self._layout_required:
+            self._layout_updates += 1
         super().update(content, layout=layout)
 
     def render_line(self, y: int) -> Strip:
