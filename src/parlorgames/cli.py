@@ -244,6 +244,7 @@ def _parser() -> argparse.ArgumentParser:
         nargs="?",
         help="the join code `parlorgames host` printed for your seat (asked if not given)",
     )
+    join.add_argument("--no-motion", action="store_true", default=argparse.SUPPRESS, help=NO_MOTION_HELP)
 
     tables = _command(
         sub, "tables", "the shared tables open in this data folder", "", "--json", "--close k3fa9-abcd-efgh-jkmn"
@@ -528,7 +529,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     from .tui.seat_app import SeatApp
 
     records = Records()
-    SeatApp(join(args.code, records=records) if args.code else None, records=records).run()
+    SeatApp(join(args.code, records=records) if args.code else None, records=records, animate=not args.no_motion).run()
     return 0
 
 

@@ -88,3 +88,20 @@ def test_tables_close_ends_a_table_with_a_players_code(capsys):
     assert f"Table {opened.table} is ended" in capsys.readouterr().out
     assert store.open_tables() == [] and store.ended(opened.table)
     assert cli.main(["tables"]) == 0 and "No shared tables are open" in capsys.readouterr().out
+
+
+def test_join_without_motion_turns_the_spins_off(tmp_path, monkeypatch):
+    """`parlorgames join CODE --no-motion` (or `parlorgames --no-motion join CODE`) opens the seat with
+    motion off, as `play --no-motion` does."""
+    from parlorgames import cli
+    from parlorgames.tui import seat_app
+
+    opened = json.loads(run("host", "globe-grams", "--players", "Ann,Bob", "--json", home=tmp_path).stdout)
+    monkeypatch.setenv("PARLORGAMES_HOME", str(tmp_path))
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    started = []
+    monkeypatch.setattr(seat_app.SeatApp, "run", lambda app: started.append(app.motion))
+    for argv in (["join", opened["codes"]["Ann"], "--no-motion"], ["--no-motion", "join", opened["codes"]["Bob"]]):
+        assert cli.main(argv) == 0
+    assert cli.main(["join", opened["codes"]["Ann"]]) == 0
+    assert started == [False, False, True]

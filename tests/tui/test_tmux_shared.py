@@ -38,7 +38,7 @@ class Seat:
 
     def start(self) -> None:
         env = {**os.environ, "PARLORGAMES_HOME": str(self.home), "TERM": "xterm-256color"}
-        command = [sys.executable, "-m", "parlorgames", "join", self.code]
+        command = [sys.executable, "-m", "parlorgames", "join", self.code, "--no-motion"]
         self.tmux(["new-session", "-d", "-s", self.session, "-x", "100", "-y", "32", *command], env=env)
 
     def tmux(self, args: list[str], check: bool = True, **options) -> subprocess.CompletedProcess:
