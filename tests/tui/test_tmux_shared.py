@@ -38,7 +38,7 @@ class Seat:
 
     def start(self) -> None:
         env = {**os.environ, "PARLORGAMES_HOME": str(self.home), "TERM": "xterm-256color"}
-        command = [sys.executable, "-m", "parlorgames", "join", self.code, "--no-motion"]
+        command = [sys.executable, "-m", "parlorgames", "join", self.code]
         self.tmux(["new-session", "-d", "-s", self.session, "-x", "100", "-y", "32", *command], env=env)
 
     def tmux(self, args: list[str], check: bool = True, **options) -> subprocess.CompletedProcess:
@@ -136,6 +136,10 @@ def test_two_terminals_play_a_shared_table_and_a_killed_seat_rejoins(seats, requ
     ann.wait_for("to play: Bob")
     bob.start()
     back = bob.wait_for(f"Bob{label}")
+    deadline = time.monotonic() + 30
+    while not any(letters_under(back, f"Bob{label}")) and time.monotonic() < deadline:
+        time.sleep(0.1)  # the label shows a moment before the letters under it
+        back = bob.wait_for(f"Bob{label}")
     assert "to play: Bob" in back and move.group() in back
     assert letters_under(back, f"Bob{label}") == letters, "the same letters, nothing lost"
     take_a_go(bob, go)
