@@ -108,9 +108,10 @@ class ParlorApp(App[None]):
 
     def _size_classes(self, screen: Screen) -> None:
         """Each screen as it comes up has the window's size classes (its breakpoints). Textual gives a new
-        screen them at its first resize and then styles the whole screen again, so every window opened (each
-        hand-over among them) was styled twice; given here, before it is built, it is styled once. A screen
-        that comes back has them brought up to date, as a window resized under another may have left them."""
+        screen them at its first resize and then styles the whole screen again for them: one whole styling
+        more for every window opened, each hand-over among them. Given here, before the screen is built, they
+        cost nothing. A screen that comes back has them brought up to date, as a window resized under another
+        may have left them."""
         width, height = self.size
         classes: dict[str, bool] = {}
         for dimension, breakpoints in (
