@@ -112,17 +112,12 @@ class ParlorApp(App[None]):
         more for every window opened, each hand-over among them. Given here, before the screen is built, they
         cost nothing. A screen that comes back has them brought up to date, as a window resized under another
         may have left them."""
-        width, height = self.size
-        classes: dict[str, bool] = {}
-        for dimension, breakpoints in (
-            (
-                width,
-                self.HORIZONTAL_BREAKPOINTS if screen.HORIZONTAL_BREAKPOINTS is None else screen.HORIZONTAL_BREAKPOINTS,
-            ),
-            (height, self.VERTICAL_BREAKPOINTS if screen.VERTICAL_BREAKPOINTS is None else screen.VERTICAL_BREAKPOINTS),
-        ):
-            reached = [(threshold, name) for threshold, name in breakpoints or [] if dimension >= threshold]
-            classes |= {name: False for _, name in breakpoints or []}
+        own_wide, own_tall = screen.HORIZONTAL_BREAKPOINTS, screen.VERTICAL_BREAKPOINTS
+        wide = (self.HORIZONTAL_BREAKPOINTS if own_wide is None else own_wide) or []
+        tall = (self.VERTICAL_BREAKPOINTS if own_tall is None else own_tall) or []
+        classes = {name: False for _, name in [*wide, *tall]}
+        for size, breakpoints in ((self.size.width, wide), (self.size.height, tall)):
+            reached = [(threshold, name) for threshold, name in breakpoints if size >= threshold]
             if reached:
                 classes[max(reached)[1]] = True
         screen.update_classes(classes, update=screen.is_mounted)
