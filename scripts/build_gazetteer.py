@@ -67,6 +67,7 @@ import sys
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 from functools import partial
 from importlib.metadata import version
 from pathlib import Path
@@ -247,6 +248,131 @@ WORLD_NAMED = 60
 whatever else it spells (SHANGHAI is also a verb, HOUSTON a surname)."""
 
 
+OTHER_NAMES_POPULATION = 100_000
+"""Cities this size or more are also found under their other names: a family's atlas and memory hold
+the names of big cities (ALLAHABAD, CHITTAGONG, JUAREZ), not of every town's."""
+OTHER_NAME_ZIPF = 1.5
+"""An alternate name English text uses at least this often (Zipf; BASSEIN 1.59, GAUHATI 1.89) is one
+English readers met; GeoNames' other alternates are foreign forms (Alahabadas) or transliterations."""
+OTHER_NAME_KINDRED = 2
+"""... and that at least this many of its other alternates spell the same name (see ``kindred``)."""
+NOT_OTHER_NAMES = frozenset(
+    {
+        "ARIKA",  # Arica in a Slavonic spelling
+        "BARELI",  # a misspelling of Bareilly
+        "BARIS",  # Paris in Arabic letters, transliterated
+        "BRENDON",  # a given name, not Brandon in Florida
+        "JASSI",  # Iasi in an old German spelling (JASSY is the English one)
+        "KALAMA",  # Calama in a Slavonic spelling; also a river in Washington
+        "KANDI",  # a town in Benin and in India; Kandy's misspelling
+        "KRASNY",  # "red" in Russian: Kyzyl's Soviet-era nickname
+        "KUCHI",  # a Japanese and a Pashto word, not Kuqa's name
+        "LOWEN",  # Leuven in German (Löwen)
+        "MAKKA",  # Mecca in a Slavonic spelling
+        "PATOS",  # "ducks": Patos de Minas in its region's speech only
+        "SANGAY",  # a volcano in Ecuador, not Shanghai
+        "SHININ",  # a misspelling of Xining
+        "TORRENS",  # a river and a surname, not Torrance
+        "TUMEN",  # a river and a Chinese city, not Tyumen
+        "BEREA",  # a biblical Berea, not Aleppo's name in English
+        "CANCUN",  # the Mexican resort, not Changchun
+        "JONESTOWN",  # an 18th-century village that became part of Baltimore
+        "KASHI",  # Varanasi's sacred name, and Kashgar's: two cities, neither known so in English
+        "NEWTOWN",  # a Cambridge in Massachusetts was Newtowne for two years
+        "STALIN",  # the man: Donetsk was Stalino
+    }
+)
+"""Alternates that pass the measures above but are not names a family would give the city."""
+OTHER_NAME_BELOW_OFFICIAL = 1.0
+"""... and no less than a tenth as often as the official name (Zipf is a log10 scale): Athina is a
+Greek form beside Athens, Gurgaon is as common as Gurugram."""
+SHORT_FORM = re.compile(r"^Ciudad (?:de |del )?(?P<rest>.+)$|^(?P<head>.+?) City$|^(?P<named>.+?) (?:de|del) .+$")
+FOREIGN = ("de", "es", "fr", "id", "it", "nl", "pl", "pt", "tr")
+"""Languages whose forms of city names GeoNames holds: an alternate more frequent in one of them than in
+English is that language's form (TORINO, LOWEN), not the English name."""
+
+
+def other_names(city: dict, renown: Renown) -> list[tuple[str, str]]:
+    """A city's other names worth a family's search, each with why: a short form of its official name
+    ("Ciudad Juárez" → Juárez, "Quezon City" → Quezon, and "Naucalpan de Juárez" → Naucalpan where
+    GeoNames knows the city by it too: DUQUE of Duque de Caxias is a word, not a name) and the
+    single-word alternates English text knows about as well as the official name (Allahabad for
+    Prayagraj, Gurgaon for Gurugram, Bassein for Pathein).  Never taken: a common English word (CANTON,
+    REAL) or a common person's name (English text counts the people), codes (BOM), names of fewer
+    than five letters, foreign forms English text hardly uses (Athina beside Athens), and phrases,
+    whose frequency measures their words."""
+    found: list[tuple[str, str]] = []
+    official = {normalise(name) for name in tidy(city["name"])}
+    alternates_folded = {folded for folded in map(clean, city.get("alternatenames") or ()) if folded}
+    official_zipf = max((renown.text(name) or 0.0) for name in official)
+    for name in tidy(city["name"]):
+        match = SHORT_FORM.match(name)
+        if match:
+            short = (match.group("rest") or match.group("head") or match.group("named")).strip()
+            if not match.group("named") or normalise(short) in alternates_folded:
+                found.append((short, "short form"))
+    for alternate in sorted(set(city.get("alternatenames") or ())):
+        if not alternate[:1].isupper() or alternate.isupper() or not alternate.isalpha():
+            continue  # transliterations are written in lower case, codes in capitals
+        name = clean(alternate)
+        if name is None or name in official or len(name) < 5:
+            continue
+        zipf = renown.text(name)
+        if zipf is None or zipf < max(OTHER_NAME_ZIPF, official_zipf - OTHER_NAME_BELOW_OFFICIAL):
+            continue
+        if renown.foreign(name) >= zipf or name in NOT_OTHER_NAMES:
+            continue
+        if kindred(name, alternates_folded, official) < OTHER_NAME_KINDRED:
+            continue
+        found.append((alternate, "English text"))
+    kept: list[tuple[str, str]] = []
+    for raw, why in found:
+        name = clean(raw)
+        if name is None or len(name.replace(" ", "")) < 5 or name in official:
+            continue
+        if name in renown.words or any(clean(k) == name for k, _ in kept):
+            continue
+        if why != "short form" and name in renown.people:  # JUAREZ is the city's own name shortened
+            continue
+        kept.append((raw, why))
+    return kept
+
+
+def kindred(name: str, others: set[str], official: set[str]) -> int:
+    """How many of a city's other alternates are spellings of ``name`` in other languages (GURGAON:
+    Gurgaonas, Gurgaono, Guragaona) and not of the official name: a name the world wrote down for the
+    city, not a stray entry (NIKES for Fremont, NEWTOWN for Cambridge)."""
+    squeezed = name.replace(" ", "")
+
+    def like(a: str, b: str) -> bool:
+        return SequenceMatcher(None, a, b.replace(" ", "")).ratio() >= 0.8
+
+    return sum(
+        1 for other in others if other != name and like(squeezed, other) and not any(like(o, other) for o in official)
+    )
+
+
+def better_known(places: dict[str, list[Place]], name: str, level: int) -> str:
+    """What an existing place of this name is, if it is at least as well known as a city of ``level``
+    (ISLAMABAD is also an alternate of Chattogram, KANSAS the short form of Kansas City): such a
+    name stays that place's alone."""
+    for place in places.get(name, ()):
+        if place.level >= level or place.rank <= R_STATE:
+            return place.where
+    return ""
+
+
+def hand_written_names(paths: list[Path]) -> frozenset[str]:
+    """The names the hand-written files decide: their entry is the name's, and no other name is
+    added for it (a former name written by hand says what it was, in the hand-written words)."""
+    names = set()
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").split("\n"):
+            if line and not line.startswith("#"):
+                names.add(line.split("\t", 1)[0])
+    return frozenset(names)
+
+
 def person_names() -> frozenset[str]:
     """Common given names and surnames, upper-case, from the US census of 1990 as shipped in the
     `names` package (MIT licence; census data in the public domain): English text uses DAVID, MARY
@@ -300,6 +426,10 @@ class Renown:
         if any(w in self.words for w in words):
             return None
         return self._zipf(name.lower(), "en")
+
+    def foreign(self, name: str) -> float:
+        """A name's highest frequency (Zipf) in the ``FOREIGN`` languages' text."""
+        return max(self._zipf(name.lower(), language) for language in FOREIGN)
 
     def city(self, name: str, population: int, alternates: int, district: bool = False) -> int:
         """A city's familiarity (see the module docstring)."""
@@ -651,6 +781,36 @@ def build(curated_paths: list[Path]) -> tuple[list[str], list[str], Collector]:
             population = city.get("population") or 0
             level = city_levels[(normalise(raw), code)]
             col.add("geonames cities15000", raw, "city", where, R_CITY, level, population)
+
+    # -- other names of cities of 100,000 or more: former names, English names, short forms ---
+    decided = hand_written_names(curated_paths)
+    by_name: dict[str, list[Place]] = defaultdict(list)
+    for place in col.places:
+        by_name[place.name].append(place)
+    for city in cities:
+        population = city.get("population") or 0
+        if population < OTHER_NAMES_POPULATION:
+            continue
+        code = city["countrycode"]
+        official = tidy(city["name"])
+        if not official:
+            continue
+        if code == "US" and city.get("admin1code") in states:
+            where = f"city in {states[city['admin1code']]}, United States"
+        else:
+            where = f"city in {in_country(country_name.get(code, code))}"
+        where += f", officially {official[0]}"
+        city_level = city_levels[(normalise(official[0]), code)]
+        for raw, why in other_names(city, renown):
+            name = clean(raw)
+            if name is None or name in BARE_WORDS or name in decided:
+                continue
+            rival = better_known(by_name, name, city_level)
+            if rival:
+                col.drop(f"{why}: the name of a better-known place", f"{raw} ({rival})")
+                continue
+            level = min(city_level, renown.city(name, population, alternates(city)))
+            col.add(f"other names of cities ({why})", raw, "city", where, R_CITY, level, population)
 
     # -- the hand-written names without a familiarity: rated from English text ---------------
     for path in curated_paths:
