@@ -17,7 +17,7 @@ the build never reads (tests/engine/gazetteer-city-names.tsv):
 
 from __future__ import annotations
 
-import sys
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -25,9 +25,13 @@ from parlorgames.games.globe_grams.gazetteer import default_gazetteer, fold
 
 ROOT = Path(__file__).resolve().parent.parent
 HELD_OUT = ROOT / "tests" / "engine" / "gazetteer-city-names.tsv"
-sys.path.insert(0, str(ROOT / "scripts"))
 
-from build_gazetteer import tidy  # noqa: E402  (GeoNames' "Halle (Saale)" is HALLE, as the build reads it)
+
+def tidy(raw: str) -> list[str]:
+    """The names a GeoNames city name holds, as the build reads them: "Halle (Saale)" is HALLE,
+    "Donostia / San Sebastián" either half; "Paris 15 Vaugirard", a numbered district, none."""
+    text = re.sub(r"\([^)]*\)|\[[^\]]*\]", "", raw).split(",")[0].strip()
+    return [] if any(ch.isdigit() for ch in text) else [part.strip() for part in text.split(" / ") if part.strip()]
 
 
 def current_names() -> None:
