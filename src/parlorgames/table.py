@@ -18,7 +18,7 @@ from typing import Any
 
 from .engine.errors import ActionError
 from .engine.kinds import Hint, kind_named, rules_class
-from .engine.rules import Action, Rules
+from .engine.rules import Action, KeepsSittingRecord, Rules
 from .engine.ruleset import Ruleset
 from .engine.session import Seat, Session
 from .engine.sitting import SittingRecord, best_of, holder_seat, standing
@@ -90,7 +90,7 @@ class Question:
 
 def keeps_sitting_records(ruleset: Ruleset) -> bool:
     """True when the game keeps a record from one game of a sitting to the next (it says what the record means)."""
-    return rules_class(ruleset.kind).sitting_news is not Rules.sitting_news
+    return issubclass(rules_class(ruleset.kind), KeepsSittingRecord)
 
 
 class Sitting:
@@ -132,7 +132,8 @@ class Sitting:
             if best is not None:
                 self.held[key] = best
         seat = holder_seat(self.held.get(key), [s.name for s in seats])
-        first = None if seat is None else session.rules.first_player_action(seat)
+        rules = session.rules
+        first = rules.first_player_action(seat) if seat is not None and isinstance(rules, KeepsSittingRecord) else None
         if first is not None:
             session.act(first)
         return Table(session, self.store.new_path(session), self)
@@ -143,6 +144,9 @@ class Sitting:
 
     def settle(self, session: Session) -> str:
         """Set a finished game's best figure against the sitting's record; what the table is told."""
+        rules = session.rules
+        if not isinstance(rules, KeepsSittingRecord):
+            return ""
         key = self.record_key(session)
         made = best_of(session.result().sitting, [s.name for s in session.seats])
         if made is None:
@@ -151,10 +155,10 @@ class Sitting:
         if made.beats(held):
             self.held[key] = made
             if key in self.kept:
-                heading, unit = session.rules.sitting_record_words()
+                heading, unit = rules.sitting_record_words()
                 title = f"{session.ruleset.title} — {session.variant.title}"
                 self.records.put(key, made.holder, made.figure, title, heading=heading, unit=unit)
-        return session.rules.sitting_news(made, held)
+        return rules.sitting_news(made, held)
 
 
 class Table:
