@@ -8,16 +8,16 @@ Two private hooks are overridden where they are needed, as a subclass must use t
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from textual.app import App
-from textual.binding import BindingsMap
-from textual.dom import DOMNode
-from textual.widget import Widget
-from textual.widgets import Footer, Input, RadioSet, Static
 from textual.widgets._footer import FooterKey
-from textual.widgets._toggle_button import ToggleButton
+
+if TYPE_CHECKING:
+    from textual.app import App
+    from textual.binding import BindingsMap
+    from textual.dom import DOMNode
+    from textual.widget import Widget
+    from textual.widgets import Footer, RadioSet
 
 __all__ = [
     "PRIVATE_NAMES",
@@ -77,17 +77,18 @@ def select_button(radio_set: RadioSet, index: int | None) -> None:
     radio_set._selected = index
 
 
-PRIVATE_NAMES: tuple[tuple[Callable[[], object], str], ...] = (
-    (Static, "_bindings"),
-    (lambda: App, "_check_action_state"),
-    (Footer, "_bindings_ready"),
-    (Static, "_pruning"),
-    (Static, "_layout_required"),
-    (Static, "_layout_updates"),
-    (RadioSet, "_selected"),
-    (lambda: Input, "_on_key"),
-    (lambda: ToggleButton, "_button"),
+PRIVATE_NAMES: tuple[tuple[str, str, bool], ...] = (
+    ("textual.widgets:Static", "_bindings", True),
+    ("textual.app:App", "_check_action_state", False),
+    ("textual.widgets:Footer", "_bindings_ready", True),
+    ("textual.widgets:Static", "_pruning", True),
+    ("textual.widgets:Static", "_layout_required", True),
+    ("textual.widgets:Static", "_layout_updates", True),
+    ("textual.widgets:RadioSet", "_selected", True),
+    ("textual.widgets:Input", "_on_key", False),
+    ("textual.widgets._toggle_button:ToggleButton", "_button", False),
 )
-"""Each private name with what has it: a maker of an object that has it once made (a widget sets most of its
-private attributes as it is made), or of the class that has it. The private module `textual.widgets._footer`
-(for `FooterKey`) is checked by importing this module."""
+"""Each private name with the class that has it (`module:class`) and whether an object must be made for it to
+show (a widget sets most of its private attributes as it is made). Named, not imported, so that the app
+imports no widget for them; the private module `textual.widgets._footer` (for `FooterKey`) is checked by
+importing this module."""
