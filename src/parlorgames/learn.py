@@ -31,7 +31,7 @@ from .engine.session import Seat, Session
 from .engine.wording import told_to
 from .paths import lessons_dir, rules_reference
 from .table import Question, Table
-from .table_parts import ComputerPlayers, NotKept, PassedRound
+from .table_parts import ComputerPlayers, Intent, NotKept, PassedRound
 
 LEARNER = 0
 """The learner's seat: the first. The opponent's is the second."""
@@ -362,7 +362,7 @@ class Lesson(PassedRound, ComputerPlayers):
         except ActionError:
             return False
 
-    def refusal(self, table: Table, intent: str, action: Action | None = None) -> str | None:
+    def refusal(self, table: Table, intent: Intent, action: Action | None = None) -> str | None:
         """A move the rules refuse is refused with the rule's reason, as ever; a legal move (or a spin) that is
         not the lesson's is refused saying what the lesson asks. A lesson is not taken back."""
         if intent in ("undo", "redo"):

@@ -22,7 +22,7 @@ from .engine.session import Session
 from .storage import Records, SaveStore
 from .storage.shared import LEASE_SECONDS, Entry, Joined, SharedStore, TableRow, entries_between, played, save_of
 from .table import Changed, Event, Refused, Sitting, Table
-from .table_parts import ComputerPlayers, FixedSeat, Keeping
+from .table_parts import ComputerPlayers, FixedSeat, Intent, Keeping
 
 MOVED_FIRST = "✗ another seat moved first: the table shows their move, not yours"
 ENDED = "this table has been ended: nothing more is played at it, and it enters no records"
@@ -87,7 +87,7 @@ class SeatInStore(Keeping, ComputerPlayers):
         note, self.stale_note = note or self.stale_note, ""
         return note
 
-    def refusal(self, table: Table, intent: str, action: Action | None = None) -> str | None:
+    def refusal(self, table: Table, intent: Intent, action: Action | None = None) -> str | None:
         return ENDED if self.ended and intent in ("act", "undo", "redo") else None
 
     def enters_records(self, table: Table) -> bool:

@@ -27,7 +27,7 @@ from .engine.ruleset import Ruleset
 from .engine.session import Seat, Session
 from .engine.sitting import SittingRecord, best_of, holder_seat, standing
 from .storage import Records, SaveQueue, SaveStore, read_save
-from .table_parts import ComputerPlayers, Keeping, Keyboard, Others, PassedRound, SaveFile
+from .table_parts import ComputerPlayers, Intent, Keeping, Keyboard, Others, PassedRound, SaveFile
 
 
 @dataclass(frozen=True)
@@ -256,7 +256,7 @@ class Table:
         covers the table."""
         return self.others.play_unseen
 
-    def parts_refusal(self, intent: str, action: Action | None = None) -> str | None:
+    def parts_refusal(self, intent: Intent, action: Action | None = None) -> str | None:
         """Why one of the table's parts refuses `intent` now (see `table_parts.Part.refusal`), or None."""
         for part in (self.keeping, self.keyboard, self.others):
             refusal = part.refusal(self, intent, action)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from .engine.rules import Action
 from .engine.session import Session
@@ -29,15 +29,15 @@ if TYPE_CHECKING:
     from .table import Question, Table
 
 
-INTENTS = ("act", "spin", "undo", "redo")
-"""The intents a part may refuse (`Part.refusal`)."""
+Intent = Literal["act", "spin", "undo", "redo"]
+"""The intents a part may refuse (`Part.refusal`): a move, a spin, an undo, a redo."""
 
 
 class Part:
     """What every part may do: refuse a player's intent, saying why."""
 
-    def refusal(self, table: Table, intent: str, action: Action | None = None) -> str | None:
-        """Why this part refuses `intent` (one of `INTENTS`; `action` for "act") now, in the player's words;
+    def refusal(self, table: Table, intent: Intent, action: Action | None = None) -> str | None:
+        """Why this part refuses `intent` (`action` for "act") now, in the player's words;
         None leaves it to the table's own checks (whose turn, the rules, undo rights)."""
         return None
 
@@ -99,7 +99,7 @@ class FixedSeat(Keyboard):
     def keys_for(self, seat: int) -> bool:
         return seat == self.seat
 
-    def refusal(self, table: Table, intent: str, action: Action | None = None) -> str | None:
+    def refusal(self, table: Table, intent: Intent, action: Action | None = None) -> str | None:
         """Out of turn the seat is told whose turn it is, rather than nothing happening, and an action made in
         another seat's name (a call, a challenge) is refused: each seat acts for itself."""
         if intent != "act" or action is None:
