@@ -17,7 +17,7 @@ from pathlib import Path
 
 from .engine.errors import ActionError, IllegalAction, MalformedAction
 from .engine.kinds import GameKind, Player, kind_named, known_kinds, random_player, register_kind
-from .engine.rules import Action, Figure, Result, Rules
+from .engine.rules import Action, Figure, KeepsSittingRecord, Result, Rules
 from .engine.ruleset import Ruleset, find, shipped
 from .engine.session import SaveError, Seat, Session, default_seats, parse_players
 from .storage import read_save
@@ -28,6 +28,7 @@ __all__ = [
     "Figure",
     "GameKind",
     "IllegalAction",
+    "KeepsSittingRecord",
     "MalformedAction",
     "Player",
     "Result",

@@ -7,10 +7,10 @@ learner (an action as a save records it, or `spin`) and gives the opponent's rep
 as a ruleset is (`engine.schema`: every problem as `file:line: key: message`), then replayed against the
 rules from its seed, so a script whose moves the rules refuse is refused at load, naming the step.
 
-A `LessonTable` is a `Table` that follows the script: the learner's move must be the lesson's (another
-legal move is refused, saying what the lesson asks), the opponent plays the script's replies, undo is off,
-and nothing is ever saved or entered in the record book. Once the script ends, the game goes on against
-the computer player, still unsaved.
+A `LessonTable` is a `Table` whose keyboard and opponent are the `Lesson`: the learner's move must be the
+lesson's (another legal move is refused, saying what the lesson asks), the opponent plays the script's
+replies, undo is off, and nothing is ever saved or entered in the record book. Once the script ends, the
+game goes on against the computer player, still unsaved.
 """
 
 from __future__ import annotations
@@ -30,7 +30,8 @@ from .engine.schema import DataError, Found, Problem, read_file, read_yaml
 from .engine.session import Seat, Session
 from .engine.wording import told_to
 from .paths import lessons_dir, rules_reference
-from .table import Question, Refused, Table
+from .table import Question, Table
+from .table_parts import ComputerPlayers, Intent, NotKept, PassedRound
 
 LEARNER = 0
 """The learner's seat: the first. The opponent's is the second."""
@@ -272,16 +273,19 @@ def shipped_scripts() -> dict[str, Path]:
 # --- the table that plays a script ------------------------------------------------------------------------
 
 
-class LessonTable(Table):
-    """A table following a lesson script. The script's position is the number of actions played, so the
-    table always knows the move due next: the learner's (checked against the lesson), the opponent's
-    (played from the script) or chance's (drawn from the seed, as in any game)."""
+class Lesson(PassedRound, ComputerPlayers):
+    """A lesson script followed at a table: the learner's keyboard, which makes only the moves the lesson asks,
+    and where the opponent's moves come from (the script's replies; the computer player's own once it is
+    played out). The script's position is the number of actions played, so it always knows the move due
+    next: the learner's (checked against the lesson), the opponent's (played from the script) or chance's
+    (drawn from the seed, as in any game)."""
 
-    def __init__(self, script: Script) -> None:
+    def __init__(self, script: Script, session: Session) -> None:
+        super().__init__()
         self.script = script
+        self.session = session
         self.notes_read: set[int] = set()
         """The steps without a move whose lesson the learner has read (and so passed)."""
-        super().__init__(script.session(), Path(os.devnull))
 
     # --- where the lesson is --------------------------------------------------------------------------
 
@@ -307,11 +311,6 @@ class LessonTable(Table):
     def step(self) -> Step | None:
         number = self.step_number
         return None if number is None else self.script.steps[number]
-
-    @property
-    def done(self) -> bool:
-        """Every step is done: the game goes on as an ordinary (unsaved) game."""
-        return self.step_number is None
 
     @property
     def waiting_on_learner(self) -> bool:
@@ -363,40 +362,18 @@ class LessonTable(Table):
         except ActionError:
             return False
 
-    def act(self, action: Action) -> bool:
-        """A move the rules refuse is refused with the rule's reason, as ever; a legal move that is not the
-        lesson's is refused saying what the lesson asks. Either way nothing changes."""
-        if not self.people_may_act:
-            return False
-        refusal = self.refusal(action) or self.lesson_refusal(action)
-        if refusal is not None:
-            self.listen(Refused(refusal))
-            return False
-        return super().act(action)
-
-    def spin(self) -> Action | None:
-        if self.people_may_act and self.session.rules.is_chance(self.session.state):
-            refusal = self.lesson_refusal(None)
-            if refusal is not None:
-                self.listen(Refused(refusal))
-                return None
-        return super().spin()
-
-    def skip(self) -> bool:
-        """The learner skips the step: a note is read, and the lesson's move is made for them. False when
-        nothing waits on the learner (the opponent is replying, or the script is over)."""
-        number, step = self.step_number, self.step
-        if number is None or step is None or not self.waiting_on_learner:
-            return False
-        if step.expect is None:
-            self.notes_read.add(number)
-            self._changed()
-            return True
-        if step.expect == SPIN:
-            return self.spin() is not None
-        due = self.due
-        assert due is not None
-        return self.act(due.action)
+    def refusal(self, table: Table, intent: Intent, action: Action | None = None) -> str | None:
+        """A move the rules refuse is refused with the rule's reason, as ever; a legal move (or a spin) that is
+        not the lesson's is refused saying what the lesson asks. A lesson is not taken back."""
+        if intent in ("undo", "redo"):
+            return "a lesson is not taken back: F8 starts it again"
+        if not table.people_may_act:
+            return None
+        if intent == "act" and action is not None:
+            return table.refusal(action) or self.lesson_refusal(action)
+        if intent == "spin" and self.session.rules.is_chance(self.session.state):
+            return self.lesson_refusal(None)
+        return None
 
     # --- the opponent ---------------------------------------------------------------------------------
 
@@ -407,63 +384,92 @@ class LessonTable(Table):
             return False
         return self.script.steps[number].expect is not None or number in self.notes_read
 
-    @property
-    def computer_to_move(self) -> bool:
+    def may_think(self, table: Table) -> bool:
         """The opponent does not think while the lesson waits for the learner (a note to read first)."""
-        return super().computer_to_move and not self.waiting_on_learner
+        return not self.waiting_on_learner
 
-    def question(self) -> Question | None:
+    def may_ask(self, table: Table) -> bool:
         """The opponent decides only when the script says so (or freely, once it is played out)."""
-        if self.due is not None and not self._opponent_due() and not self.session.automatic_chance:
-            seat_spins = self.session.rules.is_chance(self.session.state) and self.session.seat_is_bot
-            if not seat_spins:
-                return None
-        return super().question()
+        session = self.session
+        if self.due is not None and not self._opponent_due() and not session.automatic_chance:
+            return session.rules.is_chance(session.state) and session.seat_is_bot
+        return True
 
-    def decide(self, question: Question) -> Action:
+    def decide(self, table: Table, question: Question) -> Action:
         """The scripted reply at the question's place in the game; chance and the game after the script
         are the computer's own."""
         plan = self.script.plan
         if question.index < len(plan) and plan[question.index].by == "opponent":
             return plan[question.index].action
-        return super().decide(question)
+        return super().decide(table, question)
 
-    def let_computers_act_out_of_turn(self) -> bool:
+    def out_of_turn(self, table: Table) -> Action | None:
         """A scripted reply out of turn (a call, a challenge) is played when due; the computer's own
         judgement only once the script is played out."""
-        if self.due is None:
-            return super().let_computers_act_out_of_turn()
-        if not self._opponent_due() or not self.people_may_act or self.session.automatic_chance:
-            return False
         due = self.due
-        assert due is not None
-        self.session.act(due.action)
-        self._changed()
-        return True
+        if due is None:
+            return super().out_of_turn(table)
+        return due.action if self._opponent_due() else None
 
-    def prepare(self) -> None:
+    def rehearse(self, session: Session[Any]) -> None:
         """Build what the rules look things up in; the computer's own rehearsal is left out, since the
         opponent plays the script (after it, the computer builds what it needs at its first move)."""
-        with self.prepare_lock:
-            if not self.prepared.is_set():
-                try:
-                    self.session.rules.build_look_ups()
-                finally:
-                    self.prepared.set()
+        session.rules.build_look_ups()
 
-    # --- nothing is kept ------------------------------------------------------------------------------
 
-    def undo_refusal(self) -> str | None:
-        return "a lesson is not taken back: F8 starts it again"
+class LessonTable(Table):
+    """A table following a lesson script: the `Lesson` is its keyboard and its opponent, and nothing is ever
+    saved (`NotKept`) or entered in the record book."""
 
-    def redo_refusal(self) -> str | None:
-        return "a lesson is not taken back: F8 starts it again"
+    def __init__(self, script: Script) -> None:
+        session = script.session()
+        self.lesson = Lesson(script, session)
+        super().__init__(session, Path(os.devnull), keyboard=self.lesson, keeping=NotKept(), others=self.lesson)
 
-    def save(self) -> None:
-        """A lesson is never saved: it is not a game to resume."""
+    @property
+    def script(self) -> Script:
+        return self.lesson.script
 
-    def flush_saves(self) -> None:
-        """Nothing is ever written."""
+    @property
+    def due(self) -> Planned | None:
+        return self.lesson.due
+
+    @property
+    def step_number(self) -> int | None:
+        return self.lesson.step_number
+
+    @property
+    def step(self) -> Step | None:
+        return self.lesson.step
+
+    @property
+    def done(self) -> bool:
+        """Every step is done: the game goes on as an ordinary (unsaved) game."""
+        return self.lesson.step_number is None
+
+    @property
+    def waiting_on_learner(self) -> bool:
+        return self.lesson.waiting_on_learner
+
+    def asks(self) -> str:
+        return self.lesson.asks()
+
+    def skip(self) -> bool:
+        """The learner skips the step: a note is read, and the lesson's move is made for them. False when
+        nothing waits on the learner (the opponent is replying, or the script is over)."""
+        lesson = self.lesson
+        number, step = lesson.step_number, lesson.step
+        if number is None or step is None or not lesson.waiting_on_learner:
+            return False
+        if step.expect is None:
+            lesson.notes_read.add(number)
+            self._changed()
+            return True
+        if step.expect == SPIN:
+            return self.spin() is not None
+        due = lesson.due
+        assert due is not None
+        return self.act(due.action)
 
 
 def rule_title(kind: str, rule: str) -> str:

@@ -5,6 +5,10 @@ a computer seat must decide (and drops an answer that comes after the game moved
 what a finished game leaves behind (the record book, the sitting's record, the next game of the sitting).
 Faces (the Textual screen, the Python API, the tests) send it intents and hear its events; it imports no
 face. Game-specific sitting matters (Round the World's Commodore, RTW-G2) reach it through the rules.
+
+What differs between a hot-seat table, a shared table's seat, a lesson and a review is three parts handed to
+it (`table_parts`): who holds the keyboard, where moves are kept and where the moves that are not this
+keyboard's come from.
 """
 
 from __future__ import annotations
@@ -18,11 +22,12 @@ from typing import Any
 
 from .engine.errors import ActionError
 from .engine.kinds import Hint, kind_named, rules_class
-from .engine.rules import Action, Rules
+from .engine.rules import Action, KeepsSittingRecord, Rules
 from .engine.ruleset import Ruleset
 from .engine.session import Seat, Session
 from .engine.sitting import SittingRecord, best_of, holder_seat, standing
 from .storage import Records, SaveQueue, SaveStore, read_save
+from .table_parts import ComputerPlayers, Intent, Keeping, Keyboard, Others, PassedRound, SaveFile
 
 
 @dataclass(frozen=True)
@@ -90,7 +95,7 @@ class Question:
 
 def keeps_sitting_records(ruleset: Ruleset) -> bool:
     """True when the game keeps a record from one game of a sitting to the next (it says what the record means)."""
-    return rules_class(ruleset.kind).sitting_news is not Rules.sitting_news
+    return issubclass(rules_class(ruleset.kind), KeepsSittingRecord)
 
 
 class Sitting:
@@ -132,7 +137,8 @@ class Sitting:
             if best is not None:
                 self.held[key] = best
         seat = holder_seat(self.held.get(key), [s.name for s in seats])
-        first = None if seat is None else session.rules.first_player_action(seat)
+        rules = session.rules
+        first = rules.first_player_action(seat) if seat is not None and isinstance(rules, KeepsSittingRecord) else None
         if first is not None:
             session.act(first)
         return Table(session, self.store.new_path(session), self)
@@ -143,6 +149,9 @@ class Sitting:
 
     def settle(self, session: Session) -> str:
         """Set a finished game's best figure against the sitting's record; what the table is told."""
+        rules = session.rules
+        if not isinstance(rules, KeepsSittingRecord):
+            return ""
         key = self.record_key(session)
         made = best_of(session.result().sitting, [s.name for s in session.seats])
         if made is None:
@@ -151,22 +160,18 @@ class Sitting:
         if made.beats(held):
             self.held[key] = made
             if key in self.kept:
-                heading, unit = session.rules.sitting_record_words()
+                heading, unit = rules.sitting_record_words()
                 title = f"{session.ruleset.title} — {session.variant.title}"
                 self.records.put(key, made.holder, made.figure, title, heading=heading, unit=unit)
-        return session.rules.sitting_news(made, held)
+        return rules.sitting_news(made, held)
 
 
 class Table:
     """One game and the people round it. Intents: `act`, `spin`, `undo`, `redo`, `take_keyboard`,
-    `answer`; events go to `listen` (see `Event`), on the caller's thread except `Saving`."""
+    `answer`; events go to `listen` (see `Event`), on the caller's thread except `Saving`.
 
-    keyboard_fixed = False
-    """True where each seat has a screen of its own (a shared table): the keyboard is always `face_seat`'s."""
-    face_seat: int | None = None
-    """The seat whose screen this is at a shared table (None: an onlooker's, who sees what is face up)."""
-    ended = False
-    """A shared table a player ended before its game was over: nothing more is played at it."""
+    Its parts (`table_parts`) default to a hot-seat table's: the keyboard passed round, the game written to
+    `save_path`, the computer seats asked here."""
 
     def __init__(
         self,
@@ -174,9 +179,16 @@ class Table:
         save_path: Path,
         sitting: Sitting | None = None,
         listen: Callable[[Event], None] | None = None,
+        *,
+        keyboard: Keyboard | None = None,
+        keeping: Keeping | None = None,
+        others: Others | None = None,
     ) -> None:
         self.session = session
         self.save_path = save_path
+        self.keyboard = keyboard or PassedRound()
+        self.keeping = keeping or SaveFile(save_path)
+        self.others = others or ComputerPlayers()
         self.sitting = sitting
         self.listen = listen or (lambda event: None)
         self.holder: int | None = None
@@ -189,8 +201,6 @@ class Table:
         self.handover_note = ""
         self.asked: Any = None
         """The state a computer seat was asked to decide in (None: no one is deciding)."""
-        self.out_of_turn_asked: Any = None
-        """The last state the computer seats were asked whether they act out of turn."""
         self.pace = 0.0
         """Seconds from asking a computer seat to playing its answer, so people can follow (a face sets it)."""
         self.held: tuple[Question, Action] | None = None
@@ -206,6 +216,53 @@ class Table:
         self.finished: tuple[Any, Finished] | None = None
         session.on_change = lambda changed: self.save()
         self.save()
+
+    # --- what the parts decide --------------------------------------------------------------------------
+
+    @property
+    def keyboard_fixed(self) -> bool:
+        """True where each seat has a screen of its own (a shared table): the keyboard is always `face_seat`'s."""
+        return self.keyboard.fixed
+
+    @property
+    def face_seat(self) -> int | None:
+        """The seat whose screen this is where the keyboard is fixed (None: an onlooker's, who sees what is face up)."""
+        return self.keyboard.seat
+
+    @property
+    def ended(self) -> bool:
+        """The game was ended before it was over (a shared table a player ended): nothing more is played at it."""
+        return self.keeping.ended
+
+    @property
+    def keys_live(self) -> bool:
+        """Whether this screen's move keys may change the game now: at a seat's own screen only in its turn (or
+        when the rules let it act out of turn); round one keyboard the views' own checks decide."""
+        return self.keyboard.keys_live(self)
+
+    def keys_for(self, seat: int) -> bool:
+        """Whether this screen may act for `seat` (a call out of turn): at a seat's own screen, for it alone."""
+        return self.keyboard.keys_for(seat)
+
+    @property
+    def out_of_turn_here(self) -> bool:
+        """The seat of this screen may see its private view and make its calls out of turn (it has a screen of
+        its own); round one keyboard a seat's view shows in its turn."""
+        return self.keyboard.fixed
+
+    @property
+    def computers_play_unseen(self) -> bool:
+        """Other screens wait on this process's computer seats: their answers are played even while a window
+        covers the table."""
+        return self.others.play_unseen
+
+    def parts_refusal(self, intent: Intent, action: Action | None = None) -> str | None:
+        """Why one of the table's parts refuses `intent` now (see `table_parts.Part.refusal`), or None."""
+        for part in (self.keeping, self.keyboard, self.others):
+            refusal = part.refusal(self, intent, action)
+            if refusal is not None:
+                return refusal
+        return None
 
     # --- the seat at the keyboard ---------------------------------------------------------------------
 
@@ -274,12 +331,9 @@ class Table:
         """True when a person's intent may change the game now: not once it is over, nor while a computer
         seat is to move; at a shared table, only the seat to move (or one the rules let act out of turn)."""
         session = self.session
-        if session.over or session.seat_is_bot:
+        if self.ended or session.over or session.seat_is_bot:
             return False
-        seat = self.face_seat
-        if not self.keyboard_fixed:
-            return True
-        return seat is not None and (seat == session.seat or seat in session.rules.out_of_turn_seats(session.state))
+        return self.keyboard.may_act(self)
 
     def refusal(self, action: Action) -> str | None:
         """Why the rules would refuse `action`, without playing it (the state is untouched either way)."""
@@ -290,7 +344,11 @@ class Table:
         return None
 
     def act(self, action: Action) -> bool:
-        """A player's decision: applied (True), or refused with the rules' reason."""
+        """A player's decision: applied (True), or refused with the rules' reason (or a part's)."""
+        refusal = self.parts_refusal("act", action)
+        if refusal is not None:
+            self.listen(Refused(refusal))
+            return False
         if not self.people_may_act:
             return False
         acting = self.at_keyboard
@@ -305,6 +363,10 @@ class Table:
 
     def spin(self) -> Action | None:
         """The player's own chance gesture (a spin): its outcome, or None when there is nothing to spin."""
+        refusal = self.parts_refusal("spin")
+        if refusal is not None:
+            self.listen(Refused(refusal))
+            return None
         if not self.people_may_act:
             return None
         if not self.session.rules.is_chance(self.session.state):
@@ -327,7 +389,7 @@ class Table:
 
     def _changed(self, note: str = "") -> None:
         """Tell the change, then a hand-over now due (unless hearing the change already announced it)."""
-        self.listen(Changed(note))
+        self.listen(Changed(self.keeping.told(note)))
         if self.handover_due and not self.handing_over:
             self.listen(self.announce_handover())
 
@@ -336,12 +398,14 @@ class Table:
     @property
     def computer_to_move(self) -> bool:
         """A computer seat is to move and will (what a face says while it thinks); asks nothing of it."""
-        return self.session.seat_is_bot and not self.session.over
+        return self.session.seat_is_bot and not self.session.over and self.others.may_think(self)
 
     def question(self) -> Question | None:
         """The decision a computer seat must make now, asked once per state; None when none is due."""
         session = self.session
         if session.over or not session.seat_is_bot or session.automatic_chance or self.asked is session.state:
+            return None
+        if not self.others.may_ask(self):
             return None
         self.asked = session.state
         seat = session.seat
@@ -354,10 +418,9 @@ class Table:
         just laid, MAP-O2) judges from its own observation, once for each state; True when one acted. While
         a computer seat is to move it acts on its own turn instead, so its answer never goes stale this way."""
         session = self.session
-        if not self.people_may_act or session.automatic_chance or self.out_of_turn_asked is session.state:
+        if not self.people_may_act or session.automatic_chance:
             return False
-        self.out_of_turn_asked = session.state
-        action = session.out_of_turn_choice(session.state)
+        action = self.others.out_of_turn(self)
         if action is None:
             return False
         session.act(action)
@@ -366,8 +429,7 @@ class Table:
 
     def decide(self, question: Question) -> Action:
         """The computer's choice for `question`; it changes nothing, so it runs off a face's event loop."""
-        self.prepare()
-        return self.session.bot_choice(question.state, question.index)
+        return self.others.decide(self, question)
 
     def answer(self, question: Question, action: Action) -> bool:
         """Play a computer's choice, unless the game moved on since it was asked (an undo): a stale answer
@@ -386,9 +448,14 @@ class Table:
 
     def go_on(self) -> Question | None:
         """The game goes on after a change: it ends, chance acts, a computer seat acts out of turn, or the
-        question a computer seat to move must answer (None when a person is to act or no one must)."""
+        question a computer seat to move must answer (None when a person is to act or no one must). Chance and
+        the computer seats are played only where the table's others part says so; an ended game goes no further."""
+        if self.ended:
+            return None
         if self.session.over:
             self.finish()
+        elif not self.others.plays_here(self):
+            return None
         elif self.chance_due:
             self.let_chance_act()
         elif not self.let_computers_act_out_of_turn():
@@ -464,7 +531,7 @@ class Table:
         with self.prepare_lock:
             if not self.prepared.is_set():
                 try:
-                    self.session.rehearse()
+                    self.others.rehearse(self.session)
                 finally:
                     self.prepared.set()
 
@@ -485,12 +552,18 @@ class Table:
 
     def undo_refusal(self) -> str | None:
         """Why an undo now would change nothing (None: it would take a move back)."""
+        refusal = self.parts_refusal("undo")
+        if refusal is not None:
+            return refusal
         if not self.session.undo_span():
             return "nothing to undo"
         return self._stands(self.session.undo_owner(), "undo")
 
     def redo_refusal(self) -> str | None:
         """Why a redo now would change nothing (None: it would replay a move taken back)."""
+        refusal = self.parts_refusal("redo")
+        if refusal is not None:
+            return refusal
         if not self.session.redo_stack:
             return "nothing to redo"
         return self._stands(self.session.redo_owner(), "redo")
@@ -540,8 +613,9 @@ class Table:
     # --- saving -----------------------------------------------------------------------------------------
 
     def save(self) -> None:
-        """Queue the game to be written (off the caller's thread, the newest state replacing an older one waiting)."""
-        self.saves.put(self.session.to_json())
+        """Keep the game where the table keeps it: to its save file, queued to be written off the caller's
+        thread (the newest state replacing an older one waiting), by default."""
+        self.keeping.save(self)
 
     def flush_saves(self) -> None:
         """Wait for the save under way and take in how it went."""
@@ -552,6 +626,7 @@ class Table:
         self.forget_question()
         self.saves.close()
         self._saved(*self.saves.last)
+        self.keeping.close(self)
 
     def _saved(self, number: int, error: Exception | None) -> None:
         """A full, read-only or forbidden disk never ends the game: the last good save stays, the next
@@ -574,6 +649,8 @@ class Table:
         state = self.session.state
         if self.finished is not None and self.finished[0] is state:
             return self.finished[1]
+        if self.finished is None and self.sitting is not None and not self.keeping.enters_records(self):
+            self.sitting = None
         self.flush_saves()
         news = self.sitting.settle(self.session) if self.sitting is not None else ""
         problem = ""
@@ -588,7 +665,10 @@ class Table:
         return finished
 
     def again(self) -> Table:
-        """The next game of the sitting: the same seats and table, the next seed."""
+        """The next game of the sitting: the same seats and table, the next seed (a table kept for one game
+        shows its final board again)."""
+        if self.keeping.one_game:
+            return self
         assert self.sitting is not None
         session = self.session
         return self.sitting.open(

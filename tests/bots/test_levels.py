@@ -22,8 +22,8 @@ from parlorgames.engine.tiles import Bag
 from parlorgames.games.globe_grams.gazetteer import HOUSEHOLD
 from parlorgames.games.mapominoes import Hand, Tabled
 from parlorgames.games.skip_a_cross import SACState
+from tests.shipped_games import GAMES
 
-GAMES = ("globe-grams", "mapominoes", "round-the-world", "skip-a-cross", "zig-zaggle")
 LEVELS = ("easy", "normal", "hard")
 DECISIONS = 40
 """Computer decisions looked at per game and level: enough to pass through every phase's choices."""

@@ -10,8 +10,10 @@ from pathlib import Path
 import pytest
 
 from parlorgames import api, cli
-from parlorgames.engine.kinds import UnknownKind, kind_named, random_player
-from tests.kinds.teetotum_race import KIND, RaceState
+from parlorgames.engine.kinds import UnknownKind, kind_named, random_player, rules_class
+from parlorgames.engine.ruleset import find
+from parlorgames.table import keeps_sitting_records
+from tests.kinds.teetotum_race import KIND, RaceState, TeetotumRace
 
 RULESET = str(Path(__file__).parent.parent / "kinds" / "teetotum-race.yaml")
 
@@ -85,3 +87,19 @@ def test_random_player_only_ever_picks_legal_actions():
         action = rules.sample_chance(state, rng) if rules.is_chance(state) else random_player(rules, state, rng)
         state = rules.apply(state, action)
     assert rules.result((state,), ()).winners
+
+
+def test_a_kind_missing_a_required_method_cannot_be_made_and_says_which():
+    class NoStandings(TeetotumRace):
+        standings = api.Rules.standings  # type: ignore[assignment]
+
+    ruleset = find(RULESET)
+    with pytest.raises(TypeError, match="standings"):
+        NoStandings(ruleset, ruleset.variant())
+
+
+def test_the_sitting_record_is_a_capability_the_kind_declares_by_its_methods():
+    race, rtw = find(RULESET), find("round-the-world")
+    assert not isinstance(rules_class(race.kind)(race, race.variant()), api.KeepsSittingRecord)
+    assert isinstance(rules_class(rtw.kind)(rtw, rtw.variant()), api.KeepsSittingRecord)
+    assert keeps_sitting_records(rtw) and not keeps_sitting_records(race)

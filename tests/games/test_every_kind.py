@@ -15,8 +15,7 @@ from parlorgames.engine.errors import ActionError, IllegalAction, MalformedActio
 from parlorgames.engine.kinds import kind_named
 from parlorgames.engine.ruleset import shipped
 from parlorgames.engine.simulate import play_out
-
-GAMES = ("round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-cross")
+from tests.shipped_games import GAMES
 
 
 def rules_of(game: str):

@@ -8,8 +8,7 @@ import pytest
 from parlorgames.engine.ruleset import shipped
 from parlorgames.learn import ScriptError, load_script, load_script_text, shipped_scripts
 from parlorgames.paths import has_lesson
-
-GAMES = ("round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-cross")
+from tests.shipped_games import GAMES
 
 UNDEFINED = "RTW-" + "T66"
 """A rule id the rules do not define (spelt in two parts: the rule-id scan reads this file too)."""

@@ -13,8 +13,8 @@ from textual.errors import NoWidget
 from textual.scroll_view import ScrollView
 from textual.widget import Widget
 from textual.widgets import DataTable, Footer, OptionList, Static
-from textual.widgets._footer import FooterKey
 
+from parlorgames.tui._textual_internals import FooterKey
 from parlorgames.tui.widgets.movelog import MoveLog
 
 SCROLLERS = (DataTable, OptionList, ScrollView, MoveLog, Footer)

@@ -7,8 +7,8 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
-from textual.widgets._footer import FooterKey
 
+from parlorgames.tui._textual_internals import FooterKey
 from parlorgames.tui.widgets.footer import SteadyFooter
 
 

@@ -14,6 +14,7 @@ from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.hints import HintsScreen, said
 from parlorgames.tui.screens.setup import SetupScreen
+from tests.shipped_games import GAMES
 
 
 def screen_text(app) -> str:
@@ -151,7 +152,7 @@ async def reach_a_hint(app, pilot, game: GameScreen, wanted=playable) -> None:
     raise AssertionError("no hint came")
 
 
-@pytest.mark.parametrize("name", ["round-the-world", "globe-grams", "mapominoes", "skip-a-cross", "zig-zaggle"])
+@pytest.mark.parametrize("name", GAMES)
 async def test_the_hint_key_and_window_fit_80x24(make_app, name):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -8,8 +8,8 @@ import pytest
 from parlorgames.learn import SPIN, LessonTable
 from parlorgames.tui.screens.lesson import LessonScreen
 from parlorgames.tui.screens.menu import MenuScreen
+from tests.shipped_games import GAMES
 
-GAMES = ("round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-cross")
 OWN_KEYS = {
     ("round_the_world", "waive"): ("w",),
     ("globe_grams", "end"): ("e",),

@@ -12,8 +12,8 @@ from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Session
 from parlorgames.engine.simulate import a_few_moves_in
 from parlorgames.storage import SaveStore
+from tests.shipped_games import GAMES
 
-GAMES = ("round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-cross")
 SIZES = ((80, 24), (100, 32), (120, 40))
 MOVES = 6
 """At least this many actions are played before the picture, so the table shows a game under way."""

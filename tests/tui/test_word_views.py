@@ -9,10 +9,10 @@ from dataclasses import replace
 
 import pytest
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
 
 from parlorgames.engine.kinds import Hint
 from parlorgames.engine.tiles import Bag
+from parlorgames.tui._textual_internals import FooterKey
 from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.handoff import HandoffScreen

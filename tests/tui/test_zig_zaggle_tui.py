@@ -356,7 +356,7 @@ async def test_a_hint_picked_is_laid_on_the_board_and_enter_plays_it(make_app):
 
 
 def footer_text(app) -> str:
-    from textual.widgets._footer import FooterKey
+    from parlorgames.tui._textual_internals import FooterKey
 
     return " ".join(str(key.render()) for key in app.screen.query(FooterKey))
 

@@ -5,14 +5,19 @@ A game is a pure function of (ruleset, variant, seats, actions): `initial` makes
 `IllegalAction` (the rules refuse it). Chance moments (spins, shuffles) are chance nodes whose outcomes
 are recorded as ordinary actions, so a saved game replays exactly. What a seat may see of a state is
 `observe(state, seat)`.
+
+What a kind must define is abstract (a `Rules` without it cannot be made); what only some kinds do (a record
+kept from one game of a sitting to the next) is a small `Protocol` that a kind's rules fulfil by defining its
+methods, found with `isinstance`.
 """
 
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from .actions import ActionShapes, check_action
 
@@ -66,11 +71,12 @@ class Result:
         return (seat in self.winners) / len(self.winners)
 
 
-class Rules(Generic[S]):
+class Rules(ABC, Generic[S]):
     """One game kind, parameterised by a ruleset variant; registered through a `GameKind` (see `kinds`).
 
     Each kind names its state type (`class ZigZaggle(Rules[ZZState])`), so views and computer players
-    read its states and observations typed."""
+    read its states and observations typed. The abstract methods are what a kind must define; the others
+    have defaults that suit a game with nothing hidden, no dictionary and no setup."""
 
     kind: ClassVar[str] = ""
     SCHEMA: ClassVar[Schema | None] = None
@@ -88,21 +94,21 @@ class Rules(Generic[S]):
         """Problems the schema cannot see (cross-field rules), as (dotted key, message) pairs."""
         return []
 
+    @abstractmethod
     def initial(self, names: tuple[str, ...]) -> S:
         """The state before the first action, for seats with these names."""
-        raise NotImplementedError
 
+    @abstractmethod
     def to_move(self, state: S) -> int | None:
         """The seat whose turn it is, or None once the game is over."""
-        raise NotImplementedError
 
+    @abstractmethod
     def is_chance(self, state: S) -> bool:
         """True when the next action is chance's (a spin, a draw) rather than a player's choice."""
-        raise NotImplementedError
 
+    @abstractmethod
     def sample_chance(self, state: S, rng: random.Random) -> Action:
         """Chance's action at a chance node, drawn with the session's seeded generator."""
-        raise NotImplementedError
 
     def chance_outcomes(self, state: S) -> list[tuple[Action, float]]:
         """Every outcome of chance at a chance node with its probability, for kinds whose chance has
@@ -118,19 +124,19 @@ class Rules(Generic[S]):
         """Actions that set the table before play (choosing who starts); undo never takes them back."""
         return False
 
+    @abstractmethod
     def legal_actions(self, state: S) -> Sequence[Action]:
         """The choices open to the player to move (empty at a chance node or once the game is over):
         plain dicts, in a list or in a sequence that makes each only when it is read."""
-        raise NotImplementedError
 
     def apply(self, state: S, action: Action) -> S:
         """The state after `action`: its shape is checked against `ACTIONS`, then `step` plays it."""
         check_action(action, self.ACTIONS)
         return self.step(state, action)
 
+    @abstractmethod
     def step(self, state: S, action: Action) -> S:
         """Play a well-formed action, or raise `IllegalAction` naming the rule that refuses it."""
-        raise NotImplementedError
 
     def observe(self, state: S, seat: int | None) -> S:
         """What `seat` may see of `state` (None: an onlooker who holds no seat).
@@ -147,38 +153,24 @@ class Rules(Generic[S]):
     def is_over(self, state: S) -> bool:
         return self.to_move(state) is None
 
+    @abstractmethod
     def result(self, states: Sequence[S], actions: Sequence[Action]) -> Result:
         """How the game came out, read from its states in order (the last one finished) and the actions
         between them: a best play needs the whole game. Raises `IllegalAction` before the game is over."""
-        raise NotImplementedError
 
     def record_book(self) -> str:
         """The name of the sitting's record this variant's games are set against (known before a game
         starts: the record holder may start it); variants naming the same book share one record."""
         return self.variant.name
 
-    def sitting_record_words(self) -> tuple[str, str]:
-        """How the record book names this game's sitting record: its heading and the unit of its figure."""
-        return ("Records of the sitting", "")
-
-    def sitting_news(self, made: SittingRecord, held: SittingRecord | None) -> str:
-        """What the table is told when a finished game's best figure (from `Result.sitting`) is set against
-        the sitting's record (None before the first). A game keeping a sitting record says it here; by
-        default a game keeps none."""
-        return ""
-
     def out_of_turn_seats(self, state: S) -> tuple[int, ...]:
         """The seats besides the one to move that may act now (a call on another player's cards); none by default."""
         return ()
 
-    def first_player_action(self, seat: int) -> Action | None:
-        """The setup action that makes `seat` start, when the table agrees who (e.g. a record holder)."""
-        return None
-
+    @abstractmethod
     def standings(self, state: S) -> list[dict[str, Any]]:
         """The live scoreboard of a game finished or not: one plain mapping per seat (name, position,
         score, dials, …) for views and `replay`. A finished game's own result is `result`."""
-        raise NotImplementedError
 
     def lookup(self, terms: list[str]) -> list[dict[str, Any]]:
         """One verdict per term from the game's dictionary (words, places, areas): at least
@@ -188,3 +180,22 @@ class Rules(Generic[S]):
     def describe(self, state: S, action: Action) -> str:
         """A short human sentence for an action taken in `state`."""
         return str(action)
+
+
+@runtime_checkable
+class KeepsSittingRecord(Protocol):
+    """A kind whose games keep a record from one game of a sitting to the next (Round the World's quickest
+    voyage, RTW-G2): the table sets each finished game's best figure (`Result.sitting`) against it."""
+
+    def sitting_record_words(self) -> tuple[str, str]:
+        """How the record book names this game's sitting record: its heading and the unit of its figure."""
+        ...
+
+    def sitting_news(self, made: SittingRecord, held: SittingRecord | None) -> str:
+        """What the table is told when a finished game's best figure is set against the sitting's record
+        (None before the first)."""
+        ...
+
+    def first_player_action(self, seat: int) -> Action | None:
+        """The setup action that makes `seat` start, when the table agrees who (the record holder)."""
+        ...

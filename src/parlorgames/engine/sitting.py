@@ -1,7 +1,7 @@
 """A record a sitting keeps from one game to the next (RTW-G2: the quickest voyage makes the next Commodore).
 
 The figure is the game's own (days, for a voyage), lower being better; what it means and what the table
-is told about it are the game's (`Rules.sitting_news`)."""
+is told about it are the game's (`KeepsSittingRecord.sitting_news`)."""
 
 from __future__ import annotations
 

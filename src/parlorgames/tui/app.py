@@ -140,9 +140,9 @@ class ParlorApp(App[None]):
         table.save()
         table.flush_saves()
         self.pop_screen()
-        if table.keyboard_fixed:
-            if not table.ended:
-                self.notify("Every move is in the shared table: its code joins it again.", timeout=4)
+        if table.keeping.save_file is None:
+            if farewell := table.keeping.farewell(table):
+                self.notify(farewell, timeout=4)
             return
         self.left_game = table.save_path
         if table.save_failure:

@@ -24,26 +24,16 @@ from ...engine.errors import ActionError
 from ...engine.session import Session
 from ...review import MoveReview, Review, Reviewer
 from ...table import Table
+from ...table_parts import FixedSeat, NotKept
 from ..views import TABLE_CSS, GameView, view_for
 from ..widgets.colours import muted_style, seat_style, success_style, warning_style
 from ..widgets.footer import SteadyFooter
 
 
-class ReviewTable(Table):
+def review_table(session: Session) -> Table:
     """The table a review's board is drawn from: a scratch copy of the game cut at one move, seen from the
-    mover's seat. It never saves, and nobody may act at it."""
-
-    keyboard_fixed = True
-
-    def __init__(self, session: Session) -> None:
-        super().__init__(session, Path("review"))
-
-    def save(self) -> None:
-        """A review changes nothing worth saving."""
-
-    @property
-    def people_may_act(self) -> bool:
-        return False
+    mover's seat (its keyboard's `seat`, set as the review steps). It never saves, and nobody may act at it."""
+    return Table(session, Path("review"), keyboard=FixedSeat(None, acts=False), keeping=NotKept())
 
 
 class ReviewScreen(Screen[None]):
@@ -77,7 +67,7 @@ class ReviewScreen(Screen[None]):
         self.board._observed = {}
         self.board.seats = [replace(seat, bot=False) for seat in session.seats]
         """Nobody is to play on the board: no computer seat says it is thinking."""
-        self.table = ReviewTable(self.board)
+        self.table = review_table(self.board)
         self.view: GameView = view_for(self.table)
         self.view.can_focus = False
 
@@ -163,7 +153,7 @@ class ReviewScreen(Screen[None]):
             shown = f"after {name}'s move"
         elif self.board_shown == "hard":
             shown = self.show_hard(index, move) or shown
-        self.table.face_seat = seat
+        self.table.keyboard.seat = seat
         self.view.show_table()
         top.update(
             Text.assemble(

@@ -74,7 +74,7 @@ class GameView(Widget, can_focus=True):
         """Whether this screen's keys may change the game now: at a shared table's seat only in its turn (or
         when the rules let it act out of turn), so its move keys are neither offered nor run meanwhile; round
         one keyboard the views' own checks decide (whoever is to move holds it)."""
-        return not self.table.keyboard_fixed or self.table.people_may_act
+        return self.table.keys_live
 
     def intend(self, action: Action) -> None:
         self.post_message(self.Intent(action))

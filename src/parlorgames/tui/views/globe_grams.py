@@ -180,7 +180,7 @@ class GlobeGramsView(FittedKeysView):
         """The seat at the keyboard while it is that seat's turn (its letters may show), or None; at a
         shared table, the seat whose screen this is, whose letters are its own to see at any time."""
         seat = self.table.at_keyboard
-        return seat if seat == self.session.seat or self.table.keyboard_fixed else None
+        return seat if seat == self.session.seat or self.table.out_of_turn_here else None
 
     def my_rack(self, seen: GGState) -> Bag:
         seat = self.turn_at_keyboard()

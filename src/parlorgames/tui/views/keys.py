@@ -14,6 +14,7 @@ from rich.cells import cell_len
 from textual.actions import parse
 from textual.binding import Binding, BindingType
 
+from .._textual_internals import action_state, bindings_of
 from . import GameView
 
 PALETTE_ROOM = cell_len("^p palette") + 1
@@ -79,11 +80,11 @@ class FittedKeysView(GameView):
         screen's active bindings, which ask this view again)."""
         total, counted = 0, set()
         for node in (self.screen, self.app):
-            for key, binding in node._bindings:
+            for key, binding in bindings_of(node):
                 if key in counted or not binding.show or key == self.app.COMMAND_PALETTE_BINDING:
                     continue
                 counted.add(key)
-                if self.app._check_action_state(binding.action, node) is not False:
+                if action_state(self.app, binding.action, node) is not False:
                     total += self._width(binding)
         return total
 

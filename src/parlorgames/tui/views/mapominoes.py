@@ -185,9 +185,7 @@ class MapominoesView(FittedKeysView):
         """The seats at the keyboard that may call out the cards open to a call now (MAP-O2): at a shared
         table's seat, that seat alone (the others call from their own screens)."""
         seats = self.session.seats
-        callers = [seat for seat in self.rules.callers(seen) if not seats[seat].bot]
-        if self.table.keyboard_fixed:
-            callers = [seat for seat in callers if seat == self.table.face_seat]
+        callers = [seat for seat in self.rules.callers(seen) if not seats[seat].bot and self.table.keys_for(seat)]
         return {seat: seats[seat].name for seat in callers}
 
     def _hand_rows(self, prompt: Text, players: Text) -> int:
@@ -421,7 +419,7 @@ class MapominoesView(FittedKeysView):
             return True
         seen = self.seen
         if action == "challenge":
-            return bool(self.human_callers(seen)) and (self.table.keyboard_fixed or self.my_turn(seen))
+            return bool(self.human_callers(seen)) and (self.table.out_of_turn_here or self.my_turn(seen))
         if not self.my_turn(seen):
             return False
         if action in ("transit", "draw"):

@@ -65,7 +65,7 @@ class ComputerTurns(Widget):
     def play(self) -> None:
         """Play the held choice (the table drops it if the game moved on) while the table shows; at a shared
         table's seat at once, window or not: the other seats' screens wait on this process's computers."""
-        if self.screen.is_active or self.table.keyboard_fixed:
+        if self.screen.is_active or self.table.computers_play_unseen:
             self.table.play_held()
 
     def stop(self) -> None:

@@ -9,7 +9,8 @@ from textual import events
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+
+from .._textual_internals import FooterKey, footer_bindings_ready, is_pruning, mark_footer_bindings_ready
 
 
 class SteadyFooter(Footer):
@@ -44,7 +45,7 @@ class SteadyFooter(Footer):
         """Textual's keys are born compact and then bound to the footer's `compact`, so each restyles itself
         twice as it mounts (compact, then not); made already as compact as they will be, neither happens.
         The palette's key is not bound: it stays compact."""
-        self.offered = self.keys_on_offer() if self._bindings_ready else None
+        self.offered = self.keys_on_offer() if footer_bindings_ready(self) else None
         for widget in super().compose():
             if isinstance(widget, FooterKey):
                 compact = self.compact or widget.has_class("-command-palette")
@@ -61,7 +62,7 @@ class SteadyFooter(Footer):
             self.bindings_changed(screen)
 
     def bindings_changed(self, screen: Screen) -> None:
-        self._bindings_ready = True
+        mark_footer_bindings_ready(self)
         if not screen.app.app_focus or self.rebuild_pending:
             return
         if self.is_attached and screen is self.screen:
@@ -70,7 +71,7 @@ class SteadyFooter(Footer):
 
     async def rebuild_if_changed(self) -> None:
         self.rebuild_pending = False
-        if not self.is_attached or self._pruning or self.app.screen is not self.screen:
+        if not self.is_attached or is_pruning(self) or self.app.screen is not self.screen:
             return
         if self.offered is None or self.keys_on_offer() != self.offered:
             await self.recompose()

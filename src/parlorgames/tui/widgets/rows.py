@@ -14,6 +14,8 @@ from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widgets import Static
 
+from .._textual_internals import count_layout_request, layout_pending
+
 LineKey = tuple[str, tuple, object]
 
 
@@ -51,8 +53,8 @@ class LineCachedStatic(Static):
         widest = max(line.cell_len for line in lines)
         layout = len(keys) != len(self._keys) or widest != self._widest or widest > self.size.width
         self._lines, self._keys, self._widest, self._shown = lines, keys, widest, None
-        if layout and self._layout_required:
-            self._layout_updates += 1
+        if layout and layout_pending(self):
+            count_layout_request(self)
         super().update(content, layout=layout)
 
     def render_line(self, y: int) -> Strip:

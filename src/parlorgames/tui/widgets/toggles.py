@@ -8,6 +8,8 @@ from rich.text import Text
 from textual.content import Content
 from textual.widgets import Checkbox, OptionList, RadioButton, RadioSet
 
+from .._textual_internals import select_button, selected_button
+
 POINTER = "▶ "
 NO_POINTER = "  "
 
@@ -36,9 +38,10 @@ class Radios(RadioSet):
 
     def _step(self, direction: int) -> None:
         buttons = list(self.query_children(RadioButton))
-        at = self._selected if self._selected is not None else (-1 if direction > 0 else len(buttons))
+        selected = selected_button(self)
+        at = selected if selected is not None else (-1 if direction > 0 else len(buttons))
         rows = range(at + 1, len(buttons)) if direction > 0 else range(at - 1, -1, -1)
-        self._selected = next((row for row in rows if not buttons[row].disabled), self._selected)
+        select_button(self, next((row for row in rows if not buttons[row].disabled), selected))
 
 
 class Tick(Checkbox):

@@ -5,6 +5,8 @@ from __future__ import annotations
 from textual import events
 from textual.widgets import Input
 
+from .._textual_internals import bindings_of
+
 
 class TypedInput(Input):
     """Textual's `Input` inserts a letter as its key arrives but runs a bound key (Backspace, the arrows,
@@ -14,7 +16,7 @@ class TypedInput(Input):
     here, and keys the box does not bind go on up as before."""
 
     async def _on_key(self, event: events.Key) -> None:
-        own = [binding for binding in self._bindings.key_to_bindings.get(event.key, ()) if not binding.priority]
+        own = [binding for binding in bindings_of(self).key_to_bindings.get(event.key, ()) if not binding.priority]
         if own:
             event.stop()
             event.prevent_default()
