@@ -250,7 +250,7 @@ async def test_the_name_box_verdict_runs_in_a_thread_and_the_last_name_wins(make
         box = app.screen
         assert isinstance(box, NameScreen)
         threads.clear()
-        box.found((("DEN", 0), "stale"))
+        box.found((("DEN", None), 0, "stale"))
         assert str(box.query_one("#gg-verdict").render()) == "", "a verdict for an earlier name is dropped"
         await press_text(pilot, "LAKE")
         for _ in range(100):
