@@ -24,3 +24,9 @@ def test_a_message_that_wraps_takes_an_events_line():
 
 def test_without_a_message_the_three_newest_events_show():
     assert [line.plain for line in log_lines(None, EVENTS, 78, Console())] == list(EVENTS)
+
+
+def test_an_event_that_wraps_takes_the_line_of_an_older_one():
+    events = ("Ann draws", "C steals LED from A as DELI (another root: the letters of LED are rearranged) (SAC-5)")
+    lines = log_lines(None, ("Bob draws", *events), 60, Console())
+    assert [line.plain for line in lines] == list(events)

@@ -16,12 +16,22 @@ height and the board above it keeps its room (a board a line short may have to d
 
 
 def log_lines(message: Text | None, events: Sequence[str], width: int, console: Console) -> list[Text]:
-    """The message, if any, then as many of the newest events as the rest of the log's lines hold, the
-    message's lines counted as they wrap at `width`."""
-    taken = len(message.wrap(console, width)) if message is not None and width > 0 else int(message is not None)
-    shown = max(0, LINES - taken)
+    """The message, if any, then as many of the newest events as the rest of the log's lines hold, each
+    line counted as it wraps at `width` (the newest event shows even where it alone wraps past them)."""
+
+    def height(text: Text) -> int:
+        return len(text.wrap(console, width)) if width > 0 else 1
+
     lines = [message] if message is not None else []
-    return lines + [Text(event) for event in (events[-shown:] if shown else ())]
+    room = LINES - sum(map(height, lines))
+    shown: list[Text] = []
+    for event in reversed(events):
+        line = Text(event)
+        if room <= 0 or (shown and height(line) > room):
+            break
+        shown.insert(0, line)
+        room -= height(line)
+    return lines + shown
 
 
 class TableLog(Static):
