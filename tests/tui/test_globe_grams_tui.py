@@ -97,7 +97,8 @@ async def human_step(pilot) -> str:
     await pilot.press("n")
     assert isinstance(app.screen, NameScreen)
     await press_text(pilot, action["name"])
-    for _ in range(way):
+    box = app.screen
+    while box.way != way:  # the box starts on the first way that forms the name; the arrows choose another
         await pilot.press("down")
     await pilot.press("enter")
     return "name"
@@ -421,3 +422,43 @@ async def test_the_name_box_reaches_every_way_to_form_a_name_GG_X1(make_app):
         await pilot.press("up", "enter")
         await pilot.pause()
         assert chosen == [("DENMARK", {})] and box.way == 9
+
+
+def test_the_name_box_starts_on_the_first_way_that_forms_the_name_GG_X1():
+    """DENMARK from M, R, K: not from the player's letters, but by capturing Bob's ADEN (GG-X1)."""
+    from parlorgames.games.globe_grams import ways_to_form
+    from parlorgames.tui.views.globe_grams import first_way
+    from tests.games.test_globe_grams import make_rules, table
+
+    rules = make_rules()
+    state = table(rules, ["MRKXYZ", "BCD"], names=[[], ["ADEN"]])
+    ways = ways_to_form(rules.spec, state)
+    index, play = first_way(rules, state, "DENMARK", ways)
+    assert ways[index][1] == {"capture": {"seat": 1, "name": "ADEN"}} and play.text == "DENMARK"
+    index, why = first_way(rules, state, "DENVER", ways)
+    assert index == 0 and "lack" in str(why), "where no way forms it, the first way says why"
+
+
+async def test_the_name_box_follows_the_name_to_the_way_that_forms_it_and_the_arrows_still_choose(make_app):
+    from tests.games.test_globe_grams import table
+
+    app = make_app(start(bots=("Bob",)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = game(app)
+        session = screen.session
+        session.states[-1] = table(session.rules, ["MRKXYZ", "BCD"], names=[[], ["ADEN"]])
+        screen.redraw()
+        await pilot.press("n")
+        box = app.screen
+        assert isinstance(box, NameScreen)
+        await press_text(pilot, "DENMARK")
+        await pilot.pause()
+        assert box.ways[box.way][1] == {"capture": {"seat": 1, "name": "ADEN"}}
+        assert str(box.query_one("#gg-verdict").render()).startswith("✓ DENMARK")
+        capture = box.way
+        await pilot.press("up")
+        assert box.way == capture - 1 and str(box.query_one("#gg-verdict").render()).startswith("✗")
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert session.actions[-1] == {"type": "name", "name": "DENMARK", "capture": {"seat": 1, "name": "ADEN"}}

@@ -10,7 +10,7 @@ from textual.widgets import Input
 
 from parlorgames.engine.kinds import Hint, load_object
 from parlorgames.engine.ruleset import find
-from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
+from parlorgames.tui.screens.ask import AskScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.hints import HintsScreen, said
 from parlorgames.tui.screens.setup import SetupScreen
@@ -164,10 +164,12 @@ async def test_the_hint_key_and_window_fit_80x24(make_app, name):
         assert isinstance(app.screen, HintsScreen) and app.screen.hints and cuts(app) == []
 
 
-async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_GG_X1(make_app):
-    """Picking a name from the hints opens the name box with the name typed and the way the hint
-    forms it chosen (from one's letters, the special letters or a capture): Enter plays it, after
-    the table's question where the name spends a blank (as this seeded deal's name does, GG-T6)."""
+async def test_a_globe_grams_name_hint_is_played_in_one_enter_GG_T6(make_app):
+    """Picking a name from the hints plays it: the hint said the name, the way it is formed (from one's
+    letters, the special letters or a capture) and the blank it spends (as this seeded deal's name does,
+    GG-T6), so nothing is left to choose. A hinted name that cannot be played now opens the name box
+    with it typed and its way chosen, to say why."""
+    from parlorgames.games.globe_grams import ways_to_form
     from parlorgames.tui.views.globe_grams import NameScreen
 
     app = make_app()
@@ -176,24 +178,9 @@ async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_G
         await reach_a_hint(
             app, pilot, game, wanted=lambda hints: any(hint.action and hint.action["type"] == "name" for hint in hints)
         )
-        await pilot.press("f5")
-        await pilot.pause()
-        window = app.screen
-        assert isinstance(window, HintsScreen)
-        names = [hint for hint in window.hints if hint.action and hint.action.get("type") == "name"]
-        assert names, "the hints offer a name to form"
-        pick = window.hints.index(names[-1])
-        await pilot.press(*["down"] * pick, "enter")
-        await pilot.pause()
-        box = app.screen
-        assert isinstance(box, NameScreen)
-        assert box.query_one("#gg-name", Input).value == names[-1].action["name"]
-        fields = {key: value for key, value in names[-1].action.items() if key not in ("type", "name")}
-        assert box.ways[box.way][1] == fields
-        other = next(index for index, (_, way) in enumerate(box.ways) if way != fields)
-        await pilot.press("escape")
-        await pilot.pause()
-        game.view.show_hint(Hint("another way", {"type": "name", "name": "ANYWHERE", **box.ways[other][1]}))
+        ways = ways_to_form(game.session.rules.spec, game.view.seen)
+        other = len(ways) - 1
+        game.view.show_hint(Hint("another way", {"type": "name", "name": "ANYWHERE", **ways[other][1]}))
         await pilot.pause()
         assert (
             isinstance(app.screen, NameScreen)
@@ -206,18 +193,16 @@ async def test_a_globe_grams_hint_opens_the_name_box_with_the_name_and_its_way_G
                 break
             await pilot.pause()
         assert app.screen is game, "Escape closes the name box"
-        game.view.show_hint(names[-1])
+        await pilot.press("f5")
         await pilot.pause()
-        assert isinstance(app.screen, NameScreen)
+        window = app.screen
+        assert isinstance(window, HintsScreen)
+        names = [hint for hint in window.hints if hint.action and hint.action.get("type") == "name"]
+        assert names and "a blank for" in said(names[-1], {}), "the hints offer a name that spends a blank"
         moves = len(game.session.actions)
-        await pilot.press("enter")
+        await pilot.press(*["down"] * window.hints.index(names[-1]), "enter")
         await pilot.pause()
-        assert isinstance(
-            app.screen, ConfirmScreen
-        ) and f"Spend a blank on {names[-1].action['name']}? (GG-T6)" in screen_text(app)
-        await pilot.press("enter")
-        await pilot.pause()
-        assert len(game.session.actions) > moves and game.session.actions[moves]["name"] == names[-1].action["name"]
+        assert app.screen is game and game.session.actions[moves] == names[-1].action
 
 
 async def test_a_globe_grams_letters_hint_opens_the_letters_box_with_them_typed_GG_T4(make_app):

@@ -117,14 +117,14 @@ async def test_two_humans_hand_over_and_each_sees_only_their_own_hand(make_app):
 
 
 async def test_the_players_stay_in_the_side_panel_when_the_window_grows(make_app):
-    """From 80x24 to 120x40 the deck's map comes in above the hand: the hand lists fewer cards, so the
+    """From 80x24 to 90x40 the deck's map comes in above the hand: the hand lists fewer cards, so the
     players under it still show (they had been pushed below the window)."""
     app = make_app(start())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("enter")
         view = game(app).view
-        await pilot.resize_terminal(120, 40)
+        await pilot.resize_terminal(90, 40)
         await pilot.pause()
         await pilot.pause()
         side, players = view.query_one("#map-side").region, view.query_one("#map-players").region
@@ -344,7 +344,7 @@ def test_game_screen_snapshot_reads_without_colour(snap_compare, make_app, monke
 
 
 @pytest.mark.parametrize(
-    ("size", "shown"), [((80, 24), (4, 4)), ((100, 32), (6, 4)), ((120, 40), (7, 4)), ((160, 50), (10, 5))]
+    ("size", "shown"), [((80, 24), (4, 4)), ((100, 32), (6, 4)), ((120, 40), (8, 5)), ((160, 50), (10, 5))]
 )
 async def test_the_table_shows_more_cards_in_a_larger_window(make_app, size, shown):
     app = make_app(start(bots=("Bob",)))

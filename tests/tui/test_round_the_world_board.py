@@ -5,10 +5,11 @@ size; ships as sails with seat numbers; Our map places every station on the glob
 from __future__ import annotations
 
 import pytest
+from textual.widgets import Static
 
 from parlorgames import api
 from parlorgames.games.round_the_world.chart import voyage_chart, westward
-from parlorgames.tui.widgets.spiral import SHIP, SpiralBoard, lay_out
+from parlorgames.tui.widgets.spiral import SHIP, SpiralBoard, lay_out, lay_out_over
 from parlorgames.tui.widgets.voyage_map import VoyageMap
 
 
@@ -112,3 +113,25 @@ async def test_m_opens_our_map_with_every_captains_place(make_app, rtw_start):
         assert "Ann:" in places and "Bob:" in places and str(ships[0].station or "dock") in places
         await pilot.press("escape")
         assert not isinstance(app.screen, MapScreen)
+
+
+def test_the_legend_gives_up_its_lines_before_the_board_goes_blank():
+    """At 80×24 the board has no line to spare: a line fewer (a message that wraps) once blanked it."""
+    assert lay_out(93, 49, 16) is not None and lay_out(93, 49, 15) is None
+    layout, kept = lay_out_over(93, 49, 19, 3)
+    assert layout is not None and kept == 3
+    layout, kept = lay_out_over(93, 49, 18, 3)
+    assert layout is not None and kept == 2
+
+
+async def test_a_message_of_two_lines_leaves_the_board_drawn_at_80x24(make_app, rtw_start):
+    app = make_app(rtw_start(names=("Ann", "Bob"), seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("space", "space")
+        app.screen.refuse("Bob's move stands: the game was resumed since (tick “Undo any move” at set-up to allow it)")
+        await pilot.pause()
+        log = app.screen.query_one("#log", Static)
+        assert "Bob's move stands" in str(log.render()) and log.size.height == 3
+        board = app.screen.query_one(SpiralBoard)
+        text = "\n".join(board.render_line(y).text for y in range(board.size.height))
+        assert "Dock" in text and "New York" in text

@@ -40,13 +40,15 @@ def shown(game, selector: str) -> str:
 
 
 def marked(game) -> list[str]:
-    """The words drawn reversed in the players' rows: the word a typed move would take."""
+    """The word drawn reversed in the players' rows, the word a typed move would take, as a list of none or
+    one (its letters in order, whether its tiles are one line high or tall)."""
     words = game.query_one("#sac-words").render()
-    return [
+    letters = "".join(
         "".join(words.plain[span.start : span.end].split())
         for span in words.spans
         if getattr(span.style, "reverse", False)
-    ]
+    )
+    return [letters] if letters else []
 
 
 async def test_widening_the_window_shows_what_80x24_cuts_SAC_4(make_app):

@@ -250,7 +250,7 @@ async def test_the_name_box_verdict_runs_in_a_thread_and_the_last_name_wins(make
         box = app.screen
         assert isinstance(box, NameScreen)
         threads.clear()
-        box.found((("DEN", 0), "stale"))
+        box.found((("DEN", None), 0, "stale"))
         assert str(box.query_one("#gg-verdict").render()) == "", "a verdict for an earlier name is dropped"
         await press_text(pilot, "LAKE")
         for _ in range(100):
@@ -298,11 +298,12 @@ async def test_skip_a_cross_hint_goes_in_the_word_line(make_app):
 
 
 @pytest.mark.parametrize(
-    ("size", "square", "pans"), [((80, 24), 2, True), ((120, 40), 2, False), ((170, 45), 3, False)]
+    ("size", "square", "pans"), [((80, 24), 2, True), ((120, 40), 3, False), ((170, 45), 3, False)]
 )
 async def test_zig_zaggle_board_uses_the_room(make_app, size, square, pans):
     """80×24 pans the board under two-column squares; from 120×40 the whole board shows, and where the
-    view has room beside it for the side panel, squares are three columns wide. The rack is laid out in
+    view has room beside it for the side panel (at 120×40, with the move log not beside it), squares are
+    three columns wide. The rack is laid out in
     as many tiles a row as the side panel holds."""
     app = make_app(zz_start(names=("Ann", "Bob"), bots=("Bob",), seed=3))
     async with app.run_test(size=size) as pilot:

@@ -14,7 +14,7 @@ from textual.screen import Screen
 
 from ...table import Changed, Event, Finished, HandOverDue, Refused, Saving, Table, Thinking
 from ..motion import Motion
-from ..views import TABLE_CSS, GameView, view_for
+from ..views import LOG_BESIDE_A_BOARD, TABLE_CSS, GameView, view_for
 from ..widgets.colours import error_style
 from ..widgets.computer_turns import ComputerTurns
 from ..widgets.footer import SteadyFooter
@@ -48,8 +48,9 @@ class GameScreen(Screen[None]):
         Binding("question_mark", "show_keys", "Keys", show=False),
         Binding("ctrl+q", "app.quit", "Save & quit", priority=True),
     ]
-    HORIZONTAL_BREAKPOINTS = [*BREAKPOINTS_WIDE, (120, "-wide")]
-    """From 120 columns the move log stands beside the board."""
+    HORIZONTAL_BREAKPOINTS = [*BREAKPOINTS_WIDE, (120, "-wide"), (LOG_BESIDE_A_BOARD, "-wider")]
+    """From 120 columns the move log stands beside the board; beside a board that wants the room first
+    (`GameView.BOARD_FIRST`), from `LOG_BESIDE_A_BOARD`."""
     CSS_PATH = TABLE_CSS
 
     def __init__(self, table: Table) -> None:
@@ -57,6 +58,7 @@ class GameScreen(Screen[None]):
         self.table = table
         self.session = table.session
         self.view: GameView = view_for(table)
+        self.set_class(self.view.BOARD_FIRST, "-board-first")
         self.spinning: Motion | None = None
         self.topbar = TopBar(id="topbar")
         self.computer = ComputerTurns(table)

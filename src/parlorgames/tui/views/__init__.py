@@ -22,6 +22,10 @@ TABLE_CSS: list[str | PurePath] = [_TUI / "screens" / "game.tcss", _TUI / "widge
 (its `CSS_PATH`), with the first such screen rather than at start-up, so the menu matches each of its widgets
 against a fifth of the rules."""
 
+LOG_BESIDE_A_BOARD = 160
+"""The window's width from which the move log stands beside a board that wants the room first
+(`GameView.BOARD_FIRST`): Zig Zaggle's wide squares, Mapominoes' table and hand."""
+
 
 class GameView(Widget, can_focus=True):
     """Base for a game's view. It reads the game only through `seen`; every change is an intent posted
@@ -32,6 +36,9 @@ class GameView(Widget, can_focus=True):
     may take the hint's choice instead, `show_hint`)."""
     MOVE_KEYS: ClassVar[dict[str, str]] = {}
     """The key that takes each game action a hint may advise (`Hint.ways_on`), as the footer shows it."""
+    BOARD_FIRST: ClassVar[bool] = False
+    """The board takes the room of a window 120 columns wide before the move log does: the log stands beside
+    it only from `LOG_BESIDE_A_BOARD` columns (F4 shows it whole at any size)."""
     SEAT_INPUTS: ClassVar[tuple[str, ...]] = ()
     """The view's attributes that belong to the player at the keyboard (a cursor, a hint picked): kept for
     each seat while another holds the keyboard, and as they were at the start for a seat's first turn."""

@@ -94,6 +94,21 @@ def work_out(rules: GlobeGrams, state: GGState, name: str, way: dict[str, Any]) 
         return err
 
 
+def first_way(
+    rules: GlobeGrams, state: GGState, name: str, ways: list[tuple[str, dict[str, Any]]]
+) -> tuple[int, Play | ActionError]:
+    """The first of `ways` in which `name` can be formed, and its play; where none can, the first way and
+    why not. The name box starts there, so a name that only a capture forms is not shown refused."""
+    first: tuple[int, Play | ActionError] | None = None
+    for index, (_, way) in enumerate(ways):
+        play = work_out(rules, state, name, way)
+        if isinstance(play, Play):
+            return index, play
+        first = first or (index, play)
+    assert first is not None, "a name may always be formed from one's letters or the pool"
+    return first
+
+
 def lines_of(text: Text) -> int:
     return text.plain.count("\n") + 1
 
@@ -140,6 +155,7 @@ class GlobeGramsView(FittedKeysView):
 
     MOVE_KEYS: ClassVar[dict[str, str]] = {"end": "e"}
     SEAT_INPUTS = ("hint",)
+    HINT_ENTER = "Enter plays the name chosen (letters go in their box)"
 
     def __init__(self, session: Session[GlobeGrams]) -> None:
         super().__init__(session)
@@ -415,16 +431,19 @@ class GlobeGramsView(FittedKeysView):
         self.show(self.session)
 
     def show_hint(self, hint: Any) -> None:
-        """The hint picked, in the prompt until the next move; a name it forms opens the name box with
-        the name typed and its way chosen, letters to take, put back or pass open the letters box with
-        them typed, each for Enter."""
+        """The hint picked, in the prompt until the next move; a name it forms is played at once (the hint
+        said its way and any blank it spends), or where the name cannot be played now, the name box opens
+        with it typed and its way chosen; letters to take, put back or pass open the letters box with them
+        typed, for Enter."""
         self.hint = (len(self.session.actions), f"Hint: {said(hint, self.MOVE_KEYS)}")
         self.show(self.session)
         action = hint.action or {}
         if action.get("type") == "name" and self.my_turn("form"):
-            self.open_name_box(
-                action["name"], {key: value for key, value in action.items() if key not in ("type", "name")}
-            )
+            way = {key: value for key, value in action.items() if key not in ("type", "name")}
+            if isinstance(work_out(self.rules, self.seen, action["name"], way), Play):
+                self.intend(action)  # the hint said the name, its way and any blank it spends: nothing to choose
+            else:
+                self.open_name_box(action["name"], way)
         elif action.get("type") in ("take", "discard", "pass", "blanks"):
             self.action_choose("".join(action["letters"]))
 
@@ -443,7 +462,7 @@ class GlobeGramsView(FittedKeysView):
             self.form(choice[0].strip(), choice[1])
 
         rack = self.my_rack(state) or state.pool
-        chosen = next((index for index, (_, fields) in enumerate(ways) if fields == way), 0)
+        chosen = next((index for index, (_, fields) in enumerate(ways) if fields == way), None)
         self.app.push_screen(NameScreen(rules, state, rack, ways, play, name, chosen))
 
     def form(self, name: str, way: dict[str, Any]) -> None:
@@ -556,7 +575,7 @@ class NameScreen(ModalScreen[None]):
         ways: list[tuple[str, dict[str, Any]]],
         then: Callable[[tuple[str, dict[str, Any]] | None], None],
         name: str = "",
-        way: int = 0,
+        way: int | None = None,
     ) -> None:
         super().__init__()
         self.rules = rules
@@ -565,9 +584,13 @@ class NameScreen(ModalScreen[None]):
         self.ways = ways
         self.then = then
         self.hinted_name = name
-        self.way = way if way < len(ways) else 0
-        self.asked: tuple[str, int] = ("", 0)
-        """The name and way last typed: a verdict worked out for anything else arrived late and is dropped."""
+        self.picked = way is not None and way < len(ways)
+        """A way was chosen (by a hint, or with the arrows) and holds; until then the box shows the first
+        way the name typed can be formed in."""
+        self.way = way if way is not None and self.picked else 0
+        self.asked: tuple[str, int | None] = ("", 0)
+        """The name and way last typed (None: the first that works): a verdict worked out for anything else
+        arrived late and is dropped."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="modal-box", id="gg-name-box"):
@@ -602,6 +625,7 @@ class NameScreen(ModalScreen[None]):
 
     def action_way(self, step: int) -> None:
         self.way = (self.way + step) % len(self.ways)
+        self.picked = True
         self.query_one("#gg-ways", Static).update(self._ways())
         self.work_out(self.query_one(Input).value)
 
@@ -610,33 +634,42 @@ class NameScreen(ModalScreen[None]):
 
     def work_out(self, typed: str) -> None:
         """What the name would score, worked out in a thread; the last name typed wins."""
-        name, way = typed.strip(), self.way
+        name, way = typed.strip(), self.way if self.picked else None
         self.asked = (name, way)
         if not name:
             self.query_one("#gg-verdict", Static).update("")
             return
         self._verdict(name, way)
 
+    def _play(self, name: str, way: int | None) -> tuple[int, Play | ActionError]:
+        """The name formed in the way chosen, or (None) in the first way that forms it."""
+        if way is None:
+            return first_way(self.rules, self.state, name, self.ways)
+        return way, work_out(self.rules, self.state, name, self.ways[way][1])
+
     @work(thread=True, exclusive=True, group="verdict", exit_on_error=False)
-    def _verdict(self, name: str, way: int) -> tuple[tuple[str, int], Text]:
+    def _verdict(self, name: str, way: int | None) -> tuple[tuple[str, int | None], int, Text]:
         """Worked out in a thread worker: a newer name typed cancels the older, so the last one typed wins."""
-        play = work_out(self.rules, self.state, name, self.ways[way][1])
+        shown, play = self._play(name, way)
         if not isinstance(play, Play):
-            return (name, way), Text(f"✗ {play}", style=error_style())
+            return (name, way), shown, Text(f"✗ {play}", style=error_style())
         out = Text(f"✓ {play.text}: {play.value} points", style=success_style())
         spent = blanks_spent(self.state, play)
         if spent:
             out.append(f", {blanks_for(spent)}", style=warning_style())
-        return (name, way), out
+        return (name, way), shown, out
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         result = event.worker.result
         if event.worker.group == "verdict" and event.state == WorkerState.SUCCESS and result is not None:
             self.found(result)
 
-    def found(self, result: tuple[tuple[str, int], Text]) -> None:
-        asked, verdict = result
+    def found(self, result: tuple[tuple[str, int | None], int, Text]) -> None:
+        asked, way, verdict = result
         if asked == self.asked:
+            if way != self.way:
+                self.way = way
+                self.query_one("#gg-ways", Static).update(self._ways())
             self.query_one("#gg-verdict", Static).update(verdict)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -644,9 +677,10 @@ class NameScreen(ModalScreen[None]):
         player corrects it there rather than retyping it as keys of the table (where `e` ends the turn)."""
         name, way = event.value.strip(), self.way
         if name:
-            play = work_out(self.rules, self.state, name, self.ways[way][1])
+            way, play = self._play(name, way if self.picked else None)
             if not isinstance(play, Play):
-                self.asked = (name, way)
+                self.way, self.asked = way, (name, self.way if self.picked else None)
+                self.query_one("#gg-ways", Static).update(self._ways())
                 self.query_one("#gg-verdict", Static).update(Text(f"✗ {play}", style=error_style()))
                 return
         self.dismiss(None)

@@ -91,6 +91,7 @@ class MapominoesView(FittedKeysView):
 
     MOVE_KEYS: ClassVar[dict[str, str]] = {"draw": "d"}
     SEAT_INPUTS = ("cursor", "chosen", "scroll")
+    BOARD_FIRST = True
 
     def __init__(self, session: Session[Mapominoes]) -> None:
         super().__init__(session)

@@ -17,7 +17,6 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.cells import cell_len
-from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -30,7 +29,19 @@ from ...games.skip_a_cross import SACState, SkipACross
 from ..screens.hints import said
 from ..widgets.colours import seat_name, seat_name_width, seat_style
 from ..widgets.typed_input import TypedInput
-from ..widgets.word_table import BACK, TablePalette, TableTop, block, letter_tile, side_by_side, word_tiles, wrapped
+from ..widgets.word_table import (
+    BACK,
+    TALL_TILE,
+    TablePalette,
+    TableTop,
+    block,
+    letter_tile,
+    side_by_side,
+    tall_word,
+    word_tiles,
+    wrapped,
+    wrapped_blocks,
+)
 from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
@@ -44,8 +55,24 @@ WIDE_MATS = 120
 """From this width of the players' panel three mats stand side by side, else two."""
 PREVIEW_LINES = 4
 """The preview's height below the roomy size (as screens/game.tcss sets it)."""
+WORD_SIZES = ("tall", "spaced", "close")
+"""How a mat's words are laid, roomiest first: tall tiles, tiles a letter apart, tiles close together; the
+mats take the roomiest that fits the panel."""
+TALL_CENTRE = 26
+"""From this height of the view (a window of 32 rows) the centre's letters are tall tiles, where they fit a
+row, and the letters not yet seen are listed under them."""
 POOL_PILE = 10
 """The face-down pool is drawn as a pile of at most this many tile backs, one for every ten tiles."""
+
+
+def mat_widths(seats: int, columns: int, width: int) -> list[int]:
+    """Each seat's mat width, rows of `columns` mats a column apart across `width`: the mats of a row
+    share it, so a last row of fewer mats spans the table rather than leaving a quarter of it bare."""
+    widths = []
+    for first in range(0, seats, columns):
+        in_row = min(columns, seats - first)
+        widths += [(width - (in_row - 1)) // in_row] * in_row
+    return widths
 
 
 class SkipACrossView(FittedKeysView):
@@ -185,8 +212,9 @@ class SkipACrossView(FittedKeysView):
         self.moved = moved
 
     def _centre(self) -> Text:
-        """The table's centre: the face-up letters as tiles, the face-down pool as a pile, the letter in the
-        hand of the player to move (for that player alone); when roomy, the letters not yet seen."""
+        """The table's centre: the face-up letters as tiles (tall ones in a tall view), the face-down pool as
+        a pile, the letter in the hand of the player to move (for that player alone); in a tall view or a
+        roomy one, the letters not yet seen."""
         state: SACState = self.seen
         palette = self.query_one("#sac-centre", TableTop).palette()
         width = self._text_width()
@@ -201,14 +229,17 @@ class SkipACrossView(FittedKeysView):
         out.append(" " * max(2, width - cell_len(out.plain) - cell_len(pool.plain)))
         out.append_text(pool)
         out.append("\n")
-        if state.face_up:
+        tall = self.size.height >= TALL_CENTRE
+        if state.face_up and tall and len(state.face_up) * (TALL_TILE + 1) <= width:
+            out.append_text(wrapped_blocks([tall_word("".join(state.face_up), palette.tile)], width, 0, gap=" "))
+        elif state.face_up:
             tiles = [letter_tile(letter, palette.tile) for letter in state.face_up]
             out.append_text(wrapped(tiles, width, 0, gap=" "))
         else:
             out.append("(no letters face up)", style=palette.muted)
         out.append("\n")
         out.append_text(self._to_play(palette))
-        if self.roomy:
+        if tall or self.roomy:
             out.append("\n")
             out.append_text(self._unseen(width, palette))
         return out
@@ -265,7 +296,7 @@ class SkipACrossView(FittedKeysView):
         seats = len(state.words)
         columns = 1 if seats == 1 else min(seats, 3 if width >= WIDE_MATS else 2)
         rows = -(-seats // columns)
-        mat_width, mats, needed = self._lay_mats(width, columns, room, palette)
+        widths, mats, needed = self._lay_mats(width, columns, room, palette)
         spare = room - sum(needed) - (rows - 1)
         heights = [n + max(0, spare) // rows + (1 if r < max(0, spare) % rows else 0) for r, n in enumerate(needed)]
         out = []
@@ -273,38 +304,45 @@ class SkipACrossView(FittedKeysView):
             blocks = []
             for seat in range(r * columns, min(seats, (r + 1) * columns)):
                 ground = palette.mat_to_move if seat == self.session.seat and not self.session.over else palette.mat
-                blocks.append(block(mats[seat], mat_width, heights[r], ground))
-            while len(blocks) < columns:
-                blocks.append(block(Text(), mat_width, heights[r], Style()))
+                blocks.append(block(mats[seat], widths[seat], heights[r], ground))
             out.append(side_by_side(blocks, 1))
         return Text("\n\n").join(out)
 
     def _lay_mats(
         self, width: int, columns: int, room: int, palette: TablePalette
-    ) -> tuple[int, list[Text], list[int]]:
-        """The mats' width, their texts and each row's height: words spelled out tile by tile if that fits
-        `room`, else close together, with a column for the scrollbar when even that does not."""
+    ) -> tuple[list[int], list[Text], list[int]]:
+        """Each mat's width, their texts and each row's height. Each row of mats lays its words as tall tiles,
+        else spelled out tile by tile, else close together: the row needing the most lines gives up a size
+        first, until the rows fit `room`; with a column for the scrollbar when even close tiles do not. The
+        mats of a row share its width, so a last row of fewer mats spans the table too."""
         seats = len(self.seen.words)
+        firsts = range(0, seats, columns)
 
-        def lay(spaced: bool, scroll: int) -> tuple[int, list[Text], list[int]]:
-            mat_width = (width - scroll - (columns - 1)) // columns
-            mats = [self._mat(seat, mat_width - 2, spaced, palette) for seat in range(seats)]
-            needed = [max(self._height(mat) for mat in mats[at : at + columns]) for at in range(0, seats, columns)]
-            return mat_width, mats, needed
+        def lay(sizes: list[int], scroll: int) -> tuple[list[int], list[Text], list[int]]:
+            widths = mat_widths(seats, columns, width - scroll)
+            size_of = [WORD_SIZES[sizes[seat // columns]] for seat in range(seats)]
+            mats = [self._mat(seat, widths[seat] - 2, size_of[seat], palette) for seat in range(seats)]
+            needed = [max(self._height(mat) for mat in mats[at : at + columns]) for at in firsts]
+            return widths, mats, needed
 
-        for spaced, scroll in ((True, 0), (False, 0)):
-            mat_width, mats, needed = lay(spaced, scroll)
+        sizes = [0] * len(firsts)
+        while True:
+            widths, mats, needed = lay(sizes, 0)
             if sum(needed) + len(needed) - 1 <= room:
-                return mat_width, mats, needed
-        return lay(False, 1)
+                return widths, mats, needed
+            shrinkable = [row for row in range(len(sizes)) if sizes[row] < len(WORD_SIZES) - 1]
+            if not shrinkable:
+                return lay(sizes, 1)
+            sizes[max(shrinkable, key=lambda row: needed[row])] += 1
 
     @staticmethod
     def _height(text: Text) -> int:
         return len(text.plain.split("\n"))
 
-    def _mat(self, seat: int, width: int, spaced: bool, palette: TablePalette) -> Text:
+    def _mat(self, seat: int, width: int, size: str, palette: TablePalette) -> Text:
         """A player's mat: ▶ for the player to move, the seat's number in its colour, the name (cut to ten
-        letters unless roomy) and the tally, then the words as tiles, wrapped between words."""
+        letters unless roomy) and the tally, then the words as tiles (`size`, one of `WORD_SIZES`), wrapped
+        between words."""
         state: SACState = self.seen
         rules = self.rules
         to_move = seat == self.session.seat and not self.session.over
@@ -317,21 +355,30 @@ class SkipACrossView(FittedKeysView):
         out.append(f"  {tally}" if cell_len(out.plain) + 2 + len(tally) <= width else f"\n     {tally}")
         action = self.chosen() if self.my_turn() else None
         taken = (action.get("victim", state.turn), action["old"]) if action and "old" in action else None
-        pieces = []
+        pieces: list[list[Text]] = []
         for word in state.words[seat]:
             tag = self.moved.get((seat, word))
             if taken is not None and (seat, word) == taken:
-                pieces.append(word_tiles(word, palette.taken, spaced))
+                style, mark = palette.taken, ""
                 taken = None
             elif tag is not None:
-                piece = Text()
-                piece.append_text(word_tiles(word, palette.moved, spaced))
-                piece.append(" ★" if tag == "new" else f" {tag}", style="bold")
-                pieces.append(piece)
+                style, mark = palette.moved, " ★" if tag == "new" else f" {tag}"
             else:
-                pieces.append(word_tiles(word, palette.tile, spaced))
-        out.append("\n ")
-        out.append_text(wrapped(pieces, width, 1, gap=" ") if pieces else Text("no words yet", style=palette.muted))
+                style, mark = palette.tile, ""
+            lines = tall_word(word, style) if size == "tall" else [word_tiles(word, style, size == "spaced")]
+            middle = len(lines) // 2
+            for at, line in enumerate(lines):
+                line.append(mark if at == middle else " " * cell_len(mark), style="bold")
+            pieces.append(lines)
+        if not pieces:
+            out.append("\n ")
+            out.append("no words yet", style=palette.muted)
+        elif size == "tall":
+            out.append("\n")
+            out.append_text(wrapped_blocks(pieces, width, 1, gap="  "))
+        else:
+            out.append("\n ")
+            out.append_text(wrapped([lines[0] for lines in pieces], width, 1, gap=" "))
         return out
 
     def _text_width(self) -> int:

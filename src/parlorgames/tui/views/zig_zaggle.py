@@ -68,6 +68,7 @@ class ZigZaggleView(FittedKeysView):
 
     MOVE_KEYS: ClassVar[dict[str, str]] = {"exchange": "F2", "pass": "F3", "accept": "a", "challenge": "c"}
     SEAT_INPUTS = ("cursor", "across")
+    BOARD_FIRST = True
 
     def __init__(self, session: Session[ZigZaggle]) -> None:
         super().__init__(session)

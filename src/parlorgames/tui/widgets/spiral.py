@@ -151,6 +151,17 @@ def lay_out(stations: int, width: int, height: int) -> Layout | None:
     return None if best is None else best[1]
 
 
+def lay_out_over(stations: int, width: int, height: int, legend: int) -> tuple[Layout | None, int]:
+    """The spiral over a `legend` of that many lines under it in width×height, and how many of the legend's
+    lines are kept: the legend gives up its lines, last first, before the board goes blank (a window whose
+    message panel grows by a line leaves the board a line short)."""
+    for kept in range(legend, -1, -1):
+        layout = lay_out(stations, width, height - kept)
+        if layout is not None:
+            return layout, kept
+    return None, legend
+
+
 class SpiralBoard(Widget):
     """Draws the track and the ships; it is given positions and keeps nothing of the game. The picture is
     kept as lines: a move changes the ships, and the path and ovals under them are laid out once a size.
@@ -183,6 +194,8 @@ class SpiralBoard(Widget):
         self.key = legend_entries(track)
         self._legend_for: tuple[int, list[Text]] = (-1, [])
         self._layout: Layout | None = None
+        self._legend_kept = 0
+        """The legend's lines shown under the board at this size (the board may need the last of them)."""
         self._laid_for: tuple[int, int] | None = None
         self._ground: list[list[tuple[str, str]]] = []
         self._strips: list[Strip] | None = None
@@ -218,8 +231,7 @@ class SpiralBoard(Widget):
     def _lay_out(self) -> None:
         width, height = self.size.width, self.size.height
         self._laid_for = (width, height)
-        board = height - len(self._legend_lines(width))
-        self._layout = lay_out(self.track.length, width, board)
+        self._layout, self._legend_kept = lay_out_over(self.track.length, width, height, len(self._legend_lines(width)))
         self._ground = self._draw_ground(width, height)
 
     def _draw_ground(self, width: int, height: int) -> list[list[tuple[str, str]]]:
@@ -272,9 +284,9 @@ class SpiralBoard(Widget):
             self._draw_ships(canvas, layout)
             self._draw_names(canvas, layout)
         styles = self._styles()
-        strips = [self._strip(line, styles) for line in canvas[: height - len(self._legend_lines(width))]]
+        strips = [self._strip(line, styles) for line in canvas[: height - self._legend_kept]]
         base = self.rich_style
-        for line in self._legend_lines(width):
+        for line in self._legend_lines(width)[: self._legend_kept]:
             strip = Strip(line.render(self.app.console), line.cell_len).apply_style(base)
             strips.append(strip.extend_cell_length(width, base))
         return strips[:height]

@@ -90,6 +90,47 @@ def word_tiles(word: str, style: Style, spaced: bool) -> Text:
     return Text(f" {face} ", style=style)
 
 
+TALL_TILE = 5
+"""A tall tile's width: with its three lines it stands about square, as a tile on the table does."""
+
+
+def tall_word(word: str, style: Style) -> list[Text]:
+    """A word as a row of tall tiles (three lines, the letter in the middle one), a column apart."""
+    blank = Text(" ").join(Text(" " * TALL_TILE, style=style) for _ in word)
+    middle = Text(" ").join(Text(f"{letter:^{TALL_TILE}}", style=style) for letter in word)
+    return [blank, middle, blank.copy()]
+
+
+def wrapped_blocks(pieces: list[list[Text]], width: int, indent: int, gap: str) -> Text:
+    """Blocks of lines (tall words) in rows, as `wrapped` lays single lines: a row breaks between blocks
+    (never inside one) at `width`, rows after the first start at `indent`, a blank line between rows."""
+    rows: list[list[list[Text]]] = []
+    column = indent
+    for piece in pieces:
+        size = max(cell_len(line.plain) for line in piece)
+        if rows and column + cell_len(gap) + size <= width:
+            rows[-1].append(piece)
+            column += cell_len(gap) + size
+        else:
+            rows.append([piece])
+            column = indent + size
+    out: list[Text] = []
+    for row in rows:
+        height = max(len(piece) for piece in row)
+        widths = [max(cell_len(line.plain) for line in piece) for piece in row]
+        for at in range(height):
+            line = Text(" " * indent)
+            for i, (piece, size) in enumerate(zip(row, widths)):
+                if i:
+                    line.append(gap)
+                part = piece[at].copy() if at < len(piece) else Text()
+                part.pad_right(size - cell_len(part.plain))
+                line.append_text(part)
+            out.append(line)
+        out.append(Text())
+    return Text("\n").join(out[:-1]) if out else Text()
+
+
 def wrapped(pieces: list[Text], width: int, indent: int, gap: str) -> Text:
     """Pieces in a row, breaking the line between pieces (never inside one) at `width`; lines after the
     first start at `indent`."""
