@@ -1,0 +1,51 @@
+"""How one game is said in lines: its moves as typed commands, what the player holds, and the questions a
+player may ask of it ("board row 9", "map", "where"). Each game has a module of its own here, found by its
+kind's name; a game without one is played by number from its legal moves ("choices", "choose 2")."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from ..engine.rules import Action, Rules
+
+Question = Callable[[list[str], Any, "int | None"], list[str]]
+"""A question a player asks: given the words after its name, the observation and the seat, the lines answering it."""
+
+
+class Phrases:
+    """A game's words. `read` turns a typed command into the game's action (None: not one of its moves),
+    raising `Unreadable` when it is one but cannot be read; the rules judge the action itself."""
+
+    def __init__(self, rules: Rules[Any]) -> None:
+        self.rules = rules
+
+    def holding(self, seen: Any, seat: int) -> str:
+        """What the seat holds, said at the start of its turn ("you hold A E K L R S T"); '' for nothing."""
+        return ""
+
+    def moves_now(self, seen: Any, seat: int) -> list[str]:
+        """The commands that fit this moment of the game, one per line (for "help")."""
+        return []
+
+    def read(self, words: list[str], seen: Any, seat: int) -> Action | None:
+        return None
+
+    def look(self, seen: Any, seat: int | None) -> list[str]:
+        """What a sighted player sees at a glance, in a few lines (the scores come first, from the table)."""
+        return []
+
+    def questions(self) -> dict[str, tuple[str, Question]]:
+        """The game's own questions by their first word: what each answers (for "help") and the answer."""
+        return {}
+
+
+def phrases_for(rules: Rules[Any]) -> Phrases:
+    """The kind's own phrases (`parlorgames.plain.<kind>`), or the plain ones every game has."""
+    try:
+        module = importlib.import_module(f"{__package__}.{rules.kind}")
+    except ModuleNotFoundError:
+        return Phrases(rules)
+    made: Phrases = module.PHRASES(rules)
+    return made
