@@ -57,6 +57,8 @@ class PlainFace:
         """For each person: how many actions had been told when they last held the keyboard."""
         self.announced: Any = None
         """The state whose turn was last announced (each turn is announced once)."""
+        self.last_doing: tuple[int, str] | None = None
+        """The seat last told what it may type, and what: said again only when it changes."""
         self.hints_for: tuple[Any, list[Hint]] | None = None
         self.done = False
         self.last_finished: Finished | None = None
@@ -120,7 +122,7 @@ class PlainFace:
         """Let chance and the computer seats act until a person must, or the game ends."""
         table = self.table
         while not self.done:
-            if table.handing_over:
+            if self.passing():
                 return
             if table.handover_due:
                 self.hand_over(table.announce_handover())
@@ -137,11 +139,14 @@ class PlainFace:
                     return
                 table.answer(question, action)
                 continue
-            if table.computer_to_move or table.chance_due:
+            if table.computer_to_move or table.chance_due or self.passing() or self.session.over:
                 continue
-            if not self.session.over:
-                self.announce_turn()
-                return
+            self.announce_turn()
+            return
+
+    def passing(self) -> bool:
+        """The keyboard is being passed: nothing goes on until the person named types ready."""
+        return self.table.handing_over
 
     def announce_turn(self) -> None:
         """The player's own turn, said once: whose, what they hold, and what they may do."""
@@ -155,6 +160,10 @@ class PlainFace:
         mine = seat == self.table.at_keyboard
         holding = self.phrases.holding(seen, seat) if mine else ""
         doing = self.doing(seen, seat)
+        if self.last_doing == (seat, doing):
+            doing = ""
+        else:
+            self.last_doing = (seat, doing)
         if mine:
             self.say(f"Your turn, {name}" + (f": {holding}" if holding else "") + (f". {doing}" if doing else "."))
         else:
@@ -329,14 +338,7 @@ class PlainFace:
         self.say(*lines)
 
     def scores(self) -> list[str]:
-        rows = self.rules.standings(self.table.seen)
-        lines = []
-        for seat, row in zip(self.session.seats, rows):
-            details = ", ".join(
-                f"{key.replace('_', ' ')} {_plain(value)}" for key, value in row.items() if key != "name"
-            )
-            lines.append(f"{seat.label}: {details}")
-        return lines
+        return self.phrases.scores(self.table.seen, [seat.label for seat in self.session.seats])
 
     def whose_turn(self) -> None:
         seat = self.session.seat
@@ -424,8 +426,8 @@ class PlainFace:
             points = f", {hint.points} points" if hint.points is not None else ""
             playable = "" if hint.action is not None else " (advice)"
             self.say(f"{number}. {hint.description}{points}{playable}")
-            for _, what in hint.ways_on:
-                self.say(f"   or: {what}")
+            for kind, what in hint.ways_on:
+                self.say(f"   or {kind}: {what}")
 
     def play_hint(self, words: list[str]) -> None:
         hints = self.hints()
@@ -466,13 +468,6 @@ class PlainFace:
         if not 1 <= number <= len(legal):
             raise Unreadable(f"there is no choice {number} now: type choices to hear them")
         self.act(legal[number - 1])
-
-
-def _plain(value: Any) -> str:
-    """A standings figure said plainly: lists joined with commas, 'none' for an empty one."""
-    if isinstance(value, (list, tuple)):
-        return ", ".join(map(str, value)) if value else "none"
-    return str(value)
 
 
 def _rule_section(reference: str, rule: str) -> str | None:

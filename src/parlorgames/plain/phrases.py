@@ -32,6 +32,16 @@ class Phrases:
     def read(self, words: list[str], seen: Any, seat: int) -> Action | None:
         return None
 
+    def scores(self, seen: Any, labels: list[str]) -> list[str]:
+        """The scoreboard, a line per seat, from the game's live standings."""
+        lines = []
+        for label, row in zip(labels, self.rules.standings(seen)):
+            details = ", ".join(
+                f"{key.replace('_', ' ')} {_plain(value)}" for key, value in row.items() if key != "name"
+            )
+            lines.append(f"{label}: {details}")
+        return lines
+
     def look(self, seen: Any, seat: int | None) -> list[str]:
         """What a sighted player sees at a glance, in a few lines (the scores come first, from the table)."""
         return []
@@ -41,11 +51,21 @@ class Phrases:
         return {}
 
 
+def _plain(value: Any) -> str:
+    """A standings figure said plainly: lists joined with commas, 'none' for an empty one."""
+    if isinstance(value, (list, tuple)):
+        return ", ".join(map(str, value)) if value else "none"
+    return str(value)
+
+
 def phrases_for(rules: Rules[Any]) -> Phrases:
     """The kind's own phrases (`parlorgames.plain.<kind>`), or the plain ones every game has."""
+    name = f"{__package__}.{rules.kind}"
     try:
-        module = importlib.import_module(f"{__package__}.{rules.kind}")
-    except ModuleNotFoundError:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if err.name != name:
+            raise
         return Phrases(rules)
     made: Phrases = module.PHRASES(rules)
     return made

@@ -37,6 +37,13 @@ class RoundTheWorldPhrases(Phrases):
             )
         return lines
 
+    def scores(self, seen: Any, labels: list[str]) -> list[str]:
+        return self.where([], seen, None)
+
+    def holding(self, seen: Any, seat: int) -> str:
+        row = self.rules.standings(seen)[seat]
+        return f"your ship is at station {row['station']}, {row['place']}, on {row['days']} days"
+
     def look(self, seen: Any, seat: int | None) -> list[str]:
         waiting = [f"A spin of {seen.pending_spin} waits: sail or waive."] if seen.pending_spin is not None else []
         return [*waiting, *(seen.events[-2:])]
