@@ -32,9 +32,8 @@ class RoundTheWorldPhrases(Phrases):
         for row in self.rules.standings(seen):
             lost = row.get("lost_spins", 0)
             losing = f", {lost} spin{'s' if lost != 1 else ''} to lose" if lost else ""
-            lines.append(
-                f"{row['name']}: station {row['station']} of {end}, {row['place']}; {row['days']} days{losing}"
-            )
+            days = f"; {row['days']} days" if "days" in row else ""
+            lines.append(f"{row['name']}: station {row['station']} of {end}, {row['place']}{days}{losing}")
         return lines
 
     def scores(self, seen: Any, labels: list[str]) -> list[str]:
@@ -42,7 +41,8 @@ class RoundTheWorldPhrases(Phrases):
 
     def holding(self, seen: Any, seat: int) -> str:
         row = self.rules.standings(seen)[seat]
-        return f"your ship is at station {row['station']}, {row['place']}, on {row['days']} days"
+        days = f", on {row['days']} days" if "days" in row else ""
+        return f"your ship is at station {row['station']}, {row['place']}{days}"
 
     def look(self, seen: Any, seat: int | None) -> list[str]:
         waiting = [f"A spin of {seen.pending_spin} waits: sail or waive."] if seen.pending_spin is not None else []

@@ -61,7 +61,7 @@ class ZigZagglePhrases(Phrases):
         left = list(rack)
         tiles = []
         for letter in letters:
-            tile = next((t for t in left if t[0] == letter and t != FREE), letter + "?")
+            tile = next((t for t in left if t[0] == letter and t != FREE), letter)
             if tile in left:
                 left.remove(tile)
             tiles.append(tile)
@@ -76,6 +76,8 @@ class ZigZagglePhrases(Phrases):
         if not before or not after:
             raise Unreadable("say the word, the square and the way, as play keel at h8 across")
         typed = before[0]
+        if not any(ch.isalpha() for ch in typed):
+            raise Unreadable("say the word, as play keel at h8 across")
         row, col = square_of(after[0])
         way = after[1] if len(after) > 1 else "across"
         if way not in ("across", "down", "a", "d"):
@@ -132,7 +134,8 @@ class ZigZagglePhrases(Phrases):
             return best[1]
         if first is not None:
             return first
-        return {"type": "play", "tiles": [[r, c, letter, letter + "?"] for r, c, letter, _ in wanted]}
+        short = [letter for _, _, letter, _ in wanted if not any(t[0] == letter for t in rack if t != FREE)]
+        raise Unreadable(f"ZZ-P1: not on your rack: {' '.join(short)}, and too few Free letters to stand for them")
 
     # --- questions ------------------------------------------------------------------------------------
 
