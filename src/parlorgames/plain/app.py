@@ -65,7 +65,8 @@ def menu(lines: Lines) -> int:
     """`parlorgames --plain`: the menu as numbered lines, until quit or the end of the input."""
     sitting = Sitting(SaveStore(), Records())
     games = list(shipped().values())
-    lines.say("Parlour games, played in lines. Type a number, or help.")
+    lines.say("Parlour games, played in lines. Type a number; list says the menu again.")
+    listed = False
     while True:
         saves = sitting.store.unfinished()
         entries: list[tuple[str, Callable[[], Table | None]]] = [
@@ -75,13 +76,19 @@ def menu(lines: Lines) -> int:
         entries.append((f"Resume a saved game ({len(saves)} saved)", lambda: resume(sitting, lines)))
         entries.append(("Records", lambda: records(sitting, lines)))
         entries.append(("Quit", lambda: None))
-        lines.say("Menu:", *(f"{n}. {title}" for n, (title, _) in enumerate(entries, 1)))
+        if not listed:
+            lines.say("Menu:", *(f"{n}. {title}" for n, (title, _) in enumerate(entries, 1)))
+            listed = True
         answer = lines.read()
         if answer is None:
             return 0
+        if answer.strip().lower() in ("list", "menu"):
+            listed = False
+            continue
         chosen = choice(answer, len(entries), lines)
         if chosen is None:
             continue
+        listed = False
         if chosen == len(entries):
             lines.say("Goodbye.")
             return 0
@@ -149,7 +156,7 @@ def resume(sitting: Sitting, lines: Lines) -> Table | None:
         return None
     lines.say("Saved games, newest first:")
     for n, save in enumerate(saves, 1):
-        detail = save.error or save.detail.replace("\n", "; ")
+        detail = save.error or save.detail.replace(" · ", ", ").replace("\n", "; ")
         lines.say(f"{n}. {save.title}: {detail}")
     lines.say(f"{len(saves) + 1}. Back to the menu")
     while True:
