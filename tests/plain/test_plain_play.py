@@ -108,11 +108,6 @@ def test_a_hand_over_clears_the_screen_and_waits_for_ready():
     assert bobs_rack not in third, "Bob's letters are never told once the keyboard is passed on"
 
 
-def test_no_clearing_on_a_pipe_unless_asked():
-    out = plain("play", "zig-zaggle", "--plain", "--seed", "2", "--players", "Ann,Bob", lines=["quit"])
-    assert "Pass the keyboard to Bob" in out.stdout and "\x1b" not in out.stdout
-
-
 def test_refusals_say_why_with_the_rule_and_change_nothing():
     typed = ["pass", "frobnicate", "undo", "accept", "exchange q", "play qi at h10 across", "play wot at n10 across"]
     typed += ["last", "rules ZZ-C1", "quit"]

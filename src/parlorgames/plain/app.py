@@ -3,6 +3,7 @@ lines (`parlorgames --plain`): a new game and its set-up, the saved games to res
 
 from __future__ import annotations
 
+import io
 import random
 import re
 from collections.abc import Callable
@@ -50,6 +51,22 @@ def play_table(table: Table, lines: Lines) -> Table | None:
         return None
     answer = lines.ask("Type again for another game with the same players, or anything else to stop.")
     return table.again() if answer is not None and answer.lower() in ("again", "a", "yes", "y") else None
+
+
+def transcript(table: Table, typed: list[str]) -> str:
+    """A game played from the lines `typed`, as the player reads it, each typed line shown after "> " where
+    it was typed: for the documentation's examples and for reporting what happened."""
+    out = io.StringIO()
+    commands = iter(typed)
+
+    def read() -> str | None:
+        line = next(commands, None)
+        if line is not None:
+            out.write(f"> {line}\n")
+        return line
+
+    PlainFace(table, read, out, clear=False).run()
+    return out.getvalue()
 
 
 def play_game(start: dict[str, Any], lines: Lines) -> int:

@@ -8,6 +8,13 @@ from ..engine.rules import Action
 from .phrases import Phrases, Question
 
 
+def station(row: dict, end: int | None = None) -> str:
+    """A ship's station said once: its number and the place's name where it has one ("station 11 of 93, Equator")."""
+    number = str(row["station"])
+    name = str(row["place"]).removeprefix(number).strip()
+    return f"station {number}" + (f" of {end}" if end else "") + (f", {name}" if name else "")
+
+
 class RoundTheWorldPhrases(Phrases):
     def moves_now(self, seen: Any, seat: int) -> list[str]:
         if seen.pending_spin is None:
@@ -33,7 +40,7 @@ class RoundTheWorldPhrases(Phrases):
             lost = row.get("lost_spins", 0)
             losing = f", {lost} spin{'s' if lost != 1 else ''} to lose" if lost else ""
             days = f"; {row['days']} days" if "days" in row else ""
-            lines.append(f"{row['name']}: station {row['station']} of {end}, {row['place']}{days}{losing}")
+            lines.append(f"{row['name']}: {station(row, end)}{days}{losing}")
         return lines
 
     def scores(self, seen: Any, labels: list[str]) -> list[str]:
@@ -42,7 +49,7 @@ class RoundTheWorldPhrases(Phrases):
     def holding(self, seen: Any, seat: int) -> str:
         row = self.rules.standings(seen)[seat]
         days = f", on {row['days']} days" if "days" in row else ""
-        return f"your ship is at station {row['station']}, {row['place']}{days}"
+        return f"your ship is at {station(row)}{days}"
 
     def look(self, seen: Any, seat: int | None) -> list[str]:
         waiting = [f"A spin of {seen.pending_spin} waits: sail or waive."] if seen.pending_spin is not None else []
