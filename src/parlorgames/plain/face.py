@@ -53,8 +53,11 @@ class PlainFace:
         self.clear = clear
         self.told = len(self.session.actions)
         """How many actions have been told as lines."""
-        self.seen_up_to: dict[int, int] = {}
-        """For each person: how many actions had been told when they last held the keyboard."""
+        self.seen_up_to: dict[int, int] = {
+            seat: len(self.session.actions) for seat, sitter in enumerate(self.session.seats) if not sitter.bot
+        }
+        """For each person: how many actions had been told when they last held the keyboard (what they heard
+        before the screen was cleared for the next player is told again when they take it back)."""
         self.announced: Any = None
         """The state whose turn was last announced (each turn is announced once)."""
         self.last_doing: tuple[int, str] | None = None
@@ -282,7 +285,7 @@ class PlainFace:
         self.seen_up_to[seat] = len(self.session.actions)
         if since is None or since >= len(self.session.actions):
             return
-        self.say("Since your last turn:")
+        self.say("Since you last held the keyboard:")
         for index in range(since, len(self.session.actions)):
             self.tell(entry_for(self.session, index, seat))
 
@@ -333,8 +336,10 @@ class PlainFace:
                 ["Now:", *(f"  {move}" for move in moves)] if moves else [f"Now: {self.doing(self.table.seen, seat)}"]
             )
         asked = self.phrases.questions()
-        lines.append("Questions: " + "; ".join(f"{name} ({what})" for name, (what, _) in asked.items()))
-        lines.append("At any time: " + "; ".join(f"{name} ({what})" for name, what in GENERAL_HELP))
+        if asked:
+            lines += ["Questions:", *(f"  {name}: {what}" for name, (what, _) in asked.items())]
+        example = _first_id(rules_reference(self.rules.kind))
+        lines += ["At any time:", *(f"  {name}: {what.replace('ZZ-C1', example)}" for name, what in GENERAL_HELP)]
         self.say(*lines)
 
     def scores(self) -> list[str]:
@@ -482,4 +487,4 @@ def _rule_section(reference: str, rule: str) -> str | None:
 
 def _first_id(reference: str) -> str:
     found = re.search(r"^#+ ([A-Z]+-[A-Z]?\d+)", reference, re.MULTILINE)
-    return found.group(1) if found else "ZZ-C1"
+    return found.group(1) if found else "an id"

@@ -37,7 +37,7 @@ class MapominoesPhrases(Phrases):
             moves.append(f"transit at SQUARE as {self.noun.upper()}: a Transit card standing for it (MAP-X1)")
         moves.append("draw: when you cannot go")
         if self.rules.challengeable(seen, seat):  # type: ignore[attr-defined]
-            moves.append("call: call out the cards just placed (MAP-O2)")
+            moves.append("call: call out the cards just placed (MAP-O2); call by BOB: another player calls")
         return moves
 
     def read(self, words: list[str], seen: Any, seat: int) -> Action | None:
@@ -45,7 +45,7 @@ class MapominoesPhrases(Phrases):
         if verb == "draw":
             return {"type": "draw"}
         if verb in ("call", "challenge"):
-            return {"type": "challenge", "seat": seat}
+            return {"type": "challenge", "seat": self.caller(rest, seen, seat)}
         if verb == "transit" or (verb in ("place", "play") and rest[:1] == ["transit"]):
             return self.transit(rest[1:] if verb != "transit" else rest)
         if verb in ("place", "play", "put"):
@@ -55,6 +55,14 @@ class MapominoesPhrases(Phrases):
             row, col = square_of(where[0])
             return {"type": "place", "card": self.card(" ".join(card), seen, seat), "row": row, "col": col}
         return None
+
+    def caller(self, words: list[str], seen: Any, seat: int) -> int:
+        """Who calls (MAP-O2): the player named ("call by bob"), else the player to move; any player but the
+        cards' owner may, so at one keyboard a call says who makes it."""
+        named = [w for w in words if w != "by"]
+        if not named:
+            return seat
+        return list(seen.names).index(pick(" ".join(named), seen.names, "player"))
 
     def card(self, typed: str, seen: Any, seat: int) -> str:
         """The card meant: one in the hand, else any of the deck's (for the rules to say it is not held)."""
