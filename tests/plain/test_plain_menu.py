@@ -6,7 +6,7 @@ import sys
 
 
 def test_the_menu_sets_up_a_game_resumes_it_and_reads_the_records():
-    typed = ["help", "42", "6", "2", "Ann,Ann", "Ann,Bob", "n", "ready", "quit", "7", "1", "ready", "rack", "quit"]
+    typed = ["help", "42", "6", "2", "Ann,Ann", "Ann,Bob", "n", "", "ready", "quit", "7", "1", "ready", "rack", "quit"]
     typed += ["8", "9"]
     out = subprocess.run(
         [sys.executable, "-m", "parlorgames", "--plain"],

@@ -162,8 +162,11 @@ def set_up(ruleset: Ruleset, sitting: Sitting, lines: Lines) -> Table | None:
     if answer is None:
         return None
     hints = True if answer.lower().startswith("y") else False if answer.lower().startswith("n") else None
+    answer = lines.ask("May a player take back another player's move? y or n. Enter for no.")
+    if answer is None:
+        return None
     seed = random.randrange(1_000_000)
-    return sitting.open(ruleset, variant.name, seats, seed, hints=hints)
+    return sitting.open(ruleset, variant.name, seats, seed, hints=hints, undo_any=answer.lower().startswith("y"))
 
 
 def resume(sitting: Sitting, lines: Lines) -> Table | None:
