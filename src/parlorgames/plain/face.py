@@ -199,14 +199,16 @@ class PlainFace:
         """Play until the game ends or the player leaves (quit, or the end of the input)."""
         self.table.listen = self.heard
         self.say(f"{self.session.ruleset.title}, {self.session.variant.title}. Type help at any time.")
-        self.go_on()
-        while not self.done:
-            line = self.read_line()
-            if line is None:
-                self.leave()
-                break
-            self.command(line)
-        self.table.close()
+        try:
+            self.go_on()
+            while not self.done:
+                line = self.read_line()
+                if line is None:
+                    self.leave()
+                    break
+                self.command(line)
+        finally:
+            self.table.close()
 
     def command(self, line: str) -> None:
         """One typed line: answered, played, or refused with why; a refusal changes nothing."""
