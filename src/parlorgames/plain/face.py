@@ -21,8 +21,9 @@ from ..table import Changed, Event, Finished, HandOverDue, Refused, Saving, Tabl
 from .phrases import Phrases, phrases_for
 from .words import Unreadable, number_of, words_of
 
-CLEAR = "\x1b[3J\x1b[2J\x1b[H"
-"""Clear the scrollback, then the screen, and go to its top: the only escape the plain face writes."""
+CLEAR = "\x1b[H\x1b[2J\x1b[3J"
+"""Go to the top, clear the screen, then its scrollback: the only escape the plain face writes. The scrollback
+goes last (as `clear` does it) because some terminals (tmux, VTE) keep in it what a screen clear wiped."""
 CHOICES_SHOWN = 30
 """How many legal moves "choices" lists (a word game's may run to thousands: "hint" ranks the best)."""
 MARKDOWN = re.compile(r"\*\*|`|^#+ ", re.MULTILINE)
