@@ -49,6 +49,9 @@ def test_zig_zaggle_lays_a_word_over_the_letters_on_the_board():
     assert [tile[:3] for tile in action["tiles"]] == [[7, 7, "K"], [7, 9, "E"], [7, 10, "L"]]
     free = phrases.read(words_of("p ke?el h8"), seen, 0)
     assert free["tiles"][1][3] == "*", "a letter after ? is played from a Free letter"
+    assert phrases.read(words_of("play keel down c3"), seen, 0)["tiles"][1][:2] == [3, 2]
+    with pytest.raises(Unreadable, match="say the word, the square and the way"):
+        phrases.read(words_of("play keel at h8 sideways"), seen, 0)
     assert phrases.read(["exchange", "ke"], seen, 0) == {"type": "exchange", "tiles": ["Kr", "Eb"]}
     assert phrases.read(["Challenge".lower()], seen, 0) == {"type": "challenge", "seat": 0}
     with pytest.raises(Unreadable, match="I8 holds E, not O"):
@@ -72,6 +75,10 @@ def test_globe_grams_names_a_capture_by_the_name_on_the_table():
     }
     assert phrases.read(["discard", "h", "h"], seen, 0) == {"type": "discard", "letters": ["H", "H"]}
     assert phrases.read(["end"], seen, 0) == {"type": "end"}
+    assert phrases.read(["pass"], replace(seen, phase="form"), 0) == {"type": "end"}, (
+        "a pass while forming ends the turn"
+    )
+    assert phrases.read(["pass", "k"], replace(seen, phase="exchange"), 0) == {"type": "pass", "letters": ["K"]}
 
 
 def _placed(text: str):

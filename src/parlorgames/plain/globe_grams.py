@@ -50,10 +50,10 @@ class GlobeGramsPhrases(Phrases):
             return {"type": "blanks", "letters": []}
         if verb in ("blank", "blanks"):
             return {"type": "blanks", "letters": letters_of(rest) if rest else []}
+        if verb in ("end", "done", "stop") or (verb == "pass" and seen.phase == "form"):
+            return {"type": "end"}
         if verb in LETTER_VERBS:
             return {"type": LETTER_VERBS[verb], "letters": letters_of(rest)}
-        if verb in ("end", "done", "stop"):
-            return {"type": "end"}
         if verb in ("name", "form", "n"):
             return self.name(rest, seen)
         if verb == "capture":

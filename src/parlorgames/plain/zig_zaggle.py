@@ -10,10 +10,11 @@ from typing import Any
 from ..engine.errors import IllegalAction
 from ..engine.rules import Action
 from .phrases import Phrases, Question
-from .words import Unreadable, column_of, letters_of, number_of, sentence, split_at, square_name, square_of
+from .words import SQUARE, Unreadable, column_of, letters_of, number_of, sentence, square_name, square_of
 
 FREE = "*"
 EMPTY = "."
+WAYS = ("across", "down", "a", "d")
 TRIED = 240
 """How many ways of laying a word's letters (their colours, a Free letter or not) are weighed: the best scores."""
 
@@ -70,18 +71,17 @@ class ZigZagglePhrases(Phrases):
     def play(self, words: list[str], seen: Any, seat: int) -> Action:
         """The word laid from a square, across or down, over the letters already there; the tiles chosen
         from the rack are the way of laying it that scores most (the rules judge it)."""
-        before, after, _ = split_at(words, "at", "from", "on")
-        if not after:
-            before, after = words[:1], words[1:]
-        if not before or not after:
+        rest = [w for w in words if w not in ("at", "from", "on")]
+        ways = [w for w in rest[1:] if w in WAYS]
+        squares = [w for w in rest[1:] if SQUARE.match(w)]
+        others = [w for w in rest[1:] if w not in ways and w not in squares]
+        if not rest or len(squares) != 1 or len(ways) > 1 or others:
             raise Unreadable("say the word, the square and the way, as play keel at h8 across")
-        typed = before[0]
+        typed = rest[0]
         if not any(ch.isalpha() for ch in typed):
             raise Unreadable("say the word, as play keel at h8 across")
-        row, col = square_of(after[0])
-        way = after[1] if len(after) > 1 else "across"
-        if way not in ("across", "down", "a", "d"):
-            raise Unreadable(f"{way!r} is not a way: say across or down")
+        row, col = square_of(squares[0])
+        way = ways[0] if ways else "across"
         down = way.startswith("d")
         wanted: list[tuple[int, int, str, bool]] = []
         free_next = False
