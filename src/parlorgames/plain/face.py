@@ -64,6 +64,8 @@ class PlainFace:
         self.last_doing: tuple[int, str] | None = None
         """The seat last told what it may type, and what: said again only when it changes."""
         self.hints_for: tuple[Any, list[Hint]] | None = None
+        self.passing_to = ""
+        """The player a hand-over named, who must type ready."""
         self.done = False
         self.last_finished: Finished | None = None
 
@@ -77,8 +79,9 @@ class PlainFace:
 
     @property
     def viewer(self) -> int | None:
-        """The person at the keyboard, through whose eyes moves are told (a hidden rack never shows)."""
-        return self.table.holder if self.table.holder is not None else self.table.at_keyboard
+        """The person at the keyboard (who took it last, or acted last), through whose eyes moves are told:
+        a hidden rack never shows."""
+        return self.table.undoer
 
     def tell(self, entry: LogEntry) -> None:
         """One move in the log's words, its points after it, and what followed on lines of their own."""
@@ -112,6 +115,7 @@ class PlainFace:
 
     def hand_over(self, event: HandOverDue) -> None:
         """Another person's private view is next: the screen is cleared and the keyboard passed."""
+        self.passing_to = event.name
         if self.clear:
             self.out.write(CLEAR)
         if event.note:
@@ -274,14 +278,11 @@ class PlainFace:
         elif verb in ("quit", "exit", "save"):
             self.leave()
         else:
-            name = (
-                self.session.seats[self.table.announced].name if self.table.announced is not None else "the next player"
-            )
-            self.say(f"Waiting for {name} to take the keyboard: type ready.")
+            self.say(f"Waiting for {self.passing_to} to take the keyboard: type ready.")
 
     def catch_up(self) -> None:
         """The player who takes the keyboard hears the moves made since they last held it, as they see them."""
-        seat = self.table.holder
+        seat = self.table.undoer
         if seat is None:
             return
         since = self.seen_up_to.get(seat)
