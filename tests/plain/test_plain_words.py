@@ -135,3 +135,28 @@ def test_round_the_world_sails_or_waives_and_a_game_without_phrases_has_the_plai
     api.register_kind(KIND)
     race = api.open_game("tests/kinds/teetotum-race.yaml", players="Ann,cpu:Cat")
     assert type(phrases_for(race.rules)) is Phrases
+
+
+@pytest.mark.parametrize("name", ["round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-cross"])
+def test_every_action_a_game_declares_can_be_typed(name):
+    """One idea, one place: the rules' `ACTIONS` say what a move may be, and each type a player makes has a
+    phrase (its example reads as that type) or is chance's or the sand timer's."""
+    session, phrases = game(name, players="Ann,cpu:Cat,cpu:Dan")
+    declared = set(session.rules.ACTIONS)
+    assert set(phrases.SAYS) | set(phrases.UNTYPED) == declared
+    assert not set(phrases.SAYS) & set(phrases.UNTYPED)
+    seen = moment_for_every_phrase(session)
+    for kind, example in phrases.SAYS.items():
+        assert phrases.read(words_of(example), seen, 0)["type"] == kind, example
+
+
+def moment_for_every_phrase(session):
+    """A state in which every example reads (the reading of some depends on the moment: a vote, a capture)."""
+    seen = session.observe(0)
+    if session.rules.kind == "skip_a_cross":
+        from parlorgames.games.skip_a_cross import Vote
+
+        return replace(seen, words=((), ("TONE",), ()), vote=Vote(1, 2, "CAT", "CATS", (0,)))
+    if session.rules.kind == "globe_grams":
+        return replace(seen, placed=((), (_placed("ADEN"),), ()))
+    return seen

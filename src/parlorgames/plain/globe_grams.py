@@ -21,6 +21,16 @@ def said(letters: Any) -> str:
 
 
 class GlobeGramsPhrases(Phrases):
+    SAYS = {
+        "blanks": "blank r",
+        "take": "take a e",
+        "discard": "discard h",
+        "pass": "pass k",
+        "name": "name denmark capturing aden",
+        "end": "end",
+    }
+    UNTYPED = ("deal", "spin", "specials")
+
     def holding(self, seen: Any, seat: int) -> str:
         return f"you hold {said(seen.racks[seat])}"
 
@@ -38,7 +48,7 @@ class GlobeGramsPhrases(Phrases):
         if phase == "form":
             return [
                 "name PLACE, as name denmark",
-                "name PLACE capturing NAME, as name denmark capturing aden",
+                f"name PLACE capturing NAME, as {self.SAYS['name']}",
                 "name PLACE special: with the special letters",
                 "end: end your turn",
             ]
@@ -73,7 +83,7 @@ class GlobeGramsPhrases(Phrases):
         action: Action = {"type": "name", "name": " ".join(new).upper()}
         if marker:
             if not old:
-                raise Unreadable("say the name you capture, as name denmark capturing aden")
+                raise Unreadable(f"say the name you capture, as {self.SAYS['name']}")
             owned = {p.text: s for s, names in enumerate(seen.placed) for p in names}
             text = pick(" ".join(old), owned, "name on the table")
             action["capture"] = {"seat": owned[text], "name": text}

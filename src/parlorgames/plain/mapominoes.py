@@ -14,6 +14,14 @@ SIDES = (("north", -1, 0), ("east", 0, 1), ("south", 1, 0), ("west", 0, -1))
 
 
 class MapominoesPhrases(Phrases):
+    SAYS = {
+        "place": "place surrey at h6",
+        "transit": "transit at h6 as kent",
+        "draw": "draw",
+        "challenge": "call",
+    }
+    UNTYPED = ("deal", "timeout")
+
     @property
     def noun(self) -> str:
         return str(self.rules.card_noun)  # type: ignore[attr-defined]
@@ -32,7 +40,7 @@ class MapominoesPhrases(Phrases):
         if seen.pending_transit is not None:
             where = square_name(*self.rules.grid.cell(seen.pending_transit))  # type: ignore[attr-defined]
             return [f"place {self.noun.upper()} at SQUARE: the card that follows your Transit card at {where} (MAP-X1)"]
-        moves = [f"place {self.noun.upper()} at SQUARE, as place surrey at h6"]
+        moves = [f"place {self.noun.upper()} at SQUARE, as {self.SAYS['place']}"]
         if seen.hands[seat].transit:
             moves.append(f"transit at SQUARE as {self.noun.upper()}: a Transit card standing for it (MAP-X1)")
         moves.append("draw: when you cannot go")
@@ -51,7 +59,7 @@ class MapominoesPhrases(Phrases):
         if verb in ("place", "play", "put"):
             card, where, _ = split_at(rest, "at", "on", "in")
             if not card or not where:
-                raise Unreadable(f"say the {self.noun} and the square, as place surrey at h6")
+                raise Unreadable(f"say the {self.noun} and the square, as {self.SAYS['place']}")
             row, col = square_of(where[0])
             return {"type": "place", "card": self.card(" ".join(card), seen, seat), "row": row, "col": col}
         return None
@@ -75,7 +83,7 @@ class MapominoesPhrases(Phrases):
         where, nominated, _ = split_at(words, "as", "for", "nominating")
         where = [w for w in where if w not in ("at", "on")]
         if not where or not nominated:
-            raise Unreadable(f"say the square and the {self.noun}, as transit at h6 as kent")
+            raise Unreadable(f"say the square and the {self.noun}, as {self.SAYS['transit']}")
         row, col = square_of(where[0])
         nomination = pick(" ".join(nominated), self.rules.counties, self.noun)  # type: ignore[attr-defined]
         return {"type": "transit", "row": row, "col": col, "nomination": nomination}

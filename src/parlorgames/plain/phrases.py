@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from ..engine.rules import Action, Rules
 
@@ -17,6 +17,12 @@ Question = Callable[[list[str], Any, "int | None"], list[str]]
 class Phrases:
     """A game's words. `read` turns a typed command into the game's action (None: not one of its moves),
     raising `Unreadable` when it is one but cannot be read; the rules judge the action itself."""
+
+    SAYS: ClassVar[dict[str, str]] = {}
+    """Each action type a player types, with a phrase that makes it (its help's example; a test reads each)."""
+    UNTYPED: ClassVar[tuple[str, ...]] = ()
+    """The action types nobody types: chance's (a deal, a draw, a spin: "spin" is the table's own) and the sand
+    timer's. With `SAYS`, every type in the rules' `ACTIONS` (a test holds them to it)."""
 
     def __init__(self, rules: Rules[Any]) -> None:
         self.rules = rules

@@ -16,6 +16,12 @@ def station(row: dict, end: int | None = None) -> str:
 
 
 class RoundTheWorldPhrases(Phrases):
+    SAYS = {
+        "sail": "sail",
+        "waive": "waive",
+    }
+    UNTYPED = ("commodore", "spin")
+
     def moves_now(self, seen: Any, seat: int) -> list[str]:
         if seen.pending_spin is None:
             return []

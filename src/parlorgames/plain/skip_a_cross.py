@@ -13,6 +13,16 @@ HIDDEN = "·"
 
 
 class SkipACrossPhrases(Phrases):
+    SAYS = {
+        "word": "word tone",
+        "steal": "steal tone as stone",
+        "extend": "extend tone as tones",
+        "vote": "vote tone as stone",
+        "verdict": "yes",
+        "pass": "pass",
+    }
+    UNTYPED = ("draw",)
+
     def holding(self, seen: Any, seat: int) -> str:
         drawn = f"you drew {seen.drawn}" if seen.drawn and seen.drawn != HIDDEN else "you have drawn nothing"
         return f"{drawn}; the centre holds {' '.join(sorted(seen.face_up)) or 'nothing'}"

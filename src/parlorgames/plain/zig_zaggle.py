@@ -20,6 +20,15 @@ TRIED = 240
 
 
 class ZigZagglePhrases(Phrases):
+    SAYS = {
+        "play": "play keel at h8 across",
+        "exchange": "exchange a e",
+        "pass": "pass",
+        "accept": "accept",
+        "challenge": "challenge",
+    }
+    UNTYPED = ("deal", "draw", "timeout")
+
     @property
     def colour_names(self) -> dict[str, str]:
         return {rw.colour[0]: rw.colour for rw in self.rules.runways}  # type: ignore[attr-defined]
@@ -39,7 +48,7 @@ class ZigZagglePhrases(Phrases):
             words = " and ".join(seen.window.words)
             return [f"accept: let {seen.names[seen.window.player]}'s {words} stand", "challenge: ZZ-C1"]
         first = " through the centre" if seen.board_empty() else ""
-        return [f"play WORD at SQUARE across or down{first}, as play keel at h8 across", "exchange LETTERS", "pass"]
+        return [f"play WORD at SQUARE across or down{first}, as {self.SAYS['play']}", "exchange LETTERS", "pass"]
 
     def read(self, words: list[str], seen: Any, seat: int) -> Action | None:
         verb, rest = words[0], words[1:]
@@ -76,10 +85,10 @@ class ZigZagglePhrases(Phrases):
         squares = [w for w in rest[1:] if SQUARE.match(w)]
         others = [w for w in rest[1:] if w not in ways and w not in squares]
         if not rest or len(squares) != 1 or len(ways) > 1 or others:
-            raise Unreadable("say the word, the square and the way, as play keel at h8 across")
+            raise Unreadable(f"say the word, the square and the way, as {self.SAYS['play']}")
         typed = rest[0]
         if not any(ch.isalpha() for ch in typed):
-            raise Unreadable("say the word, as play keel at h8 across")
+            raise Unreadable(f"say the word, as {self.SAYS['play']}")
         row, col = square_of(squares[0])
         way = ways[0] if ways else "across"
         down = way.startswith("d")
