@@ -40,7 +40,7 @@ class MapominoesPhrases(Phrases):
         if seen.pending_transit is not None:
             where = square_name(*self.rules.grid.cell(seen.pending_transit))  # type: ignore[attr-defined]
             return [f"place {self.noun.upper()} at SQUARE: the card that follows your Transit card at {where} (MAP-X1)"]
-        moves = [f"place {self.noun.upper()} at SQUARE, as {self.SAYS['place']}"]
+        moves = [f"place {self.noun.upper()} at SQUARE, as {self.example(seen, seat)}"]
         if seen.hands[seat].transit:
             moves.append(f"transit at SQUARE as {self.noun.upper()}: a Transit card standing for it (MAP-X1)")
         moves.append("draw: when you cannot go")
@@ -59,10 +59,15 @@ class MapominoesPhrases(Phrases):
         if verb in ("place", "play", "put"):
             card, where, _ = split_at(rest, "at", "on", "in")
             if not card or not where:
-                raise Unreadable(f"say the {self.noun} and the square, as {self.SAYS['place']}")
+                raise Unreadable(f"say the {self.noun} and the square, as {self.example(seen, seat)}")
             row, col = square_of(where[0])
             return {"type": "place", "card": self.card(" ".join(card), seen, seat), "row": row, "col": col}
         return None
+
+    def example(self, seen: Any, seat: int) -> str:
+        """The help's example of placing a card, with a card of the player's own deck (a county, a country)."""
+        held = sorted(seen.hands[seat].counties)
+        return f"place {held[0].lower()} at h6" if held else self.SAYS["place"]
 
     def caller(self, words: list[str], seen: Any, seat: int) -> int:
         """Who calls (MAP-O2): the player named ("call by bob"), else the player to move; any player but the
