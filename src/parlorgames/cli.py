@@ -345,6 +345,12 @@ def _run_app(start: dict[str, Any] | None, no_motion: bool) -> int:
 def _lines(args: argparse.Namespace) -> Any:
     from .plain.app import Lines
 
+    if sys.stdin.isatty():
+        try:
+            import readline  # noqa: F401  (line editing and recall for `input`, where Python has it)
+        except ImportError:
+            pass
+
     return Lines(sys.stdin, sys.stdout, args.clear_screen or sys.stdout.isatty())
 
 

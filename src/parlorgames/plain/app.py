@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import random
 import re
+import sys
 from collections.abc import Callable
 from functools import partial
 from typing import Any, TextIO
@@ -28,6 +29,13 @@ class Lines:
         self.stdin, self.out, self.clear = stdin, stdout, clear
 
     def read(self) -> str | None:
+        """The next line typed; None at the end of the input. At a terminal the line may be edited and earlier
+        ones recalled with the arrow keys (where Python has readline)."""
+        if self.stdin is sys.stdin and self.stdin.isatty():
+            try:
+                return input()
+            except EOFError:
+                return None
         line = self.stdin.readline()
         return None if line == "" else line.rstrip("\n")
 
