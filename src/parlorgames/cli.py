@@ -309,6 +309,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command is None:
             return _run_plain_menu(args) if args.plain else _run_app(None, args.no_motion)
+        if args.plain and args.command != "play":
+            raise UserError(f"--plain plays the menu or a game (parlorgames play GAME --plain), not {args.command}")
         commands = {
             "play": cmd_play,
             "list": cmd_list,
