@@ -24,6 +24,8 @@ class SkipACrossPhrases(Phrases):
     UNTYPED = ("draw",)
 
     def holding(self, seen: Any, seat: int) -> str:
+        if seen.vote is not None:
+            return ""
         drawn = f"you drew {seen.drawn}" if seen.drawn and seen.drawn != HIDDEN else "you have drawn nothing"
         return f"{drawn}; the centre holds {' '.join(sorted(seen.face_up)) or 'nothing'}"
 
