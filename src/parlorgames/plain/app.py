@@ -16,8 +16,9 @@ from ..engine.session import default_seats, parse_players
 from ..storage import Records, SaveStore
 from ..storage.record_book import book_lines
 from ..table import Sitting, Table
-from .face import PlainFace
+from .face import CLEAR, PlainFace
 
+CLEARED = "[the screen and its scrollback are cleared]"
 BLOCKS = re.compile(r"[\u2580-\u259f]+\s*")
 """The block characters of a sparkline: a picture, which the numbers beside it say in words."""
 
@@ -63,7 +64,8 @@ def play_table(table: Table, lines: Lines) -> Table | None:
 
 def transcript(table: Table, typed: list[str]) -> str:
     """A game played from the lines `typed`, as the player reads it, each typed line shown after "> " where
-    it was typed: for the documentation's examples and for reporting what happened."""
+    it was typed, and each clearing of the screen as a line saying so: for the documentation's examples and
+    for reporting what happened."""
     out = io.StringIO()
     commands = iter(typed)
 
@@ -73,8 +75,8 @@ def transcript(table: Table, typed: list[str]) -> str:
             out.write(f"> {line}\n")
         return line
 
-    PlainFace(table, read, out, clear=False).run()
-    return out.getvalue()
+    PlainFace(table, read, out, clear=True).run()
+    return out.getvalue().replace(CLEAR, CLEARED + "\n")
 
 
 def play_game(start: dict[str, Any], lines: Lines) -> int:
