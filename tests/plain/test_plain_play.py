@@ -102,7 +102,7 @@ def test_a_hand_over_clears_the_screen_and_waits_for_ready():
     assert waiting == "Waiting for Bob to take the keyboard: type ready."
     assert "Your turn, Bob: you hold" in first and first.index("Your turn, Bob") > first.index(waiting)
     assert second.startswith("Pass the keyboard to Ann. Ann, type ready.\n(Bob may still type undo")
-    assert "Undone: back to move 1." in second
+    assert "Undone: the game stands as after move 1." in second
     assert third.startswith("Pass the keyboard to Ann.") and "Your turn, Ann: you hold" in third
     bobs_rack = first.split("Your turn, Bob: you hold ")[1].split(".")[0]
     assert bobs_rack not in third, "Bob's letters are never told once the keyboard is passed on"

@@ -98,7 +98,8 @@ class PlainFace:
         if isinstance(event, Changed):
             if event.note:
                 self.told = len(self.session.actions)
-                self.say(f"{event.note.lstrip('↶↷ ').capitalize()}: back to move {self.told}.")
+                done = event.note.lstrip("↶↷ ").capitalize()
+                self.say(f"{done}: the game stands as after move {self.told}." if self.told else f"{done}.")
                 self.announced = None
             else:
                 self.tell_new_moves()
