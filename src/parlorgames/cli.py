@@ -39,6 +39,14 @@ PLAYERS_HELP = (
     'or names in turn order, "Ann,Bob,cpu:Cat"; cpu:NAME is a computer player and cpu:NAME:LEVEL asks it to play '
     "easy, normal or hard; each seat needs its own name"
 )
+PLAIN_HELP = (
+    "play in plain lines instead of the screen, for a screen reader or a braille display: commands typed, "
+    "one line per event, no drawing (see docs/plain.md)"
+)
+CLEAR_SCREEN_HELP = (
+    "with --plain: clear the screen and its scrollback at each hand-over even when the output is not a terminal "
+    "(on a terminal it always is)"
+)
 NO_MOTION_HELP = (
     "no spins or other motion this time (m on the menu switches motion off for good; NO_COLOR switches it off too)"
 )
@@ -63,13 +71,15 @@ def _parser() -> argparse.ArgumentParser:
         prog="parlorgames",
         description="Five parlour games for one terminal, passed round the table. With no command, the menu opens.",
         epilog=(
-            "examples:\n  parlorgames\n  parlorgames play round-the-world --players Ann,cpu:Cat\n"
-            "  parlorgames COMMAND --help"
+            "examples:\n  parlorgames\n  parlorgames --plain\n"
+            "  parlorgames play round-the-world --players Ann,cpu:Cat\n  parlorgames COMMAND --help"
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--no-motion", action="store_true", help=NO_MOTION_HELP)
+    parser.add_argument("--plain", action="store_true", help=PLAIN_HELP)
+    parser.add_argument("--clear-screen", action="store_true", help=CLEAR_SCREEN_HELP)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
     play = _command(
@@ -80,6 +90,7 @@ def _parser() -> argparse.ArgumentParser:
         "globe-grams --variant pool --players 3",
         'zig-zaggle --seed 7 --players "Ann,cpu:Cat:hard"',
         "zig-zaggle --word-list ~/words.txt",
+        'zig-zaggle --plain --hints --players "Ann,cpu:Cat"',
     )
     play.add_argument("game", metavar="GAME", help=GAME_HELP)
     play.add_argument("--variant", metavar="V", help=VARIANT_HELP)
@@ -91,6 +102,14 @@ def _parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--players", metavar="SEATS", help=PLAYERS_HELP)
     play.add_argument("--no-motion", action="store_true", default=argparse.SUPPRESS, help=NO_MOTION_HELP)
+    play.add_argument("--plain", action="store_true", default=argparse.SUPPRESS, help=PLAIN_HELP)
+    play.add_argument("--clear-screen", action="store_true", default=argparse.SUPPRESS, help=CLEAR_SCREEN_HELP)
+    play.add_argument(
+        "--hints",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="offer hints to the players, or not (--no-hints); the variant's own choice if not given",
+    )
     play.add_argument(
         "--word-list",
         metavar="FILE",
@@ -289,7 +308,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command is None:
-            return _run_app(None, args.no_motion)
+            return _run_plain_menu(args) if args.plain else _run_app(None, args.no_motion)
+        if args.plain and args.command != "play":
+            raise UserError(f"--plain plays the menu or a game (parlorgames play GAME --plain), not {args.command}")
         commands = {
             "play": cmd_play,
             "list": cmd_list,
@@ -323,6 +344,24 @@ def _run_app(start: dict[str, Any] | None, no_motion: bool) -> int:
     return 0
 
 
+def _lines(args: argparse.Namespace) -> Any:
+    from .plain.app import Lines
+
+    if sys.stdin.isatty():
+        try:
+            import readline  # noqa: F401  (line editing and recall for `input`, where Python has it)
+        except ImportError:
+            pass
+
+    return Lines(sys.stdin, sys.stdout, args.clear_screen or sys.stdout.isatty())
+
+
+def _run_plain_menu(args: argparse.Namespace) -> int:
+    from .plain.app import menu
+
+    return menu(_lines(args))
+
+
 def _overrides(args: argparse.Namespace) -> dict[str, Any]:
     """Table settings given on the command line, checked by the game's schema like a ruleset's."""
     if getattr(args, "word_list", None):
@@ -345,7 +384,19 @@ def cmd_play(args: argparse.Namespace) -> int:
         parse_players(args.players, ruleset) if args.players else default_seats(ruleset, max(2, ruleset.players_min))
     )
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    start = {"ruleset": ruleset, "variant": variant, "seats": seats, "seed": seed, "overrides": overrides}
+    start: dict[str, Any] = {
+        "ruleset": ruleset,
+        "variant": variant,
+        "seats": seats,
+        "seed": seed,
+        "overrides": overrides,
+    }
+    if args.hints is not None:
+        start["hints"] = args.hints
+    if args.plain:
+        from .plain.app import play_game
+
+        return play_game(start, _lines(args))
     return _run_app(start, args.no_motion)
 
 

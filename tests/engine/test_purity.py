@@ -26,6 +26,18 @@ def test_engine_games_bots_import_no_ui():
     assert out.stdout.strip() == ""
 
 
+def test_the_plain_face_imports_no_ui():
+    """DESIGN "The plain face": lines in, lines out, on the same Table, with neither Textual nor Rich loaded."""
+    code = (
+        "import sys, pkgutil, importlib, parlorgames.plain as p, parlorgames.cli\n"
+        "for m in pkgutil.walk_packages(p.__path__, 'parlorgames.plain.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "print(','.join(sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
+
+
 def test_the_table_and_storage_import_no_ui_and_no_game():
     """DESIGN "The table": plain Python every face drives; neither it nor storage (nor the app) loads a game."""
     code = (

@@ -9,6 +9,7 @@ from textual.widgets import Select
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
+from parlorgames.movelog import LogEntry, entry_for, new_events
 from parlorgames.storage.settings import Settings
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
@@ -16,7 +17,7 @@ from parlorgames.tui.screens.menu import MenuScreen
 from parlorgames.tui.screens.movelog import MoveLogScreen
 from parlorgames.tui.screens.roundover import RoundOverScreen, round_results
 from parlorgames.tui.screens.setup import SetupScreen
-from parlorgames.tui.widgets.movelog import LogEntry, MoveLog, entry_for, log_body, new_events
+from parlorgames.tui.widgets.movelog import MoveLog, log_body
 from parlorgames.tui.widgets.toggles import Radio, Tick
 
 

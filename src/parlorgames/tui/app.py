@@ -16,7 +16,7 @@ from textual.screen import Screen
 from ..storage import Records, SaveStore
 from ..storage.settings import Settings
 from .screens.menu import MenuScreen
-from .widgets.colours import seat_variables, use_theme
+from .widgets.colours import HIGH_CONTRAST, seat_variables, use_theme
 from .widgets.notice import BREAKPOINTS_TALL, BREAKPOINTS_WIDE, TooSmall
 
 if TYPE_CHECKING:
@@ -58,6 +58,7 @@ class ParlorApp(App[None]):
         self.motion = animate and self.settings.motion and not self.no_color
         """Spins and other motion on the table, asked through `motion.moving` by every animation."""
         self.bot_delay = bot_delay
+        self.register_theme(HIGH_CONTRAST)
 
     @cached_property
     def sitting(self) -> Sitting:

@@ -15,8 +15,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...engine.scoring import RoundResult
+from ...movelog import entry_for
 from ..widgets.footer import SteadyFooter
-from ..widgets.movelog import entry_for
 
 if TYPE_CHECKING:
     from ...engine.session import Session

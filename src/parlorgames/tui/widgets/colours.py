@@ -15,7 +15,7 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.color import Color, ColorParseError
-from textual.theme import BUILTIN_THEMES
+from textual.theme import BUILTIN_THEMES, Theme
 
 if TYPE_CHECKING:
     from ...engine.session import Seat
@@ -26,6 +26,23 @@ SEATS = len(SEAT_VARIABLES)
 CLOSEST = 0.18
 """Two seats' colours nearer than this (in RGB, 0–1 a channel) are told apart by changing the later one."""
 DEFAULT_THEME = "textual-dark"
+HIGH_CONTRAST = Theme(
+    name="parlour-high-contrast",
+    primary="#FFD700",
+    secondary="#00E5FF",
+    accent="#FF80FF",
+    warning="#FFB000",
+    error="#FF6B6B",
+    success="#7CFC00",
+    foreground="#FFFFFF",
+    background="#000000",
+    surface="#0A0A0A",
+    panel="#1A1A1A",
+    dark=True,
+    variables={"text-muted": "#E0E0E0", "text-disabled": "#A8A8A8", "footer-key-foreground": "#FFD700"},
+)
+"""Bright colours on black: every text colour the theme gives reads at 4.5:1 or better (WCAG AA) on its
+backgrounds, and each seat's text on its seat's colour (tests/tui/test_high_contrast.py computes it)."""
 
 _styles: dict[str, str] = {}
 
