@@ -18,6 +18,7 @@ from typing import Any
 
 import yaml
 
+from .errors import ParlorError
 from .files import NotAFile, read_bounded
 from .wording import counted
 
@@ -228,7 +229,7 @@ class Problem:
         return f"{self.file}:{self.line}: {self.key}: {self.message}"
 
 
-class DataError(ValueError):
+class DataError(ParlorError, ValueError):
     """A data file that cannot be used; carries every problem found, not just the first.
 
     Subclasses name what kind of file it is (`WHAT`) and may head the list of problems.
