@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from parlorgames import learn
+from parlorgames import learn, paths
 from parlorgames.bugs import EXIT_BUG, EXIT_MISTAKE, bugs_dir
 from parlorgames.engine.errors import ParlorError
+from parlorgames.testing import hostile
 from parlorgames.tui.screens.menu import MenuScreen
 
 
@@ -72,3 +73,26 @@ async def test_a_lesson_that_fails_to_load_with_a_bug_is_a_one_line_refusal(make
             "please send that file with a report"
         ]
     assert app.failure is None
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (hostile.seed_in_base_60(), "4: seed: a number written with more than 32 characters"),
+        (
+            hostile.steps_past_the_limit(1).replace("seed: 56", "seed: -1").replace("seats:", "seat:"),
+            "1: seats: missing (this key is required) (and 2 more)",
+        ),
+    ],
+)
+async def test_a_broken_or_hostile_lesson_is_a_one_line_refusal(make_app, monkeypatch, tmp_path, text, said):
+    folder = tmp_path / "learn"
+    folder.mkdir()
+    (folder / "round-the-world.yaml").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(paths, "lessons_dir", lambda: folder)
+    app = make_app()
+    async with app.run_test() as pilot:
+        await press_learn(pilot)
+        assert isinstance(app.screen, MenuScreen)
+        assert notices(app) == [f"{folder / 'round-the-world.yaml'}:{said}"]
+    assert not bugs_dir().exists()
