@@ -25,7 +25,7 @@ from .engine.actions import check_action
 from .engine.errors import ActionError
 from .engine.kinds import UnknownKind
 from .engine.rules import Action
-from .engine.ruleset import Field, ListOf, Map, Ruleset, UnknownGame, find, not_negative, validate
+from .engine.ruleset import Field, ListOf, Map, Ruleset, UnknownGame, find, validate
 from .engine.schema import DataError, Found, Problem, quoted, read_file, read_yaml
 from .engine.session import Seat, Session
 from .engine.wording import told_to
@@ -67,7 +67,9 @@ def _expect(value: Any) -> str | None:
 
 
 def _seed(value: Any) -> str | None:
-    return not_negative(value) or (None if value <= MAX_SEED else f"must be at most {MAX_SEED}")
+    if value < 0:
+        return "must not be negative"
+    return None if value <= MAX_SEED else f"must be at most {MAX_SEED}"
 
 
 SCHEMA = Map(

@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from parlorgames import paths
-from parlorgames.engine.schema import QUOTE_LIMIT
+from parlorgames.engine.ruleset import RulesetError, load_text
+from parlorgames.engine.schema import MAX_COUNT, QUOTE_LIMIT
 from parlorgames.learn import MAX_SEED, MAX_STEPS, ScriptError, load_script
-from parlorgames.paths import NoSuchLesson, has_lesson, lesson_path
+from parlorgames.paths import NoSuchLesson, has_lesson, lesson_path, rulesets_dir
 from parlorgames.storage.catalogue import cached_catalogue
 from parlorgames.testing import hostile
 
@@ -91,3 +92,12 @@ def test_a_forged_catalogue_cannot_point_the_menu_elsewhere(tmp_path):
     cache.write_text(json.dumps(data), encoding="utf-8")
     assert cached_catalogue(cache) == honest
     assert all(paths.LESSON_NAME.fullmatch(entry.name) for entry in honest)
+
+
+def test_a_rulesets_counts_are_bounded_where_they_are_read():
+    """Rulesets share the loader: a count too large to make that many of anything is refused as it is checked."""
+    text = (rulesets_dir() / "round-the-world.yaml").read_text(encoding="utf-8")
+    forged = text.replace("players: {min: 1, max: 6}", f"players: {{min: 1, max: {10**20}}}")
+    with pytest.raises(RulesetError) as refused:
+        load_text(forged, "forged.yaml")
+    assert str(refused.value) == f"forged.yaml:6: players.max: must be at most {MAX_COUNT}"

@@ -66,12 +66,21 @@ def did_you_mean(word: Any, choices: Iterable[Any]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
+MAX_COUNT = 1_000_000
+"""The largest number a count, a size or a score of a data file may be: far above any game's, and low enough
+that nothing made that many times (tiles, squares, days) can exhaust time or memory."""
+
+
 def positive(value: Any) -> str | None:
-    return None if value > 0 else "must be greater than 0"
+    return "must be greater than 0" if value <= 0 else at_most_max_count(value)
 
 
 def not_negative(value: Any) -> str | None:
-    return None if value >= 0 else "must not be negative"
+    return "must not be negative" if value < 0 else at_most_max_count(value)
+
+
+def at_most_max_count(value: Any) -> str | None:
+    return None if value <= MAX_COUNT else f"must be at most {MAX_COUNT}"
 
 
 def _join(path: str, key: Any) -> str:
