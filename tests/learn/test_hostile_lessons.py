@@ -78,8 +78,9 @@ def test_validate_refuses_a_hostile_lesson_in_one_line(tmp_path):
 @pytest.mark.parametrize("name", ["../round-the-world", "../../etc/passwd", "/etc/passwd", "..", "a/b", ""])
 def test_a_lesson_name_never_leaves_the_lessons_folder(name):
     assert not has_lesson(name)
-    with pytest.raises(NoSuchLesson):
+    with pytest.raises(NoSuchLesson) as refused:
         lesson_path(name)
+    assert str(refused.value) == f"no lesson is called {name!r}: a lesson's name is a plain word"
 
 
 def test_a_forged_catalogue_cannot_point_the_menu_elsewhere(tmp_path):
