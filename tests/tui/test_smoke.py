@@ -18,19 +18,27 @@ from parlorgames.paths import lessons_dir, rulesets_dir
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
+from parlorgames.tui.screens.hints import HintsScreen
 from parlorgames.tui.screens.keys import KeysScreen
 from parlorgames.tui.screens.lesson import LessonScreen
 from parlorgames.tui.screens.menu import MenuScreen
 from parlorgames.tui.screens.movelog import MoveLogScreen
 from parlorgames.tui.screens.records import RecordsScreen
 from parlorgames.tui.screens.review import ReviewScreen
-from parlorgames.tui.screens.roundover import RoundOverScreen
+from parlorgames.tui.screens.roundover import RoundOverScreen, round_just_closed
 from parlorgames.tui.screens.rules import RulesScreen
 from parlorgames.tui.screens.setup import SetupScreen
+from parlorgames.tui.views.globe_grams import GlobePanel
+from parlorgames.tui.views.round_the_world import DialsScreen, MapScreen
 
 pytestmark = pytest.mark.smoke
 
 GAMES = ("round-the-world", "globe-grams", "zig-zaggle", "mapominoes", "skip-a-cross")
+OWN_WINDOWS: dict[str, tuple[tuple[str, type], ...]] = {
+    "round-the-world": (("d", DialsScreen), ("m", MapScreen)),
+    "globe-grams": (("g", GlobePanel),),
+}
+"""The windows a game's own view opens from its table at any moment, by their keys."""
 MOST_PAUSES = 200
 
 
@@ -47,10 +55,11 @@ async def opens(pilot, key: str, screen: type, close: str = "escape") -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 async def test_every_screen_of_a_game_opens(make_app, saved_before, game):
-    """The table of two people (a hand-over between them), its windows, then its end played by the computers:
-    round summaries, the game over and the review."""
+    """The table of two people (a hand-over between them), its windows and its view's own, then its end played
+    by the computers: a round's summary where the game has rounds, the game over and the review."""
     ruleset = find(game)
-    start = {"ruleset": ruleset, "variant": ruleset.default_variant, "seats": [Seat("Ann"), Seat("Bob")], "seed": 5}
+    seats = [Seat("Ann"), Seat("Bob")]
+    start = {"ruleset": ruleset, "variant": ruleset.default_variant, "seats": seats, "seed": 5, "hints": True}
     app = make_app(start=start)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
@@ -61,16 +70,26 @@ async def test_every_screen_of_a_game_opens(make_app, saved_before, game):
         await opens(pilot, "f1", RulesScreen)
         await opens(pilot, "f4", MoveLogScreen)
         await opens(pilot, "question_mark", KeysScreen)
-        computers = [Seat("Ann", True), Seat("Bob", True)]
-        app.resume(saved_before(start | {"seats": computers}, lambda session: session.over, back=4))
-        for _ in range(MOST_PAUSES):
-            await pilot.pause()
-            if isinstance(app.screen, RoundOverScreen):
-                await pilot.press("enter")
-            elif isinstance(app.screen, GameOverScreen):
-                break
-        assert isinstance(app.screen, GameOverScreen)
+        if app.screen.refusal("hint") is None:
+            await opens(pilot, "f5", HintsScreen)
+        for key, window in OWN_WINDOWS.get(game, ()):
+            await opens(pilot, key, window)
+        computers = start | {"seats": [Seat("Ann", True), Seat("Bob", True)]}
+        app.resume(saved_before(computers, lambda session: round_just_closed(session) or session.over, back=2))
+        if await shown(pilot, RoundOverScreen, GameOverScreen) is RoundOverScreen:
+            await pilot.press("enter")
+            app.resume(saved_before(computers, lambda session: session.over, back=2))
+            assert await shown(pilot, GameOverScreen) is GameOverScreen
         await opens(pilot, "r", ReviewScreen)
+
+
+async def shown(pilot, *screens: type) -> type | None:
+    """Which of `screens` the computers' moves on screen come to first."""
+    for _ in range(MOST_PAUSES):
+        await pilot.pause()
+        if isinstance(pilot.app.screen, screens):
+            return type(pilot.app.screen)
+    return None
 
 
 async def test_the_menu_and_every_window_it_opens(make_app):
