@@ -12,13 +12,11 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
-from .errors import ParlorError
-
 HIDDEN = "·"
 """What another seat sees of a tile it may not look at (see `Bag.hidden`)."""
 
 
-class Shortfall(ParlorError, ValueError):
+class Shortfall(ValueError):
     """Tiles asked for that are not in the bag; `missing` lists them with repeats."""
 
     def __init__(self, missing: list[str]) -> None:
