@@ -32,12 +32,15 @@ def write_report(error: BaseException) -> Path | None:
     """The traceback of `error` in a new file of the data folder's `bugs/`, with the version and the time;
     None if it cannot be written (a full disk, a folder that cannot be made)."""
     folder = bugs_dir()
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-    path = folder / f"bug-{stamp}-{os.getpid()}.txt"
+    now = time.time_ns()
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(now // 10**9))
     lines = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+    # Named to the microsecond, so the names sort as the bugs came (the app goes on after a lesson's bug).
+    path = folder / f"bug-{stamp}-{now // 1000 % 10**6:06d}-{os.getpid()}.txt"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        path.write_text(f"parlorgames {__version__}, {stamp} UTC\n\n{lines}", encoding="utf-8")
+        with path.open("x", encoding="utf-8") as report:
+            report.write(f"parlorgames {__version__}, {stamp} UTC\n\n{lines}")
         for old in sorted(folder.glob("bug-*.txt"))[:-KEPT_REPORTS]:
             old.unlink(missing_ok=True)
     except OSError:

@@ -5,7 +5,7 @@ to raise a KeyError, as a real slip in the code would."""
 from pathlib import Path
 
 from parlorgames import cli
-from parlorgames.bugs import EXIT_BUG, EXIT_MISTAKE, bugs_dir
+from parlorgames.bugs import EXIT_BUG, EXIT_MISTAKE, KEPT_REPORTS, bugs_dir, write_report
 from parlorgames.engine.errors import ParlorError
 
 
@@ -56,3 +56,9 @@ def test_a_bug_whose_report_cannot_be_written_still_says_it_is_a_bug(capsys, mon
         "parlorgames: this is a bug, not a mistake of yours (KeyError); its traceback could not be written to "
         f"{tmp_path / 'a-file' / 'home' / 'bugs'}\n"
     )
+
+
+def test_each_bug_gets_a_report_of_its_own_and_only_the_newest_are_kept():
+    written = [write_report(KeyError(number)) for number in range(KEPT_REPORTS + 2)]
+    assert len(set(written)) == KEPT_REPORTS + 2
+    assert reports() == sorted(path for path in written[2:] if path is not None)
