@@ -1,6 +1,7 @@
 """The command line: the app, and list / rules / validate / replay / review / simulate as a user types them.
 
-User mistakes are one line on stderr and exit status 2, never a traceback.
+User mistakes (`ParlorError`) are one line on stderr and exit status 2, never a traceback; anything else is a
+bug, said so in one line naming the file its traceback was written to (`parlorgames.bugs`), exit status 70.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import __version__
+from .engine.errors import ParlorError
 from .engine.levels import seat_label
 from .engine.wording import counted
 
@@ -25,7 +27,7 @@ if TYPE_CHECKING:
 EXIT_USAGE = 2
 
 
-class UserError(Exception):
+class UserError(ParlorError):
     """A mistake the user can fix; printed as one line."""
 
 
@@ -327,21 +329,25 @@ def main(argv: Sequence[str] | None = None) -> int:
             "tables": cmd_tables,
         }
         return commands[args.command](args)
-    except (UserError, ValueError, LookupError) as err:
-        print(f"parlorgames: {err}", file=sys.stderr)
-        return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         sys.stderr.close()
         return 0
+    except Exception as err:
+        from .bugs import told
+
+        line, status = told(err)
+        print(line, file=sys.stderr)
+        return status
 
 
 def _run_app(start: dict[str, Any] | None, no_motion: bool) -> int:
     from .tui.app import ParlorApp
 
-    ParlorApp(start=start, animate=not no_motion).run()
-    return 0
+    app = ParlorApp(start=start, animate=not no_motion)
+    app.run()
+    return app.return_code or 0
 
 
 def _lines(args: argparse.Namespace) -> Any:
@@ -580,8 +586,9 @@ def cmd_join(args: argparse.Namespace) -> int:
     from .tui.seat_app import SeatApp
 
     records = Records()
-    SeatApp(join(args.code, records=records) if args.code else None, records=records, animate=not args.no_motion).run()
-    return 0
+    app = SeatApp(join(args.code, records=records) if args.code else None, records=records, animate=not args.no_motion)
+    app.run()
+    return app.return_code or 0
 
 
 def cmd_tables(args: argparse.Namespace) -> int:

@@ -25,8 +25,8 @@ from .engine.actions import check_action
 from .engine.errors import ActionError
 from .engine.kinds import UnknownKind
 from .engine.rules import Action
-from .engine.ruleset import Field, ListOf, Map, Ruleset, UnknownGame, find, not_negative, validate
-from .engine.schema import DataError, Found, Problem, read_file, read_yaml
+from .engine.ruleset import Field, ListOf, Map, Ruleset, UnknownGame, find, validate
+from .engine.schema import DataError, Found, Problem, quoted, read_file, read_yaml
 from .engine.session import Seat, Session
 from .engine.wording import told_to
 from .paths import lessons_dir, rules_reference
@@ -45,6 +45,16 @@ class ScriptError(DataError):
     """A lesson script that cannot be played; carries every problem found."""
 
     WHAT = "a lesson script"
+    MAX_BYTES = 256_000
+    """A lesson is a few kilobytes (the shipped ones under 3 kB): a larger file is refused unread."""
+
+
+MAX_STEPS = 100
+"""A lesson's steps at most (the shipped ones have five to ten): more are refused before any is checked."""
+MAX_REPLIES = 20
+"""The opponent's replies in one step at most."""
+MAX_SEED = 2**32 - 1
+"""The largest seed a lesson may give: any game's seed fits in it."""
 
 
 def _rule_id(value: Any) -> str | None:
@@ -53,8 +63,14 @@ def _rule_id(value: Any) -> str | None:
 
 def _expect(value: Any) -> str | None:
     if isinstance(value, str) and value != SPIN:
-        return f"{value!r} is no move: give an action (a mapping with a 'type') or {SPIN!r}"
+        return f"{quoted(value)} is no move: give an action (a mapping with a 'type') or {SPIN!r}"
     return None
+
+
+def _seed(value: Any) -> str | None:
+    if value < 0:
+        return "must not be negative"
+    return None if value <= MAX_SEED else f"must be at most {MAX_SEED}"
 
 
 SCHEMA = Map(
@@ -62,7 +78,7 @@ SCHEMA = Map(
         "ruleset": Field(str, required=True),
         "variant": Field(str),
         "title": Field(str, required=True),
-        "seed": Field(int, required=True, check=not_negative),
+        "seed": Field(int, required=True, check=_seed),
         "seats": Map({"learner": Field(str, required=True), "opponent": Field(str, required=True)}, required=True),
         "steps": ListOf(
             Map(
@@ -70,11 +86,12 @@ SCHEMA = Map(
                     "rule": Field(str, required=True, check=_rule_id),
                     "lesson": Field(str, required=True),
                     "expect": Field((dict, str), check=_expect),
-                    "replies": ListOf(Field(dict)),
+                    "replies": ListOf(Field(dict), max_items=MAX_REPLIES),
                 }
             ),
             required=True,
             min_items=1,
+            max_items=MAX_STEPS,
         ),
     }
 )

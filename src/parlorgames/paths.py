@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
+
+from .engine.errors import ParlorError
 
 _PACKAGE = Path(__file__).resolve().parent
 
@@ -25,15 +28,26 @@ def lessons_dir() -> Path:
     return rulesets_dir() / "learn"
 
 
+LESSON_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
+"""A lesson's name is its ruleset's, a plain word: no folder, no `..`, so it can only name a file of the
+lessons folder, whatever the name came from (the menu's catalogue is a file in the data folder)."""
+
+
+class NoSuchLesson(ParlorError, LookupError):
+    """A lesson name that is not a plain name: it could name a file outside the lessons folder."""
+
+
 def lesson_path(ruleset_name: str) -> Path:
-    """Where the shipped lesson of a ruleset lives (it may have none)."""
+    """Where the shipped lesson of a ruleset lives (it may have none); never a path outside the lessons folder."""
+    if not LESSON_NAME.fullmatch(ruleset_name):
+        raise NoSuchLesson(f"no lesson is called {ruleset_name[:40]!r}: a lesson's name is a plain word")
     return lessons_dir() / f"{ruleset_name}.yaml"
 
 
 def has_lesson(ruleset_name: str) -> bool:
     """Whether a ruleset has a shipped lesson: asked by the menu for every game it describes, so it is here,
     where it loads nothing, rather than with the lessons (`parlorgames.learn`, which loads the rules' machinery)."""
-    return lesson_path(ruleset_name).is_file()
+    return LESSON_NAME.fullmatch(ruleset_name) is not None and lesson_path(ruleset_name).is_file()
 
 
 def data_dir() -> Path:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .engine.errors import ParlorError
 from .engine.kinds import Appraiser, figure, kind_named
 from .engine.rules import Action
 from .engine.session import Session
@@ -25,7 +26,7 @@ REVIEW_LEVEL = "hard"
 GRADES = ("small", "medium", "large")
 
 
-class ReviewRefused(ValueError):
+class ReviewRefused(ParlorError, ValueError):
     """A game that cannot be reviewed (it is not finished); nothing is shown."""
 
 

@@ -16,6 +16,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from .engine.errors import ParlorError, RequestRefused
+
 PAGE = "app_index.html"
 """textual-serve's page template, the one page it serves."""
 OUTSIDE_LINK = re.compile(r"<link\b[^>]*\bhref=\"https?://[^\"]*\"[^>]*>\s*", re.IGNORECASE)
@@ -48,7 +50,7 @@ SAME_HOST_SOCKET = """<script>
 """The app's websocket at the host the browser reached the page by (read by textual-serve's script on load)."""
 
 
-class WebMissing(ImportError):
+class WebMissing(ParlorError, ImportError):
     """textual-serve is not installed."""
 
 
@@ -79,7 +81,7 @@ def serve(host: str, port: int, subcommand: str = "") -> None:
     except ImportError:
         raise WebMissing("serving to browsers needs the web extra: pip install 'parlorgames[web]'") from None
     if not 0 < port < 65536:
-        raise ValueError(f"--port must be between 1 and 65535, not {port}")
+        raise RequestRefused(f"--port must be between 1 and 65535, not {port}")
     served = Path(textual_serve.__file__).parent / "templates"
     with tempfile.TemporaryDirectory(prefix="parlorgames-page-") as folder:
         templates = local_templates(served, Path(folder))

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from importlib.metadata import entry_points
 from typing import Any
 
+from .errors import ParlorError
 from .levels import DEFAULT_LEVEL
 from .rules import Action, Rules
 
@@ -140,7 +141,7 @@ class GameKind:
         return load_object(self.hints) if self.hints else None
 
 
-class UnknownKind(ValueError):
+class UnknownKind(ParlorError, ValueError):
     """A ruleset named a game kind nobody registered."""
 
 

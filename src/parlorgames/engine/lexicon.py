@@ -33,6 +33,7 @@ from pathlib import Path
 
 from parlorgames.paths import data_path
 
+from .errors import ParlorError
 from .letters import PackedTexts
 
 DEFAULT_FILE = "words.txt.gz"
@@ -50,7 +51,7 @@ def fingerprint(blob: bytes) -> bytes:
     return hashlib.sha256(blob).digest()
 
 
-class LexiconError(ValueError):
+class LexiconError(ParlorError, ValueError):
     """A word list file that cannot be used: missing, unreadable, not text, or empty."""
 
     def __init__(self, path: Path | str, problem: str) -> None:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from .actions import ActionShapes, check_action
+from .errors import RequestRefused
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset, Schema, Variant
@@ -175,7 +176,7 @@ class Rules(ABC, Generic[S]):
     def lookup(self, terms: list[str]) -> list[dict[str, Any]]:
         """One verdict per term from the game's dictionary (words, places, areas): at least
         `term`, `valid` and `reason`. Games without a dictionary refuse."""
-        raise ValueError(f"{self.ruleset.title} has no dictionary to look words up in")
+        raise RequestRefused(f"{self.ruleset.title} has no dictionary to look words up in")
 
     def describe(self, state: S, action: Action) -> str:
         """A short human sentence for an action taken in `state`."""

@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..paths import rulesets_dir
+from .errors import ParlorError, RequestRefused
 from .schema import (
     DataError,
     Document,
@@ -62,7 +63,7 @@ class RulesetError(DataError):
     WHAT = "a ruleset"
 
 
-class UnknownGame(ValueError):
+class UnknownGame(ParlorError, ValueError):
     """A game or variant name that matches no ruleset."""
 
 
@@ -147,7 +148,7 @@ class Ruleset:
         params = deep_merge(thaw(chosen.params), dict(overrides))
         found += game.check(params)
         if found:
-            raise ValueError("; ".join(f"{key}: {message}" for key, message in found))
+            raise RequestRefused("; ".join(f"{key}: {message}" for key, message in found))
         return replace(chosen, params=freeze(params))
 
     def rules_text(self, variant: str | None = None) -> str:

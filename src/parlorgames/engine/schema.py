@@ -12,12 +12,14 @@ import copy
 import difflib
 import os
 import re
+import reprlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import yaml
 
+from .errors import ParlorError
 from .files import NotAFile, read_bounded
 from .wording import counted
 
@@ -39,18 +41,46 @@ Check = Callable[[Any], "str | None"]
 """An extra check on a value: the message of what is wrong with it, or None."""
 
 
+QUOTE_LIMIT = 40
+"""The most characters of a value a message quotes: a file's value may be as long as the file."""
+_QUOTER = reprlib.Repr()
+_QUOTER.maxstring = _QUOTER.maxother = QUOTE_LIMIT
+_QUOTER.maxlist = _QUOTER.maxdict = _QUOTER.maxtuple = 4
+_QUOTER.maxlevel = 2
+
+
+def quoted(value: Any) -> str:
+    """A value as a message quotes it: its repr, at most a short prefix of it (`'xxxx...xxx'` for a long text)."""
+    text = _QUOTER.repr(value)
+    return text if len(text) <= 2 * QUOTE_LIMIT else text[: 2 * QUOTE_LIMIT] + "..."
+
+
+def shortened(text: str, limit: int) -> str:
+    """`text` cut to `limit` characters, marked where it was cut."""
+    return text if len(text) <= limit else f"{text[: limit - 3]}..."
+
+
 def did_you_mean(word: Any, choices: Iterable[Any]) -> str:
     """The hint every unknown name gets: ` (did you mean 'x'?)` for the nearest choice, else ''."""
-    close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1)
+    close = difflib.get_close_matches(str(word)[: 2 * QUOTE_LIMIT], [str(c) for c in choices], n=1)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
+MAX_COUNT = 1_000_000
+"""The largest number a count, a size or a score of a data file may be: far above any game's, and low enough
+that nothing made that many times (tiles, squares, days) can exhaust time or memory."""
+
+
 def positive(value: Any) -> str | None:
-    return None if value > 0 else "must be greater than 0"
+    return "must be greater than 0" if value <= 0 else at_most_max_count(value)
 
 
 def not_negative(value: Any) -> str | None:
-    return None if value >= 0 else "must not be negative"
+    return "must not be negative" if value < 0 else at_most_max_count(value)
+
+
+def at_most_max_count(value: Any) -> str | None:
+    return None if value <= MAX_COUNT else f"must be at most {MAX_COUNT}"
 
 
 def _join(path: str, key: Any) -> str:
@@ -89,11 +119,11 @@ class Field:
         if value is None and not self.required:
             return self.fallback(), []
         if not is_of_type(value, self.type):
-            return value, [(path, f"expected {type_word(self.type)}, got {value!r}")]
+            return value, [(path, f"expected {type_word(self.type)}, got {quoted(value)}")]
         if self.choices and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
             return value, [
-                (path, f"{value!r} is not allowed{did_you_mean(value, self.choices)}; choose one of: {allowed}")
+                (path, f"{quoted(value)} is not allowed{did_you_mean(value, self.choices)}; choose one of: {allowed}")
             ]
         message = self.check(value) if self.check else None
         return value, [(path, message)] if message else []
@@ -116,7 +146,7 @@ class Map:
     def validate(self, value: Any, path: str, partial: bool = False) -> tuple[Any, Found]:
         partial = partial or self.overrides
         if not isinstance(value, dict):
-            return value, [(path, f"expected a mapping, got {value!r}")]
+            return value, [(path, f"expected a mapping, got {quoted(value)}")]
         out: dict[str, Any] = {}
         problems: Found = []
         for key, item in value.items():
@@ -148,16 +178,20 @@ class Map:
 
 @dataclass(frozen=True)
 class ListOf:
-    """A list whose items share one schema; `unique` refuses an item listed twice."""
+    """A list whose items share one schema; `unique` refuses an item listed twice. A list longer than
+    `max_items` is refused before any item is checked."""
 
     item: Schema
     required: bool = False
     min_items: int = 0
     unique: bool = False
+    max_items: int | None = None
 
     def validate(self, value: Any, path: str, partial: bool = False) -> tuple[Any, Found]:
         if not isinstance(value, list):
-            return value, [(path, f"expected a list, got {value!r}")]
+            return value, [(path, f"expected a list, got {quoted(value)}")]
+        if self.max_items is not None and len(value) > self.max_items:
+            return value, [(path, f"allows at most {counted(self.max_items, 'item')}, has {len(value)}")]
         problems: Found = []
         if len(value) < self.min_items:
             problems.append((path, f"needs at least {counted(self.min_items, 'item')}, has {len(value)}"))
@@ -165,7 +199,7 @@ class ListOf:
         for i, item in enumerate(value):
             checked, found = self.item.validate(item, f"{path}[{i}]", partial)
             if self.unique and not found and checked in items:
-                found = [(f"{path}[{i}]", f"{checked!r} is listed twice")]
+                found = [(f"{path}[{i}]", f"{quoted(checked)} is listed twice")]
             items.append(checked)
             problems += found
         return items, problems
@@ -183,7 +217,7 @@ class MapOf:
 
     def validate(self, value: Any, path: str, partial: bool = False) -> tuple[Any, Found]:
         if not isinstance(value, dict):
-            return value, [(path, f"expected a mapping, got {value!r}")]
+            return value, [(path, f"expected a mapping, got {quoted(value)}")]
         problems: Found = []
         if len(value) < self.min_items:
             problems.append((path, f"needs at least {counted(self.min_items, 'item')}, has {len(value)}"))
@@ -225,16 +259,24 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}: {self.key}: {self.message}"
+        """One line, however long the key or the message a file made: both are cut short."""
+        return f"{self.file}:{self.line}: {shortened(self.key, KEY_LIMIT)}: {shortened(self.message, MESSAGE_LIMIT)}"
 
 
-class DataError(ValueError):
+KEY_LIMIT = 300
+MESSAGE_LIMIT = 400
+"""The longest dotted key and message a problem shows: a key of a file may be as long as the file."""
+
+
+class DataError(ParlorError, ValueError):
     """A data file that cannot be used; carries every problem found, not just the first.
 
     Subclasses name what kind of file it is (`WHAT`) and may head the list of problems.
     """
 
     WHAT = "this file"
+    MAX_BYTES = 4_000_000
+    """Larger files of this kind are refused before they are read."""
 
     def __init__(self, problems: Sequence[Problem]) -> None:
         self.problems = list(problems)
@@ -266,22 +308,34 @@ class Document:
         return sorted(dict.fromkeys(placed), key=lambda p: p.line)
 
 
-MAX_FILE_BYTES = 4_000_000
+MAX_FILE_BYTES = DataError.MAX_BYTES
 """Larger data files are refused before they are read: no ruleset or border file comes near it."""
 MAX_DEPTH = 64
 """Mappings and lists nested deeper than this are refused (the shipped files nest at most 6 deep)."""
 ALIAS_BUDGET = 10_000
 """How many values aliases (`*name`) may repeat in one file, in all: enough to share a few blocks,
 far too few for a "billion laughs" that repeats an alias of an alias until memory runs out."""
+ALIAS_TEXT_BUDGET = 100_000
+"""How many characters of text aliases may repeat in one file, in all: with `ALIAS_BUDGET` and the file's
+own size, this bounds the size of a document once its aliases are expanded, before anything walks it
+(a long text repeated thousands of times would otherwise be quoted thousands of times by its checks)."""
+MAX_NUMBER_CHARS = 32
+"""A number written with more characters than this is refused as it is read: no count or seed needs
+more, and a number of thousands of digits cannot even be printed."""
 
 
 def read_file(path: str | os.PathLike[str], error: type[DataError] = DataError) -> str:
     """A data file's text; a file that cannot be read, is not a regular file or is too large to be
     data, is one `error` problem."""
+    limit = error.MAX_BYTES
     try:
-        raw = read_bounded(path, MAX_FILE_BYTES)
-        if len(raw) > MAX_FILE_BYTES:
-            message = f"too large: over {MAX_FILE_BYTES // 1_000_000} MB"
+        raw = read_bounded(path, limit)
+        if len(raw) > limit:
+            message = (
+                f"too large: over {limit // 1_000_000} MB"
+                if limit >= 1_000_000
+                else f"too large: over {limit // 1000} kB"
+            )
         else:
             return raw.decode("utf-8")
     except NotAFile as err:
@@ -297,6 +351,7 @@ def read_file(path: str | os.PathLike[str], error: type[DataError] = DataError) 
 
 _STR_TAG = "tag:yaml.org,2002:str"
 _PLAIN_TAGS = {f"tag:yaml.org,2002:{t}" for t in ("map", "seq", "str", "int", "float", "bool", "null")}
+_NUMBER_TAGS = {"tag:yaml.org,2002:int", "tag:yaml.org,2002:float"}
 _SCALAR_LOADER = yaml.SafeLoader("")
 _PARSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """libyaml's parser when PyYAML has it (several times faster), else the pure-Python one."""
@@ -333,13 +388,15 @@ class _Refused(Exception):
 
 @dataclass
 class _Open:
-    """A mapping or list being read: where it is, its anchor, the key waiting for its value, its size."""
+    """A mapping or list being read: where it is, its anchor, the key waiting for its value, its size (in
+    values, and in characters of text)."""
 
     value: dict[Any, Any] | list[Any]
     path: str
     anchor: str | None
     key: Any = _MISSING
     size: int = 1
+    text: int = 0
 
 
 class _Reader:
@@ -347,15 +404,17 @@ class _Reader:
 
     Reading events rather than a composed tree is what makes the limits hold: nesting is refused at
     `MAX_DEPTH` before it is built (libyaml's composer recurses, so a deep file could crash it), an
-    alias costs the size of what it repeats against `ALIAS_BUDGET`, and an alias of a block that is
+    alias costs the size of what it repeats against `ALIAS_BUDGET` and its text against `ALIAS_TEXT_BUDGET`,
+    a number too long to be a count or a seed is refused before it is made, and an alias of a block that is
     still open (one that contains itself) is refused."""
 
     def __init__(self, what: str) -> None:
         self.what = what
         self.lines: dict[str, int] = {}
-        self.anchors: dict[str, tuple[Any, int]] = {}
+        self.anchors: dict[str, tuple[Any, int, int]] = {}
         self.open: list[_Open] = []
         self.repeated = 0
+        self.repeated_text = 0
         self.documents = 0
         self.result: Any = None
 
@@ -365,9 +424,9 @@ class _Reader:
                 self._start(event)
             elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
                 block = self.open.pop()
-                self._place(event, block.value, block.size, block.anchor)
+                self._place(event, block.value, block.size, block.text, block.anchor)
             elif isinstance(event, yaml.ScalarEvent):
-                self._place(event, self._scalar(event), 1, event.anchor)
+                self._place(event, self._scalar(event), 1, len(event.value), event.anchor)
             elif isinstance(event, yaml.AliasEvent):
                 self._alias(event)
             elif isinstance(event, yaml.DocumentStartEvent):
@@ -413,6 +472,8 @@ class _Reader:
         if tag in (None, "!"):
             tag = _SCALAR_LOADER.resolve(yaml.ScalarNode, event.value, event.implicit)
         self._check_tag(event, tag, self._path())
+        if tag in _NUMBER_TAGS and len(event.value) > MAX_NUMBER_CHARS:
+            raise _Refused(event, self._path(), f"a number written with more than {MAX_NUMBER_CHARS} characters")
         if tag == _STR_TAG:
             message = _control_problem(event.value)
             if message:
@@ -427,24 +488,30 @@ class _Reader:
             raise _Refused(event, self._path(), f"the alias *{event.anchor} repeats a block that contains it")
         if event.anchor not in self.anchors:
             raise _Refused(event, self._path(), f"the alias *{event.anchor} names no anchor above it")
-        value, size = self.anchors[event.anchor]
+        value, size, text = self.anchors[event.anchor]
         self.repeated += size
+        self.repeated_text += text
         if self.repeated > ALIAS_BUDGET:
             raise _Refused(event, self._path(), f"aliases repeat more than {ALIAS_BUDGET} values (an alias bomb?)")
+        if self.repeated_text > ALIAS_TEXT_BUDGET:
+            raise _Refused(
+                event, self._path(), f"aliases repeat more than {ALIAS_TEXT_BUDGET} characters of text (an alias bomb?)"
+            )
         if isinstance(value, (dict, list)):
             self._check_key_slot(event)
             value = copy.deepcopy(value)
-        self._place(event, value, size, None)
+        self._place(event, value, size, text, None)
 
-    def _place(self, event: yaml.Event, value: Any, size: int, anchor: str | None) -> None:
+    def _place(self, event: yaml.Event, value: Any, size: int, text: int, anchor: str | None) -> None:
         """Put a finished value into the block that holds it (as a key or a value), or make it the result."""
         if anchor is not None:
-            self.anchors[anchor] = (value, size)
+            self.anchors[anchor] = (value, size, text)
         if not self.open:
             self.result = value
             return
         block = self.open[-1]
         block.size += size
+        block.text += text
         if isinstance(block.value, list):
             self.lines.setdefault(f"{block.path}[{len(block.value)}]", _line_of(event))
             block.value.append(value)
@@ -474,7 +541,9 @@ def read_yaml(text: str, file: str, error: type[DataError] = DataError) -> Docum
     """Safely parse YAML text into plain data with the line of every key; raise `error` if it cannot be.
 
     Every problem is one line: a syntax error, a tag, a key given twice, a control character, nesting
-    deeper than `MAX_DEPTH`, or aliases that repeat more than `ALIAS_BUDGET` values."""
+    deeper than `MAX_DEPTH`, aliases that repeat more than `ALIAS_BUDGET` values or `ALIAS_TEXT_BUDGET`
+    characters of text, or a number longer than `MAX_NUMBER_CHARS`. So the document handed on, aliases
+    expanded, is at most the file's size plus those budgets, whatever the file."""
     _text_problem(text, file, error)
     reader = _Reader(error.WHAT)
     try:

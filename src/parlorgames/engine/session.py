@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
-from .errors import ActionError, IllegalAction
+from .errors import ActionError, IllegalAction, ParlorError, RequestRefused
 from .kinds import Player, kind_named
 from .levels import DEFAULT_LEVEL, LEVELS, seat_label
 from .rules import Action, Result, Rules
@@ -46,11 +46,11 @@ class Seat:
         return self.level or DEFAULT_LEVEL
 
 
-class SaveError(ValueError):
+class SaveError(ParlorError, ValueError):
     """A save file that cannot be resumed; it is left exactly as it was."""
 
 
-class UndoRefused(ValueError):
+class UndoRefused(ParlorError, ValueError):
     """Undo or redo would take back or replay another player's move; the game is unchanged."""
 
 
@@ -76,9 +76,11 @@ def parse_seat(raw: str, text: str) -> Seat:
         name, _, level = name[4:].partition(":")
         name, level = name.strip(), level.strip().lower() or None
         if level is not None and level not in LEVELS:
-            raise ValueError(f"unknown level {level!r} for {name or 'a computer player'}: choose {', '.join(LEVELS)}")
+            raise RequestRefused(
+                f"unknown level {level!r} for {name or 'a computer player'}: choose {', '.join(LEVELS)}"
+            )
     if not name:
-        raise ValueError(f"empty player name in {text!r}")
+        raise RequestRefused(f"empty player name in {text!r}")
     return Seat(name, bot, level)
 
 
@@ -88,13 +90,15 @@ def check_seat_names(seats: list[Seat]) -> None:
     for seat in seats:
         key = seat.name.casefold()
         if key in seen:
-            raise ValueError(f"the name {seat.name!r} is given to two seats; each seat needs its own name")
+            raise RequestRefused(f"the name {seat.name!r} is given to two seats; each seat needs its own name")
         seen.add(key)
 
 
 def check_seat_count(count: int, ruleset: Ruleset) -> None:
     if not ruleset.players_min <= count <= ruleset.players_max:
-        raise ValueError(f"{ruleset.title} is for {ruleset.players_min} to {ruleset.players_max} players, not {count}")
+        raise RequestRefused(
+            f"{ruleset.title} is for {ruleset.players_min} to {ruleset.players_max} players, not {count}"
+        )
 
 
 def default_seats(ruleset: Ruleset, count: int, bots_from: int = 1) -> list[Seat]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..engine.errors import ParlorError
 from ..engine.files import NotAFile, read_bounded
 from ..engine.levels import LEVELS, seat_label
 from ..engine.wording import counted
@@ -121,7 +122,7 @@ class SaveQueue:
         self.done(number, error)
 
 
-class UnreadableSave(Exception):
+class UnreadableSave(ParlorError):
     """Why a file in the saves folder cannot be read as a save: one short line."""
 
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..engine.errors import ParlorError
 from .files import home
 
 BUSY_TIMEOUT_MS = 5_000
@@ -75,14 +76,14 @@ OPEN, FINISHED, ENDED = 0, 1, 2
 before its end (`end`: it leaves the list, its codes open nothing, and it enters no records)."""
 
 
-class NoSuchCode(LookupError):
+class NoSuchCode(ParlorError, LookupError):
     """A join code that opens nothing; it says nothing of which part was wrong."""
 
     def __init__(self) -> None:
         super().__init__("that join code opens no seat at any table here")
 
 
-class OnlookerCode(LookupError):
+class OnlookerCode(ParlorError, LookupError):
     """An onlooker's code used to end a table: only the players may."""
 
     def __init__(self) -> None:

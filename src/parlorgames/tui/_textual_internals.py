@@ -2,8 +2,9 @@
 release without warning, so each is reached through this module, and `PRIVATE_NAMES` lists them all for a
 test that fails, naming the one gone, when an upgrade breaks one (tests/tui/test_textual_internals.py).
 
-Two private hooks are overridden where they are needed, as a subclass must use their names: `Input._on_key`
-(`widgets/typed_input.py`) and `ToggleButton._button` (`widgets/toggles.py`); they are listed here too.
+Three private hooks are overridden where they are needed, as a subclass must use their names: `Input._on_key`
+(`widgets/typed_input.py`), `ToggleButton._button` (`widgets/toggles.py`) and `App._fatal_error` (`app.py`, an
+error nothing caught said in one line); they are listed here too.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from textual.widgets._footer import FooterKey
 
 if TYPE_CHECKING:
+    from rich.text import Text
     from textual.app import App
     from textual.binding import BindingsMap
     from textual.dom import DOMNode
@@ -24,6 +26,7 @@ __all__ = [
     "FooterKey",
     "action_state",
     "bindings_of",
+    "end_with_line",
     "count_layout_request",
     "footer_bindings_ready",
     "is_pruning",
@@ -31,6 +34,7 @@ __all__ = [
     "mark_footer_bindings_ready",
     "select_button",
     "selected_button",
+    "uncaught_error",
 ]
 
 
@@ -77,6 +81,18 @@ def select_button(radio_set: RadioSet, index: int | None) -> None:
     radio_set._selected = index
 
 
+def uncaught_error(app: App[Any]) -> BaseException | None:
+    """The error that is ending the app, as Textual keeps it for its fatal-error report."""
+    return app._exception
+
+
+def end_with_line(app: App[Any], line: Text, return_code: int) -> None:
+    """End the app showing one line (instead of Textual's traceback) and exiting with ``return_code``."""
+    app._return_code = return_code
+    app._exit_renderables.append(line)
+    app._close_messages_no_wait()
+
+
 PRIVATE_NAMES: tuple[tuple[str, str, bool], ...] = (
     ("textual.widgets:Static", "_bindings", True),
     ("textual.app:App", "_check_action_state", False),
@@ -85,6 +101,11 @@ PRIVATE_NAMES: tuple[tuple[str, str, bool], ...] = (
     ("textual.widgets:Static", "_layout_required", True),
     ("textual.widgets:Static", "_layout_updates", True),
     ("textual.widgets:RadioSet", "_selected", True),
+    ("textual.app:App", "_exception", True),
+    ("textual.app:App", "_return_code", True),
+    ("textual.app:App", "_exit_renderables", True),
+    ("textual.app:App", "_close_messages_no_wait", False),
+    ("textual.app:App", "_fatal_error", False),
     ("textual.widgets:Input", "_on_key", False),
     ("textual.widgets._toggle_button:ToggleButton", "_button", False),
 )

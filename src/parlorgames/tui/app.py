@@ -15,6 +15,7 @@ from textual.screen import Screen
 
 from ..storage import Records, SaveStore
 from ..storage.settings import Settings
+from ._textual_internals import end_with_line, uncaught_error
 from .screens.menu import MenuScreen
 from .widgets.colours import HIGH_CONTRAST, seat_variables, use_theme
 from .widgets.notice import BREAKPOINTS_TALL, BREAKPOINTS_WIDE, TooSmall
@@ -59,6 +60,23 @@ class ParlorApp(App[None]):
         """Spins and other motion on the table, asked through `motion.moving` by every animation."""
         self.bot_delay = bot_delay
         self.register_theme(HIGH_CONTRAST)
+        self.failure: str | None = None
+        """What the app said as it stopped on an error nothing else caught: a mistake's line, or a bug's."""
+
+    def _fatal_error(self) -> None:
+        """An error nothing caught ends the app (Textual's way) with one line, not a traceback: a mistake's
+        own words, or that it is a bug and where its traceback was written (`parlorgames.bugs`)."""
+        from rich.text import Text
+
+        from ..bugs import told
+
+        error = uncaught_error(self)
+        if error is None:
+            super()._fatal_error()
+            return
+        self.failure, return_code = told(error)
+        self.bell()
+        end_with_line(self, Text(self.failure), return_code)
 
     @cached_property
     def sitting(self) -> Sitting:
@@ -178,15 +196,22 @@ class ParlorApp(App[None]):
         self.push_screen(GameScreen(self.sitting.open(ruleset, variant, seats, seed, **table)))
 
     def learn(self, ruleset_name: str) -> None:
-        """The game's guided first game (its lesson script); a broken script is explained, not played."""
-        from ..learn import LessonTable, ScriptError, load_script
+        """The game's guided first game (its lesson script). Any failure to load it is a one-line refusal: a
+        broken script's first problem (`parlorgames validate` lists them all), or a bug's line."""
+        from ..bugs import told
+        from ..engine.errors import ParlorError
+        from ..learn import LessonTable, load_script
         from ..paths import lesson_path
         from .screens.lesson import LessonScreen
 
         try:
             script = load_script(lesson_path(ruleset_name))
-        except ScriptError as err:
-            self.notify(str(err), title="The lesson cannot be played", severity="error", timeout=10)
+        except ParlorError as err:
+            self.notify(_first_line(err), title="The lesson cannot be played", severity="error", timeout=10)
+            return
+        except Exception as err:
+            line, _ = told(err)
+            self.notify(line, title="The lesson cannot be played", severity="error", timeout=10)
             return
         self.push_screen(LessonScreen(LessonTable(script)))
 
@@ -249,3 +274,9 @@ class ParlorApp(App[None]):
             yield SystemCommand("Redo", "Replay an undone move (ctrl+y)", screen.action_redo)
             yield SystemCommand("Rules", "The rules of this game (F1)", screen.action_rules)
             yield SystemCommand("Save and quit to the menu", "The game is saved after every move", screen.action_leave)
+
+
+def _first_line(error: Exception) -> str:
+    """An error's first line, and how many more it has."""
+    first, *rest = str(error).splitlines() or [""]
+    return f"{first} (and {len(rest)} more)" if rest else first

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from ...engine.errors import ParlorError
 from ...engine.schema import (
     Check,
     DataError,
@@ -79,7 +80,7 @@ class BorderDataError(DataError):
         return f"{self.source}: {count} in border data:\n" + super().describe()
 
 
-class UnknownArea(ValueError):
+class UnknownArea(ParlorError, ValueError):
     """A name that is no area, alias, abbreviation or water of the map."""
 
     def __init__(self, term: str, suggestions: tuple[str, ...] = ()) -> None:
