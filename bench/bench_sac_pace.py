@@ -2,8 +2,8 @@
 
     python bench/bench_sac_pace.py [games] [--variant V]
 
-For 2, 3 and 4 seats, plays `games` (default 40) seeded games of each table: computers all at one level
-(easy, normal, hard), and tables of people with one normal computer, the people either following the first
+For 2, 3 and 4 seats, plays `games` (default 20) seeded games of each table: computers all at one level
+(easy, normal, hard), and tables of people with one computer at each level, the people either following the first
 hint each turn (`Hints`: the hint key pressed and its play made) or making the first play normal's plan finds
 in the whole list (a player who knows every word, with no hints). For each table it prints how many games
 ended with a seat holding eight words, the median and the longest game in moves (draws, words, steals,
@@ -70,14 +70,15 @@ def tables(players: int) -> list[tuple[str, list[Seat], int | None]]:
         (f"{level} ×{players}", [computer(level)] * players, None) for level in ("easy", "normal", "hard")
     ]
     people = players - 1
-    found.append((f"{people} with hints + normal", [hint_follower] * people + [computer("normal")], people))
-    found.append((f"{people} without hints + normal", [word_knower] * people + [computer("normal")], people))
+    for level in ("easy", "normal", "hard"):
+        found.append((f"{people} with hints + {level}", [hint_follower] * people + [computer(level)], people))
+        found.append((f"{people} without hints + {level}", [word_knower] * people + [computer(level)], people))
     return found
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="?", type=int, default=40)
+    parser.add_argument("games", nargs="?", type=int, default=20)
     parser.add_argument("--variant", default="three-letter")
     args = parser.parse_args()
     ruleset = find("skip-a-cross")
