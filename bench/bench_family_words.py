@@ -13,54 +13,19 @@ word counting when either holds it. The bar is 95% for each game.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
-from parlorgames.engine.kinds import kind_named, rules_class
-from parlorgames.engine.ruleset import find
-from parlorgames.engine.simulate import play_out
+from parlorgames.testing.family_words import GAMES, SMALL_LISTS, formed_words, share_known, small_words
 
-SMALL_LISTS = ("/usr/share/dict/british-english-small", "/usr/share/dict/american-english-small")
 BAR = 0.95
-GAMES = (("zig-zaggle", "standard"), ("skip-a-cross", "three-letter"))
-
-
-def small_words(paths: list[str]) -> frozenset[str]:
-    """The lower-case words of the lists (capitalised entries are names)."""
-    words: set[str] = set()
-    for path in paths:
-        words |= {w for w in Path(path).read_text(encoding="utf-8").split() if w.isalpha() and w.islower()}
-    return frozenset(words)
-
-
-def formed_words(name: str, variant: str, games: int) -> Counter[str]:
-    """Every word the normal computers' plays formed over `games` seeded games of one game."""
-    ruleset = find(name)
-    rules: Any = rules_class(ruleset.kind)(ruleset, ruleset.variant(variant))
-    computer = kind_named(ruleset.kind).computer_player()
-    formed: Counter[str] = Counter()
-
-    def player(rules: Any, seen: Any, rng: random.Random, level: str = "normal") -> Any:
-        action = computer(rules, seen, rng, level)
-        if action["type"] == "play":
-            tiles = [tuple(t) for t in action["tiles"]]
-            formed.update(w.text.lower() for w in rules.examine(seen, tiles, check_words=False).words)
-        elif action["type"] in ("word", "steal", "extend"):
-            formed[action["word"].lower()] += 1
-        return action
-
-    for game in range(games):
-        play_out(rules, ("A", "B"), random.Random(f"family-words:{game}"), player=player)
-    return formed
 
 
 def report(label: str, formed: Counter[str], small: frozenset[str]) -> float:
     total = sum(formed.values())
     known = sum(n for w, n in formed.items() if w in small)
-    share = known / total if total else 0.0
+    share = share_known(formed, small)
     unknown = sorted((w for w in formed if w not in small), key=lambda w: (-formed[w], w))
     print(f"{label}: {known} of {total} words formed ({len(formed)} distinct) in the small lists: {share:.1%}")
     print(f"  not in them: {', '.join(w.upper() for w in unknown[:30])}{' …' if len(unknown) > 30 else ''}")

@@ -30,6 +30,7 @@ from parlorgames.engine.tiles import Bag
 from parlorgames.games.globe_grams.gazetteer import WELL_KNOWN
 from parlorgames.games.skip_a_cross import SACState
 from parlorgames.games.zig_zaggle import FREE
+from parlorgames.testing.family_words import GAMES, SMALL_LISTS, formed_words, share_known, small_words
 from tests.positions import tone_to_steal
 
 
@@ -70,6 +71,15 @@ def test_the_withheld_words_file_is_up_to_date_with_its_decisions_ZZ_W4_SAC_10()
     """data/family-withheld.txt follows better-profanity's candidates, the word list and every decision."""
     pytest.importorskip("better_profanity")
     assert build_script("build_family_words").main(["--check"]) == 0
+
+
+@pytest.mark.parametrize(("name", "variant"), GAMES)
+def test_the_normal_computer_forms_words_most_adults_know_ZZ_W1_SAC_5(name, variant):
+    """At least 95% of the words normal forms over 24 seeded games are in Debian's small dictionaries, a list
+    the family's words were not chosen from (skipped where they are not installed)."""
+    if not all(Path(path).exists() for path in SMALL_LISTS):
+        pytest.skip("apt-get install wamerican-small wbritish-small to measure")
+    assert share_known(formed_words(name, variant, 24), small_words()) >= 0.95
 
 
 def test_the_withheld_words_are_words_of_the_list_each_with_a_reason_ZZ_W4_SAC_10():

@@ -341,10 +341,12 @@ class SkipACross(Rules[SACState]):
         return state.face_up.put(state.drawn) if state.drawn else state.face_up
 
     def build_look_ups(self) -> None:
-        """The word indexes (the whole list's and the family's words') and the judge's word families: the
-        first steal typed, long after the first turn, must not wait for them (SAC-5)."""
+        """The word indexes (the whole list's, the family's words' and the whole list's less the words a family
+        table leaves out) and the judge's word families: the first steal typed, long after the first turn,
+        must not wait for them (SAC-5)."""
         anagram_index(self.lexicon)
         familiar_index(self.lexicon)
+        spoken_index(self.lexicon)
         default_families()
 
     def judge(self, old: str, new: str) -> StealVerdict:

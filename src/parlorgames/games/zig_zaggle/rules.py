@@ -611,9 +611,11 @@ class ZigZaggle(Rules[ZZState]):
     # --- moves for computer players and hints -----------------------------------------------------
 
     def build_look_ups(self) -> None:
-        """The graphs of the words a family knows, which easy and normal computers and the hints use and
-        a person's first turn does not reach: built off the event loop before play."""
+        """The graphs of the words a family knows, which easy and normal computers and the hints use, and of
+        the whole list less the words a family table leaves out (hard and the hints), which a person's first
+        turn does not reach: built off the event loop before play."""
         self.generator(familiar=True)
+        self.generator(spoken=True)
 
     def generator(self, familiar: bool = False, spoken: bool = False) -> Generator:
         """The move generator over this game's lexicon (with `familiar`, over the words of it a family
