@@ -117,6 +117,11 @@ def _parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="judge words by this word list (one word per line) instead of the built-in one",
     )
+    play.add_argument(
+        "--any-words",
+        action="store_true",
+        help="people may play any word of the list: the Family words setting off (ZZ-W4, SAC-10)",
+    )
 
     lst = _command(sub, "list", "the games and their variants", "", "--json")
     lst.add_argument(
@@ -385,6 +390,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     ruleset = find(args.game)
     variant = ruleset.variant(args.variant).name
     overrides = _overrides(args)
+    if "family_words" in ruleset.variant(variant).params.get("options", {}) and not args.any_words:
+        overrides.setdefault("options", {})["family_words"] = True  # a new table plays family words
     ruleset.with_overrides(variant, overrides)
     seats = (
         parse_players(args.players, ruleset) if args.players else default_seats(ruleset, max(2, ruleset.players_min))

@@ -222,13 +222,14 @@ def sac_position(rules: Any, mine: tuple[str, ...], theirs: tuple[str, ...], cen
 
 
 def test_skip_a_cross_hard_grows_a_word_out_of_reach_of_an_open_steal_SAC_5_SAC_6():
-    """RAVENS can be stolen from a centre of G, J, N with a C, E, I or T drawn; normal forms GEN and
-    leaves RAVENS (and GEN) open, hard grows RAVENS to ENGRAVES, which only a C or an S can steal."""
+    """RAVENS can be stolen from a centre of G, J, N with a C, E, I or T drawn; normal's plan over the whole
+    list forms GEN and leaves RAVENS (and GEN) open, hard grows RAVENS to ENGRAVES, which only a C or an S
+    can steal."""
     rules = rules_for("skip-a-cross")
     state = sac_position(rules, ("WONKIEST", "RAVENS"), (), "GJN", "E")
     seen = rules.observe(state, 0)
     assert sac_bot.steal_draws(rules, "RAVENS", "GJN") == {"C", "E", "I", "T"}
-    assert sac_bot.choose(rules, seen, random.Random(0), "normal") == {"type": "word", "word": "GEN"}
+    assert sac_bot.normal_play(rules, seen) == {"type": "word", "word": "GEN"}
     hard = sac_bot.choose(rules, seen, random.Random(0), "hard")
     assert hard == {"type": "extend", "old": "RAVENS", "word": "ENGRAVES"}
     assert sac_bot.steal_draws(rules, "ENGRAVES", "JN") == {"C", "S"}

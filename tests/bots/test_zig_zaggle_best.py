@@ -220,8 +220,8 @@ def test_plays_without_a_free_letter_are_dropped_only_below_the_best_ZZ_S2(rules
     assert flushes, "some positions offer a big flush"
     monkeypatch.setattr(
         "parlorgames.bots.zig_zaggle.candidate_moves",
-        lambda rules, state, ceiling=None, free_letters=True, familiar=False: rules.moves(
-            state, spare_wilds=True, familiar=familiar
+        lambda rules, state, ceiling=None, free_letters=True, familiar=False, spoken=True: rules.moves(
+            state, spare_wilds=True, familiar=familiar, spoken=spoken
         ),
     )
     assert wanted == [

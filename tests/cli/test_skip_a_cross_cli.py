@@ -82,3 +82,15 @@ def test_simulate_a_few_games_SAC_8():
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     assert data["games"] == 5 and data["figure"] == "tiles" and sum(data["wins"]) == 5
+
+
+def test_play_starts_a_new_table_with_family_words_unless_any_words_SAC_10(monkeypatch):
+    """`play` sets a new table as the set-up does: Family words on; `--any-words` leaves the ruleset's off."""
+    from parlorgames import cli
+
+    started: list = []
+    monkeypatch.setattr(cli, "_run_app", lambda start, no_motion: started.append(start) or 0)
+    assert cli.main(["play", "skip-a-cross", "--seed", "1"]) == 0
+    assert cli.main(["play", "skip-a-cross", "--seed", "1", "--any-words"]) == 0
+    assert cli.main(["play", "round-the-world", "--seed", "1"]) == 0
+    assert [start["overrides"] for start in started] == [{"options": {"family_words": True}}, {}, {}]

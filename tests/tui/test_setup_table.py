@@ -268,3 +268,20 @@ async def test_every_games_largest_table_fits_80x24(make_app, game):
         assert setup.query_one(f"#level-{ruleset.players_max - 1}").display
         assert box.max_scroll_y == 0 and box.virtual_size.height <= box.size.height
         assert setup.query_one("#setup-buttons").region.bottom <= 23
+
+
+# --- family words -----------------------------------------------------------------------------------------
+
+
+async def test_family_words_are_ticked_for_a_new_table_and_kept_in_the_save_SAC_10(make_app):
+    """A word game's set-up shows the Family words setting ticked; the game starts with it and its save keeps it
+    (the ruleset leaves it off, so a save made before the setting replays as played)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(app, pilot, "skip-a-cross")
+        assert setup.query_one("#family_words", Tick).value
+        game = await start(pilot, setup)
+        assert game.session.rules.family_table and game.session.overrides == {"options": {"family_words": True}}
+        saved = json.loads(game.table.save_path.read_text())
+        assert saved["overrides"] == {"options": {"family_words": True}}
+        assert read_save(game.table.save_path).rules.family_table

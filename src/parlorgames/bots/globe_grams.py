@@ -22,6 +22,7 @@ from typing import Any
 
 from ..engine.kinds import Appraiser, Hint
 from ..engine.letters import freeze_built, letters_in, levels
+from ..engine.lexicon import family_withheld
 from ..engine.rules import Action
 from ..engine.tiles import Bag
 from ..games.globe_grams import BLANK, GGState, GlobeGrams, blanks_for, blanks_spent, lettered, supply, targets
@@ -57,7 +58,13 @@ class Finder:
         index = gazetteer.letter_index(floor)
         self.index = index
         self.keys, self.lengths, self.masks = index.keys, index.lengths, index.masks
-        self.best = [min(names, key=lambda n: (-n.count(" "), len(n), n)) for names in index.items]
+        withheld = withheld_names(gazetteer)
+        spoken = [[n for n in names if n not in withheld] for names in index.items]
+        self.unspoken = frozenset(i for i, names in enumerate(spoken) if not names)
+        """Keys whose every name is one a family table leaves out: never found."""
+        self.best = [
+            min(names or every, key=lambda n: (-n.count(" "), len(n), n)) for names, every in zip(spoken, index.items)
+        ]
         self.words = [n.count(" ") + 1 for n in self.best]
         self._sums: dict[tuple[tuple[str, int], ...], list[int]] = {}
         self._bounds: dict[tuple[Any, ...], list[int]] = {}
@@ -85,8 +92,15 @@ class Finder:
     def find(self, letters: str, blanks: int = 0, base: str = "") -> list[int]:
         """Keys whose letters come from ``letters`` with at most ``blanks`` missing; with a
         ``base``, keys that hold every letter of it and at least one more (a capture, GG-X1, or
-        a special-letter name, GG-N4)."""
-        return self.index.find(letters, blanks, base, len(base) + 1)
+        a special-letter name, GG-N4); never a key of names a family table leaves out alone."""
+        found = self.index.find(letters, blanks, base, len(base) + 1)
+        return [i for i in found if i not in self.unspoken] if self.unspoken else found
+
+
+def withheld_names(gazetteer: Gazetteer) -> frozenset[str]:
+    """The gazetteer's names that are words a family table leaves out (`engine.lexicon.family_withheld`:
+    NEGRO, HOOKER), with their GG-N3 forms (NEGRO RIVER): no computer forms them and no hint offers them."""
+    return frozenset(form for word in family_withheld() for form in gazetteer.forms(word))
 
 
 @lru_cache(maxsize=4)

@@ -38,7 +38,7 @@ from ..engine.kinds import Appraiser, Hint
 from ..engine.letters import letters_in, levels
 from ..engine.rules import Action
 from ..engine.tiles import HIDDEN, Bag
-from ..engine.words import AnagramIndex, familiar_index
+from ..engine.words import AnagramIndex, familiar_index, spoken_index
 from ..games.skip_a_cross import SACState, SkipACross
 from . import MOST_HINTS, awaits_choice
 
@@ -178,11 +178,13 @@ def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
     So a word is grown out of reach when a steal of it is open, a steal or a word that makes an
     easy target is weighed against one that does not, and a rival's easy target is left standing
     when a steal of a safer word is worth as much."""
-    hand, odds = rules.available(seen), draw_odds(rules, seen)
+    hand, odds, words = rules.available(seen), draw_odds(rules, seen), spoken_index(rules.lexicon)
     mine = seen.words[seen.turn]
-    plays = [(STEAL_SWING, action) for _, action in steals(rules, seen)]
-    plays += [(0.0, action) for _, action in extensions(rules, seen)]
-    plays += [(1.0, {"type": "word", "word": word}) for word in _longest_words(rules, hand)[:NEW_WORDS_WEIGHED]]
+    plays = [(STEAL_SWING, action) for _, action in steals(rules, seen, words)]
+    plays += [(0.0, action) for _, action in extensions(rules, seen, words)]
+    plays += [
+        (1.0, {"type": "word", "word": word}) for word in _longest_words(words, rules.basis, hand)[:NEW_WORDS_WEIGHED]
+    ]
     plays.append((0.0, {"type": "pass"}))
     exposure_of = cache(partial(exposure, rules, odds=odds))  # once a word: every play counts the whole table
     found = []
@@ -289,9 +291,9 @@ def _replace_once(held: tuple[str, ...], old: str, new: str | None) -> tuple[str
     return (*held[:i], *((new,) if new else ()), *held[i + 1 :])
 
 
-def _longest_words(rules: SkipACross, hand: Bag) -> list[str]:
+def _longest_words(words: AnagramIndex, basis: int, hand: Bag) -> list[str]:
     """Every new word the letters to hand spell, longest first (then alphabetical)."""
-    return sorted({w.upper() for w in rules.index.within(hand, min_length=rules.basis)}, key=lambda w: (-len(w), w))
+    return sorted({w.upper() for w in words.within(hand, min_length=basis)}, key=lambda w: (-len(w), w))
 
 
 def _best_first_by_worth(found: list[Scored]) -> list[Scored]:
@@ -449,8 +451,9 @@ of the game's end: words lead to the eighth, tiles decide when nobody gets there
 
 def end_candidates(rules: SkipACross, state: SACState) -> list[Action]:
     """The plays hard tries on its later turns at the end: the best few steals, new words and
-    extensions normal's plan would rank first, and forming none."""
-    found = [action for finder in LEVEL_PLANS["normal"] for _, action in finder(rules, state)[:END_WIDTH]]
+    extensions normal's plan would rank first (of no word a family table leaves out), and forming none."""
+    words = spoken_index(rules.lexicon)
+    found = [action for finder in LEVEL_PLANS["normal"] for _, action in finder(rules, state, words)[:END_WIDTH]]
     return [*found, {"type": "pass"}]
 
 
@@ -573,18 +576,20 @@ HINTS_OF_EACH = ((steals, 3), (new_words, 3), (extensions, 2))
 def hints(rules: SkipACross, seen: SACState) -> list[Hint]:
     """The steals, new words and extensions of words a family knows in reach of the centre and the
     drawn letter, the best of each first (steals before words before extensions, as the computer weighs
-    them), each kind followed by the whole list's best where it ranks higher, marked as a rarer word;
-    with none, the advice to form no word, so the player learns why and how to go on."""
+    them); after them, for each kind, the whole list's best where it ranks higher than the family's,
+    marked as a rarer word (not among the family's words, `engine.lexicon.common_words`); with none,
+    the advice to form no word, so the player learns why and how to go on."""
     if not awaits_choice(rules, seen) or seen.vote is not None:
         return []
-    family = family_index(rules)
-    found = []
+    family, spoken = family_index(rules), spoken_index(rules.lexicon)
+    found, rarer = [], []
     for finder, most in HINTS_OF_EACH:
         known = finder(rules, seen, family)[:most]
         found += [_hint(seen, action) for _, action in known]
-        rarer = finder(rules, seen)[:1]
-        if rarer and (not known or tuple(rarer[0][0]) > tuple(known[0][0])):
-            found.append(_hint(seen, rarer[0][1], rare=True))
+        best = finder(rules, seen, spoken)[:1]
+        if best and (not known or tuple(best[0][0]) > tuple(known[0][0])):
+            rarer.append(_hint(seen, best[0][1], rare=True))
+    found += rarer
     if found:
         return found[:MOST_HINTS]
     if seen.drawn:

@@ -69,18 +69,24 @@ def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "no
     return {"type": "pass"}
 
 
-def best_play(rules: ZigZaggle, state: ZZState, familiar: bool = False) -> Play | None:
+def best_play(rules: ZigZaggle, state: ZZState, familiar: bool = False, spoken: bool = True) -> Play | None:
     """The highest-scoring play, as (tiles, points), or None when there is none (with `familiar`, of
-    words a family knows)."""
-    plays = ranked_plays(rules, state, 1, familiar=familiar)
+    words a family knows; without `spoken`, words a family table leaves out included)."""
+    plays = ranked_plays(rules, state, 1, familiar=familiar, spoken=spoken)
     return plays[0] if plays else None
 
 
 def ranked_plays(
-    rules: ZigZaggle, seen: ZZState, limit: int = 5, margin: int | None = None, familiar: bool = False
+    rules: ZigZaggle,
+    seen: ZZState,
+    limit: int = 5,
+    margin: int | None = None,
+    familiar: bool = False,
+    spoken: bool = True,
 ) -> list[Play]:
     """The `limit` best distinct plays by exact score, best first (with `margin`, only those within
-    that many points of the best; with `familiar`, only plays of words a family knows). Moves are
+    that many points of the best; with `familiar`, only plays of words a family knows; without `spoken`,
+    words a family table leaves out included). Moves are
     taken highest bound first, the generator's order among equal bounds, and a tie in score goes to
     the move taken first: the same position always gives the same answer. On an empty board a tie
     goes first to the play reaching nearer the take-off line of the runway played next (ZZ-P3: the
@@ -89,7 +95,7 @@ def ranked_plays(
     if limit < 1:
         return []
     bound = Bounds(rules, seen)
-    moves = candidate_moves(rules, seen, bound.ceiling(limit, margin), familiar=familiar)
+    moves = candidate_moves(rules, seen, bound.ceiling(limit, margin), familiar=familiar, spoken=spoken)
     if not moves:
         return []
     ceilings = [bound(m) for m in moves]
@@ -144,12 +150,21 @@ def easy_play(rules: ZigZaggle, state: ZZState, rng: random.Random) -> Play | No
 
 
 def candidate_moves(
-    rules: ZigZaggle, state: ZZState, ceiling: Ceiling | None = None, free_letters: bool = True, familiar: bool = False
+    rules: ZigZaggle,
+    state: ZZState,
+    ceiling: Ceiling | None = None,
+    free_letters: bool = True,
+    familiar: bool = False,
+    spoken: bool = True,
 ) -> list[Move]:
     """Legal moves laying a letter where play is (ZZ-P3), Free letters only when needed (and with
     `ceiling` only those with a Free letter that may be among the best plays wanted; without
-    `free_letters`, none; with `familiar`, only those whose words are all words a family knows)."""
-    return rules.moves(state, spare_wilds=True, ceiling=ceiling, free_letters=free_letters, familiar=familiar)
+    `free_letters`, none; with `familiar`, only those whose words are all words a family knows), and
+    with `spoken` (as every level and the hints play) no word a family table leaves out
+    (`engine.lexicon.family_withheld`)."""
+    return rules.moves(
+        state, spare_wilds=True, ceiling=ceiling, free_letters=free_letters, familiar=familiar, spoken=spoken
+    )
 
 
 @lru_cache(maxsize=256)

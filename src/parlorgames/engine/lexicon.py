@@ -39,6 +39,7 @@ from .letters import PackedTexts
 DEFAULT_FILE = "words.txt.gz"
 FAMILIES_FILE = "word-families.txt.gz"
 COMMON_FILE = "common-words.txt.gz"
+WITHHELD_FILE = "family-withheld.txt"
 MIN_LETTERS = 2  # ZZ-W1: words of 2+ letters
 
 _GZIP_MAGIC = b"\x1f\x8b"
@@ -210,15 +211,40 @@ def common_words() -> frozenset[str]:
     return _read_words(data_path(COMMON_FILE))
 
 
+@lru_cache(maxsize=1)
+def family_withheld() -> dict[str, str]:
+    """The vulgar and sexual words a family table leaves out, each with its reason (``data/family-withheld.txt``,
+    made by ``scripts/build_family_words.py``): no computer plays them and no hint offers them, and a table
+    with the Family words setting refuses them from people too (ZZ-W4, SAC-10). Read on first use."""
+    lines = _read_text(data_path(WITHHELD_FILE)).splitlines()
+    return dict(line.split(" ", 1) for line in lines if line and not line.startswith("#"))
+
+
+def withheld_reason(word: str) -> str | None:
+    """Why a family table leaves `word` out, or None when it does not."""
+    return family_withheld().get(word.lower())
+
+
+def family_refusal(word: str) -> str | None:
+    """What a table with the Family words setting says when it refuses `word` (ZZ-W4, SAC-10), or None
+    when the word is one it plays."""
+    reason = withheld_reason(word)
+    if reason is None:
+        return None
+    return f"{word.upper()} is not played at this table ({reason}): its Family words setting is on"
+
+
 def familiar(lexicon: Lexicon) -> Lexicon:
     """The words of ``lexicon`` a family knows, for easy and normal computer players and the hints
-    first: its words among `common_words`, and its house words (the family's own), made once and kept."""
+    first: its words among `common_words`, and its house words (the family's own), less the words a
+    family table leaves out (`family_withheld`), made once and kept."""
     return _familiar(lexicon.words, lexicon.house_words)
 
 
 @lru_cache(maxsize=4)
 def _familiar(words: frozenset[str], house_words: frozenset[str]) -> Lexicon:
-    return Lexicon(words & common_words(), house_words)
+    withheld = family_withheld().keys()
+    return Lexicon(words & common_words() - withheld, house_words - withheld)
 
 
 PARTS_OF_SPEECH = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}

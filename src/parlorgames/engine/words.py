@@ -21,7 +21,7 @@ from typing import BinaryIO
 
 from ..paths import data_path
 from .letters import LetterIndex
-from .lexicon import DEFAULT_FILE, Lexicon, common_words, fingerprint
+from .lexicon import DEFAULT_FILE, Lexicon, common_words, family_withheld, fingerprint
 
 SHIPPED_INDEX = "words-index.bin"
 _MAGIC = b"parlorgames anagram index 2"
@@ -161,5 +161,21 @@ def familiar_index(lexicon: Lexicon) -> AnagramIndex:
 
 @lru_cache(maxsize=4)
 def _familiar_index(words: frozenset[str], house_words: frozenset[str], source: Path | None) -> AnagramIndex:
-    known = _known_test(common_words(), house_words)
+    known = _known_test(common_words(), house_words - family_withheld().keys())
     return _index(words, house_words, source).answering(known, filter(known, chain(words, house_words)))
+
+
+def spoken_index(lexicon: Lexicon) -> AnagramIndex:
+    """The index of a list less the words a family table leaves out (`lexicon.family_withheld`): what a
+    computer player and the hints search the whole list in. The list's own index, answering those alone."""
+    return _spoken_index(lexicon.words, lexicon.house_words, lexicon.source)
+
+
+@lru_cache(maxsize=4)
+def _spoken_index(words: frozenset[str], house_words: frozenset[str], source: Path | None) -> AnagramIndex:
+    withheld = family_withheld()
+
+    def spoken(word: str) -> bool:
+        return word not in withheld
+
+    return _index(words, house_words, source).answering(spoken, filter(spoken, chain(words, house_words)))

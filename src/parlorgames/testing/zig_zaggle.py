@@ -54,17 +54,19 @@ def mid_game_positions(rules: ZigZaggle) -> Iterator[ZZState]:
 
 
 def whole_list_choice(rules: ZigZaggle, seen: ZZState, rng: random.Random) -> dict:
-    """The best-scoring play of the whole word list (normal's choice before it kept to the words a
-    family knows): the positions stay those the checks were written against."""
-    best = best_play(rules, seen) if seen.window is None else None
+    """The best-scoring play of the whole word list, words a family table leaves out included (normal's
+    choice before it kept to the words a family knows): the positions stay those the checks were written
+    against."""
+    best = best_play(rules, seen, spoken=False) if seen.window is None else None
     return choose(rules, seen, rng) if best is None else {"type": "play", "tiles": [list(t) for t in best[0]]}
 
 
 def exhaustive_best(rules: ZigZaggle, seen: ZZState) -> int | None:
-    """The best score of any legal play, or None: the plain generator (one-sided, no search
-    restricted to the area in play, a Free letter for any letter, no bound), every placement
-    checked by `examine`, and every choice of tile colours from the rack scored word by word."""
-    generator = rules.generator()
+    """The best score of any legal play a computer may make (no word a family table leaves out), or None:
+    the plain generator (one-sided, no search restricted to the area in play, a Free letter for any letter,
+    no bound), every placement checked by `examine`, and every choice of tile colours from the rack scored
+    word by word."""
+    generator = rules.generator(spoken=True)
     plain = Generator(generator.graph, rules.values, rules.free_per_word, None, rules.free_value)
     rack = seen.racks[seen.turn]
     held = rack.counts()

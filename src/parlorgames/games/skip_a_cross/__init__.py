@@ -25,13 +25,13 @@ from typing import Any, ClassVar
 from ...engine.actions import ActionShapes
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
 from ...engine.kinds import GameKind
-from ...engine.lexicon import Kinship, Lexicon, WordFamilies, default_families, default_lexicon
+from ...engine.lexicon import Kinship, Lexicon, WordFamilies, default_families, default_lexicon, family_refusal
 from ...engine.rules import Action, Figure, Result, Rules
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ...engine.scoring import leaders
 from ...engine.tiles import HIDDEN, Bag
 from ...engine.turns import next_seat, seats_from, with_seat
-from ...engine.words import AnagramIndex, anagram_index, familiar_index
+from ...engine.words import AnagramIndex, anagram_index, familiar_index, spoken_index
 
 BASES = (3, 4, 5)
 JUDGES = ("dictionary", "strict", "loose")
@@ -45,6 +45,7 @@ SCHEMA = Map(
                 "basis": Field(int, default=3, choices=BASES),
                 "word_list": Field(str, default=""),
                 "house_words": ListOf(Field(str)),
+                "family_words": Field(bool, default=False),
                 "table_vote": Field(bool, default=True),
                 "judge": Field(str, default="dictionary", choices=JUDGES),
                 "inflections": ListOf(Field(str)),
@@ -258,6 +259,8 @@ class SkipACross(Rules[SACState]):
         options = params["options"]
         self.basis: int = options["basis"]
         self.table_vote: bool = options["table_vote"]
+        self.family_table: bool = options["family_words"]
+        """The table's Family words setting: people may not play the words a family table leaves out (SAC-10)."""
         self.inflections = tuple(s.upper() for s in options["inflections"] or ())
         self.prefixes = tuple(p.upper() for p in options["prefixes"] or ())
         self.judge_style: str = options["judge"]
@@ -265,8 +268,9 @@ class SkipACross(Rules[SACState]):
 
     @property
     def index(self) -> AnagramIndex:
-        """Every word by its sorted letters, built on first use (legal moves, hints, computer players)."""
-        return anagram_index(self.lexicon)
+        """Every word the table plays by its sorted letters, built on first use (legal moves, hints, computer
+        players): with the Family words setting, less the words a family table leaves out (SAC-10)."""
+        return spoken_index(self.lexicon) if self.family_table else anagram_index(self.lexicon)
 
     @classmethod
     def check(cls, params: dict[str, Any]) -> list[tuple[str, str]]:
@@ -337,10 +341,12 @@ class SkipACross(Rules[SACState]):
         return state.face_up.put(state.drawn) if state.drawn else state.face_up
 
     def build_look_ups(self) -> None:
-        """The word indexes (the whole list's and the family's words') and the judge's word families: the
-        first steal typed, long after the first turn, must not wait for them (SAC-5)."""
+        """The word indexes (the whole list's, the family's words' and the whole list's less the words a family
+        table leaves out) and the judge's word families: the first steal typed, long after the first turn,
+        must not wait for them (SAC-5)."""
         anagram_index(self.lexicon)
         familiar_index(self.lexicon)
+        spoken_index(self.lexicon)
         default_families()
 
     def judge(self, old: str, new: str) -> StealVerdict:
@@ -361,6 +367,9 @@ class SkipACross(Rules[SACState]):
         valid, reason = self.lexicon.verdict(word)
         if not valid:
             return Appraisal(False, reason)
+        refusal = family_refusal(word) if self.family_table else None
+        if refusal:
+            return Appraisal(False, f"{refusal} (SAC-10)")
         if action.get("type") == "word" and len(word) < self.basis:
             return Appraisal(False, f"under {self.basis} letters (SAC-1)")
         if action.get("type") == "steal":
@@ -446,6 +455,9 @@ class SkipACross(Rules[SACState]):
         valid, reason = self.lexicon.verdict(word)
         if not valid:
             raise IllegalAction("SAC-2", f"{word or 'that'} is not a word: {reason}")
+        refusal = family_refusal(word) if self.family_table else None
+        if refusal:
+            raise IllegalAction("SAC-10", refusal)
 
     def _check_letters(self, state: SACState, needed: Iterable[str], what: str, rule: str) -> None:
         """The letters a move adds must come from the drawn letter and the centre (SAC-2, SAC-5, SAC-6)."""

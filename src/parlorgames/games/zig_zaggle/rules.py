@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from ...engine.actions import ActionShapes
 from ...engine.boards import Cell, Grid
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
-from ...engine.lexicon import Lexicon, default_lexicon
+from ...engine.lexicon import Lexicon, default_lexicon, family_refusal
 from ...engine.lexicon import familiar as family_words
 from ...engine.rules import Action, Figure, Result, Rules
 from ...engine.scoring import Band, add_to, leaders, length_multiplier
@@ -27,6 +27,7 @@ from .moves import LegalActions
 from .spec import COLOUR_NAMES, COLOURS, EMPTY, FREE, LETTERS, SCHEMA, Runway, Square, Tile, problems
 from .state import Verdict, Window, Word, ZZState
 from .wordgen import Ceiling, Generator, Move, Position, graph_for, reverse_graph_for
+from .wordgraph import spoken_graphs
 
 OPENING_ROUNDS = 3
 """Full rounds of passes with the board still empty that end the game (ZZ-P6 as decided)."""
@@ -84,6 +85,8 @@ class ZigZaggle(Rules[ZZState]):
         self.referee = options["referee"]
         self.turn_seconds = options["turn_seconds"]
         self.free_per_word = options["free_per_word"]
+        self.family_table: bool = options["family_words"]
+        """The table's Family words setting: people may not play the words a family table leaves out (ZZ-W4)."""
         self.lexicon = _load_lexicon(options["word_list"] or "", tuple(options.get("house_words") or ()))
         self.start = next((r, c) for r, row in enumerate(self.squares) for c, sq in enumerate(row) if sq.start)
         cells = [(r, c) for r in range(self.grid.height) for c in range(self.grid.width)]
@@ -95,7 +98,7 @@ class ZigZaggle(Rules[ZZState]):
         self.colour_area = {rw.colour[0]: self.area[rw.name] for rw in self.runways}
         # the colour initials whose runway holds each square, once for the computer player's bounds
         self.tints_at = {p: frozenset(tint for tint, area in self.colour_area.items() if p in area) for p in cells}
-        self._generators: dict[bool, Generator] = {}
+        self._generators: dict[str, Generator] = {}
         self._playable_when: dict[frozenset[str], tuple[tuple[bool, ...], ...]] = {}
 
     @classmethod
@@ -174,7 +177,7 @@ class ZigZaggle(Rules[ZZState]):
         if self.turn_seconds:
             others.append({"type": "timeout"})
         seen = self.observe(state, state.turn)
-        return LegalActions(self, seen, self.moves(seen), others)
+        return LegalActions(self, seen, self.moves(seen, spoken=self.family_table), others)
 
     def step(self, state: ZZState, action: Action) -> ZZState:
         if state.finished:
@@ -482,6 +485,10 @@ class ZigZaggle(Rules[ZZState]):
             raise GameOver("ZZ-P9", "every runway is finished")
         tiles = self.parse_tiles(action)
         verdict = self.examine(state, tiles)
+        for word in verdict.words if self.family_table else ():
+            refusal = family_refusal(word.text)
+            if refusal:
+                raise IllegalAction("ZZ-W4", refusal)
         seat = state.turn
         letters, colours = self._lay(state, tiles)
         new = replace(
@@ -604,18 +611,25 @@ class ZigZaggle(Rules[ZZState]):
     # --- moves for computer players and hints -----------------------------------------------------
 
     def build_look_ups(self) -> None:
-        """The graphs of the words a family knows, which easy and normal computers and the hints use and
-        a person's first turn does not reach: built off the event loop before play."""
+        """The graphs of the words a family knows, which easy and normal computers and the hints use, and of
+        the whole list less the words a family table leaves out (hard and the hints), which a person's first
+        turn does not reach: built off the event loop before play."""
         self.generator(familiar=True)
+        self.generator(spoken=True)
 
-    def generator(self, familiar: bool = False) -> Generator:
+    def generator(self, familiar: bool = False, spoken: bool = False) -> Generator:
         """The move generator over this game's lexicon (with `familiar`, over the words of it a family
-        knows, `engine.lexicon.familiar`), made on first use (the word graphs are shared)."""
-        generator = self._generators.get(familiar)
+        knows, `engine.lexicon.familiar`; with `spoken`, over its words less those a family table leaves
+        out, `wordgraph.spoken_graphs`), made on first use (the word graphs are shared)."""
+        key = "familiar" if familiar else "spoken" if spoken else "all"
+        generator = self._generators.get(key)
         if generator is None:
             words = family_words(self.lexicon) if familiar else self.lexicon
-            generator = self._generators[familiar] = Generator(
-                graph_for(words), self.values, self.free_per_word, reverse_graph_for(words), self.free_value
+            graph, reverse = (
+                spoken_graphs(words) if spoken and not familiar else (graph_for(words), reverse_graph_for(words))
+            )
+            generator = self._generators[key] = Generator(
+                graph, self.values, self.free_per_word, reverse, self.free_value
             )
         return generator
 
@@ -672,15 +686,16 @@ class ZigZaggle(Rules[ZZState]):
         ceiling: Ceiling | None = None,
         free_letters: bool = True,
         familiar: bool = False,
+        spoken: bool = False,
     ) -> list[Move]:
         """Every play of the player to move whose words are all good and which keeps to the runway rules
         (with `ceiling`, only those plays holding a Free letter that may be among the best wanted;
         without `free_letters`, only plays holding none; with `familiar`, only plays whose words are all
-        words a family knows)."""
+        words a family knows; with `spoken`, none of the words a family table leaves out)."""
         rack = state.racks[state.turn]
         regular = [t[0] for t in rack.tiles if t != FREE]
         wilds = sum(1 for t in rack.tiles if t == FREE) if free_letters else 0
-        return self.generator(familiar).moves(
+        return self.generator(familiar, spoken).moves(
             self.position(state),
             regular,
             wilds,

@@ -112,6 +112,7 @@ SCHEMA = Map(
                 "free_per_word": Field(int, default=1, check=positive),
                 "word_list": Field(str, default=""),
                 "house_words": ListOf(Field(str)),
+                "family_words": Field(bool, default=False),
             }
         ),
     }

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from parlorgames.paths import data_path
 
-from ...engine.lexicon import DEFAULT_FILE, Lexicon, fingerprint
+from ...engine.lexicon import DEFAULT_FILE, Lexicon, family_withheld, fingerprint
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 CODES = {letter: i for i, letter in enumerate(LETTERS)}
@@ -137,6 +137,25 @@ class WordGraph:
                 break
             else:
                 cells[node] |= TERMINAL
+        return WordGraph(cells)
+
+    def without_words(self, words: Iterable[str]) -> WordGraph:
+        """This graph less `words` (any case; words it lacks are passed over), in milliseconds: a word's
+        path is copied node by node from the root, as `with_words` copies it, so no other word's path
+        changes, and its last node no longer ends a word. A node left ending no word and leading to
+        none is a dead end the search's length masks rule out."""
+        cells = array(self.cells.typecode, self.cells)
+        for word in sorted({w.upper() for w in words if w.isascii() and w.isalpha()}):
+            if not self.is_word(word):
+                continue
+            node = self.ROOT
+            for letter in word:
+                mask, bit = cells[node], 1 << CODES[letter]
+                pointer = node + 1 + (mask & (bit - 1)).bit_count()
+                kid = cells[pointer]
+                node = cells[pointer] = len(cells)
+                cells.extend(cells[kid : kid + 1 + (cells[kid] & LETTER_BITS).bit_count()])
+            cells[node] &= ~TERMINAL
         return WordGraph(cells)
 
     def to_bytes(self) -> bytes:
@@ -327,6 +346,19 @@ def _same_file(a: Path, b: Path) -> bool:
         return a.resolve() == b.resolve()
     except OSError:
         return False
+
+
+def spoken_graphs(lexicon: Lexicon) -> tuple[WordGraph, WordGraph]:
+    """The lexicon's graphs, forwards and backwards, less the words a family table leaves out
+    (`engine.lexicon.family_withheld`): what computer players and the hints search. Made once per list."""
+    return _spoken(lexicon.words, lexicon.house_words, lexicon.source)
+
+
+@lru_cache(maxsize=4)
+def _spoken(words: frozenset[str], house_words: frozenset[str], source: Path | None) -> tuple[WordGraph, WordGraph]:
+    forward, backward = _graphs(Lexicon(words, house_words, source))
+    withheld = family_withheld().keys()
+    return forward.without_words(withheld), backward.without_words(word[::-1] for word in withheld)
 
 
 def graph_for(lexicon: Lexicon) -> WordGraph:

@@ -35,6 +35,9 @@ PARTNERS_AT = 4
 """Only four players may play as partners (GG-E3: seats 1 & 3 against 2 & 4)."""
 TABLE_OPTIONS = ("partners", "capture_marks", "hints")
 """A ruleset's `options` the set-up offers as ticks, where the chosen variant has them."""
+FAMILY_WORDS = "family_words"
+"""The word games' Family words setting (ZZ-W4, SAC-10): ticked for a new table, though a ruleset leaves it
+off, so that a game saved before it existed replays as it was played."""
 
 
 class SetupScreen(Screen[None]):
@@ -123,6 +126,11 @@ class SetupScreen(Screen[None]):
                 )
                 if kind_named(r.kind).hints:
                     yield Tick("Hints", classes="setup-tick", id="hints")
+            if FAMILY_WORDS in self.variant_options(r.default_variant):
+                with Horizontal(classes="setup-ticks"):
+                    yield Tick(
+                        "Family words: nobody plays a vulgar word", value=True, classes="setup-tick", id=FAMILY_WORDS
+                    )
             if any(key in self.variant_options(v.name) for v in r.variants for key in ("partners", "capture_marks")):
                 with Horizontal(classes="setup-ticks"):
                     yield Tick("Play as partners (1&3, 2&4)", classes="setup-tick", id="partners")
@@ -261,6 +269,8 @@ class SetupScreen(Screen[None]):
         if self.count() != PARTNERS_AT:
             chosen.pop("partners", None)
         changed = {key: value for key, value in chosen.items() if options[key] is not value}
+        if FAMILY_WORDS in options and self.ticked(FAMILY_WORDS) is not options[FAMILY_WORDS]:
+            changed[FAMILY_WORDS] = self.ticked(FAMILY_WORDS)
         return {"options": changed} if changed else {}
 
     def action_start(self, shared: bool = False) -> None:
