@@ -324,7 +324,14 @@ class Mapominoes(Rules[MapState]):
         return f"{chr(ord('A') + col)}{row + 1}"
 
     def transit_each(self, players: int) -> int:
-        return self.transit_each_by.get(players, self.transit_each_default)
+        """MAP-R1, MAP-O4: the number the ruleset lists for this many players; where it lists none, the
+        Transit supply shared out evenly, never more than `transit_each`, so a deal never takes more
+        Transit cards than the deck holds and the pile never starts below zero (a deal that did, at
+        five players of Europe's more Transit cards, made a round that could never end).
+
+        Every deal the deck could hold before keeps its number, so an old save replays as it was played."""
+        listed = self.transit_each_by.get(players)
+        return listed if listed is not None else min(self.transit_each_default, self.transit_cards // players)
 
     def rounds(self, players: int) -> int:
         """MAP-S3: as many rounds as players unless the ruleset fixes a number."""
@@ -549,7 +556,7 @@ class Mapominoes(Rules[MapState]):
             row, col = self.grid.cell(cell)
             actions.append({"type": "transit", "row": row, "col": col, "nomination": nomination})
         kinds = {a["type"] for a in actions}
-        if "place" not in kinds and (state.pile or "transit" not in kinds):
+        if "place" not in kinds and (state.pile > 0 or "transit" not in kinds):
             actions.append({"type": "draw"})
         return actions
 
@@ -819,7 +826,7 @@ class Mapominoes(Rules[MapState]):
                 f"{self._mover(state)} can go ({county} fits at {self.cell_name(cell)}): "
                 "a Transit card is drawn only when unable to go",
             )
-        transit = self.transit_plays(state) if not state.pile else []
+        transit = self.transit_plays(state) if state.pile <= 0 else []
         if transit:
             cell, nomination = transit[0]
             raise IllegalAction(
@@ -832,7 +839,7 @@ class Mapominoes(Rules[MapState]):
     def _lose_go(self, state: MapState, opening: str, rule: str, unable: bool = True) -> MapState:
         seat = state.turn
         hand = state.hands[seat]
-        if state.pile:
+        if state.pile > 0:
             hands = with_seat(state.hands, seat, replace(hand, transit=hand.transit + 1))
             state = replace(
                 state,
@@ -851,7 +858,7 @@ class Mapominoes(Rules[MapState]):
         A go lost to the sand timer or a failed call (MAP-O1, O2) says nothing of who could go, so
         the count starts again."""
         state = replace(state, passes=state.passes + 1 if unable else 0, goes=state.goes + 1)
-        if state.pile == 0 and state.passes >= len(state.names):
+        if state.pile <= 0 and state.passes >= len(state.names):
             return self._end_round(
                 replace(state, events=state.events + ("Nobody can go: the round is over (MAP-S2)",)), None
             )
