@@ -644,6 +644,20 @@ def test_a_ruleset_dealing_more_transit_cards_than_its_deck_is_refused_at_load_M
     ) in str(err.value)
 
 
+def test_a_deal_records_its_transit_cards_and_an_old_save_s_deal_replays_as_played_MAP_O4():
+    rules = make_rules("more-transit", game="mapominoes-europe")
+    start = rules.initial(tuple("Ann Bob Cat Dan Eve".split()))
+    deal = rules.sample_chance(start, random.Random(3))
+    assert deal["transit"] == 1
+    with pytest.raises(IllegalAction, match="MAP-O4: this table deals each of 5 players 1 Transit card, not 2"):
+        rules.apply(start, {**deal, "transit": 2})
+    old = rules.apply(start, {"type": "deal", "order": deal["order"]})
+    assert [h.transit for h in old.hands] == [2] * 5 and old.pile == -2
+    stuck = replace(old, hands=tuple(replace(h, counties=Bag.of(["Iceland"])) for h in old.hands))
+    drawn = rules.apply(stuck, {"type": "draw"})
+    assert drawn.hands[old.turn].transit == 3 and drawn.pile == -3, "a draw from an old over-deal gives a card, as it did"
+
+
 def test_five_players_of_europe_s_more_transit_cards_end_MAP_O4_MAP_S2():
     """Dealt two each from eight, the pile began below zero, every draw made a Transit card and a round
     nobody went out of never ended."""
