@@ -655,7 +655,7 @@ def test_a_deal_records_its_transit_cards_and_an_old_save_s_deal_replays_as_play
     assert [h.transit for h in old.hands] == [2] * 5 and old.pile == -2
     stuck = replace(old, hands=tuple(replace(h, counties=Bag.of(["Iceland"])) for h in old.hands))
     drawn = rules.apply(stuck, {"type": "draw"})
-    assert drawn.hands[old.turn].transit == 3 and drawn.pile == -3, "a draw from an old over-deal gives a card, as it did"
+    assert drawn.hands[old.turn].transit == 3 and drawn.pile == -3, "an old over-deal's draw gives a card, as it did"
 
 
 def test_five_players_of_europe_s_more_transit_cards_end_MAP_O4_MAP_S2():
