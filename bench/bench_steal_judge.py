@@ -6,10 +6,11 @@ A plain script, not part of the test run::
 
 First the labelled lists: the rule's own examples (docs/rules/skip-a-cross.md SAC-5, the README and the ruleset's
 rules text) and the lists the tests check (tests/games/test_skip_a_cross.py), each as how many
-pairs the judge rules as labelled, with the misses named. Then the census: every steal the word
-list allows that adds one letter (old word of two letters or more), counted by the judge's tier and
-by what decided it (a dictionary form, the spelling lists, a derivation, an opposite, a definition
-with an affix, nothing). ``--save`` keeps the census's verdicts; ``--compare`` a saved one names
+pairs the judge rules as labelled, with the misses named. Then two censuses: every steal the word
+list allows that adds one letter (old word of two letters or more), and every steal that adds a living
+affix (SAC-5's second tier: THANK - THANKLESS), each counted by the judge's tier and by what decided it
+(a dictionary form, the spelling lists, a derivation, an opposite, a definition with an affix, a living
+affix, nothing). ``--save`` keeps the census's verdicts; ``--compare`` a saved one names
 the pairs whose verdict changed (run it once on another checkout to compare two judges).
 """
 
@@ -21,8 +22,10 @@ import json
 import time
 from collections import Counter, defaultdict
 from pathlib import Path
+from typing import Any
 
 from parlorgames.engine.kinds import rules_class
+from parlorgames.engine.lexicon import living_affixed
 from parlorgames.engine.ruleset import find
 
 TESTS = Path(__file__).resolve().parent.parent / "tests" / "games" / "test_skip_a_cross.py"
@@ -34,6 +37,7 @@ RULE_EXAMPLES = [
     ("BIG", "BIGGER", "inflection"),
     *((old, new, "same root") for old, new in [("SIZE", "RESIZE"), ("PAINT", "REPAINT"), ("KIND", "KINDNESS")]),
     ("TEACH", "TEACHER", "same root"),
+    *((old, new, "same root") for old, new in [("HARM", "HARMFUL"), ("THANK", "THANKLESS")]),
     *((old, new, "another root") for old, new in [("TONE", "STONE"), ("CORN", "CORNER"), ("PORT", "REPORT")]),
     *((old, new, "another root") for old, new in [("CARE", "SCARE"), ("APPEAR", "PARAPET")]),
     *((old, new, "another root") for old, new in [("BUT", "BUTTER"), ("CAN", "CANE"), ("USE", "FUSE")]),
@@ -64,6 +68,7 @@ def decided_by(reason: str) -> str:
         ("is derived from", "derivation"),
         ("is the opposite of", "opposite"),
         ("defines", "definition"),
+        ("living affix", "living affix"),
     ]:
         if words in reason:
             return source
@@ -81,6 +86,31 @@ def one_letter_steals(words: list[str]) -> list[tuple[str, str]]:
         for less in sorted({letters[:i] + letters[i + 1 :] for i in range(len(letters))}):
             pairs += [(old, new) for old in by_letters.get(less, ()) if len(old) >= 2]
     return pairs
+
+
+def living_affix_steals(words: list[str]) -> list[tuple[str, str]]:
+    """Every (old, new) of the word list where new is old with one living affix (SAC-5's second tier)."""
+    known = set(words)
+    return [(old, new.upper()) for old in words for new in living_affixed(old.lower()) if new.upper() in known]
+
+
+def census(rules: Any, name: str, pairs: list[tuple[str, str]]) -> dict[str, str]:
+    """Judge every pair, print the count by tier and by what decided it, and return the verdicts' tiers."""
+    started = time.perf_counter()
+    verdicts = {f"{old}:{new}": rules.judge(old, new) for old, new in pairs}
+    took = time.perf_counter() - started
+    tiers = Counter(v.tier for v in verdicts.values())
+    sources = Counter((v.tier, decided_by(v.reason)) for v in verdicts.values())
+    print(f"\ncensus: {len(pairs):,} {name} in the word list, judged in {took:.1f} s")
+    for tier, n in tiers.most_common():
+        print(f"  {tier:13} {n:7,} ({100 * n / len(pairs):.1f}%)")
+        for (t, source), m in sources.most_common():
+            if t == tier:
+                print(f"      {source:24} {m:7,}")
+    short = [key for key in verdicts if len(key.split(":")[0]) <= 3]
+    refused_short = sum(not verdicts[key].accepted for key in short)
+    print(f"  old word of 2-3 letters: {len(short):,} steals, {refused_short:,} refused")
+    return {key: v.tier for key, v in verdicts.items()}
 
 
 def main() -> None:
@@ -103,22 +133,8 @@ def main() -> None:
         print(f"{name}: {len(pairs) - len(misses)}/{len(pairs)} as labelled{missed}")
 
     words = sorted(w.upper() for w in rules.lexicon.words if w.isalpha() and w.isascii())
-    pairs = one_letter_steals(words)
-    started = time.perf_counter()
-    verdicts = {f"{old}:{new}": rules.judge(old, new) for old, new in pairs}
-    took = time.perf_counter() - started
-    tiers = Counter(v.tier for v in verdicts.values())
-    sources = Counter((v.tier, decided_by(v.reason)) for v in verdicts.values())
-    print(f"\ncensus: {len(pairs):,} one-letter steals in the word list, judged in {took:.1f} s")
-    for tier, n in tiers.most_common():
-        print(f"  {tier:13} {n:7,} ({100 * n / len(pairs):.1f}%)")
-        for (t, source), m in sources.most_common():
-            if t == tier:
-                print(f"      {source:24} {m:7,}")
-    short = [key for key in verdicts if len(key.split(":")[0]) <= 3]
-    refused_short = sum(not verdicts[key].accepted for key in short)
-    print(f"  old word of 2-3 letters: {len(short):,} steals, {refused_short:,} refused")
-    ruled = {key: v.tier for key, v in verdicts.items()}
+    ruled = census(rules, "one-letter steals", one_letter_steals(words))
+    ruled |= census(rules, "steals by a living affix", living_affix_steals(words))
     if args.save:
         args.save.write_text(json.dumps(ruled, sort_keys=True))
     if args.compare:

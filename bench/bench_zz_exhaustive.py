@@ -6,7 +6,8 @@
 square of every row and column, each tile of each colour and a Free letter as every letter, and
 scores with `examine` every placement that ends a word. It is checked on the crafted positions
 where a word needs a letter twice (`repeated_letter_positions`, `letters_above_positions`: both
-copies crossed in turn, every letter that has such words), on BIBB under two A's, and on the
+copies crossed in turn, every letter that has such words; `free_letter_crossed_positions`: the later
+copy under a Free letter, so that the rack's goes on the earlier), on BIBB under two A's, and on the
 boards of the first `suite positions` (default 20) positions of the test suite, their racks cut to
 four letters and a Free letter. Each position prints only when normal's best play misses.
 """
@@ -22,6 +23,7 @@ from parlorgames.games.zig_zaggle import FREE  # noqa: E402
 from parlorgames.testing.zig_zaggle import (  # noqa: E402
     brute_best,
     crafted,
+    free_letter_crossed_positions,
     letters_above_positions,
     mid_game_positions,
     repeated_letter_positions,
@@ -36,6 +38,7 @@ def main() -> None:
     groups = {
         "a letter twice after a letter down": list(repeated_letter_positions(rules)),
         "a letter twice under two letters down": list(letters_above_positions(rules)),
+        "a letter twice, a Free letter down over the later copy": list(free_letter_crossed_positions(rules)),
         "BIBB under two A's": [("BIBB", crafted(rules, [(8, 5, "A"), (8, 8, "A")], ["Bg", "Bb", "Ib", FREE]))],
         "the suite's boards": [
             (f"suite position {n}", trimmed(rules, seen))

@@ -18,7 +18,16 @@ EATEN is a form of EAT, so the judge asks a lexical table instead:
   (APPEAR - DISAPPEAR), and words whose WordNet definition uses the shorter word when
   derivational affixes join the two (RESIZE = RE- + SIZE: "change the size of"; REPAINT: "paint
   again"). A definition that merely mentions the shorter word is no link: CANE is defined by CAN,
-  FUSE by USE, TEASPOON by TEA, and none is derived from it.
+  FUSE by USE, TEASPOON by TEA, and none is derived from it;
+* **living affixes** -- a word that is a shorter one with one living English affix (re-, un-, dis-,
+  -ful, -less, -ness, -ly, -ish, -ment, -er, -ship, -dom, spelled as English joins them) is of the same
+  root unless WordNet's senses of it have all left the shorter word behind (SAC-5, as decided): it
+  keeps the root when one of its definitions or synonyms uses the shorter word, a form of it, or a
+  telling word of the shorter word's own definitions (one that few definitions use: THANKLESS "not
+  feeling or showing gratitude", THANK "express gratitude"). EARLY (EAR + -LY) and REPORT (RE- + PORT)
+  have left theirs behind. -er counts only of a doer: the shorter word is a verb and the longer one
+  names a person who does it (SINGER, not CORNER: a corner is no one who corns). A word WordNet does
+  not know gets no link: the spelling lists judge it, as they judge every word the table does not know.
 
 Only what a steal can meet is kept: words of the game's word list (``data/words.txt.gz``), and
 pairs where one word holds every letter of the other and more.  The file is plain text, gzipped
@@ -28,14 +37,16 @@ with mtime 0 so a rebuild gives the same bytes::
     d ROOT WORD                    WordNet links the two lemmas as derivations of each other
     a ROOT WORD                    WordNet's antonym of ROOT is spelled from it (DISAPPEAR)
     g ROOT WORD                    WORD's WordNet definition uses ROOT, and an affix joins them
+    l ROOT WORD                    WORD is ROOT with a living affix, and keeps its meaning (THANKLESS)
 
 Sources (build time only; nothing is downloaded when the game runs)::
 
     pip install lemminflect==0.2.3          # in a scratch virtual environment
     apt-get install wordnet-base            # Debian: /usr/share/wordnet
 
-Run ``python scripts/build_word_families.py`` to rebuild it and ``data/word-families-NOTICE.txt`` (the
-sources' notices), ``--check`` to verify the committed files.
+The living affixes and how they join are the judge's own (``parlorgames.engine.lexicon``), read from the
+checkout's ``src``. Run ``python scripts/build_word_families.py`` to rebuild it and
+``data/word-families-NOTICE.txt`` (the sources' notices), ``--check`` to verify the committed files.
 """
 
 from __future__ import annotations
@@ -53,6 +64,9 @@ from pathlib import Path
 from generated import gzip_text, write_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))  # the judge's living affixes, from this checkout, without installing it
+from parlorgames.engine.lexicon import living_affixed  # noqa: E402
+
 WORDS = ROOT / "data" / "words.txt.gz"
 RULESET = ROOT / "rulesets" / "skip-a-cross.yaml"
 OUTPUT = ROOT / "data" / "word-families.txt.gz"
@@ -96,6 +110,20 @@ ity ty ive less like ling ly ment ness ous ious eous ship some ster th ure ward 
 """.split()
 )
 MAX_SUFFIXES = 3  # SIZE - SIZEABLENESS, NATION - NATIONALLY; more is a compound, not a derivation
+# A word of the shorter word's definitions ties the longer word to it only when few definitions use it
+# (GRATITUDE: 14 of WordNet's 117,659), not a common one (FIRE: 324 ties PORT to REPORT by a gun's port).
+MAX_TELLING = 25
+# Words of definitions too general to tie two words' senses together.
+GENERAL_WORDS = frozenset(
+    """
+act make cause become have being use used especially relating characterized lacking full without small large
+good certain person something someone thing state quality condition part time way manner kind form give take
+put get place like one two three usually often also general particular able new old great high low long short
+more less much done your
+""".split()
+)
+# How WordNet begins a definition of a person who does something (SINGER: "a person who sings").
+DOER = re.compile(r"^\s*(?:a |an )?(?:someone|somebody|person|one who|worker|agent|man who|woman who)\b")
 
 
 def read_words() -> set[str]:
@@ -291,6 +319,53 @@ def kin_pairs(words: set[str], lemma_of: dict[str, set[str]]) -> dict[tuple[str,
     return pairs
 
 
+def living_pairs(
+    words: set[str], lemma_of: dict[str, set[str]], lemmas: set[str], kin: dict[tuple[str, str], str]
+) -> dict[tuple[str, str], str]:
+    """(root, word) -> "l" for each word of the list that is a lemma `root` with one living affix, not
+    linked already, and whose senses have not all left `root` behind (see the module's docstring)."""
+    forms_of: dict[str, set[str]] = {}
+    for form, of in lemma_of.items():
+        for lemma in of:
+            forms_of.setdefault(lemma, set()).add(form)
+    senses: dict[str, list[tuple[str, str, set[str]]]] = {}
+    used_by: Counter[str] = Counter()
+    for key, members, _links, gloss in read_synsets():
+        tokens = {lemma for token in WORD.findall(gloss.lower()) for lemma in lemma_of.get(token, {token})}
+        used_by.update(tokens)
+        for member in members:
+            senses.setdefault(member, []).append((key[8:], gloss, tokens | set(members) - {member}))
+
+    def root_words(root: str, parts: tuple[str, ...]) -> set[str]:
+        """The root, its forms, and the telling words of its definitions and synonyms in those parts of speech."""
+        told = {
+            word
+            for part, _gloss, said in senses.get(root, [])
+            if part in parts
+            for word in said
+            if used_by[word] <= MAX_TELLING and len(word) >= MIN_ROOT
+        }
+        return {root, *forms_of.get(root, ())} | (told - FUNCTION_WORDS - GENERAL_WORDS)
+
+    def keeps_root(root: str, word: str, affix: str) -> bool:
+        parts = {part for part, _gloss, _said in senses.get(root, [])}
+        if word not in senses:
+            return False
+        if affix == "-er":
+            tied = root_words(root, ("verb",)) if "verb" in parts else set()
+            return any(p == "noun" and DOER.match(g) and said & tied for p, g, said in senses[word])
+        tied = root_words(root, ("noun", "verb", "adj", "adv"))
+        return any(said & tied for _part, _gloss, said in senses[word])
+
+    pairs: dict[tuple[str, str], str] = {}
+    for root in sorted(words & lemmas):
+        for word, affix in sorted(living_affixed(root).items()):
+            known_form = word in lemma_of and word not in lemmas
+            if word in words and not known_form and (root, word) not in kin and keeps_root(root, word, affix):
+                pairs[(root, word)] = "l"
+    return pairs
+
+
 def build() -> str:
     words = read_words()
     forms = forms_table(words)
@@ -299,10 +374,12 @@ def build() -> str:
         for form in these:
             lemma_of.setdefault(form, set()).add(lemma)
     pairs = kin_pairs(words, lemma_of)
+    lemmas = {lemma for (_pos, lemma) in forms} | {lemma for _pos, lemma in wordnet_headwords()}
     known = {*lemma_of, *(lemma for (_pos, lemma), these in forms.items() if these), *(w for p in pairs for w in p)}
     forms = {key: these for key, these in forms.items() if these}
     for key, these in headwords(words, known).items():
         forms.setdefault(key, set()).update(these)
+    pairs.update(living_pairs(words, lemma_of, lemmas, pairs))
     lines = [
         " ".join(("f", pos, lemma, *sorted(these)))
         for (pos, lemma), these in sorted(forms.items(), key=lambda kv: (kv[0][1], kv[0][0]))
@@ -313,7 +390,8 @@ def build() -> str:
         f"{sum(not these for these in forms.values()):,} headwords with no other form; "
         f"kin: {sum(h == 'd' for h in pairs.values()):,} derivation links, "
         f"{sum(h == 'a' for h in pairs.values()):,} antonyms, "
-        f"{sum(h == 'g' for h in pairs.values()):,} definition links",
+        f"{sum(h == 'g' for h in pairs.values()):,} definition links, "
+        f"{sum(h == 'l' for h in pairs.values()):,} living-affix links",
         file=sys.stderr,
     )
     return "".join(line + "\n" for line in lines)

@@ -34,6 +34,7 @@ from parlorgames.testing.zig_zaggle import (
     brute_best,
     crafted,
     exhaustive_best,
+    free_letter_crossed_positions,
     letters_above_positions,
     mid_game_positions,
     repeated_letter_positions,
@@ -123,6 +124,46 @@ def test_a_free_letter_stands_on_the_copy_of_its_letter_that_scores_least_ZZ_S1_
     tiles, points = best_play(rules, seen)
     assert points == 22 == brute_best(rules, seen)
     assert [(c, tile) for _, c, _, tile in tiles] == [(5, "Bg"), (6, "Ib"), (7, FREE), (8, "Bb")]
+
+
+def test_every_level_may_lay_the_free_letter_on_the_earlier_copy_ZZ_W3(rules, monkeypatch):
+    """A word needing a letter twice, from a rack one copy short, where the later copy's cross word
+    holds a Free letter already: the Free letter goes on the earlier copy. Every level's list of plays
+    holds it (words a family knows, so easy's and normal's too; all of them in bench/bench_zz_exhaustive.py),
+    normal's best scores what `brute_best`
+    finds, and hard's shortlist is the one its whole list ranks."""
+    family = common_words()
+
+    def familiar_words(name: str, seen: ZZState) -> bool:
+        """The word and the two words down through it are all words a family knows."""
+        word, twice = name.split()[0], name[-1]  # the name ends "over its last X"
+        later = word.rindex(twice)
+        made = {word, seen.letters[8][0] + word[0], seen.letters[8][later] + twice}
+        return all(w.lower() in family for w in made)
+
+    crafted_ones = dict(
+        itertools.islice(((n, s) for n, s in free_letter_crossed_positions(rules) if familiar_words(n, s)), 3)
+    )
+    assert len(crafted_ones) == 3
+    for name, seen in crafted_ones.items():
+        word = name.split()[0]
+        for familiar in (False, True):
+            laid = [
+                [wild for _, _, _, wild in m.placed]
+                for m in candidate_moves(rules, seen, familiar=familiar)
+                if (m.word, m.row, m.col, m.across) == (word, 9, 0, True)
+            ]
+            assert laid and all(wild.index(True) < len(wild) - 1 for wild in laid), name
+        best = best_play(rules, seen)
+        assert best is not None and best[1] == brute_best(rules, seen)
+    shortlists = [ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN) for seen in crafted_ones.values()]
+    monkeypatch.setattr(
+        "parlorgames.bots.zig_zaggle.candidate_moves",
+        lambda rules, state, ceiling=None, free_letters=True, familiar=False, spoken=True: rules.moves(
+            state, spare_wilds=True, familiar=familiar, spoken=spoken
+        ),
+    )
+    assert shortlists == [ranked_plays(rules, seen, HARD_POOL, HARD_MARGIN) for seen in crafted_ones.values()]
 
 
 def test_the_best_play_is_the_best_a_search_without_the_generator_finds_ZZ_S1_ZZ_S2(rules, positions):

@@ -24,6 +24,7 @@ from parlorgames.engine.lexicon import (
     default_families,
     default_lexicon,
     fingerprint,
+    living_affix,
 )
 from parlorgames.games.zig_zaggle.wordgraph import GRAPH_FILE, unpack
 from parlorgames.paths import data_path
@@ -317,6 +318,27 @@ def test_the_families_know_roots_but_not_spelling_accidents_SAC_5() -> None:
     assert families.kinship("appear", "disappear") == Kinship("appear", "disappear", "antonym")
     for old, new in [("corn", "corner"), ("port", "report"), ("ham", "hammer"), ("moth", "mother")]:
         assert families.kinship(old, new) is None and families.knows(old) and families.knows(new)
+
+
+def test_a_living_affix_is_spelled_as_english_joins_it_SAC_5() -> None:
+    pairs = [
+        ("thank", "thankless", "-less"),
+        ("happy", "happiness", "-ness"),
+        ("red", "reddish", "-ish"),
+        ("safe", "safer", "-er"),
+        ("gentle", "gently", "-ly"),
+        ("tragic", "tragically", "-ly"),
+        ("pay", "payment", "-ment"),
+        ("size", "resize", "re-"),
+        ("kind", "unkind", "un-"),
+        ("like", "dislike", "dis-"),
+    ]
+    for root, word, affix in pairs:
+        assert living_affix(root, word) == affix
+    assert living_affix("corn", "corny") is None and living_affix("ear", "year") is None
+    families = default_families()
+    assert families.kinship("thank", "thankless") == Kinship("thank", "thankless", "living affix")
+    assert families.kinship("ear", "early") is None
 
 
 def test_every_family_word_is_in_the_word_list_SAC_5(lexicon: Lexicon) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -58,7 +59,7 @@ def words_made(pos: Position, placed) -> list[tuple[str, int]]:
     return [(w, n) for w, n, _ in out]
 
 
-def brute_force(pos: Position, rack: str, wilds: int, cap: int = 99) -> set[frozenset]:
+def brute_force(pos: Position, rack: str, wilds: int, cap: int = 99, words: set[str] = UPPER) -> set[frozenset]:
     """Every legal placement, found the slow way: each stretch of each line, each filling."""
     found = set()
     height, width = pos.height, pos.width
@@ -91,7 +92,7 @@ def brute_force(pos: Position, rack: str, wilds: int, cap: int = 99) -> set[froz
                         ):
                             continue
                         made = words_made(pos, placed)
-                        if made and all(w in UPPER and n <= cap for w, n in made):
+                        if made and all(w in words and n <= cap for w, n in made):
                             found.add(frozenset(placed))
     return found
 
@@ -268,6 +269,45 @@ def test_random_racks_on_random_boards_match_brute_force(seed):
     wilds = rng.randint(0, 1)
     gen = Generator(graph_for(LEXICON), VALUES, wild_per_word=1, reverse_graph=reverse_graph_for(LEXICON))
     assert generated(gen, pos, rack, wilds) == brute_force(pos, rack, wilds, cap=1)
+
+
+REPEATS = ("at ta to so as tat tats tot tots oat oats otto stat stats sot sat toast stoat").split()
+
+
+def spare_moves(pos: Position, rack: str, wilds: int, cap: int, words: set[str]) -> set[frozenset]:
+    """The legal moves a generator with spare wild tiles must find, by brute force: those whose wild
+    tiles stand only for letters the rack has run out of (each on any copy of its letter)."""
+    held = Counter(rack)
+    wanted = set()
+    for move in brute_force(pos, rack, wilds, cap, words):
+        needed = Counter(letter for _, _, letter, _ in move)
+        wild_for = Counter(letter for _, _, letter, wild in move if wild)
+        if all(wild_for[x] == max(0, needed[x] - held[x]) for x in needed):
+            wanted.add(move)
+    return wanted
+
+
+@pytest.mark.parametrize(
+    "rows,wild",
+    [
+        ([".....", "..A..", ".....", ".....", "....."], {(1, 2)}),  # the earlier copy in the left part
+        ([".....", "A.A..", ".....", ".....", "....."], {(1, 2)}),  # the earlier copy on the first anchor
+        (["....A", ".....", ".....", ".....", "....."], {(0, 4)}),
+    ],
+)
+def test_a_spare_wild_tile_stands_on_an_earlier_copy_when_the_later_one_may_not_take_it_ZZ_W3(rows, wild):
+    """TOT from O, T and a wild tile under a wild A: the later T's cross word AT holds a wild tile
+    already, so the wild tile goes on the earlier T, which a search laying the rack's copies first
+    reaches before the rack runs out of T's."""
+    pos = position(rows, wild)
+    lexicon = Lexicon(REPEATS)
+    for rack in ("OT", "OTS"):
+        wanted = spare_moves(pos, rack, 1, 1, {w.upper() for w in REPEATS})
+        copies = [[w for _, _, x, w in sorted(move) if x == "T"] for move in wanted]
+        assert [True, False] in copies, "some move holds its wild tile on the earlier T and the rack's T on the later"
+        for reverse in (None, reverse_graph_for(lexicon)):
+            gen = Generator(graph_for(lexicon), VALUES, wild_per_word=1, reverse_graph=reverse)
+            assert {frozenset(m.placed) for m in gen.moves(pos, rack, 1, spare_wilds=True)} == wanted
 
 
 @pytest.mark.parametrize("keep,margin", [(1, None), (3, None), (5, 2)])

@@ -609,6 +609,66 @@ def test_more_transit_cards_MAP_O4():
         assert_conserved(rules, state)
 
 
+def test_where_the_list_gives_no_number_the_supply_is_shared_out_MAP_O4():
+    rules = make_rules("more-transit", game="mapominoes-europe")
+    for players, each in ((2, 3), (3, 2), (4, 2), (5, 1)):
+        state = dealt(rules, players)
+        assert [h.transit for h in state.hands] == [each] * players
+        assert state.pile == 8 - players * each
+        assert_conserved(rules, state)
+
+
+@pytest.mark.parametrize("game", ["mapominoes", "mapominoes-europe"])
+def test_no_deal_takes_more_transit_cards_than_the_deck_holds_MAP_O4(game):
+    ruleset = find(game)
+    for variant in ruleset.variants:
+        rules = make_rules(variant.name, game=game)
+        for players in range(ruleset.players_min, ruleset.players_max + 1):
+            state = dealt(rules, players)
+            assert state.pile >= 0, f"{game} {variant.name} with {players} players deals from a pile of {state.pile}"
+            assert_conserved(rules, state)
+
+
+def test_a_ruleset_dealing_more_transit_cards_than_its_deck_is_refused_at_load_MAP_O4():
+    from parlorgames.engine.ruleset import RulesetError, load_text
+    from parlorgames.paths import rulesets_dir
+
+    text = (rulesets_dir() / "mapominoes-europe.yaml").read_text(encoding="utf-8")
+    listed = "transit_each_by_players: {2: 3, 3: 2}"
+    line = 1 + next(i for i, row in enumerate(text.splitlines()) if listed in row)
+    with pytest.raises(RulesetError) as err:
+        load_text(text.replace(listed, "transit_each_by_players: {2: 3, 3: 2, 5: 2}"), "broken.yaml")
+    assert (
+        f"broken.yaml:{line}: variants.more-transit.overrides.options.transit_each_by_players.5: "
+        "5 × 2 is more than the 8 Transit cards (MAP-O4)"
+    ) in str(err.value)
+
+
+def test_a_deal_records_its_transit_cards_and_an_old_save_s_deal_replays_as_played_MAP_O4():
+    rules = make_rules("more-transit", game="mapominoes-europe")
+    start = rules.initial(tuple("Ann Bob Cat Dan Eve".split()))
+    deal = rules.sample_chance(start, random.Random(3))
+    assert deal["transit"] == 1
+    with pytest.raises(IllegalAction, match="MAP-O4: this table deals each of 5 players 1 Transit card, not 2"):
+        rules.apply(start, {**deal, "transit": 2})
+    old = rules.apply(start, {"type": "deal", "order": deal["order"]})
+    assert [h.transit for h in old.hands] == [2] * 5 and old.pile == -2
+    stuck = replace(old, hands=tuple(replace(h, counties=Bag.of(["Iceland"])) for h in old.hands))
+    drawn = rules.apply(stuck, {"type": "draw"})
+    assert drawn.hands[old.turn].transit == 3 and drawn.pile == -3, "an old over-deal's draw gives a card, as it did"
+
+
+def test_five_players_of_europe_s_more_transit_cards_end_MAP_O4_MAP_S2():
+    """Dealt two each from eight, the pile began below zero, every draw made a Transit card and a round
+    nobody went out of never ended."""
+    rules = make_rules("more-transit", game="mapominoes-europe")
+    names = tuple("Ann Bob Cat Dan Eve".split())
+    for seed in range(3):
+        states: list[MapState] = []
+        state, _ = play_out(rules, names, random.Random(seed), watch=states.append, levels=("hard",) * 5)
+        assert state.phase == "over" and min(s.pile for s in states) >= 0
+
+
 # --- lookups, replay, property and scale ------------------------------------------------------
 
 

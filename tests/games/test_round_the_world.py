@@ -280,6 +280,21 @@ def test_ships_wait_at_passage_ports_and_the_dial_resets_RTW_P2():
     assert not any(s.waiting for s in state.ships)
 
 
+def test_a_ship_home_in_new_york_is_home_not_waiting_in_port_RTW_P2():
+    """Ships wait at San Francisco, Hong Kong and Anjer; the last passage ends at home (RTW-P2, RTW-P1)."""
+    r = rules("game-2")
+    state = start(r, 2)
+    home_port = r.passage_ends[-1]
+    ships = list(state.ships)
+    ships[0] = replace(ships[0], station=home_port - 2, passage_dial_start=0)
+    state = replace(state, ships=tuple(ships), passage=len(r.passage_ends) - 1)
+    state = spin(r, state, 5)
+    ann = state.ships[0]
+    assert ann.home and not ann.waiting and ann.station == home_port
+    assert r.standings(state)[0]["waiting"] is False
+    assert state.turn == 1 and not state.finished, "Bob sails on alone"
+
+
 def test_passage_time_is_spins_times_ten_plus_days_on_that_passage_RTW_P3():
     r = rules("game-2")
     state = spin(r, start(r), *QUICKEST[:7])

@@ -337,6 +337,59 @@ def test_an_affix_and_a_definition_link_one_root_SAC_5(rules):
     )
 
 
+# SAC-5 tier 2 as decided: the old word with a living affix is the same root unless the dictionary's
+# senses of the longer word have left the old one behind; -er only of a doer.
+LIVING_AFFIXES = [
+    ("HARM", "HARMFUL", "same root"),
+    ("THANK", "THANKLESS", "same root"),
+    ("CORN", "CORNER", "another root"),
+    ("THANK", "THANKFUL", "same root"),
+    ("CARE", "CARELESS", "same root"),
+    ("FRIEND", "FRIENDSHIP", "same root"),
+    ("FREE", "FREEDOM", "same root"),
+    ("BOY", "BOYISH", "same root"),
+    ("PAY", "PAYMENT", "same root"),
+    ("EAR", "EARLY", "another root"),
+    ("PORT", "REPORT", "another root"),
+    ("FORM", "FORMER", "another root"),
+    ("BUT", "BUTTER", "another root"),
+    ("WIT", "WITNESS", "another root"),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "tier"), LIVING_AFFIXES)
+def test_a_living_affix_keeps_the_root_unless_the_sense_has_left_it_SAC_5(rules, old, new, tier):
+    verdict = rules.judge(old, new)
+    assert (verdict.tier, verdict.accepted) == (tier, tier == "another root"), verdict.reason
+
+
+def test_a_living_affix_refusal_names_the_affix_and_may_go_to_a_vote_SAC_5(rules):
+    verdict = rules.judge("THANK", "THANKLESS")
+    assert verdict.votable and verdict.reason == (
+        "THANKLESS comes from the same root as THANK (THANKLESS is THANK with the living affix -less): "
+        "the meaning's core is kept"
+    )
+    assert rules.judge("THANKS", "THANKLESS").tier == "same root", "a form of the old word keeps the link"
+
+
+def test_a_game_saved_before_the_living_affixes_judges_its_steals_as_then_SAC_5(rules):
+    """A new game's first draw records that the judge refuses the old word with a living affix; a game
+    saved before has a first draw without it, and its THANK → THANKLESS, a steal then, replays."""
+    start = rules.initial(tuple(NAMES))
+    first = rules.sample_chance(start, random.Random(1))
+    assert first["living_affixes"] is True
+    assert rules.apply(start, first).living_affixes
+    old = rules.apply(start, {"type": "draw", "letter": first["letter"]})
+    assert not old.living_affixes
+    assert "living_affixes" not in rules.sample_chance(old, random.Random(1))
+    state = table(rules, face_up="ESS", drawn="L", words=((), ("THANK",)))
+    steal = {"type": "steal", "victim": 1, "old": "THANK", "word": "THANKLESS"}
+    with pytest.raises(IllegalAction, match="living affix -less"):
+        rules.apply(state, steal)
+    then = rules.apply(replace(state, living_affixes=False), steal)
+    assert then.words == (("THANKLESS",), ())
+
+
 def test_the_spelling_lists_still_judge_what_the_dictionary_does_not_know_SAC_5(rules):
     assert not default_families().knows("whys")
     assert rules.judge("WHY", "WHYS").reason == "WHYS is WHY -S by the table's spelling rules: a mere inflection"

@@ -61,7 +61,7 @@ def choose(rules: Mapominoes, seen: MapState, rng: random.Random, level: str = "
     if best is not None:
         return best
     if hand.transit and (
-        seen.pile == 0 or (not hard and (hand.transit > 1 or len(hand.counties) <= TRANSIT_HAND_LIMIT))
+        seen.pile <= 0 or (not hard and (hand.transit > 1 or len(hand.counties) <= TRANSIT_HAND_LIMIT))
     ):
         transit = _best_transit(rules, seen, own, rng)
         if transit is not None:

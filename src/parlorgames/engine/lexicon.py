@@ -248,7 +248,47 @@ def _familiar(words: frozenset[str], house_words: frozenset[str]) -> Lexicon:
 
 
 PARTS_OF_SPEECH = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
-KIN_SOURCES = {"d": "derivation", "a": "antonym", "g": "definition"}
+KIN_SOURCES = {"d": "derivation", "a": "antonym", "g": "definition", "l": "living affix"}
+
+LIVING_PREFIXES = ("re", "un", "dis")
+LIVING_SUFFIXES = ("ful", "less", "ness", "ly", "ish", "ment", "er", "ship", "dom")
+"""The living English affixes of SAC-5's second tier: the old word with one of them is a derivation of
+the same root unless the dictionary has let the longer word's senses leave the old word behind (-er only
+of a doer: a corner is no one who corns)."""
+_VOWELS = "aeiou"
+
+
+def living_affixed(root: str) -> dict[str, str]:
+    """Every spelling of a lower-case `root` with one living affix, each with its affix ("re-", "-ful"),
+    joined as English joins them: silent E dropped and a last consonant doubled before a vowel (SAFE -
+    SAFER, RED - REDDISH), Y to I after a consonant (HAPPY - HAPPINESS), -LE and -IC before -LY (GENTLY,
+    TRAGICALLY)."""
+    found = {prefix + root: f"{prefix}-" for prefix in LIVING_PREFIXES}
+    for suffix in LIVING_SUFFIXES:
+        spellings = {root + suffix}
+        if suffix[0] in _VOWELS:
+            if root.endswith("e"):
+                spellings.add(root[:-1] + suffix)
+            if len(root) >= 3 and root[-1] not in _VOWELS + "wxy" and root[-2] in _VOWELS and root[-3] not in _VOWELS:
+                spellings.add(root + root[-1] + suffix)
+        if len(root) > 2 and root.endswith("y") and root[-2] not in _VOWELS:
+            spellings.add(root[:-1] + "i" + suffix)
+        if suffix == "ly":
+            if root.endswith("le"):
+                spellings.add(root[:-1] + "y")
+            if root.endswith("ll"):
+                spellings.add(root + "y")
+            if root.endswith("ic"):
+                spellings.add(root + "ally")
+        for spelling in spellings:
+            found.setdefault(spelling, f"-{suffix}")
+    found.pop(root, None)
+    return found
+
+
+def living_affix(root: str, word: str) -> str | None:
+    """The living affix that makes `word` of `root` ("-less" for THANK, THANKLESS), or None."""
+    return living_affixed(root.lower()).get(word.lower())
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,8 +302,9 @@ class Lemma:
 @dataclass(frozen=True, slots=True)
 class Kinship:
     """Two lemmas of one root: ``word`` is derived from ``root`` (WordNet links them), is its
-    opposite spelled from it (DISAPPEAR), or affixes join them and its definition uses ``root``
-    (RESIZE = RE- + SIZE: "change the size of")."""
+    opposite spelled from it (DISAPPEAR), affixes join them and its definition uses ``root``
+    (RESIZE = RE- + SIZE: "change the size of"), or it is ``root`` with a living affix whose senses
+    keep the root's meaning (THANKLESS)."""
 
     root: str
     word: str
@@ -277,8 +318,8 @@ class WordFamilies:
     string, found by their hashes (sorted in an array beside the words' numbers, and bisected); a
     form's lemmas are runs of (lemma number, part of speech) codes in one array, and kin pairs, shorter
     word first, are sorted numbers in another, each with how the dictionary relates them ("derivation",
-    "antonym" or "definition"). Kept this way the table holds 2 MiB where dicts of objects held 16 (and a
-    tuple of the words 4.6), and reading it never makes an object per form.
+    "antonym", "definition" or "living affix"). Kept this way the table holds 2 MiB where dicts of
+    objects held 16 (and a tuple of the words 4.6), and reading it never makes an object per form.
     """
 
     __slots__ = ("_words", "_hashes", "_hashed", "_starts", "_codes", "_kin_keys", "_kin_sources")
@@ -374,15 +415,16 @@ class WordFamilies:
         code = next((code for code in self._lemma_codes(old) if code in theirs), None)
         return None if code is None else Lemma(self._words[code // len(_PARTS)], _PARTS[code % len(_PARTS)])
 
-    def kinship(self, old: str, new: str) -> Kinship | None:
-        """How the dictionary relates a lemma of `old` to a lemma of `new` as one root, or None."""
+    def kinship(self, old: str, new: str, ignoring: tuple[str, ...] = ()) -> Kinship | None:
+        """How the dictionary relates a lemma of `old` to a lemma of `new` as one root (by none of the
+        sources `ignoring` names), or None."""
         olds = {old.lower(), *(self._words[code // len(_PARTS)] for code in self._lemma_codes(old))}
         news = {new.lower(), *(self._words[code // len(_PARTS)] for code in self._lemma_codes(new))}
         for a in sorted(olds):
             for b in sorted(news):
                 root, word = sorted((a, b), key=lambda w: (len(w), w))
                 source = self._kin_source(root, word)
-                if source:
+                if source and source not in ignoring:
                     return Kinship(root, word, source)
         return None
 

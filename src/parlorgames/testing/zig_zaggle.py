@@ -8,13 +8,14 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import replace
 from functools import lru_cache
 
 from ..bots.zig_zaggle import best_play, choose
 from ..engine.errors import IllegalAction
 from ..engine.kinds import rules_class
+from ..engine.lexicon import common_words
 from ..engine.ruleset import find
 from ..engine.tiles import Bag
 from ..games.zig_zaggle import EMPTY, FREE, LETTERS, ZigZaggle, ZZState
@@ -234,12 +235,46 @@ def letters_above_positions(rules: ZigZaggle) -> Iterator[tuple[str, ZZState]]:
             )
 
 
-def rack_of(rules: ZigZaggle, letters: list[str]) -> list[str]:
-    """Tiles for `letters`, each of the first colour the letter set still holds."""
+def free_letter_crossed_positions(rules: ZigZaggle) -> Iterator[tuple[str, ZZState]]:
+    """For each letter X: a short word holding X twice, to be laid across row 9 of the West runway from its
+    take-off line (ZZ-P5) from a rack one X short with a Free letter (red tiles: no flush), under two
+    letters down in row 8, each making a two-letter word down (a family's word where one is): a plain
+    one over the word's first square, so that the search through the line starts there, and a Free
+    letter over the last copy of X, so that the rack's Free letter may not go on that copy (ZZ-W3),
+    only on an earlier one."""
+    words = sorted(rules.lexicon.words, key=lambda w: (len(w), w))
+    family = common_words()
+    firsts = sorted(LETTERS.lower(), key=lambda y: y not in "aeiou")
+    for x in LETTERS:
+        low = x.lower()
+        for word in (w for w in words if 3 <= len(w) <= 5 and w[1:].count(low) >= 2):
+            # the two-letter words down are words a family knows where there are such
+            over = [
+                next((y for y in sorted(firsts, key=lambda y: y + ch not in family) if y + ch in words), None)
+                for ch in (word[0], low)
+            ]
+            if None not in over:
+                break
+        else:
+            continue
+        later = word.rindex(low)
+        first, free = (letter.upper() for letter in over if letter is not None)
+        regular = [*word.upper()]
+        regular.remove(x)
+        rack = rack_of(rules, regular, tints="rybg")  # no flush on the green runway
+        yield (
+            f"{word.upper()} across row 9 with {' '.join(rack)} *, {first} over its first letter, "
+            f"a Free {free} over its last {x}",
+            crafted(rules, [(8, 0, first), (8, later, free)], [*rack, FREE], free={(8, later)}),
+        )
+
+
+def rack_of(rules: ZigZaggle, letters: list[str], tints: str = "gbry") -> list[str]:
+    """Tiles for `letters`, each of the first colour in `tints` the letter set still holds."""
     held = Counter(rules.tile_counts)
     rack = []
     for letter in letters:
-        tile = next(f"{letter}{tint}" for tint in "gbry" if held[f"{letter}{tint}"] > 0)
+        tile = next(f"{letter}{tint}" for tint in tints if held[f"{letter}{tint}"] > 0)
         held[tile] -= 1
         rack.append(tile)
     return rack
@@ -254,14 +289,17 @@ def trimmed(rules: ZigZaggle, seen: ZZState, regular: int = 4) -> ZZState:
     return replace(seen, racks=racks)
 
 
-def crafted(rules: ZigZaggle, down: list[tuple[int, int, str]], rack: list[str]) -> ZZState:
+def crafted(
+    rules: ZigZaggle, down: list[tuple[int, int, str]], rack: list[str], free: Collection[tuple[int, int]] = ()
+) -> ZZState:
     """Ann to play the West runway with `rack`, the board holding only the letters `down` (row,
-    column, letter; red tiles, so that no word through them is a flush)."""
+    column, letter; red tiles, so that no word through them is a flush, or Free letters on the squares
+    `free`)."""
     state = rules.initial(("Ann", "Bob"))
     letters = [list(row) for row in state.letters]
     colours = [list(row) for row in state.colours]
     for r, c, letter in down:
-        letters[r][c], colours[r][c] = letter, "r"
+        letters[r][c], colours[r][c] = letter, FREE if (r, c) in free else "r"
     regular = [tile for tile in rack if tile != FREE]
     return replace(
         state,

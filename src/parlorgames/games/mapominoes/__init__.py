@@ -74,7 +74,7 @@ SIDES = {"above": "above it", "to the right": "to its right", "below": "below it
 """How a refusal names the side of a space a neighbour lies on ("the card to its left")."""
 
 ACTIONS: ActionShapes = {
-    "deal": {"order": [str]},
+    "deal": {"order": [str], "transit?": int},
     "place": {"card": str, "row": int, "col": int},
     "transit": {"row": int, "col": int, "nomination": str},
     "draw": {},
@@ -82,7 +82,9 @@ ACTIONS: ActionShapes = {
     "challenge": {"seat?": int},
 }
 """A call (MAP-O2) names the calling seat; a save made before any seat could call has none: the player to move
-called, and only the last card placed was checked."""
+called, and only the last card placed was checked. A round's deal records the Transit cards each player was
+dealt (MAP-O4); a save made before that was decided has none: its deal gave the number the ruleset listed, or
+`transit_each`, even where the deck held fewer (`Mapominoes.listed_transit_each`)."""
 
 
 @cache
@@ -324,7 +326,24 @@ class Mapominoes(Rules[MapState]):
         return f"{chr(ord('A') + col)}{row + 1}"
 
     def transit_each(self, players: int) -> int:
+        """MAP-R1, MAP-O4: the number the ruleset lists for this many players; where it lists none, the
+        Transit supply shared out evenly, never more than `transit_each`, so a deal never takes more
+        Transit cards than the deck holds and the pile never starts below empty."""
+        return min(self.listed_transit_each(players), self.transit_cards // players)
+
+    def listed_transit_each(self, players: int) -> int:
+        """What a deal gave before MAP-O4 was decided: the listed number, or `transit_each`, whatever the
+        deck held. It differs from `transit_each` only where it dealt more cards than the deck has (five
+        players of Europe's more Transit cards: ten from eight), so a save without a recorded number
+        replays as it was played."""
         return self.transit_each_by.get(players, self.transit_each_default)
+
+    @staticmethod
+    def pile_has_cards(state: MapState) -> bool:
+        """Whether a draw takes a Transit card (MAP-R3). A deal never leaves the pile below empty now
+        (MAP-O4); a pile below zero is a save dealt before that, and it plays on as it was played: a draw
+        from it still gives a card (such a round ends only when someone goes out)."""
+        return state.pile != 0
 
     def rounds(self, players: int) -> int:
         """MAP-S3: as many rounds as players unless the ruleset fixes a number."""
@@ -520,7 +539,9 @@ class Mapominoes(Rules[MapState]):
     def sample_chance(self, state: MapState, rng: random.Random) -> Action:
         cards = list(self._to_deal(state))
         rng.shuffle(cards)
-        return {"type": "deal", "order": cards}
+        if state.phase == "rest":
+            return {"type": "deal", "order": cards}
+        return {"type": "deal", "order": cards, "transit": self.transit_each(len(state.names))}
 
     def is_setup(self, action: Action) -> bool:
         """A deal is never taken back: undo reaches back to the start of the round at most."""
@@ -549,7 +570,7 @@ class Mapominoes(Rules[MapState]):
             row, col = self.grid.cell(cell)
             actions.append({"type": "transit", "row": row, "col": col, "nomination": nomination})
         kinds = {a["type"] for a in actions}
-        if "place" not in kinds and (state.pile or "transit" not in kinds):
+        if "place" not in kinds and (self.pile_has_cards(state) or "transit" not in kinds):
             actions.append({"type": "draw"})
         return actions
 
@@ -609,7 +630,7 @@ class Mapominoes(Rules[MapState]):
         if state.phase == "rest":
             return self._deal_rest(state, order)
         n = len(state.names)
-        each = self.transit_each(n)
+        each = self._dealt_transit(n, action)
         first = next_seat(state.dealer, n)
         dealt = _round_the_table(order[:-1], first, n)
         start = order[-1]
@@ -636,6 +657,19 @@ class Mapominoes(Rules[MapState]):
             goes=0,
             events=events,
         )
+
+    def _dealt_transit(self, players: int, action: Action) -> int:
+        """The Transit cards each player is dealt (MAP-O4): the number the deal records, which must be this
+        table's; a deal saved before it was recorded gives what the ruleset listed then."""
+        recorded = action.get("transit")
+        if recorded is None:
+            return self.listed_transit_each(players)
+        each = self.transit_each(players)
+        if recorded != each:
+            raise IllegalAction(
+                "MAP-O4", f"this table deals each of {players} players {counted(each, 'Transit card')}, not {recorded}"
+            )
+        return each
 
     def _deal_rest(self, state: MapState, order: list[str]) -> MapState:
         """MAP-O3: the remaining nations are dealt, starting with the player who went out."""
@@ -819,7 +853,7 @@ class Mapominoes(Rules[MapState]):
                 f"{self._mover(state)} can go ({county} fits at {self.cell_name(cell)}): "
                 "a Transit card is drawn only when unable to go",
             )
-        transit = self.transit_plays(state) if not state.pile else []
+        transit = self.transit_plays(state) if not self.pile_has_cards(state) else []
         if transit:
             cell, nomination = transit[0]
             raise IllegalAction(
@@ -832,7 +866,7 @@ class Mapominoes(Rules[MapState]):
     def _lose_go(self, state: MapState, opening: str, rule: str, unable: bool = True) -> MapState:
         seat = state.turn
         hand = state.hands[seat]
-        if state.pile:
+        if self.pile_has_cards(state):
             hands = with_seat(state.hands, seat, replace(hand, transit=hand.transit + 1))
             state = replace(
                 state,
@@ -851,7 +885,7 @@ class Mapominoes(Rules[MapState]):
         A go lost to the sand timer or a failed call (MAP-O1, O2) says nothing of who could go, so
         the count starts again."""
         state = replace(state, passes=state.passes + 1 if unable else 0, goes=state.goes + 1)
-        if state.pile == 0 and state.passes >= len(state.names):
+        if not self.pile_has_cards(state) and state.passes >= len(state.names):
             return self._end_round(
                 replace(state, events=state.events + ("Nobody can go: the round is over (MAP-S2)",)), None
             )

@@ -336,7 +336,8 @@ class RoundTheWorld(Rules[RTWState]):
     def _score_tablet(
         self, ship: Ship, where: int, dial: int, state: RTWState
     ) -> tuple[tuple[tuple[int, int], ...], bool, tuple[int, ...]]:
-        """Enter every place passed on this passage (RTW-P3, RTW-P5); stop and wait at its end (RTW-P2)."""
+        """Enter every place passed on this passage (RTW-P3, RTW-P5); stop at its end, and wait there for
+        the others at San Francisco, Hong Kong or Anjer (RTW-P2): New York is home, not a port to wait in."""
         start = self.passage_ends[state.passage - 1] if state.passage else 0
         end = self.passage_ends[state.passage]
         time_now = state.rounds * self.days_per_spin + dial - ship.passage_dial_start
@@ -347,7 +348,7 @@ class RoundTheWorld(Rules[RTWState]):
             if start < place <= min(where, end) and place not in recorded
         )
         if where == end:
-            return ship.tablet + entries, True, ship.passages + (time_now,)
+            return ship.tablet + entries, end < self.track.length, ship.passages + (time_now,)
         return ship.tablet + entries, False, ship.passages
 
     def _next_turn(self, state: RTWState, ships: tuple[Ship, ...], events: list[str]) -> RTWState:

@@ -25,7 +25,15 @@ from typing import Any, ClassVar
 from ...engine.actions import ActionShapes
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
 from ...engine.kinds import GameKind
-from ...engine.lexicon import Kinship, Lexicon, WordFamilies, default_families, default_lexicon, family_refusal
+from ...engine.lexicon import (
+    Kinship,
+    Lexicon,
+    WordFamilies,
+    default_families,
+    default_lexicon,
+    family_refusal,
+    living_affix,
+)
 from ...engine.rules import Action, Figure, Result, Rules
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ...engine.scoring import leaders
@@ -121,9 +129,12 @@ def spelling_verdict(
 
 def _kin_reason(old: str, new: str, kin: Kinship) -> str:
     root, word = kin.root.upper(), kin.word.upper()
-    link = {"derivation": f"{word} is derived from {root}", "antonym": f"{word} is the opposite of {root}"}.get(
-        kin.source, f"the dictionary defines {word} by {root}"
-    )
+    links = {
+        "derivation": f"{word} is derived from {root}",
+        "antonym": f"{word} is the opposite of {root}",
+        "living affix": f"{word} is {root} with the living affix {living_affix(root, word)}",
+    }
+    link = links.get(kin.source, f"the dictionary defines {word} by {root}")
     return f"{new} comes from the same root as {old} ({link}): the meaning's core is kept"
 
 
@@ -134,10 +145,12 @@ def judge_steal(
     inflections: tuple[str, ...] = (),
     prefixes: tuple[str, ...] = (),
     judge: str = "dictionary",
+    living_affixes: bool = True,
 ) -> StealVerdict:
     """SAC-5 in three tiers, from the dictionary's word families: (1) a form of the same lemma is
     an inflection, never a steal; (2) a word the dictionary links to the same root by derivation
-    (a derivation, an opposite, or an affix with a definition that uses the old word) is refused
+    (a derivation, an opposite, an affix with a definition that uses the old word, or the old word
+    with a living affix, re- or -less, whose senses keep its meaning: THANKLESS, not CORNER) is refused
     unless the table plays `loose`; (3) a word of another root is a steal. The spelling lists judge
     only a new word the dictionary does not know (a headword of its own, BUTTER or NOTED, is never
     BUT plus an inflection), and every steal when the table plays `strict`."""
@@ -152,7 +165,7 @@ def judge_steal(
         return StealVerdict(
             False, "inflection", f"{new} is {of}: a mere inflection, the meaning is unchanged", votable=False
         )
-    kin = families.kinship(old, new)
+    kin = families.kinship(old, new, () if living_affixes else ("living affix",))
     if kin is not None and judge != "loose":
         return StealVerdict(False, "same root", _kin_reason(old, new, kin))
     if judge == "strict" or not families.knows(new):
@@ -214,6 +227,10 @@ class SACState:
     finished: bool = False
     end_reason: str = ""
     events: tuple[str, ...] = ()
+    living_affixes: bool = True
+    """Whether the judge refuses the old word with a living affix as the same root (SAC-5 tier 2 as
+    decided): a game's first draw says so; one saved before has nothing to say, and its steals are
+    judged as they were then."""
 
 
 @lru_cache(maxsize=4)
@@ -241,7 +258,7 @@ class SkipACross(Rules[SACState]):
     SCHEMA = SCHEMA
     private_information = True
     ACTIONS: ClassVar[ActionShapes] = {
-        "draw": {"letter": str},
+        "draw": {"letter": str, "living_affixes?": bool},
         "pass": {},
         "word": {"word": str},
         "steal": {"victim": int, "old": str, "word": str},
@@ -308,7 +325,12 @@ class SkipACross(Rules[SACState]):
 
     def sample_chance(self, state: SACState, rng: random.Random) -> Action:
         (letter,) = state.pool.draw(rng, 1)
+        if self._first_draw(state):
+            return {"type": "draw", "letter": letter, "living_affixes": True}
         return {"type": "draw", "letter": letter}
+
+    def _first_draw(self, state: SACState) -> bool:
+        return len(state.pool) == self.tile_count
 
     def observe(self, state: SACState, seat: int | None) -> SACState:
         """The pool lies face down, and a drawn letter not yet played or discarded is seen by its
@@ -349,9 +371,12 @@ class SkipACross(Rules[SACState]):
         spoken_index(self.lexicon)
         default_families()
 
-    def judge(self, old: str, new: str) -> StealVerdict:
-        """SAC-5, from the shipped word families (read on first use) and the table's settings."""
-        return judge_steal(old, new, default_families(), self.inflections, self.prefixes, self.judge_style)
+    def judge(self, old: str, new: str, living_affixes: bool = True) -> StealVerdict:
+        """SAC-5, from the shipped word families (read on first use) and the table's settings; without
+        `living_affixes`, as the judge ruled before their decision (a game saved before it)."""
+        return judge_steal(
+            old, new, default_families(), self.inflections, self.prefixes, self.judge_style, living_affixes
+        )
 
     def may_call_vote(self, state: SACState, victim: int, old: str, new: str) -> bool:
         """SAC-5: a steal the judge refuses, and not as a plain inflection, may be put to the table
@@ -432,6 +457,9 @@ class SkipACross(Rules[SACState]):
                 pool=state.pool.take(letter),
                 drawn=letter,
                 voted=(),
+                living_affixes=action.get("living_affixes") is True
+                if self._first_draw(state)
+                else state.living_affixes,
                 events=_log(state, f"{state.names[state.turn]} draws a letter from the pool (SAC-2)"),
             )
         if kind == "draw":
@@ -505,7 +533,7 @@ class SkipACross(Rules[SACState]):
         if kind == "extend":
             words = with_seat(state.words, seat, _replace_word(state.words[seat], old, new))
             return self._end_turn(state, added, words, f"{state.names[seat]} extends {old} to {new} (SAC-6)")
-        verdict = self.judge(old, new)
+        verdict = self.judge(old, new, state.living_affixes)
         if kind == "steal":
             if not verdict.accepted:
                 hint = (

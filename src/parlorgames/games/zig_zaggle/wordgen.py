@@ -187,7 +187,9 @@ class Generator:
 
         `anchors_in` keeps only moves whose first anchor square is in the set (a game's area of play);
         `spare_wilds` uses a wild tile only for a letter the rack has run out of, and then on each
-        copy of that letter in turn (one move per choice: the copies' cross words score apart);
+        copy of that letter in turn (one move per choice: the copies' cross words score apart), the
+        earlier copies too when the copy the rack ran out on may not take one (its cross word holds
+        all the wild tiles it may);
         while a wild tile scores no more than any letter, that loses no move a score-maximiser
         wants (the letter's own tile on the same square scores at least as much);
         `must_cover` keeps only moves laying a tile on one of its squares (a game's area of play),
@@ -736,6 +738,7 @@ class _LineSearch:
         "left_most",
         "anchor_fits",
         "goes_on",
+        "moved",
     )
 
     def __init__(
@@ -780,6 +783,7 @@ class _LineSearch:
         self.left_most: tuple[int, int, int, int] | None = None
         self.anchor_fits = LETTER_BITS  # the letters a tile on the current anchor may stand for
         self.goes_on = _goes_on(line)
+        self.moved = 0  # wild tiles of the move so far laid for an earlier copy of their letter (`_extend`)
 
     def run(self, anchors: Sequence[int]) -> None:
         """Every move through each anchor in turn (columns of this line, in reading order)."""
@@ -923,8 +927,13 @@ class _LineSearch:
         allowed, extra_base, cross_wild = (LETTER_BITS, 0, 0) if check is None else check
         cap = self.cap
         wild_ok = self.wilds_left > 0 and wild_used < cap and cross_wild < cap
+        # A spare wild tile may not go on this square (its cross word holds all it may), but it may
+        # stand on an earlier copy of the letter laid here: the letter goes here, the wild tile there.
+        earlier = 0
+        if self.spare and not wild_ok and self.wilds_left > 0 and wild_used < cap and self.mirrored_firsts is None:
+            earlier = self._laid_plain()
         mask = cells[node]
-        if not mask & allowed & (LETTER_BITS if wild_ok else self.rack_mask):
+        if not mask & allowed & (LETTER_BITS if wild_ok else self.rack_mask | earlier):
             return  # no letter fits: the bound need not be asked
         limit = self.limit
         if limit is not None:
@@ -939,16 +948,16 @@ class _LineSearch:
                     gain = min(gain, (main_sum + limit.rest_from[col]) * (limit.main_times[start] - 1))
                 if not self._may_reach(node, start, col, main_sum + gain, cross_sum):
                     return
-                if wild_ok and gain:
-                    wild_ok = self._may_reach(node, start, col, main_sum, cross_sum)
-            elif wild_ok:
-                wild_ok = self._may_reach(node, start, col, main_sum, cross_sum)
+                if (wild_ok or earlier) and gain and not self._may_reach(node, start, col, main_sum, cross_sum):
+                    wild_ok, earlier = False, 0
+            elif (wild_ok or earlier) and not self._may_reach(node, start, col, main_sum, cross_sum):
+                wild_ok, earlier = False, 0
         if self.mirrored_firsts is not None and col in self.anchor_cols:
             # Spelt backwards, the wild tile must end up beyond every anchor the word covers.
             if self.wilds_left < self.wilds:
                 return
             wild_ok = False
-        choices = mask & allowed if wild_ok else mask & allowed & self.rack_mask
+        choices = mask & allowed if wild_ok else mask & allowed & (self.rack_mask | earlier)
         if not choices:
             return
         counts, placed, spare, values = self.counts, self.placed, self.spare, self.values
@@ -964,6 +973,9 @@ class _LineSearch:
             next_check = self.cross[after]
             if next_check is not None and next_check[2] >= cap:
                 plain_on = wild_on = held_on
+                if self.spare and self.mirrored_firsts is None:
+                    # or a letter of the move so far, its wild tile moved to an earlier copy
+                    plain_on = wild_on = goes_on & (TERMINAL | self.rack_mask | self._laid_plain() | choices)
             if not self.wilds_left or wild_used >= cap:
                 plain_on = held_on
             if self.wilds_left <= 1 or wild_used + 1 >= cap:
@@ -1012,6 +1024,21 @@ class _LineSearch:
                 )
                 placed.pop()
                 self.wilds_left += 1
+            elif earlier & low and follows & wild_on:
+                # Laid as a wild tile for now; `_record` puts it on an earlier copy and the letter here,
+                # so this cross word counts the letter (the most any placing gives it).
+                self.wilds_left -= 1
+                self.moved += 1
+                placed.append((col, letter, True))
+                extend(start, child, after, main_sum + wild_value, cross_sum + extra_base + values[code], wild_used + 1)
+                placed.pop()
+                self.moved -= 1
+                self.wilds_left += 1
+
+    def _laid_plain(self) -> int:
+        """The letters of the move so far laid from the rack, as a mask: a spare wild tile a square cannot
+        take may stand on one of those copies instead."""
+        return sum(1 << CODES[letter] for _, letter, is_wild in self.placed if not is_wild)
 
     def _may_reach(self, node: int, start: int, col: int, main_sum: int, cross_sum: int) -> bool:
         """Whether a word from `start` holding a wild tile (laid already, or laid from `col` on) could
@@ -1079,23 +1106,28 @@ class _LineSearch:
         return tiles
 
     def _wild_placings(self, laid: list[tuple[int, str, bool]]) -> Iterator[list[tuple[int, str, bool]]]:
-        """`laid` itself, then every other choice of which copies of each letter its wild tiles stand
-        for, where the copy's cross word may hold one more wild tile (`wild_per_word`)."""
-        yield laid
+        """Every choice of which copies of each letter the wild tiles of `laid` stand for, `laid` itself
+        first, where the copy's cross word may hold one more wild tile (`wild_per_word`): `laid` may
+        hold a wild tile on a square that cannot take one, put there for an earlier copy (`_extend`)."""
         choices = []
         for letter in sorted({x for _, x, w in laid if w}):
             spots = [i for i, (_, x, _) in enumerate(laid) if x == letter]
             wilds = sum(laid[i][2] for i in spots)
             choices.append([frozenset(picked) for picked in combinations(spots, wilds)])
         mine = frozenset(i for i, (_, _, w) in enumerate(laid) if w)
-        cross, cap = self.cross, self.cap
+        if not self.moved or self._wilds_fit(laid):
+            yield laid
         for picks in product(*choices):
             wild_at = frozenset().union(*picks)
-            if wild_at == mine:
-                continue
-            tiles = [(c, x, i in wild_at) for i, (c, x, _) in enumerate(laid)]
-            if all(not w or cross[c] is None or cross[c][2] < cap for c, _, w in tiles):  # type: ignore[index]
-                yield tiles
+            if wild_at != mine:
+                tiles = [(c, x, i in wild_at) for i, (c, x, _) in enumerate(laid)]
+                if self._wilds_fit(tiles):
+                    yield tiles
+
+    def _wilds_fit(self, tiles: list[tuple[int, str, bool]]) -> bool:
+        """Whether every wild tile of `tiles` stands where its cross word may hold one more."""
+        cross, cap = self.cross, self.cap
+        return all(not w or cross[c] is None or cross[c][2] < cap for c, _, w in tiles)  # type: ignore[index]
 
     def _cross_total(self, tiles: list[tuple[int, str, bool]]) -> int:
         """What the cross words of `tiles` score, wild tiles at the wild value."""
