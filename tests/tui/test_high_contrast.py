@@ -65,11 +65,15 @@ def test_each_seats_text_reads_on_its_colour_and_the_seats_are_told_apart(variab
             assert colours._distance(ground, earlier) >= colours.CLOSEST
 
 
-async def test_the_app_offers_the_theme():
-    from parlorgames.tui.app import ParlorApp
-
-    app = ParlorApp(animate=False)
-    async with app.run_test(size=(100, 32)):
-        assert colours.HIGH_CONTRAST.name in app.available_themes
-        app.theme = colours.HIGH_CONTRAST.name
+async def test_the_theme_is_chosen_in_the_command_palette_like_any_other_and_kept(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+p", *"theme", "enter")
+        await pilot.pause()
+        await pilot.press(*"high-contrast")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.theme == colours.HIGH_CONTRAST.name
         assert app.get_css_variables()["background"].lower() in ("#000000", "rgb(0,0,0)")
+    assert app.settings.theme == colours.HIGH_CONTRAST.name

@@ -29,7 +29,7 @@ from ...games.zig_zaggle import EMPTY, FREE, Runway, ZigZaggle, ZZState, square_
 from ...games.zig_zaggle.moves import tile_for
 from ..screens.ask import AskScreen, ask_before_spending
 from ..widgets.colours import seat_name, seat_style
-from ..widgets.zz_board import EDGE, LABEL_WIDTH, Palette, ZZPanel, column_label, rack, tile_face
+from ..widgets.zz_board import EDGE, INITIAL, LABEL_WIDTH, LEGEND, Palette, ZZPanel, column_label, rack, tile_face
 from .keys import FittedKeysView, fitted
 
 if TYPE_CHECKING:
@@ -292,12 +292,12 @@ class ZigZaggleView(FittedKeysView):
         if (r, c) in drafted:
             letter, tile = drafted[(r, c)]
             tint = FREE if tile == FREE else tile[1]
-            face = tile_face(letter, tint, values.get(letter, 0), width, palette.no_color)
+            face = tile_face(letter, tint, values.get(letter, 0), width)
             return face, palette.tile_style(tint, "underline")
         letter = state.letters[r][c]
         if letter != EMPTY:
             tint = state.colours[r][c]
-            face = tile_face(letter, tint, values.get(letter, 0), width, palette.no_color)
+            face = tile_face(letter, tint, values.get(letter, 0), width)
             return face, palette.tile_style(tint, "italic" if (r, c) in last else "")
         if square.start:
             return "10".center(width), palette.start
@@ -336,11 +336,16 @@ class ZigZaggleView(FittedKeysView):
             out.append("\n")
         out.append_text(self._rack(palette))
         out.append_text(self._prompt())
-        legend = self._legend(palette)
-        room = self.query_one("#zz-side", ZZPanel).size.height or self.size.height
-        if self._lines(out) + 1 + self._lines(legend) <= room:
+        room = (self.query_one("#zz-side", ZZPanel).size.height or self.size.height) - self._lines(out) - 1
+        shown = []
+        for line in LEGEND:
+            room -= self._lines(Text(line))
+            if room < 0:
+                break
+            shown.append(Text(line, style=palette.label))
+        if shown:
             out.append("\n\n")
-            out.append_text(legend)
+            out.append_text(Text("\n").join(shown))
         return out
 
     def _lines(self, text: Text) -> int:
@@ -357,7 +362,7 @@ class ZigZaggleView(FittedKeysView):
             tint = runway.colour[0]
             if index:
                 out.append(" ")
-            out.append(f"{runway.name[0].upper()}{runway.bonus}", style=palette.tile_style(tint))
+            out.append(f"{runway.name[0].upper()}{INITIAL[tint]}{runway.bonus}", style=palette.tile_style(tint))
             if runway.name in took:
                 out.append("✓" if took[runway.name] is not None else "–", style="bold")
             elif index == state.runway:
@@ -385,16 +390,6 @@ class ZigZaggleView(FittedKeysView):
         out.append_text(rack(tiles, self._side_width(), palette))
         if self.typing():
             out.append(f"Cursor {square_name(*self.cursor)} {'→ across' if self.across else '↓ down'}\n", style="bold")
-        return out
-
-    def _legend(self, palette: Palette) -> Text:
-        """What the board's marks mean, in the words the side panel has room for."""
-        out = Text(style=palette.label)
-        sample = "Aᵍ₂" if palette.no_color else "A₂"
-        out.append(f"{sample} letter, points\n")
-        if palette.no_color:
-            out.append("ᵍᵇʳʸ green blue red yellow\n")
-        out.append("━┃ take-off  ░ shared\n10 start  × finished\n* a Free letter")
         return out
 
     def _prompt(self) -> Text:

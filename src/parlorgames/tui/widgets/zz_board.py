@@ -3,8 +3,9 @@ hatched in both, the take-off lines across the runways' far ends with their bonu
 letters round the board, and tiles that show a letter and its points on the tile's colour.
 
 The drawing is plain text with styles, so a redraw stays one `LineCachedStatic.update`. Every colour is a
-component class of `ZZPanel` (theme variables in screens/game.tcss). Under NO_COLOR (Textual draws in greys)
-the glyphs tell the same: a tile carries its colour's initial, a runway square is a dot, a shared square is
+component class of `ZZPanel` (theme variables in screens/game.tcss). Nothing is told by colour alone, so a
+player who cannot tell the colours apart (or plays under NO_COLOR, which Textual draws in greys) reads the
+same: a tile carries its colour's initial beside its letter, a runway square is a dot, a shared square is
 hatched, a finished one crossed.
 """
 
@@ -21,7 +22,16 @@ from .rows import LineCachedStatic
 TINTS = ("g", "b", "r", "y")
 SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 INITIAL = {"g": "ᵍ", "b": "ᵇ", "r": "ʳ", "y": "ʸ", FREE: "*"}
-"""A tile's colour initial, shown beside the letter only when there is no colour to show it."""
+"""A tile's colour initial, shown beside its letter in every theme: the colour makes a colour flush (ZZ-S2)."""
+LEGEND = (
+    "Aᵍ₂ A, green, 2 points",
+    "ᵇ blue ʳ red ʸ yellow",
+    "* a Free letter",
+    "━┃ take-off  ░ shared",
+    "10 start  × finished",
+)
+"""What the board's marks mean, a line each, the most needed first (the side panel shows the lines it has
+room for): the colours' initials, which tell a tile's colour without its colour."""
 LABEL_WIDTH = 3
 """The row numbers' column on the board's left (two digits and a space)."""
 EDGE = 1
@@ -96,21 +106,21 @@ class ZZPanel(LineCachedStatic):
         )
 
 
-def tile_face(letter: str, tint: str, value: int, width: int, no_color: bool) -> str:
-    """A tile on a board square `width` columns wide: the letter and its points small (a Free letter: the
-    letter and *). Under NO_COLOR the colour's initial comes after the letter; points that do not fit are
-    left off, never cut."""
-    face = letter + (INITIAL[tint] if no_color or tint == FREE else "")
+def tile_face(letter: str, tint: str, value: int, width: int) -> str:
+    """A tile on a board square `width` columns wide: the letter, its colour's initial and its points small
+    (a Free letter: the letter and *). Points that do not fit are left off, never cut: a letter's points are
+    the same on every tile of it (the rack and the rules show them), its colour is the tile's own."""
+    face = letter + INITIAL[tint]
     if tint != FREE and len(face) + len(points(value)) <= width:
         face += points(value)
     return (" " + face if len(face) < width else face).ljust(width)
 
 
 def rack_face(letter: str, tint: str, value: int, no_color: bool) -> str:
-    """A tile on the rack, four columns: the letter, its points, and under NO_COLOR its colour's initial."""
+    """A tile on the rack, four columns: the letter, its colour's initial and its points, as on the board."""
     if tint == FREE:
         return " *  " if no_color else " ✱  "
-    face = f"{letter}{points(value)}{INITIAL[tint] if no_color else ''}"
+    face = f"{letter}{INITIAL[tint]}{points(value)}"
     return f" {face}".ljust(4) if len(face) < 4 else face
 
 
