@@ -153,6 +153,9 @@ class SeatTable(Table):
     def people_may_act(self) -> bool:
         return not self.ended and super().people_may_act
 
+    def wait_reason(self) -> str:
+        return ENDED if self.ended else super().wait_reason()
+
     def undo_refusal(self) -> str | None:
         return ENDED if self.ended else super().undo_refusal()
 
@@ -163,12 +166,8 @@ class SeatTable(Table):
         """As `Table.act`; out of turn the seat is told whose turn it is, rather than nothing happening, and
         an action made in another seat's name (a call, a challenge) is refused: each seat acts for itself."""
         session = self.session
-        if self.ended:
-            self.listen(Refused(ENDED))
-            return False
-        if not self.people_may_act and not session.over:
-            whose = "" if session.seat is None else f"it is {session.seats[session.seat].name}'s turn"
-            self.listen(Refused(whose or "wait for the table"))
+        if self.ended or (not self.people_may_act and not session.over):
+            self.listen(Refused(self.wait_reason()))
             return False
         named = action.get("seat")
         if isinstance(named, int) and named != self.face_seat and 0 <= named < len(session.seats):

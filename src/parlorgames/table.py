@@ -281,6 +281,11 @@ class Table:
             return True
         return seat is not None and (seat == session.seat or seat in session.rules.out_of_turn_seats(session.state))
 
+    def wait_reason(self) -> str:
+        """What a person's move is told while people may not act: whose turn it is."""
+        session = self.session
+        return "wait for the table" if session.seat is None else f"it is {session.seats[session.seat].name}'s turn"
+
     def refusal(self, action: Action) -> str | None:
         """Why the rules would refuse `action`, without playing it (the state is untouched either way)."""
         try:
