@@ -218,7 +218,9 @@ class RulesScreen(ModalScreen[None]):
     BINDINGS = [
         Binding("escape,f1,q", "dismiss", "Close"),
         Binding("r", "rules_by_id", "Rules by id"),
+        Binding("question_mark", "app.show_keys", "Keys"),
     ]
+    """`?` lists the keys that scroll the text too (arrows, PgUp, PgDn, Home, End)."""
 
     def __init__(self, ruleset: Ruleset, variant: str | None) -> None:
         super().__init__()
