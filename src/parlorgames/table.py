@@ -335,6 +335,13 @@ class Table:
             return False
         return self.keyboard.may_act(self)
 
+    def wait_reason(self) -> str:
+        """What a person's move is told while people may not act: why a part refuses it (a shared table ended),
+        else whose turn it is."""
+        session = self.session
+        whose = "wait for the table" if session.seat is None else f"it is {session.seats[session.seat].name}'s turn"
+        return self.parts_refusal("act") or whose
+
     def refusal(self, action: Action) -> str | None:
         """Why the rules would refuse `action`, without playing it (the state is untouched either way)."""
         try:

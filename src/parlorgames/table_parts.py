@@ -106,8 +106,7 @@ class FixedSeat(Keyboard):
             return None
         session = table.session
         if not table.people_may_act and not session.over:
-            whose = "" if session.seat is None else f"it is {session.seats[session.seat].name}'s turn"
-            return whose or "wait for the table"
+            return table.wait_reason()
         named = action.get("seat")
         if isinstance(named, int) and named != self.seat and 0 <= named < len(session.seats):
             mine = "onlooker" if self.seat is None else session.seats[self.seat].name

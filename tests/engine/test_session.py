@@ -1,6 +1,7 @@
 """Sessions: seeded chance recorded as actions, undo/redo by replay, saves that replay exactly."""
 
 import json
+import time
 
 import pytest
 
@@ -8,6 +9,7 @@ from parlorgames.engine.errors import IllegalAction
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import SaveError, Seat, Session, default_seats, parse_players
 from parlorgames.storage import SaveStore, read_save, write_json_atomically
+from parlorgames.storage.saves import saved_when
 
 
 def session(seed=7, seats=("Ann", "Bob"), bots=(), variant=None) -> Session:
@@ -144,10 +146,38 @@ def test_autosave_store_lists_unfinished_games(tmp_path):
     store.write(path, s)
     assert [i.path for i in store.unfinished()] == [path]
     assert read_save(path).state == s.state
-    assert " · 1 move\n" in store.unfinished()[0].detail  # the Commodore's lot
+    assert " · move 1\n" in store.unfinished()[0].detail  # the Commodore's lot
     s.resolve_chance()
     store.write(path, s)
-    assert " · 2 moves\n" in store.unfinished()[0].detail
+    assert " · move 2\n" in store.unfinished()[0].detail
+
+
+def test_the_resume_list_tells_saves_of_one_game_apart_by_when_and_whose_turn(tmp_path):
+    """Two saves of one game with the same players looked alike: each says when it was saved, in words a
+    person reads, and whose turn it is; a save made before saves said whose turn it is says when alone."""
+    store = SaveStore(tmp_path / "saves")
+    s = session()
+    path = store.new_path(s)
+    info = store.unfinished()[0]
+    assert f"today {time.strftime('%H:%M', time.localtime(info.modified))} · {s.seats[s.seat].name} to play\n" in (
+        info.detail
+    )
+    data = json.loads(path.read_text())
+    del data["to_play"]
+    path.write_text(json.dumps(data))
+    assert " to play" not in store.unfinished()[0].detail and "today " in store.unfinished()[0].detail
+
+
+def test_the_time_a_game_was_saved_reads_as_a_person_says_it():
+    def at(*when: int) -> float:
+        return time.mktime((*when, 0, 0, 0, -1))
+
+    now = at(2026, 11, 27, 23, 15)
+    assert saved_when(at(2026, 11, 27, 9, 5), now) == "today 09:05"
+    assert saved_when(at(2026, 11, 26, 21, 40), now) == "yesterday 21:40"
+    assert saved_when(at(2026, 11, 23, 18, 0), now) == "Monday 18:00"
+    assert saved_when(at(2026, 3, 2, 18, 0), now) == "2 Mar 18:00"
+    assert saved_when(at(2025, 12, 30, 18, 0), now) == "30 Dec 2025"
 
 
 def test_the_resume_list_names_each_computer_seat_with_its_level(tmp_path):

@@ -8,13 +8,16 @@ test_fits_80x24.py), so any screen of any size can be checked the same way.
 
 from __future__ import annotations
 
+from textual.actions import parse
 from textual.app import App
+from textual.binding import Binding
 from textual.errors import NoWidget
 from textual.scroll_view import ScrollView
 from textual.widget import Widget
 from textual.widgets import DataTable, Footer, OptionList, Static
 
 from parlorgames.tui._textual_internals import FooterKey
+from parlorgames.tui.screens.keys import key_rows
 from parlorgames.tui.widgets.movelog import MoveLog
 
 SCROLLERS = (DataTable, OptionList, ScrollView, MoveLog, Footer)
@@ -77,3 +80,54 @@ def text_cuts(screen: Widget, shown: dict) -> list[str]:
 
 def _first_line(static: Static) -> str:
     return str(static.render()).split("\n", 1)[0][:60]
+
+
+def unfindable(app: App) -> list[str]:
+    """The keys the current screen answers that a player cannot find: each binding with a description must
+    be in the footer, uncut (or another key for the same action is), or listed by the keys window (`?`)
+    when the screen opens it. Keys without a description are the widgets' own (arrows, Enter in a list)."""
+    screen = app.screen
+    shown = {}
+    for widget in screen.query(Widget):
+        try:
+            shown[widget] = screen.find_widget(widget)
+        except NoWidget:
+            pass
+    cut = {line.split(" ", 2)[1] for line in footer_cuts(screen, shown)}
+    in_footer = {
+        _action(key.action)
+        for footer in screen.query(Footer)
+        for key in footer.query(FooterKey)
+        if key in shown and key.key_display not in cut
+    }
+    active = screen.active_bindings.values()
+    asks = any(_action(a.binding.action) == "show_keys" and a.enabled for a in active)
+    listed = {description for _, description, _ in key_rows(screen)} if asks else set()
+    found = []
+    for each in active:
+        binding = each.binding
+        if not _ours(each.node, binding):
+            continue
+        if binding.description and _action(binding.action) not in in_footer and binding.description not in listed:
+            found.append(f"{app.get_key_display(binding)} {binding.description!r} is in neither the footer nor ?")
+    return found
+
+
+def _ours(node: object, binding: Binding) -> bool:
+    """Whether `binding` is one of the app's own, not a key every Textual widget of its kind answers (tab
+    between widgets, ctrl+c to copy, a scrolling box's arrows), which a player knows from every app."""
+    for cls in type(node).__mro__:
+        if cls.__module__.startswith("parlorgames"):
+            for each in Binding.make_bindings(cls.__dict__.get("BINDINGS", [])):
+                if (each.key, each.action) == (binding.key, binding.action):
+                    return True
+    return False
+
+
+def _action(action: str) -> str:
+    """An action as the footer's key and its unshown twin share it: `shown('place')` is `place`, and a
+    namespace (`app.`, `screen.`) is left out."""
+    _, name, parameters = parse(action)
+    if name == "shown" and parameters:
+        return _action(str(parameters[0]))
+    return action.split(".", 1)[1] if "." in action.split("(", 1)[0] else action

@@ -124,9 +124,9 @@ async def test_a_saved_game_lists_its_seats_with_levels_wrapped_under_its_title(
         options = app.screen.query_one("#saves")
         lines = [options.render_line(y).text.rstrip() for y in range(options.size.height)]
         entry = lines[lines.index("▶ ↻ Round the World") :]
-        names = " ".join(line.strip() for line in entry[2:4])
+        names = " ".join(line.strip() for line in entry[3:5])
         assert names == "Annabelle, Bartholomew (cpu, hard), Catherine (cpu, normal)"
-        assert all(line.startswith("    ") for line in entry[1:4])
+        assert all(line.startswith("    ") for line in entry[1:5])
         await pilot.press("up")
         await pilot.pause()
         assert "  ↻ Round the World" in [options.render_line(y).text.rstrip() for y in range(options.size.height)]

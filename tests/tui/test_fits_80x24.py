@@ -225,6 +225,9 @@ async def test_zig_zaggle_challenge_window_ZZ_C1(make_app):
             await walk.pilot.press("f3")  # Bob passes until Ann's word opens a challenge window
         await walk.check("the challenge window")
         assert session.state.window is not None and not session.seat_is_bot, "a challenge window was reached"
+        view = walk.game.view
+        offered = {action for _, action in view._shown() if view.offers(action)}
+        assert offered and view.keys_that_fit() == offered, "every key the prompt names is in the footer"
         walk.assert_nothing_cut()
 
 

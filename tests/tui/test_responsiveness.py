@@ -7,13 +7,8 @@ from __future__ import annotations
 from parlorgames.engine.ruleset import find
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.movelog import MoveLogScreen
-from parlorgames.tui.screens.rules import RulesScreen, RulesText, reflow, wrapped
+from parlorgames.tui.screens.rules import RulesScreen, RulesText, wrapped
 from parlorgames.tui.widgets.movelog import MoveLog
-
-
-def test_rule_sheet_paragraphs_reflow_and_lists_keep_their_lines():
-    sheet = "A paragraph broken\nwhere its source was.\n\n- an item\n- another\n  indented"
-    assert reflow(sheet) == "A paragraph broken where its source was.\n\n- an item\n- another\n  indented"
 
 
 def test_rules_are_wrapped_once_per_width():

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
-from parlorgames.engine.ruleset import find
+from parlorgames.engine.ruleset import find, shipped
 from parlorgames.paths import rules_doc
-from parlorgames.tui.screens.rules import RulesScreen, RulesText, markdown_lines, wrapped
+from parlorgames.tui.screens.rules import RulesScreen, RulesText, markdown_lines, sheet_blocks, wrapped
 
+MARKER = re.compile(r" *([-•*]|\d+[.)]) ")
 HEADING_ID = re.compile(r"^### ((?:RTW|GG|ZZ|MAP|SAC)-[A-Z]?[0-9]+)", re.MULTILINE)
 
 
@@ -48,6 +49,42 @@ def test_the_page_is_rendered_with_its_weights_and_a_hanging_indent():
     styles = {segment.text: segment.style for line in lines for segment in line if segment.text.strip()}
     assert styles["Decided:"].bold and styles["may"].italic and styles["GG-X2"].underline
     assert styles["notes:"].bold and styles["GG-T6 Wild"].bold and styles["Title"].underline
+
+
+def test_rule_sheet_paragraphs_and_items_are_joined_and_keep_their_leads():
+    sheet = "A paragraph broken\nwhere its source was.\n\n• an item\n  going on\n  1. a step\n     its end\nAfter."
+    assert list(sheet_blocks(sheet)) == [
+        ("", "", "A paragraph broken where its source was."),
+        ("", "", ""),
+        ("• ", "  ", "an item going on"),
+        ("  1. ", "     ", "a step its end"),
+        ("", "", "After."),
+    ]
+
+
+def text_column(line: str) -> int:
+    """Where a rendered line's words begin: after its marker for a list item, else after its indent."""
+    item = MARKER.match(line)
+    return item.end() if item else len(line) - len(line.lstrip())
+
+
+def test_every_rule_sheet_fills_its_lines_and_hangs_its_items_at_every_width():
+    """Skip-A-Cross at 100×32 wrapped its already wrapped sheet again, leaving "face-up" alone on a line and
+    the rest of its item at the left edge: a line the next one's first word would have fitted on is not
+    full, and a line indented past the words of the line before (not a list item) is mis-indented."""
+    for ruleset in shipped().values():
+        for variant in ruleset.variants:
+            for width in (66, 76, 96, 116):
+                sheet = wrapped(ruleset, variant.name, width)
+                text = [line.text.rstrip() for line in sheet[: sheet.reference_at]]
+                where = f"{ruleset.name} {variant.name} at {width}"
+                for line, after in zip(text, text[1:]):
+                    if not line or not after or MARKER.match(after):
+                        continue
+                    lead = text_column(after)
+                    assert lead <= text_column(line), f"{where}: {after!r} is indented past {line!r}"
+                    if lead == text_column(line):
+                        assert len(line) + 1 + len(after.split()[0]) > width, f"{where}: {line!r} then {after!r}"
 
 
 async def test_r_jumps_to_the_rules_by_id(make_app, rtw_start):

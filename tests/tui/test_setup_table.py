@@ -105,20 +105,25 @@ async def test_the_table_is_remembered_with_its_variant_and_ticks(make_app, tmp_
 # --- the variant ------------------------------------------------------------------------------------------
 
 
-async def test_the_variant_radios_stop_at_the_first_and_last_choice(make_app):
+async def test_the_variant_radios_choose_as_they_move_and_stop_at_the_first_and_last_choice(make_app):
+    """The highlighted variant is the chosen one: a newcomer who moved to "First version with hints" with
+    the arrows believed it chosen while the first stayed chosen."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         setup = await open_setup(app, pilot, "globe-grams")
         radios = setup.query_one("#variant", RadioSet)
         variants = [variant.name for variant in find("globe-grams").variants]
         assert radios.has_focus and setup.chosen_variant() == variants[0]
-        await pilot.press("up", "enter")
+        await pilot.press("up")
         assert setup.chosen_variant() == variants[0], "up from the first choice stays there"
-        await pilot.press(*["down"] * (len(variants) + 2), "enter")
+        await pilot.press("down")
+        assert setup.chosen_variant() == variants[1]
+        assert str(radios.pressed_button.render()).startswith("(•)")
+        await pilot.press(*["down"] * (len(variants) + 2))
         assert setup.chosen_variant() == variants[-1]
         await pilot.press("down", "right", "enter")
         assert setup.chosen_variant() == variants[-1], "down from the last choice stays there"
-        await pilot.press("up", "enter")
+        await pilot.press("up")
         assert setup.chosen_variant() == variants[-2]
 
 

@@ -14,6 +14,7 @@ from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.seat_app import SeatApp
 from parlorgames.tui.views import GameView
+from parlorgames.tui.views.round_the_world import DialsScreen
 from tests.positions import kent_beside_two
 
 SIZE = (100, 32)
@@ -247,3 +248,28 @@ async def test_share_this_table_shows_the_codes_once_and_plays_a_seat_here(make_
         assert not isinstance(app.screen, SeatScreen)
     store = SharedStore()
     assert [row.id for row in store.open_tables()] == [codes.opened.table]
+
+
+async def test_a_move_key_out_of_turn_says_whose_turn_it_is(tmp_path):
+    """Out of Bob's turn his move keys did nothing and said nothing; the docs promise whose turn it is."""
+    ann_app, bob_app, _ = seat_apps(tmp_path, "round-the-world", seed=5)
+    async with ann_app.run_test(size=(80, 24)) as ann, bob_app.run_test(size=(80, 24)) as bob:
+        await settle(ann, bob)
+        session = bob_app.screen.session
+        to_play = session.seats[session.seat].name
+        mover, waiting = (ann, bob) if to_play == "Ann" else (bob, ann)
+        moves = len(session.actions)
+        await waiting.press("space")
+        assert f"✗ it is {to_play}'s turn" in str(waiting.app.screen.table_log.render())
+        await waiting.press("d")
+        assert isinstance(waiting.app.screen, DialsScreen), "a key that only looks works out of turn too"
+        assert len(mover.app.screen.session.actions) == moves
+
+
+async def test_the_join_notice_covers_nothing_of_the_seats_own_letters(tmp_path):
+    """Globe-Grams' join notice lay over the seat's letters for 8 s: it is said under the board instead."""
+    ann_app, _, _ = seat_apps(tmp_path, "globe-grams", seed=5)
+    async with ann_app.run_test(size=(80, 24)) as ann:
+        await settle(ann)
+        assert not ann_app._notifications, "no notice over the table"
+        assert "you play Ann" in str(ann_app.screen.table_log.render())

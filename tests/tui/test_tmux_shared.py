@@ -90,13 +90,19 @@ GAMES = {
 }
 
 
+TILE_MARKS = "₀₁₂₃₄₅₆₇₈₉▀▄"
+"""What a row of tiles has and a line of words has not: points in subscript, the tiles' edges."""
+
+
 def letters_under(screen: str, label: str) -> list[str]:
     """The rows of tiles under a seat's label, read from the label's column (the board beside them may
-    scroll or show a cursor differently after a rejoin)."""
+    scroll or show a cursor differently after a rejoin); a line of the table's messages under them (the
+    words joining says, for a while) is not a row of tiles, nor is a blank line."""
     lines = screen.splitlines()
     row = next(i for i, line in enumerate(lines) if label in line)
     column = lines[row].index(label)
-    return [line[column:].rstrip() for line in lines[row + 1 : row + 4]]
+    rows = [line[column:].rstrip() for line in lines[row + 1 : row + 4]]
+    return [line for line in rows if any(mark in line for mark in TILE_MARKS)]
 
 
 def take_a_go(seat: Seat, go: tuple[str, str | None, str | None]) -> None:

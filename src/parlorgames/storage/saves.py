@@ -9,13 +9,13 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import ParlorError
 from ..engine.files import NotAFile, read_bounded
 from ..engine.levels import LEVELS, seat_label
-from ..engine.wording import counted
 from .files import home, write_json_atomically, write_json_exclusively
 
 if TYPE_CHECKING:
@@ -248,12 +248,37 @@ class SaveStore:
             )
             title = str(data.get("title") or data["ruleset"])
             moves = len(data["actions"])
-            detail = f"{data.get('variant_title') or data.get('variant', '')} · {counted(moves, 'move')}\n{names}"
+            to_play = data.get("to_play")
+            turn = f" · {to_play} to play" if isinstance(to_play, str) else ""
+            variant = data.get("variant_title") or data.get("variant", "")
+            detail = f"{variant} · move {moves}\n{saved_when(modified, time.time())}{turn}\n{names}"
         except UnreadableSave as err:
             return SaveInfo(path, path.name, "", _mtime(path), str(err))
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
             return SaveInfo(path, path.name, "", _mtime(path), f"not a readable save ({type(err).__name__})")
         return SaveInfo(path, title, detail, modified)
+
+
+def saved_when(modified: float, now: float) -> str:
+    """When a save was written, as a person says it: "today 21:05", "yesterday 21:05", "Monday 21:05" within
+    the week, "3 Nov 21:05" within the year, else "3 Nov 2025"."""
+    then, today = time.localtime(modified), time.localtime(now)
+    days = (_day(today) - _day(then)).days
+    clock = time.strftime("%H:%M", then)
+    day_month = f"{then.tm_mday} {time.strftime('%b', then)}"
+    if days == 0:
+        return f"today {clock}"
+    if days == 1:
+        return f"yesterday {clock}"
+    if 1 < days < 7:
+        return f"{time.strftime('%A', then)} {clock}"
+    if then.tm_year == today.tm_year:
+        return f"{day_month} {clock}"
+    return f"{day_month} {then.tm_year}"
+
+
+def _day(moment: time.struct_time) -> date:
+    return date(moment.tm_year, moment.tm_mon, moment.tm_mday)
 
 
 def _level(level: object) -> str | None:

@@ -11,11 +11,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
+from textual.binding import Binding
 from textual.screen import Screen
 
 from ..storage import Records, SaveStore
 from ..storage.settings import Settings
 from ._textual_internals import end_with_line, uncaught_error
+from .screens.keys import KeysScreen, show_keys
 from .screens.menu import MenuScreen
 from .widgets.colours import HIGH_CONTRAST, seat_variables, use_theme
 from .widgets.notice import BREAKPOINTS_TALL, BREAKPOINTS_WIDE, TooSmall
@@ -35,6 +37,9 @@ class ParlorApp(App[None]):
     sheet again the first time a screen brings a new one (the first F1 of a game took 100–150 ms doing it),
     so the game's windows come with the game's own (`GameScreen.CSS_PATH`), read before its table is built."""
     TITLE = "parlorgames"
+    BINDINGS = [Binding("question_mark", "show_keys", "Keys", show=False)]
+    """Every screen's keys are one `?` away, those its footer has no room for too (the menu, the set-up and
+    the table bind it themselves; a window's footer shows it where it keeps keys unshown)."""
     HORIZONTAL_BREAKPOINTS = BREAKPOINTS_WIDE
     VERTICAL_BREAKPOINTS = BREAKPOINTS_TALL
 
@@ -85,6 +90,10 @@ class ParlorApp(App[None]):
         from ..table import Sitting
 
         return Sitting(self.store, self.records)
+
+    def action_show_keys(self) -> None:
+        if not isinstance(self.screen, KeysScreen):
+            show_keys(self.screen)
 
     def action_toggle_motion(self) -> None:
         """Switch motion on or off, and keep the choice for the next sitting."""

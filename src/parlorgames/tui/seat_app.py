@@ -64,16 +64,15 @@ class SeatApp(ParlorApp):
     def sit(self, table: SeatTable) -> None:
         """Show the seat's table, which watches the store for the other seats' moves."""
         self.seat_table = table
-        self.push_screen(SeatScreen(table))
         where = f"{table.session.ruleset.title}, table {table.table_id}"
         if table.face_seat is None:
-            self.notify(f"{where}: you are watching. Only what lies face up shows.", timeout=6)
+            welcome = f"{where}: you are watching. Only what lies face up shows."
         else:
-            self.notify(
+            welcome = (
                 f"{where}: you play {table.seat_name}. Others' moves show as they make them. ctrl+q leaves (your "
-                "code joins again); ctrl+e ends the table for everyone.",
-                timeout=8,
+                "code joins again); ctrl+e ends the table for everyone."
             )
+        self.push_screen(SeatScreen(table, welcome))
 
     def _left(self, screen: Screen) -> None:
         """Back at the empty screen under the table (the game over's menu): the seat leaves."""

@@ -3,6 +3,7 @@ forwards the players' intents and the table keys (undo, redo, rules, the move lo
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -13,6 +14,7 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 
 from ...table import Changed, Event, Finished, HandOverDue, Refused, Saving, Table, Thinking
+from .._textual_internals import bindings_of
 from ..motion import Motion
 from ..views import LOG_BESIDE_A_BOARD, TABLE_CSS, GameView, view_for
 from ..widgets.colours import error_style
@@ -33,6 +35,10 @@ from .rules import RulesScreen
 
 if TYPE_CHECKING:
     from ..app import ParlorApp
+
+
+UNDO_NAME = 8
+"""The most of a name the undo key shows, so that it leaves the footer room for the game's keys."""
 
 
 class GameScreen(Screen[None]):
@@ -123,10 +129,30 @@ class GameScreen(Screen[None]):
     def refresh_keys(self) -> None:
         """Redraw the footer only when the keys on offer change: rebuilding it costs more than a move."""
         actions = [b.action if isinstance(b, Binding) else b[1] for b in self.view.BINDINGS]
-        offered = (*(self.view.check_action(a, ()) for a in actions), *map(self.refusal, OFFERED_ONLY.values()))
+        label = self.undo_label()
+        offered = (
+            *(self.view.check_action(a, ()) for a in actions),
+            *map(self.refusal, OFFERED_ONLY.values()),
+            label,
+        )
         if offered != self.keys_offered:
             self.keys_offered = offered
+            keys = bindings_of(self).key_to_bindings
+            keys["ctrl+z"] = [
+                replace(binding, description=label) if binding.action == "undo" else binding
+                for binding in keys["ctrl+z"]
+            ]
             self.refresh_bindings()
+
+    def undo_label(self) -> str:
+        """The undo key's words: "Undo", or whose move it takes back when that is not the move of the player
+        whose turn it is (on Ann's turn an undo takes back Bob's spin before it): "Undo Bob's spin"."""
+        session = self.session
+        span, owner = session.undo_span(), session.undo_owner()
+        if not span or owner is None or owner == session.seat:
+            return "Undo"
+        what = "spin" if session.rules.chance_is_gesture(session.states[-span - 1]) else "move"
+        return f"Undo {session.seats[owner].name[:UNDO_NAME]}'s {what}"
 
     def refuse(self, why: str) -> None:
         """Say why a move was refused; the game is unchanged."""

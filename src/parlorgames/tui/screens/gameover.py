@@ -12,6 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, DataTable, Static
 
+from ...review import Reviewer
 from ..widgets.colours import success_style
 from ..widgets.footer import SteadyFooter
 
@@ -38,6 +39,8 @@ class GameOverScreen(ModalScreen[str]):
         super().__init__()
         self.session = session
         self.record_line = record_line
+        self.reviewable = bool(Reviewer(session).choices) if session.over else False
+        """Whether any move of the game was a player's choice: a game of spins alone has nothing to review."""
 
     def what_next(self, game: Screen[Any], again: Callable[[], Screen[Any]]) -> Callable[[str | None], None]:
         """What the choice leads to, from the finished game's screen: the next game of the sitting (`again`
@@ -68,7 +71,8 @@ class GameOverScreen(ModalScreen[str]):
             yield self.results()
             with Horizontal(id="gameover-buttons"):
                 yield Button("Play again", id="again", variant="primary")
-                yield Button("Review", id="review")
+                if self.reviewable:
+                    yield Button("Review", id="review")
                 yield Button("Menu", id="menu")
                 yield Button("Quit", id="quit")
         yield Static("The final board. b: back to the results", id="gameover-aside")
@@ -95,6 +99,9 @@ class GameOverScreen(ModalScreen[str]):
             self.action_review()
         else:
             self.dismiss(event.button.id or "menu")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.reviewable if action == "review" else True
 
     def action_review(self) -> None:
         """Every move beside the hard computer player's choice, on the board (the results stay underneath)."""

@@ -18,21 +18,31 @@ OFFERED_ONLY = {"ctrl+z": "undo", "ctrl+y": "redo", "f5": "hint"}
 """The game's keys the footer offers only when they would do something; pressed otherwise, they say why not."""
 
 
+def key_rows(screen: Screen) -> list[tuple[str, str, bool]]:
+    """The screen's active bindings (its own, its focused widget's and the app's) as (keys, what they do,
+    whether they would do something now), one row a description: the keys that do one thing share its row
+    ("a, ⏎  Accept"). Keys without a description are the widgets' own (arrows, Enter) and are left out."""
+    rows: dict[str, tuple[list[str], bool]] = {}
+    for active in screen.active_bindings.values():
+        binding = active.binding
+        if not binding.description:
+            continue
+        keys, enabled = rows.setdefault(binding.description, ([], False))
+        shown = screen.app.get_key_display(binding)
+        if shown not in keys:
+            keys.append(shown)
+        rows[binding.description] = (keys, enabled or active.enabled)
+    return [(", ".join(keys), description, enabled) for description, (keys, enabled) in rows.items()]
+
+
 def keys_table(screen: Screen) -> Table:
-    """The screen's active bindings (its own, its focused widget's and the app's), one row a key; a key
-    that would do nothing at the moment is greyed. Keys without a description are the widgets' own
-    (arrows, Enter) and are left out."""
+    """The screen's keys, one row a description; a key that would do nothing at the moment is greyed."""
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
     table.add_column()
-    seen: set[str] = set()
-    for active in screen.active_bindings.values():
-        binding = active.binding
-        if not binding.description or binding.description in seen:
-            continue
-        seen.add(binding.description)
-        style = "" if active.enabled else muted_style()
-        table.add_row(Text(screen.app.get_key_display(binding), style=style), Text(binding.description, style=style))
+    for keys, description, enabled in key_rows(screen):
+        style = "" if enabled else muted_style()
+        table.add_row(Text(keys, style=style), Text(description, style=style))
     return table
 
 

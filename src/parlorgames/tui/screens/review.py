@@ -48,6 +48,7 @@ class ReviewScreen(Screen[None]):
         Binding("down", "scroll_side(1)", "More", key_display="↓", priority=True),
         Binding("up", "scroll_side(-1)", "Back up", show=False, priority=True),
         Binding("escape,q", "app.pop_screen", "Back", priority=True),
+        Binding("question_mark", "app.show_keys", "Keys"),
     ]
     BOARDS = ("before", "played", "hard")
     """What the board shows: the position the mover faced, after the move made, or after the hard player's choice."""

@@ -45,20 +45,36 @@ def wrapped(ruleset: Ruleset, variant: str, width: int) -> Sheet:
     return _render(ruleset.rules_text(variant), tuple(ruleset.notes), rules_reference(ruleset.kind), max(width, 10))
 
 
-LIST_ITEM = re.compile(r"\s|[-•*] |\d+[.)] ")
+SHEET_ITEM = re.compile(r"( *)([-•*]|\d+[.)]) +")
 
 
-def reflow(sheet: str) -> str:
-    """Join the lines of each paragraph, which a rule sheet breaks wherever its source did, so they
-    wrap to the window; a list item or an indented line keeps its own line."""
-    lines = sheet.split("\n")
-    out = lines[:1]
-    for before, line in zip(lines, lines[1:]):
-        if before.strip() and line.strip() and not LIST_ITEM.match(line):
-            out[-1] += " " + line
+def sheet_blocks(sheet: str) -> Iterator[tuple[str, str, str]]:
+    """A rule sheet's paragraphs and list items as (first line's lead, the other lines' lead, the words on
+    one line), a blank line as ("", "", ""). The sheet breaks its lines wherever its source did and indents
+    an item's further lines under its words, so a paragraph's lines are joined and so are an item's (any line
+    indented past the item's marker): each then wraps to the window under its own lead."""
+    first = rest = ""
+    words: list[str] = []
+    for line in sheet.split("\n"):
+        item = SHEET_ITEM.match(line)
+        indent = len(line) - len(line.lstrip(" "))
+        continues = words and not item and line.strip() and (indent == len(rest) or (not rest and not indent))
+        if continues:
+            words.append(line.strip())
+            continue
+        if words:
+            yield first, rest, " ".join(words)
+            words = []
+        if item:
+            first, rest = item[0], " " * len(item[0])
+            words = [line[item.end() :].strip()]
+        elif line.strip():
+            first = rest = " " * indent
+            words = [line.strip()]
         else:
-            out.append(line)
-    return "\n".join(out)
+            yield "", "", ""
+    if words:
+        yield first, rest, " ".join(words)
 
 
 HEADING = re.compile(r"(#{1,6}) +(.*)")
@@ -138,11 +154,13 @@ def markdown_lines(page: str, width: int) -> tuple[Strip, ...]:
 
 @lru_cache(maxsize=32)
 def _render(rules: str, notes: tuple[str, ...], page: str, width: int) -> Sheet:
-    text = Text(reflow(rules))
+    lines: list[Strip] = []
+    for first, rest, words in sheet_blocks(rules):
+        lines += _strips(Text(words), width, first, rest) if words else [Strip.blank(width)]
     if notes:
-        text.append("\n\nNotes on this ruleset\n", style="bold")
-        text.append("\n".join(f"• {note}" for note in notes))
-    lines = [Strip(list(line.render(_MEASURE)), line.cell_len) for line in text.wrap(_MEASURE, width)]
+        lines += [Strip.blank(width), *_strips(Text("Notes on this ruleset", style="bold"), width)]
+        for note in notes:
+            lines += _strips(Text(note), width, "• ", "  ")
     reference_at = None
     if page:
         lines += [Strip.blank(width), Strip.blank(width)]
@@ -200,7 +218,9 @@ class RulesScreen(ModalScreen[None]):
     BINDINGS = [
         Binding("escape,f1,q", "dismiss", "Close"),
         Binding("r", "rules_by_id", "Rules by id"),
+        Binding("question_mark", "app.show_keys", "Keys"),
     ]
+    """`?` lists the keys that scroll the text too (arrows, PgUp, PgDn, Home, End)."""
 
     def __init__(self, ruleset: Ruleset, variant: str | None) -> None:
         super().__init__()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -17,6 +18,10 @@ from .game import GameScreen
 
 WATCH_EVERY = 0.1
 """Seconds between looks at the store: a move shows on the other screens well within half a second."""
+
+
+WELCOME_SECONDS = 8.0
+"""How long joining's words (the seat, how to leave) stay under the board."""
 
 
 class TableWatch(Widget):
@@ -37,10 +42,30 @@ class SeatScreen(GameScreen):
     BINDINGS = [Binding("ctrl+e", "end_table", "End table", show=False)]
     """Not in the footer (its room is the game's keys'): the keys window (?) lists it, and joining says it."""
 
-    def __init__(self, table: SeatTable) -> None:
+    def __init__(self, table: SeatTable, welcome: str = "") -> None:
+        """`welcome`: what joining says (the seat, how to leave), in the table's message line under the board,
+        where it covers nothing of the seat's own (a notice over the corner hid Globe-Grams' letters)."""
         super().__init__(table)
         self.seat_table = table
         self.told_ended = False
+        self.welcome = welcome
+
+    def on_mount(self) -> None:
+        """Before the game screen's own mount draws the table (Textual calls both). The welcome stays for a
+        while, through the moves the other seats make meanwhile (the deal comes at once)."""
+        if self.welcome:
+            self.table_log.message = Text(self.welcome, style="italic")
+            self.set_timer(WELCOME_SECONDS, self.end_welcome)
+
+    def end_welcome(self) -> None:
+        if self.welcome and self.table_log.message is not None and self.table_log.message.plain == self.welcome:
+            self.table_log.say(None, not self.table.handing_over)
+        self.welcome = ""
+
+    def after_move(self) -> None:
+        super().after_move()
+        if self.welcome:
+            self.table_log.say(Text(self.welcome, style="italic"))
 
     def compose(self) -> ComposeResult:
         yield from super().compose()

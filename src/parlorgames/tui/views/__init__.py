@@ -6,10 +6,13 @@ from __future__ import annotations
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual.actions import parse
+from textual.events import Key
 from textual.message import Message
 from textual.widget import Widget
 
 from ...engine.kinds import kind_named, load_object
+from .._textual_internals import bindings_of
 
 if TYPE_CHECKING:
     from ...engine.rules import Action
@@ -82,6 +85,21 @@ class GameView(Widget, can_focus=True):
         when the rules let it act out of turn), so its move keys are neither offered nor run meanwhile; round
         one keyboard the views' own checks decide (whoever is to move holds it)."""
         return self.table.keys_live
+
+    def on_key(self, event: Key) -> None:
+        """At a shared table's seat, out of its turn, a move key (one of the view's keys that would do nothing
+        now, or a letter or number) is refused with whose turn it is, rather than doing nothing unsaid.
+        A view's own key handler that used the key stops it before this one hears it."""
+        table = self.table
+        if not table.out_of_turn_here or table.face_seat is None or self.may_act or self.session.over:
+            return
+        bound = bindings_of(self).key_to_bindings.get(event.key, [])
+        if any(self.check_action(*parse(binding.action)[1:]) for binding in bound):
+            return
+        if bound or (event.character or "").isalnum():
+            event.stop()
+            event.prevent_default()
+            self.refuse(table.wait_reason())
 
     def intend(self, action: Action) -> None:
         self.post_message(self.Intent(action))

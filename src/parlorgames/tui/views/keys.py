@@ -8,18 +8,27 @@ to the prompt is neither drawn nor run. The command palette lists the plain acti
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
 from rich.cells import cell_len
 from textual.actions import parse
 from textual.binding import Binding, BindingType
 
 from .._textual_internals import action_state, bindings_of
+from ..widgets.footer import palette_room
 from . import GameView
 
-PALETTE_ROOM = cell_len("^p palette") + 1
-"""The command palette's key, docked at the right of the footer, and its rule (the last key's gap
-before it is counted with that key)."""
+
+def fitting(room: int, keys: Iterable[tuple[str, int]]) -> set[str]:
+    """Of `keys` (each an action and its width, in the order of use, those that apply now), the actions
+    drawn in a row of `room` columns: each key while the row still has room for it."""
+    fit: set[str] = set()
+    for action, width in keys:
+        if width <= room:
+            room -= width
+            fit.add(action)
+    return fit
 
 
 def fitted(*bindings: Binding) -> list[BindingType]:
@@ -27,8 +36,8 @@ def fitted(*bindings: Binding) -> list[BindingType]:
     out: list[BindingType] = []
     for binding in bindings:
         if binding.show:
-            out.append(Binding(binding.key, f"shown({binding.action!r})", binding.description))
-            out.append(Binding(binding.key, binding.action, binding.description, show=False))
+            out.append(replace(binding, action=f"shown({binding.action!r})"))
+            out.append(replace(binding, show=False))
         else:
             out.append(binding)
     return out
@@ -49,7 +58,8 @@ class FittedKeysView(GameView):
         return self.offers(action)
 
     def action_shown(self, action: str) -> None:
-        getattr(self, f"action_{action}")()
+        _, name, parameters = parse(action)
+        getattr(self, f"action_{name}")(*parameters)
 
     def _shown(self) -> Iterator[tuple[Binding, str]]:
         """The bindings drawn in the footer, each with the action it stands for."""
@@ -62,14 +72,9 @@ class FittedKeysView(GameView):
     def keys_that_fit(self) -> set[str]:
         """The actions of the keys that apply, taken in the order the view lists them, each while the row
         still has room for it."""
-        room = self.app.size.width - PALETTE_ROOM - self._table_keys_width()
-        fit: set[str] = set()
-        for binding, action in self._shown():
-            width = self._width(binding)
-            if width <= room and self.offers(action):
-                room -= width
-                fit.add(action)
-        return fit
+        width = self.app.size.width
+        room = width - palette_room(self.screen, width) - self._table_keys_width()
+        return fitting(room, ((action, self._width(b)) for b, action in self._shown() if self.offers(action)))
 
     def _width(self, binding: Binding) -> int:
         """A key's width in the compact footer: the key, a space, the label and the gap after it."""

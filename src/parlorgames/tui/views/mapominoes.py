@@ -76,18 +76,19 @@ class MapominoesView(FittedKeysView):
         Binding("down", "move('down')", "Move", show=False),
         Binding("left", "move('left')", "Move", show=False),
         Binding("right", "move('right')", "Move", show=False),
-        Binding("left_square_bracket", "card(-1)", "◀ card", show=False),
+        Binding("left_square_bracket", "card(-1)", "Card before", show=False),
         *fitted(
             Binding("c", "challenge", "Call out"),
             Binding("tab", "next_fit", "Next +"),
             Binding("enter", "place", "Place"),
+            Binding("right_square_bracket", "card(1)", "Card", key_display="[ ]"),
             Binding("d", "draw", "Draw"),
             Binding("t", "transit", "Transit"),
-            Binding("right_square_bracket", "card(1)", "Card ▶"),
             Binding("slash", "find", "Find"),
         ),
     ]
-    """In the footer's order of use: the keys that apply now, as many as the row has room for."""
+    """In the footer's order of use: the keys that apply now, as many as the row has room for. `[` and `]`
+    choose the card before and after in the hand: the footer shows them as one key, "[ ] Card"."""
 
     MOVE_KEYS: ClassVar[dict[str, str]] = {"draw": "d"}
     SEAT_INPUTS = ("cursor", "chosen", "scroll")

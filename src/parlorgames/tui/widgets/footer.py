@@ -5,12 +5,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from textual import events
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
 
 from .._textual_internals import FooterKey, footer_bindings_ready, is_pruning, mark_footer_bindings_ready
+
+PALETTE_ROOM = cell_len("^p palette") + 1
+"""The command palette's key, docked at the right of the footer, and its rule (the last key's gap
+before it is counted with that key)."""
+
+
+def palette_room(screen: Screen, width: int) -> int:
+    """The columns the palette's key takes from the screen's footer in a window `width` wide."""
+    footers = screen.query_children(SteadyFooter)
+    return PALETTE_ROOM if not footers or footers.first().shows_palette(width) else 0
 
 
 class SteadyFooter(Footer):
@@ -32,14 +43,19 @@ class SteadyFooter(Footer):
         self.rebuild_pending = False
         """A look at the keys on offer is already due after the next frame."""
 
+    def shows_palette(self, width: int) -> bool:
+        return width >= self.palette_from_width
+
     def on_resize(self, event: events.Resize) -> None:
-        if self.palette_from_width:
-            self.show_command_palette = event.size.width >= self.palette_from_width
+        """Another width may give the palette's key, or a view's keys that did not fit, their room: the keys on
+        offer are looked at again (the footer is rebuilt only if they changed)."""
+        self.show_command_palette = self.shows_palette(event.size.width)
+        if self.is_attached and footer_bindings_ready(self):
+            self.bindings_changed(self.screen)
 
     def keys_on_offer(self) -> tuple[Any, ...]:
-        return tuple(
-            (key, active.binding, active.enabled, active.tooltip) for key, active in self.screen.active_bindings.items()
-        )
+        bindings = self.screen.active_bindings.items()
+        return (self.show_command_palette, *((key, a.binding, a.enabled, a.tooltip) for key, a in bindings))
 
     def compose(self) -> ComposeResult:
         """Textual's keys are born compact and then bound to the footer's `compact`, so each restyles itself

@@ -55,6 +55,15 @@ def station_kind(track: Track, number: int) -> str:
     return next((kind for glyph, kind, _ in MARKS if marks[:1] == glyph), "oval")
 
 
+def ship_marks(seats: list[int], room: int) -> list[tuple[str, int]]:
+    """The ships of `seats` at one station in `room` cells, each mark with the seat it is coloured for: a
+    sail and a number each (▲1▲2), or where that is too wide one sail before them all (▲123, ▲12+)."""
+    if 2 * len(seats) <= room:
+        return [(f"{SHIP}{seat + 1}", seat) for seat in seats]
+    shown = seats if 1 + len(seats) <= room else seats[: max(room - 2, 1)]
+    return [(SHIP, seats[0]), *((str(seat + 1), seat) for seat in shown)]
+
+
 def legend_entries(track: Track) -> list[Text]:
     """The key to the marks this board really shows (the children's board has no orders, RTW-C1), an entry
     each: a glyph and what it means."""
@@ -299,16 +308,14 @@ class SpiralBoard(Widget):
 
     def _draw_ships(self, canvas: list[list[tuple[str, str]]], layout: Layout) -> None:
         """Ships on the line under their station: a sail and the seat number each, side by side; a crowd
-        that has no room for sails shows the numbers alone, and a bigger one its first numbers and `+`."""
-        for station, seats in self._ships_at().items():
+        that has no room for a sail each shares one sail (▲123: the ships of captains 1, 2 and 3), and a
+        bigger one shows its first numbers and `+`."""
+        ships = self._ships_at()
+        for station, seats in ships.items():
             x, y = layout.origin(station)
-            room = layout.cell_width - 1
             if y + 1 >= len(canvas) or layout.cell_height(station) < 2:
                 continue
-            if 2 * len(seats) <= room:
-                marks = [(f"{SHIP}{seat + 1}", seat) for seat in seats]
-            else:
-                marks = [(str(seat + 1), seat) for seat in seats[: room if len(seats) <= room else room - 1]]
+            marks = ship_marks(seats, self._ship_room(canvas, layout, station, ships))
             at = x + 1
             for text, seat in marks:
                 for ch in text:
@@ -316,6 +323,21 @@ class SpiralBoard(Widget):
                     at += 1
             if len(marks) < len(seats):
                 canvas[y + 1][at] = ("+", "oval")
+
+    @staticmethod
+    def _ship_room(
+        canvas: list[list[tuple[str, str]]], layout: Layout, station: int, ships: dict[int, list[int]]
+    ) -> int:
+        """The cells for a station's ships: its own cell's width, and where its ships need more (three at
+        the dock of a small board) the blank line beyond it, up to the next station along that has ships."""
+        x, y = layout.origin(station)
+        line = canvas[y + 1]
+        room = layout.cell_width - 1
+        others = [layout.origin(n)[0] for n in ships if n != station and layout.origin(n)[1] == y]
+        end = min([len(line), *(other for other in others if other > x)])
+        while x + 1 + room < end and line[x + 1 + room][0] == " " and room < 2 * len(ships[station]):
+            room += 1
+        return room
 
     def _draw_names(self, canvas: list[list[tuple[str, str]]], layout: Layout) -> None:
         """Each port's name under it, on the line below its ships or the one below that: in full where

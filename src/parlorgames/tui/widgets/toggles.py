@@ -6,6 +6,7 @@ from __future__ import annotations
 from rich.console import Group
 from rich.text import Text
 from textual.content import Content
+from textual.events import Mount
 from textual.widgets import Checkbox, OptionList, RadioButton, RadioSet
 
 from .._textual_internals import select_button, selected_button
@@ -27,21 +28,32 @@ class Radio(RadioButton):
 
 
 class Radios(RadioSet):
-    """A radio set whose arrows stop at the first and last choice: wrapping round from one end to the
-    other put a player on a choice they never saw coming."""
+    """A radio set whose arrows choose: the highlighted choice is the chosen one (a newcomer who moved to
+    "First version with hints" believed it chosen while `(•)` stayed on the first). The arrows stop at the
+    first and last choice: wrapping round from one end to the other put a player on a choice they never
+    saw coming."""
+
+    def on_mount(self, event: Mount) -> None:
+        """The highlight starts on the chosen button (Textual's own mount handler, run first, starts it on the
+        first)."""
+        buttons = list(self.query_children(RadioButton))
+        select_button(self, next((row for row, button in enumerate(buttons) if button.value), selected_button(self)))
 
     def action_previous_button(self) -> None:
-        self._step(-1)
+        self._step(-1, choose=True)
 
     def action_next_button(self) -> None:
-        self._step(1)
+        self._step(1, choose=self.is_mounted)
 
-    def _step(self, direction: int) -> None:
+    def _step(self, direction: int, choose: bool) -> None:
         buttons = list(self.query_children(RadioButton))
         selected = selected_button(self)
         at = selected if selected is not None else (-1 if direction > 0 else len(buttons))
         rows = range(at + 1, len(buttons)) if direction > 0 else range(at - 1, -1, -1)
         select_button(self, next((row for row in rows if not buttons[row].disabled), selected))
+        chosen = selected_button(self)
+        if choose and chosen is not None:
+            buttons[chosen].value = True
 
 
 class Tick(Checkbox):

@@ -15,6 +15,7 @@ from textual.widget import Widget
 from ...engine.land import land_mask
 from ...games.round_the_world.chart import Place
 from .colours import seat_style
+from .spiral import ship_marks
 
 QUADRANTS = " ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█"
 """A cell's four quarters as glyphs: bit 1 top left, 2 top right, 4 bottom left, 8 bottom right."""
@@ -115,13 +116,17 @@ class VoyageMap(Widget):
             column, line = frame.cell(place)
             if not self._land[line][column]:
                 cells[line][column] = ("·", styles["course"])
-        taken: set[tuple[int, int]] = set()
+        ships: dict[tuple[int, int], list[int]] = {}
         for seat, station in enumerate(self.positions):
-            column, line = frame.cell(self.chart[min(station, len(self.chart) - 1)])
-            while (column, line) in taken and column + 1 < frame.width:
-                column += 1
-            taken.add((column, line))
-            cells[line][column] = (str(seat + 1), base + Style.parse(seat_style(seat)))
+            ships.setdefault(frame.cell(self.chart[min(station, len(self.chart) - 1)]), []).append(seat)
+        taken: set[tuple[int, int]] = set()
+        for (column, line), seats in ships.items():
+            for text, seat in ship_marks(seats, 1 + len(seats)):
+                for glyph in text:
+                    while (column, line) in taken and column + 1 < frame.width:
+                        column += 1
+                    taken.add((column, line))
+                    cells[line][column] = (glyph, base + Style.parse(seat_style(seat)))
         for glyphs in cells:
             strip = Strip([Segment(ch, style) for ch, style in glyphs]).simplify()
             strips.append(strip.extend_cell_length(self.size.width, base))
