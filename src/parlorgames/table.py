@@ -204,6 +204,9 @@ class Table:
         self.prepare_lock = threading.Lock()
         self.prepared = threading.Event()
         self.finished: tuple[Any, Finished] | None = None
+        self.opened_at = len(session.actions)
+        """The moves the game had when the table opened: a resumed game's moves before this stand, since who
+        sat at the keyboard for them is not known."""
         session.on_change = lambda changed: self.save()
         self.save()
 
@@ -485,30 +488,38 @@ class Table:
 
     def undo_refusal(self) -> str | None:
         """Why an undo now would change nothing (None: it would take a move back)."""
-        if not self.session.undo_span():
+        span = self.session.undo_span()
+        if not span:
             return "nothing to undo"
-        return self._stands(self.session.undo_owner(), "undo")
+        return self._stands(self.session.undo_owner(), "undo", len(self.session.actions) - span)
 
     def redo_refusal(self) -> str | None:
         """Why a redo now would change nothing (None: it would replay a move taken back)."""
         if not self.session.redo_stack:
             return "nothing to redo"
-        return self._stands(self.session.redo_owner(), "redo")
+        return self._stands(self.session.redo_owner(), "redo", len(self.session.actions))
 
-    def _stands(self, owner: int | None, doing: str) -> str | None:
-        """A player may take back (or replay) their own move until the next person takes the keyboard;
-        after that it stands, unless the table chose to allow undo of any move at set-up."""
+    def _stands(self, owner: int | None, doing: str, number: int) -> str | None:
+        """A player may take back (or replay) their own move, the `number`th, until the next person takes the
+        keyboard; after that it stands, as does every move made before the game was resumed at this
+        keyboard, unless the table chose to allow undo of any move at set-up."""
         session, by = self.session, self.undoer
         if self.keyboard_fixed and by is None:
             return f"an onlooker cannot {doing} a move"
-        if session.undo_any or owner is None or by is None or owner == by or session.seats[owner].bot:
+        said = "{0}'s move stands" if doing == "undo" else "only {0} may replay {0}'s move"
+        allow = "(tick “Undo any move” at set-up to allow it)"
+        if session.undo_any or owner is None or session.seats[owner].bot:
             return None
-        mover, holder = session.seats[owner].name, session.seats[by].name
+        mover = session.seats[owner].name
+        if number < self.opened_at and not self.keyboard_fixed:
+            return f"{said.format(mover)}: the game was resumed since {allow}"
+        if by is None or owner == by:
+            return None
         if self.keyboard_fixed:
             return f"that is {mover}'s move: only {mover} may {'take it back' if doing == 'undo' else 'replay it'}"
+        holder = session.seats[by].name
         since = "the game was resumed since" if self.holder is None else f"{holder} has had the keyboard since"
-        said = f"{mover}'s move stands" if doing == "undo" else f"only {mover} may replay {mover}'s move"
-        return f"{said}: {since} (tick “Undo any move” at set-up to allow it)"
+        return f"{said.format(mover)}: {since} {allow}"
 
     def undo(self) -> bool:
         """Take back the last move of the person at the keyboard and the computer moves after it; at the

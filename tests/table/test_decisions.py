@@ -21,7 +21,7 @@ from parlorgames.table import (
     Thinking,
     keeps_sitting_records,
 )
-from tests.positions import kent_beside_two
+from tests.positions import bail_accepted_by_bob_and_cat, kent_beside_two
 
 
 def seated(tmp_path: Path, game: str, names=("Ann", "Bob"), bots=(), seed=3, variant=None, undo_any=False) -> Table:
@@ -196,6 +196,27 @@ def test_a_resumed_game_keeps_the_moves_made_before(tmp_path):
     assert again.undo_refusal() == (
         "Ann's move stands: the game was resumed since (tick “Undo any move” at set-up to allow it)"
     )
+
+
+def test_after_a_resume_a_move_from_before_it_is_neither_taken_back_nor_offered(tmp_path):
+    """Resumed at Bob's turn, the keyboard goes to Bob; Bob's accept of BAIL was made before the resume, so
+    neither the hand-over nor the table offers to take it back, and undo and redo say why."""
+    table = Sitting(SaveStore(tmp_path / "saves"), Records(tmp_path / "r.json")).resume(
+        bail_accepted_by_bob_and_cat(tmp_path)
+    )
+    heard: list = []
+    table.listen = heard.append
+    assert table.session.seat == 1 and table.handover_due
+    due = table.announce_handover()
+    stands = "Bob's move stands: the game was resumed since (tick “Undo any move” at set-up to allow it)"
+    assert due.name == "Bob" and due.undo_by == "" and table.undo_refusal() == stands
+    moves = len(table.session.actions)
+    assert not table.undo() and heard[-1] == Refused(stands) and len(table.session.actions) == moves
+    table.take_keyboard()
+    assert table.why_not("undo") == stands and table.why_not("redo") == "nothing to redo"
+    assert table.act({"type": "pass"}) and table.undo(), "a move made since the resume is its player's to take back"
+    assert len(table.session.actions) == moves and table.undo_refusal() == stands
+    assert table.redo() and len(table.session.actions) > moves
 
 
 def test_undo_with_nothing_to_take_back_is_refused(tmp_path):

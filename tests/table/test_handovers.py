@@ -91,7 +91,7 @@ def play_through(tmp_path: Path, game: str, variant: str, seats: list[Seat], see
         if session.over:
             break
         if table.handing_over:
-            if rng.random() < 0.2 and face.intent(table.undo):
+            if rng.random() < 0.3 and face.intent(table.undo):
                 paths.add("undo at the hand-over")
             else:
                 table.take_keyboard()
