@@ -42,18 +42,25 @@ def tone_to_steal() -> SACState:
     )
 
 
-def bail_accepted_by_bob_and_cat(folder: Path) -> Path:
-    """Standard, seed 5: Ann plays BAIL, Bob accepts, Cat (a computer) accepts, Ann draws; saved with the
-    accepts each naming its seat, as the table saved them before the challenge window was public."""
+BAIL = {"type": "play", "tiles": [[6, 11, "B", "Bg"], [7, 11, "A", "Ay"], [8, 11, "I", "Ib"], [9, 11, "L", "Ly"]]}
+"""Zig Zaggle, standard, seed 5, Ann, Bob and Cat (a computer): Ann's opening play, BAIL for 21."""
+
+
+def ann_to_play_bail() -> Session:
+    """Standard, seed 5: Ann, Bob and Cat (a computer); the letters dealt, Ann is to play BAIL."""
     seats = [Seat("Ann"), Seat("Bob"), Seat("Cat", bot=True)]
     session = Session(find("zig-zaggle"), seats, 5, "standard")
     session.play_computers()
     assert session.seat == 0 and session.state.window is None
-    session.act(
-        {"type": "play", "tiles": [[6, 11, "B", "Bg"], [7, 11, "A", "Ay"], [8, 11, "I", "Ib"], [9, 11, "L", "Ly"]]}
-    )
-    session.act({"type": "accept", "seat": 1})
-    session.act({"type": "accept", "seat": 2})
+    return session
+
+
+def bail_accepted_by_bob_and_cat(folder: Path) -> Path:
+    """Ann plays BAIL, Bob accepts, Cat accepts, Ann draws; saved with the accepts each naming its seat, as
+    the table saved them while the seats answered in turn."""
+    session = ann_to_play_bail()
+    for action in (BAIL, {"type": "accept", "seat": 1}, {"type": "accept", "seat": 2}):
+        session.act(action)
     session.resolve_chance()
     path = folder / "bail.json"
     path.write_text(json.dumps(session.to_json()))

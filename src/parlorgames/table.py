@@ -215,23 +215,27 @@ class Table:
     @property
     def at_keyboard(self) -> int | None:
         """The seat whose view the table shows: the human to move, else the human who moved last; None (an
-        onlooker, who sees only what is face up) when no human has moved yet and there are several. Chance
-        acting on its own (a deal, a draw) belongs to nobody at the keyboard, so a draw after a player's
-        decision never hands the keyboard to the drawer and straight on to the next player."""
+        onlooker, who sees only what is face up) when no human has moved yet and there are several, or when
+        the last decision was the table's, made in the open (a challenge window: nobody's private turn, so
+        it needs no hand-over, and whoever closes it does not take the keyboard). Chance acting on its own
+        (a deal, a draw) belongs to nobody at the keyboard, so a draw after a player's decision never hands
+        the keyboard to the drawer and straight on to the next player."""
         if self.keyboard_fixed:
             return self.face_seat
         session = self.session
         rules = session.rules
         humans = [i for i, seat in enumerate(session.seats) if not seat.bot]
-        if not humans:
-            return None
+        if len(humans) <= 1:
+            return humans[0] if humans else None
         for state in reversed(session.states):
+            if rules.in_the_open(state):
+                return None
             if rules.is_chance(state) and not rules.chance_is_gesture(state):
                 continue
             seat = rules.to_move(state)
             if seat is not None and not session.seats[seat].bot:
                 return seat
-        return humans[0] if len(humans) == 1 else None
+        return None
 
     @property
     def seen(self) -> Any:
@@ -293,8 +297,13 @@ class Table:
         return None
 
     def act(self, action: Action) -> bool:
-        """A player's decision: applied (True), or refused with the rules' reason."""
+        """A player's decision: applied (True), or refused with the rules' reason. A decision made in the
+        open leaves the keyboard where it was, and none is made in a computer seat's name."""
         if not self.people_may_act:
+            return False
+        named, seats = action.get("seat"), self.session.seats
+        if isinstance(named, int) and 0 <= named < len(seats) and seats[named].bot:
+            self.listen(Refused(f"{seats[named].name} is a computer player and decides for itself"))
             return False
         acting = self.at_keyboard
         try:
@@ -302,7 +311,8 @@ class Table:
         except ActionError as err:
             self.listen(Refused(str(err)))
             return False
-        self.holder = acting
+        if acting is not None:
+            self.holder = acting
         self._changed()
         return True
 
@@ -442,6 +452,8 @@ class Table:
             return "the game is over"
         if seat is None or session.automatic_chance:
             return "wait for the letters or cards to be dealt"
+        if session.rules.in_the_open(session.state):
+            return "hints are for a player's own turn, not for the table's decision"
         if session.seats[seat].bot:
             return f"{session.seats[seat].name} (computer) is to move"
         if self.handing_over or self.handover_due or seat != self.at_keyboard:

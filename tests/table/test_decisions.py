@@ -21,7 +21,7 @@ from parlorgames.table import (
     Thinking,
     keeps_sitting_records,
 )
-from tests.positions import bail_accepted_by_bob_and_cat, kent_beside_two
+from tests.positions import BAIL, ann_to_play_bail, bail_accepted_by_bob_and_cat, kent_beside_two
 
 
 def seated(tmp_path: Path, game: str, names=("Ann", "Bob"), bots=(), seed=3, variant=None, undo_any=False) -> Table:
@@ -47,10 +47,15 @@ def chance_acts(table: Table) -> None:
 
 
 def human_moves(table: Table) -> None:
+    """The human to move moves; a challenge window that follows is closed as Enter closes it at one
+    keyboard (nobody else challenges, ZZ-C1)."""
     chance_acts(table)
     action = first_choice(table)
     assert (table.spin() is not None) if not action else table.act(action), table.heard  # type: ignore[attr-defined]
     chance_acts(table)
+    if table.session.rules.in_the_open(table.session.state) and not table.session.seat_is_bot:
+        assert table.act({"type": "accept"})
+        chance_acts(table)
 
 
 def until_the_computer(table: Table) -> None:
@@ -217,6 +222,49 @@ def test_after_a_resume_a_move_from_before_it_is_neither_taken_back_nor_offered(
     assert table.act({"type": "pass"}) and table.undo(), "a move made since the resume is its player's to take back"
     assert len(table.session.actions) == moves and table.undo_refusal() == stands
     assert table.redo() and len(table.session.actions) > moves
+
+
+def test_the_challenge_window_is_the_tables_and_no_key_acts_for_a_computer_or_the_player_ZZ_C1(tmp_path):
+    """Ann plays BAIL at a table of Ann, Bob and Cat (a computer): Cat answers at once; the window shows no
+    rack and needs no hand-over; a challenge in Cat's name or Ann's own is refused, saying why, and changes
+    nothing; Enter lets the play stand, and the keyboard goes to Bob once, Ann still free to take BAIL back."""
+    session = ann_to_play_bail()
+    table = Table(session, tmp_path / "game.json")
+    heard: list = []
+    table.listen = heard.append
+    table.take_keyboard()
+    assert table.act(BAIL) and table.go_on() is None
+    assert session.actions[-1] == {"type": "accept", "seat": 2}, "Cat lets BAIL stand at once"
+    assert table.at_keyboard is None and table.seen == session.observe(None) and not table.handover_due
+    assert not any(isinstance(event, HandOverDue) for event in heard) and table.holder == 0
+    moves = len(session.actions)
+    assert not table.act({"type": "challenge", "seat": 2})
+    assert heard[-1] == Refused("Cat is a computer player and decides for itself")
+    assert not table.act({"type": "challenge", "seat": 0})
+    assert heard[-1].reason.startswith("ZZ-C1: a challenge comes from one of the other players: Ann made the play")
+    assert len(session.actions) == moves and table.hints_refusal() is not None
+    assert table.act({"type": "accept"})
+    chance_acts(table)
+    handovers = [event for event in heard if isinstance(event, HandOverDue)]
+    assert [(due.name, due.undo_by) for due in handovers] == [("Bob", "Ann")] and session.seat == 1
+    assert table.undo() and session.seat == 0 and len(session.actions) == moves - 2, "BAIL and Cat's answer"
+
+
+def test_an_old_save_made_while_the_seats_answered_in_turn_loads_and_plays_on_ZZ_C1(tmp_path):
+    """Saved after Ann's BAIL and Bob's accept, with Cat still to answer in turn: resumed, Cat answers and
+    the play stands; the game goes on to Bob."""
+    session = ann_to_play_bail()
+    session.act(BAIL)
+    session.act({"type": "accept", "seat": 1})
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(session.to_json()))
+    table = Sitting(SaveStore(tmp_path / "saves"), Records(tmp_path / "r.json")).resume(path)
+    assert table.session.seat == 2 and table.session.state.window is not None
+    question = table.question()
+    assert question is not None and table.answer(question, table.decide(question))
+    chance_acts(table)
+    assert table.session.state.window is None and table.session.seat == 1
+    assert table.session.state.scores[0] == 21
 
 
 def test_undo_with_nothing_to_take_back_is_refused(tmp_path):

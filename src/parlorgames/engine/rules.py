@@ -167,6 +167,17 @@ class Rules(Generic[S]):
         default a game keeps none."""
         return ""
 
+    def in_the_open(self, state: S) -> bool:
+        """True when the decision due is made in the open, by whoever is at the table (a challenge window):
+        it shows only what lies face up, so it needs no hand-over, and it is nobody's private turn. Never,
+        by default."""
+        return False
+
+    def decided_by(self, state: S, action: Action) -> int | None:
+        """The seat whose own decision `action` is in `state` (its undo takes the action back): by default
+        the seat to move; None for a decision the table makes together, taken back with the move before it."""
+        return self.to_move(state)
+
     def out_of_turn_seats(self, state: S) -> tuple[int, ...]:
         """The seats besides the one to move that may act now (a call on another player's cards); none by default."""
         return ()
