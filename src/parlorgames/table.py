@@ -452,7 +452,7 @@ class Table:
             return "the game is over"
         if seat is None or session.automatic_chance:
             return "wait for the letters or cards to be dealt"
-        if session.rules.in_the_open(session.state):
+        if session.rules.in_the_open(session.state) and self.at_keyboard is None:
             return "hints are for a player's own turn, not for the table's decision"
         if session.seats[seat].bot:
             return f"{session.seats[seat].name} (computer) is to move"

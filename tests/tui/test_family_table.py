@@ -119,21 +119,23 @@ async def test_a_resumed_game_offers_no_undo_of_a_move_made_before_it(make_app, 
 # --- one hand-over per change of hands -------------------------------------------------------------------
 
 
-async def test_an_accept_hands_the_keyboard_over_once_ZZ_C1(make_app):
-    """Standard, Dad and Amy, seed 5: Dad plays WINE, the keyboard goes to Amy, Amy accepts; the draw
-    that follows is nobody's, so no hand-over comes after it: it is Amy's turn."""
+async def test_a_play_hands_the_keyboard_over_once_ZZ_C1(make_app):
+    """Standard, Dad and Amy, seed 5: Dad plays WINE; the challenge window shows at once, with no rack and
+    no hand-over; Enter lets WINE stand, and the keyboard goes to Amy, whose turn it is: one hand-over."""
     seats = [Seat("Dad"), Seat("Amy")]
     app = make_app({"ruleset": find("zig-zaggle"), "variant": "standard", "seats": seats, "seed": 5})
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "Pass the keyboard to Dad" in said(app.screen, "#handoff-title")
         await pilot.press("enter", *"wine", "enter")
-        assert "Pass the keyboard to Amy" in said(app.screen, "#handoff-title")
-        await pilot.press("enter", "a")
         screen = app.screen
-        assert isinstance(screen, GameScreen), "no second hand-over after the accept"
-        assert screen.session.seat == screen.table.at_keyboard == 1 and screen.session.actions[-2]["type"] == "accept"
-        assert "Amy's rack" in said(screen.view, "#zz-side")
+        assert isinstance(screen, GameScreen) and screen.session.state.window is not None, "no hand-over for it"
+        assert "rack" not in said(screen.view, "#zz-side")
+        await pilot.press("enter")
+        assert "Pass the keyboard to Amy" in said(app.screen, "#handoff-title")
+        await pilot.press("enter")
+        assert isinstance(app.screen, GameScreen) and screen.session.actions[-2] == {"type": "accept"}
+        assert screen.session.seat == screen.table.at_keyboard == 1 and "Amy's rack" in said(screen.view, "#zz-side")
 
 
 # --- every input belongs to its player -------------------------------------------------------------------
