@@ -50,6 +50,8 @@ class SeatTable(Table):
         self.ended = False
         """A player has ended the table (`end_table`, or `parlorgames tables --close`): nothing more is played."""
         self.lease_renewed = -RENEW_EVERY
+        self.open_since: tuple[int, float] | None = None
+        """Where the decision made in the open now began (its state's number) and when this process saw it."""
         self.seen_version = store.data_version()
         self.row = store.table(joined.table)
         self.entries: list[Entry] = store.entries(joined.table)
@@ -123,7 +125,29 @@ class SeatTable(Table):
             took_over = self.renew_lease(now) and not had
         if moved or took_over:
             self.listen(Changed())
-        return moved or took_over
+        return self.close_after_the_wait(now) or moved or took_over
+
+    def close_after_the_wait(self, now: float) -> bool:
+        """The lease's holder closes a decision made in the open (a challenge window) that the others have not
+        all answered once the rules' wait has passed since it saw it open (the play stands, ZZ-C1); True
+        when it did."""
+        session = self.session
+        wait = session.rules.open_wait(session.state)
+        if wait is None or not self.holds_lease:
+            self.open_since = None
+            return False
+        seconds, closing = wait
+        began = len(session.states) - 1
+        while began > 0 and session.rules.in_the_open(session.states[began - 1]):
+            began -= 1
+        if self.open_since is None or self.open_since[0] != began:
+            self.open_since = (began, now)
+        if now - self.open_since[1] < seconds:
+            return False
+        self.open_since = None
+        session.act(closing)
+        self._changed()
+        return True
 
     def renew_lease(self, now: float) -> bool:
         self.holds_lease = self.store.lease(self.table_id, self.lease_holder)

@@ -173,6 +173,11 @@ class Rules(Generic[S]):
         by default."""
         return False
 
+    def open_wait(self, state: S) -> tuple[float, Action] | None:
+        """How long a shared table waits on a decision made in the open (`in_the_open`) before it closes it
+        itself, and the action that closes it (a challenge window: nobody else challenges); None: no wait."""
+        return None
+
     def decided_by(self, state: S, action: Action) -> int | None:
         """The seat whose own decision `action` is in `state` (its undo takes the action back): by default
         the seat to move; None for a decision the table makes together, taken back with the move before it."""

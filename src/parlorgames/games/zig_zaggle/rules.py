@@ -84,6 +84,7 @@ class ZigZaggle(Rules[ZZState]):
         self.challenge_points = scoring["challenge_points"]
         self.referee = options["referee"]
         self.turn_seconds = options["turn_seconds"]
+        self.challenge_seconds = options["challenge_seconds"]
         self.free_per_word = options["free_per_word"]
         self.lexicon = _load_lexicon(options["word_list"] or "", tuple(options.get("house_words") or ()))
         self.start = next((r, c) for r, row in enumerate(self.squares) for c, sq in enumerate(row) if sq.start)
@@ -574,6 +575,11 @@ class ZigZaggle(Rules[ZZState]):
     def in_the_open(self, state: ZZState) -> bool:
         """The challenge window shows the board and the play, no rack: it is the table's (ZZ-C1)."""
         return state.window is not None and not state.finished
+
+    def open_wait(self, state: ZZState) -> tuple[float, Action] | None:
+        """At a shared table the play stands once each other person has accepted it, or when nobody has
+        challenged it within `options.challenge_seconds` (ZZ-C1)."""
+        return (float(self.challenge_seconds), {"type": "accept"}) if self.in_the_open(state) else None
 
     def decided_by(self, state: ZZState, action: Action) -> int | None:
         """In a challenge window, the seat an accept or a challenge names (a challenge naming none, as old

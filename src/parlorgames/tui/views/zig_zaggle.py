@@ -637,10 +637,14 @@ class ZigZaggleView(FittedKeysView):
         if not self.deciding():
             window = self.seen.window
             assert window is not None
-            waiting = [names[seat] for seat in self.rules.still_deciding(names, window)]
-            out.append(f"Waiting for {', '.join(waiting)} to challenge or accept (ZZ-C1)" if waiting else "")
+            waiting = ", ".join(names[seat] for seat in self.rules.still_deciding(names, window))
+            out.append(f"Waiting for {waiting} to challenge or accept")
+            if self.table.keyboard_fixed:
+                out.append(f"; the play stands once each accepts, or in {self.rules.challenge_seconds} s")
+            out.append(" (ZZ-C1)")
         elif self.table.keyboard_fixed:
-            out.append(f"{names[challengers[0]]}: c challenge · a or Enter accept (ZZ-C1)")
+            out.append(f"{names[challengers[0]]}: c challenge · a or Enter accept")
+            out.append(f"; unanswered, the play stands in {self.rules.challenge_seconds} s (ZZ-C1)")
         else:
             if len(challengers) == 1:
                 out.append(f"{names[challengers[0]]}: c or {challengers[0] + 1} challenges\n")
