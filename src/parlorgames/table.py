@@ -514,7 +514,8 @@ class Table:
     def _stands(self, owner: int | None, doing: str, number: int) -> str | None:
         """A player may take back (or replay) their own move, the `number`th, until the next person takes the
         keyboard; after that it stands, as does every move made before the game was resumed at this
-        keyboard, unless the table chose to allow undo of any move at set-up."""
+        keyboard, unless the table chose to allow undo of any move at set-up. A move made in the open (a
+        challenge) is its maker's alone, whoever holds the keyboard."""
         session, by = self.session, self.undoer
         if self.keyboard_fixed and by is None:
             return f"an onlooker cannot {doing} a move"
@@ -527,7 +528,7 @@ class Table:
             return f"{said.format(mover)}: the game was resumed since {allow}"
         if by is None or owner == by:
             return None
-        if self.keyboard_fixed:
+        if self.keyboard_fixed or session.rules.in_the_open(session.states[number]):
             return f"that is {mover}'s move: only {mover} may {'take it back' if doing == 'undo' else 'replay it'}"
         holder = session.seats[by].name
         since = "the game was resumed since" if self.holder is None else f"{holder} has had the keyboard since"

@@ -457,3 +457,21 @@ def test_the_keyboard_goes_to_the_player_the_hand_over_named_even_if_chance_acte
     table.take_keyboard()
     assert table.holder == 1 - named.seat
     assert table.handover_due, "the view due now is the named player's rival's: it must be handed over"
+
+
+def test_a_challenge_made_in_the_open_is_its_challengers_to_take_back_ZZ_C1(tmp_path):
+    """Bob challenges Ann's BAIL from the window (a good word: Bob pays 20). At the hand-over to Bob, Ann
+    may not take the challenge back, and is told whose it is; Bob, holding the keyboard, may."""
+    session = ann_to_play_bail()
+    table = Table(session, tmp_path / "game.json")
+    heard: list = []
+    table.listen = heard.append
+    table.take_keyboard()
+    assert table.act(BAIL) and table.go_on() is None
+    assert table.act({"type": "challenge", "seat": 1})
+    chance_acts(table)
+    due = next(event for event in reversed(heard) if isinstance(event, HandOverDue))
+    assert due.name == "Bob" and due.undo_by == "" and session.state.scores[1] == -20
+    assert table.undo_refusal() == "that is Bob's move: only Bob may take it back"
+    table.take_keyboard()
+    assert table.undo() and session.state.window is not None and session.state.scores[1] == 0
