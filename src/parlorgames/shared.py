@@ -198,6 +198,9 @@ class SeatTable(Table):
         if isinstance(named, int) and named != self.face_seat and 0 <= named < len(session.seats):
             self.listen(Refused(f"you play {self.seat_name}: {session.seats[named].name} acts from their own screen"))
             return False
+        if named is None and session.rules.in_the_open(session.state):
+            self.listen(Refused(f"you play {self.seat_name}: each player answers for themselves, with their own seat"))
+            return False
         return super().act(action)
 
     def go_on(self) -> Question | None:

@@ -35,7 +35,7 @@ def first_choice(table: SeatTable) -> dict | None:
     session = table.session
     if session.rules.is_chance(session.state):
         return None
-    for quick in ({"type": "accept"}, {"type": "pass"}, {"type": "end"}):
+    for quick in ({"type": "accept", "seat": table.face_seat}, {"type": "pass"}, {"type": "end"}):
         if table.refusal(quick) is None:
             return quick
     return session.rules.legal_actions(session.observe(session.seat))[0]
@@ -276,10 +276,12 @@ def test_the_challenge_window_shows_at_every_other_seat_and_stands_once_each_acc
     tables = {i: seat(tmp_path, opened_table.codes[name]) for i, name in enumerate(("Ann", "Bob", "Dan"))}
 
     def play_a_word() -> tuple[SeatTable, list[SeatTable]]:
+        for table in tables.values():
+            table.catch_up()
         player = whose_turn(tables)
         session = player.session
         choice = session.player(session.rules, session.observe(session.seat), random.Random(5), "easy")
-        assert choice["type"] == "play" and player.act(choice)
+        assert choice["type"] == "play" and player.act(choice), player.heard[-1]
         for table in tables.values():
             table.catch_up()
         return player, [table for table in tables.values() if table is not player]
@@ -295,6 +297,13 @@ def test_the_challenge_window_shows_at_every_other_seat_and_stands_once_each_acc
     second.catch_up()
     assert second.session.state.window is not None and second.act({"type": "accept", "seat": second.face_seat})
     assert second.session.state.window is None, "each has accepted: the play stands"
+    player, others = play_a_word()
+    assert not others[0].act({"type": "accept"}) and "each player answers for themselves" in str(others[0].heard[-1])
+    assert others[0].session.state.window is not None, "no seat lets the play stand for the others"
+    for table in others:
+        assert table.act({"type": "accept", "seat": table.face_seat})
+        for each in tables.values():
+            each.catch_up()
 
     holder = next(table for table in tables.values() if table.watch(now=0.0) or table.holds_lease)
     player, others = play_a_word()
