@@ -325,8 +325,9 @@ class ZigZaggleView(FittedKeysView):
         out = Text(no_wrap=True, overflow="ellipsis")
         out.append_text(self._runways(palette))
         out.append("\n")
+        to_move = None if self.deciding() and not self.table.keyboard_fixed else self.session.seat
         for seat, player in enumerate(self.session.seats):
-            marker = "▶" if seat == self.session.seat and not self.session.over else " "
+            marker = "▶" if seat == to_move and not self.session.over else " "
             bold = "bold" if marker == "▶" else ""
             out.append(f"{marker}")
             out.append(f" {seat + 1} ", style=seat_style(seat))
