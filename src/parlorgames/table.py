@@ -365,9 +365,10 @@ class Table:
     def let_computers_act_out_of_turn(self) -> bool:
         """While a person is to move, a computer seat the rules let act out of turn (a call on the cards
         just laid, MAP-O2) judges from its own observation, once for each state; True when one acted. While
-        a computer seat is to move it acts on its own turn instead, so its answer never goes stale this way."""
+        a computer seat is to move it acts on its own turn instead, so its answer never goes stale this way.
+        At a shared table it is whichever seat plays the computers, though that seat may not act itself."""
         session = self.session
-        if not self.people_may_act or session.automatic_chance or self.out_of_turn_asked is session.state:
+        if session.over or session.seat_is_bot or session.automatic_chance or self.out_of_turn_asked is session.state:
             return False
         self.out_of_turn_asked = session.state
         action = session.out_of_turn_choice(session.state)

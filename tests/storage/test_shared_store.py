@@ -318,3 +318,20 @@ def test_the_challenge_window_shows_at_every_other_seat_and_stands_once_each_acc
     assert others[1].session.state.window is None and not others[1].act(
         {"type": "challenge", "seat": others[1].face_seat}
     )
+
+
+def test_a_computer_seat_answers_the_challenge_window_from_the_process_that_plays_it_ZZ_C1(tmp_path):
+    """Ann plays at her screen, whose process plays Cat (a computer): Bob is in turn to answer, and Cat,
+    after him, answers at once out of turn, though Ann's own seat may not answer her play."""
+    _, opened_table = opened(tmp_path, game="zig-zaggle", seats=("Ann", "Bob", "Cat"), bots=("Cat",), seed=5)
+    ann, bob = seat(tmp_path, opened_table.codes["Ann"]), seat(tmp_path, opened_table.codes["Bob"])
+    assert ann.watch(now=0.0) and ann.holds_lease
+    while ann.go_on() is None and ann.session.seat != 0:
+        pass
+    session = ann.session
+    assert session.seat == 0 and session.state.window is None, "the letters are dealt and Ann starts"
+    choice = session.player(session.rules, session.observe(0), random.Random(5), "easy")
+    assert ann.act(choice) and not ann.people_may_act and ann.go_on() is None
+    assert session.actions[-1] == {"type": "accept", "seat": 2}, "Cat answered at once"
+    bob.catch_up()
+    assert bob.people_may_act and bob.session.state.window.accepted == (2,)
