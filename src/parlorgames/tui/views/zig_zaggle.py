@@ -325,7 +325,7 @@ class ZigZaggleView(FittedKeysView):
         out = Text(no_wrap=True, overflow="ellipsis")
         out.append_text(self._runways(palette))
         out.append("\n")
-        to_move = None if self.deciding() and not self.table.keyboard_fixed else self.session.seat
+        to_move = None if self.deciding() and self.own_seat is None else self.session.seat
         for seat, player in enumerate(self.session.seats):
             marker = "▶" if seat == to_move and not self.session.over else " "
             bold = "bold" if marker == "▶" else ""
@@ -640,10 +640,10 @@ class ZigZaggleView(FittedKeysView):
             assert window is not None
             waiting = ", ".join(names[seat] for seat in self.rules.still_deciding(names, window))
             out.append(f"Waiting for {waiting} to challenge or accept")
-            if self.table.keyboard_fixed:
+            if self.own_seat is not None:
                 out.append(f"; the play stands once each accepts, or in {self.rules.challenge_seconds} s")
             out.append(" (ZZ-C1)")
-        elif self.table.keyboard_fixed:
+        elif self.own_seat is not None:
             out.append(f"{names[challengers[0]]}: c challenge · a or Enter accept")
             out.append(f"; unanswered, the play stands in {self.rules.challenge_seconds} s (ZZ-C1)")
         else:
@@ -663,16 +663,22 @@ class ZigZaggleView(FittedKeysView):
             return []
         seats = self.session.seats
         deciding = [seat for seat in self.rules.still_deciding(self.seen.names, window) if not seats[seat].bot]
-        if self.table.keyboard_fixed:
-            return [seat for seat in deciding if seat == self.table.face_seat]
+        if self.own_seat is not None:
+            return [seat for seat in deciding if seat == self.own_seat]
         return deciding
+
+    @property
+    def own_seat(self) -> int | None:
+        """The seat whose own screen this is (a shared table's), None round one keyboard (or an onlooker's):
+        there the challenge window is the table's, on a seat's own screen that seat answers for itself."""
+        return self.table.face_seat
 
     def challenge_by_key(self, seat: int) -> None:
         """A seat's number key at one keyboard challenges as that person (ZZ-C1): never as a computer, which
         answers for itself, nor as the player (the rules say why). A shared table's seat has its own `c`."""
         player = self.session.seats[seat]
-        if self.table.keyboard_fixed:
-            self.refuse(f"you play {self.seen.names[self.table.face_seat or 0]}: c challenges as you (ZZ-C1)")
+        if self.own_seat is not None:
+            self.refuse(f"you play {self.seen.names[self.own_seat]}: c challenges as you (ZZ-C1)")
         elif player.bot:
             self.refuse(
                 f"{seat + 1} is {player.name}'s key, and {player.name} is a computer: it answers for itself (ZZ-C1)"
@@ -694,8 +700,8 @@ class ZigZaggleView(FittedKeysView):
     def action_accept(self) -> None:
         """Enter (or a): at one keyboard nobody else challenges and the play stands; at a shared table's seat,
         this seat lets it stand."""
-        if self.table.keyboard_fixed:
-            self.intend({"type": "accept", "seat": self.table.face_seat})
+        if self.own_seat is not None:
+            self.intend({"type": "accept", "seat": self.own_seat})
         else:
             self.intend({"type": "accept"})
 
