@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
+from pathlib import Path
 
-from parlorgames.engine.session import Session
+from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import Seat, Session
 from parlorgames.engine.tiles import Bag
 from parlorgames.games.mapominoes import Tabled
 from parlorgames.games.skip_a_cross import SACState
@@ -37,3 +40,28 @@ def tone_to_steal() -> SACState:
         drawn="S",
         turns=(0, 0),
     )
+
+
+BAIL = {"type": "play", "tiles": [[6, 11, "B", "Bg"], [7, 11, "A", "Ay"], [8, 11, "I", "Ib"], [9, 11, "L", "Ly"]]}
+"""Zig Zaggle, standard, seed 5, Ann, Bob and Cat (a computer): Ann's opening play, BAIL for 21."""
+
+
+def ann_to_play_bail() -> Session:
+    """Standard, seed 5: Ann, Bob and Cat (a computer); the letters dealt, Ann is to play BAIL."""
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cat", bot=True)]
+    session = Session(find("zig-zaggle"), seats, 5, "standard")
+    session.play_computers()
+    assert session.seat == 0 and session.state.window is None
+    return session
+
+
+def bail_accepted_by_bob_and_cat(folder: Path) -> Path:
+    """Ann plays BAIL, Bob accepts, Cat accepts, Ann draws; saved with the accepts each naming its seat, as
+    the table saved them while the seats answered in turn."""
+    session = ann_to_play_bail()
+    for action in (BAIL, {"type": "accept", "seat": 1}, {"type": "accept", "seat": 2}):
+        session.act(action)
+    session.resolve_chance()
+    path = folder / "bail.json"
+    path.write_text(json.dumps(session.to_json()))
+    return path

@@ -48,6 +48,8 @@ class SeatInStore(Keeping, ComputerPlayers):
         self.stale_note = ""
         """Why the last change was not written, told with the next change heard."""
         self.lease_renewed = -RENEW_EVERY
+        self.open_since: tuple[int, float] | None = None
+        """Where the decision made in the open now began (its state's number) and when this process saw it."""
         self.seen_version = store.data_version()
         self.row = store.table(joined.table)
         self.entries: list[Entry] = store.entries(joined.table)
@@ -139,7 +141,29 @@ class SeatInStore(Keeping, ComputerPlayers):
             took_over = self.renew_lease(now) and not had
         if moved or took_over:
             table.listen(Changed())
-        return moved or took_over
+        return self.close_after_the_wait(table, now) or moved or took_over
+
+    def close_after_the_wait(self, table: Table, now: float) -> bool:
+        """The lease's holder closes a decision made in the open (a challenge window) that the others have not
+        all answered once the rules' wait has passed since it saw it open (the play stands, ZZ-C1); True
+        when it did."""
+        session = table.session
+        wait = session.rules.open_wait(session.state)
+        if wait is None or not self.holds_lease:
+            self.open_since = None
+            return False
+        seconds, closing = wait
+        began = len(session.states) - 1
+        while began > 0 and session.rules.in_the_open(session.states[began - 1]):
+            began -= 1
+        if self.open_since is None or self.open_since[0] != began:
+            self.open_since = (began, now)
+        if now - self.open_since[1] < seconds:
+            return False
+        self.open_since = None
+        session.act(closing)
+        table._changed()
+        return True
 
     def renew_lease(self, now: float) -> bool:
         self.holds_lease = self.store.lease(self.table_id, self.lease_holder)
@@ -208,6 +232,10 @@ class SeatTable(Table):
     def watch(self, now: float | None = None) -> bool:
         """Called by the face a few times a second: see `SeatInStore.watch`."""
         return self.place.watch(self, now)
+
+    def close_after_the_wait(self, now: float) -> bool:
+        """See `SeatInStore.close_after_the_wait`."""
+        return self.place.close_after_the_wait(self, now)
 
     def end_table(self) -> bool:
         """A player ends the table for everyone, before its game is over: the other seats hear of it at their

@@ -214,6 +214,9 @@ class Table:
         self.prepare_lock = threading.Lock()
         self.prepared = threading.Event()
         self.finished: tuple[Any, Finished] | None = None
+        self.opened_at = len(session.actions)
+        """The moves the game had when the table opened: a resumed game's moves before this stand, since who
+        sat at the keyboard for them is not known."""
         session.on_change = lambda changed: self.save()
         self.save()
 
@@ -269,23 +272,27 @@ class Table:
     @property
     def at_keyboard(self) -> int | None:
         """The seat whose view the table shows: the human to move, else the human who moved last; None (an
-        onlooker, who sees only what is face up) when no human has moved yet and there are several. Chance
-        acting on its own (a deal, a draw) belongs to nobody at the keyboard, so a draw after a player's
-        decision never hands the keyboard to the drawer and straight on to the next player."""
+        onlooker, who sees only what is face up) when no human has moved yet and there are several, or when
+        the last decision was the table's, made in the open (a challenge window: nobody's private turn, so
+        it needs no hand-over, and whoever closes it does not take the keyboard). Chance acting on its own
+        (a deal, a draw) belongs to nobody at the keyboard, so a draw after a player's decision never hands
+        the keyboard to the drawer and straight on to the next player."""
         if self.keyboard_fixed:
             return self.face_seat
         session = self.session
         rules = session.rules
         humans = [i for i, seat in enumerate(session.seats) if not seat.bot]
-        if not humans:
-            return None
+        if len(humans) <= 1:
+            return humans[0] if humans else None
         for state in reversed(session.states):
+            if rules.in_the_open(state):
+                return None
             if rules.is_chance(state) and not rules.chance_is_gesture(state):
                 continue
             seat = rules.to_move(state)
             if seat is not None and not session.seats[seat].bot:
                 return seat
-        return humans[0] if len(humans) == 1 else None
+        return None
 
     @property
     def seen(self) -> Any:
@@ -351,12 +358,17 @@ class Table:
         return None
 
     def act(self, action: Action) -> bool:
-        """A player's decision: applied (True), or refused with the rules' reason (or a part's)."""
+        """A player's decision: applied (True), or refused with the rules' reason. A decision made in the
+        open leaves the keyboard where it was, and none is made in a computer seat's name."""
         refusal = self.parts_refusal("act", action)
         if refusal is not None:
             self.listen(Refused(refusal))
             return False
         if not self.people_may_act:
+            return False
+        named, seats = action.get("seat"), self.session.seats
+        if isinstance(named, int) and 0 <= named < len(seats) and seats[named].bot:
+            self.listen(Refused(f"{seats[named].name} is a computer player and decides for itself"))
             return False
         acting = self.at_keyboard
         try:
@@ -364,7 +376,8 @@ class Table:
         except ActionError as err:
             self.listen(Refused(str(err)))
             return False
-        self.holder = acting
+        if acting is not None:
+            self.holder = acting
         self._changed()
         return True
 
@@ -423,9 +436,10 @@ class Table:
     def let_computers_act_out_of_turn(self) -> bool:
         """While a person is to move, a computer seat the rules let act out of turn (a call on the cards
         just laid, MAP-O2) judges from its own observation, once for each state; True when one acted. While
-        a computer seat is to move it acts on its own turn instead, so its answer never goes stale this way."""
+        a computer seat is to move it acts on its own turn instead, so its answer never goes stale this way.
+        At a shared table it is whichever seat plays the computers, though that seat may not act itself."""
         session = self.session
-        if not self.people_may_act or session.automatic_chance:
+        if session.over or session.seat_is_bot or session.automatic_chance:
             return False
         action = self.others.out_of_turn(self)
         if action is None:
@@ -513,6 +527,8 @@ class Table:
             return "the game is over"
         if seat is None or session.automatic_chance:
             return "wait for the letters or cards to be dealt"
+        if session.rules.in_the_open(session.state) and self.at_keyboard is None:
+            return "hints are for a player's own turn, not for the table's decision"
         if session.seats[seat].bot:
             return f"{session.seats[seat].name} (computer) is to move"
         if self.handing_over or self.handover_due or seat != self.at_keyboard:
@@ -562,9 +578,10 @@ class Table:
         refusal = self.parts_refusal("undo")
         if refusal is not None:
             return refusal
-        if not self.session.undo_span():
+        span = self.session.undo_span()
+        if not span:
             return "nothing to undo"
-        return self._stands(self.session.undo_owner(), "undo")
+        return self._stands(self.session.undo_owner(), "undo", len(self.session.actions) - span)
 
     def redo_refusal(self) -> str | None:
         """Why a redo now would change nothing (None: it would replay a move taken back)."""
@@ -573,22 +590,30 @@ class Table:
             return refusal
         if not self.session.redo_stack:
             return "nothing to redo"
-        return self._stands(self.session.redo_owner(), "redo")
+        return self._stands(self.session.redo_owner(), "redo", len(self.session.actions))
 
-    def _stands(self, owner: int | None, doing: str) -> str | None:
-        """A player may take back (or replay) their own move until the next person takes the keyboard;
-        after that it stands, unless the table chose to allow undo of any move at set-up."""
+    def _stands(self, owner: int | None, doing: str, number: int) -> str | None:
+        """A player may take back (or replay) their own move, the `number`th, until the next person takes the
+        keyboard; after that it stands, as does every move made before the game was resumed at this
+        keyboard, unless the table chose to allow undo of any move at set-up. A move made in the open (a
+        challenge) is its maker's alone, whoever holds the keyboard."""
         session, by = self.session, self.undoer
         if self.keyboard_fixed and by is None:
             return f"an onlooker cannot {doing} a move"
-        if session.undo_any or owner is None or by is None or owner == by or session.seats[owner].bot:
+        said = "{0}'s move stands" if doing == "undo" else "only {0} may replay {0}'s move"
+        allow = "(tick “Undo any move” at set-up to allow it)"
+        if session.undo_any or owner is None or session.seats[owner].bot:
             return None
-        mover, holder = session.seats[owner].name, session.seats[by].name
-        if self.keyboard_fixed:
+        mover = session.seats[owner].name
+        if number < self.opened_at and not self.keyboard_fixed:
+            return f"{said.format(mover)}: the game was resumed since {allow}"
+        if by is None or owner == by:
+            return None
+        if self.keyboard_fixed or session.rules.in_the_open(session.states[number]):
             return f"that is {mover}'s move: only {mover} may {'take it back' if doing == 'undo' else 'replay it'}"
+        holder = session.seats[by].name
         since = "the game was resumed since" if self.holder is None else f"{holder} has had the keyboard since"
-        said = f"{mover}'s move stands" if doing == "undo" else f"only {mover} may replay {mover}'s move"
-        return f"{said}: {since} (tick “Undo any move” at set-up to allow it)"
+        return f"{said.format(mover)}: {since} {allow}"
 
     def undo(self) -> bool:
         """Take back the last move of the person at the keyboard and the computer moves after it; at the

@@ -111,6 +111,9 @@ class FixedSeat(Keyboard):
         if isinstance(named, int) and named != self.seat and 0 <= named < len(session.seats):
             mine = "onlooker" if self.seat is None else session.seats[self.seat].name
             return f"you play {mine}: {session.seats[named].name} acts from their own screen"
+        if named is None and session.rules.in_the_open(session.state):
+            mine = "onlooker" if self.seat is None else session.seats[self.seat].name
+            return f"you play {mine}: each player answers for themselves, with their own seat"
         return None
 
 

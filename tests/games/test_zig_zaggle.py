@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlorgames.bots.zig_zaggle import best_play, candidate_moves, choose
+from parlorgames.bots.zig_zaggle import answer_challenge, best_play, candidate_moves, choose
 from parlorgames.engine.errors import ActionError, IllegalAction, MalformedAction
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find, thaw
@@ -495,12 +495,19 @@ def three_after_xe(r: ZigZaggle) -> ZZState:
     return play(r, state, 8, 10, False, "XE", "Xb")
 
 
-def test_every_other_player_may_challenge_in_turn_and_the_first_challenge_decides_ZZ_C1():
+def test_every_other_player_may_answer_in_any_order_and_the_first_challenge_decides_ZZ_C1():
+    """The window is open to all (ZZ-C1 as decided): Cat may let the play stand before Bob answers."""
     r = rules("standard")
     bad = three_after_xe(r)
     assert r.to_move(bad) == 1 and r.still_deciding(bad.names, bad.window) == [1, 2]
-    with pytest.raises(IllegalAction, match="ZZ-C1: Bob decides first"):
-        r.apply(bad, {"type": "accept", "seat": 2})
+    assert r.in_the_open(bad) and r.out_of_turn_seats(bad) == (2,), "Bob is in turn, Cat may answer out of it"
+    cat_lets_it_stand = r.apply(bad, {"type": "accept", "seat": 2})
+    assert cat_lets_it_stand.window.accepted == (2,) and r.to_move(cat_lets_it_stand) == 1
+    assert r.out_of_turn_seats(cat_lets_it_stand) == ()
+    with pytest.raises(IllegalAction, match="ZZ-C1: Cat has let the play stand already"):
+        r.apply(cat_lets_it_stand, {"type": "challenge", "seat": 2})
+    with pytest.raises(IllegalAction, match="ZZ-C1: a challenge comes from one of the other players: Ann made"):
+        r.apply(bad, {"type": "accept", "seat": 0})
     bob_lets_it_stand = r.apply(bad, {"type": "accept", "seat": 1})
     assert bob_lets_it_stand.window.accepted == (1,) and r.to_move(bob_lets_it_stand) == 2
     assert r.legal_actions(bob_lets_it_stand) == [{"type": "accept", "seat": 2}, {"type": "challenge", "seat": 2}]
@@ -511,6 +518,20 @@ def test_every_other_player_may_challenge_in_turn_and_the_first_challenge_decide
     first_challenge = r.apply(bad, {"type": "challenge", "seat": 2})
     assert first_challenge.scores == (0, 0, 20) and first_challenge.window is None, "Cat's key before Bob decides"
     assert choose(r, r.observe(bob_lets_it_stand, 2), random.Random(0)) == {"type": "challenge", "seat": 2}
+    assert answer_challenge(r, r.observe(bad, 2), 2, "normal") == {"type": "challenge", "seat": 2}
+    assert answer_challenge(r, r.observe(cat_lets_it_stand, 2), 2, "normal") is None, "Cat has answered"
+
+
+def test_whose_decision_each_answer_in_the_window_is_ZZ_C1():
+    """A challenge or an accept is the seat's it names; an accept naming none is the table's (nobody's own,
+    so an undo takes it back with the play before it)."""
+    r = rules("standard")
+    bad = three_after_xe(r)
+    assert r.decided_by(bad, {"type": "challenge", "seat": 2}) == 2
+    assert r.decided_by(bad, {"type": "challenge"}) == 1, "a challenge naming no seat (older saves): the seat in turn"
+    assert r.decided_by(bad, {"type": "accept", "seat": 1}) == 1
+    assert r.decided_by(bad, {"type": "accept"}) is None
+    assert not r.in_the_open(bad.window.before) and r.decided_by(bad.window.before, {"type": "pass"}) == 0
 
 
 def test_a_play_stands_once_every_other_player_has_accepted_it_ZZ_C1():

@@ -4,6 +4,7 @@ lease taken over once its holder stops renewing it."""
 
 from __future__ import annotations
 
+import random
 import threading
 
 import pytest
@@ -34,7 +35,7 @@ def first_choice(table: SeatTable) -> dict | None:
     session = table.session
     if session.rules.is_chance(session.state):
         return None
-    for quick in ({"type": "accept"}, {"type": "pass"}, {"type": "end"}):
+    for quick in ({"type": "accept", "seat": table.face_seat}, {"type": "pass"}, {"type": "end"}):
         if table.refusal(quick) is None:
             return quick
     return session.rules.legal_actions(session.observe(session.seat))[0]
@@ -263,3 +264,74 @@ def test_a_player_ends_the_table_for_everyone_and_it_enters_no_records(tmp_path)
     assert not bob.act({"type": "end"}) and bob.heard[-1] == Refused(ENDED)
     assert not bob.watch(now=1.0)
     assert "Ann" not in records.read().get("players", {})
+
+
+def test_the_challenge_window_shows_at_every_other_seat_and_stands_once_each_accepts_or_after_the_wait_ZZ_C1(
+    tmp_path,
+):
+    """Ann, Bob and Dan at their own screens: after a play each other seat may challenge or accept for
+    itself alone, the player may not; the play stands once both have accepted, or, when one has not,
+    once the wait has passed (counted by the computer seats' lease holder from when it saw the window)."""
+    _, opened_table = opened(tmp_path, game="zig-zaggle", seats=("Ann", "Bob", "Dan"), seed=5)
+    tables = {i: seat(tmp_path, opened_table.codes[name]) for i, name in enumerate(("Ann", "Bob", "Dan"))}
+
+    def play_a_word() -> tuple[SeatTable, list[SeatTable]]:
+        for table in tables.values():
+            table.catch_up()
+        player = whose_turn(tables)
+        session = player.session
+        choice = session.player(session.rules, session.observe(session.seat), random.Random(5), "easy")
+        assert choice["type"] == "play" and player.act(choice), player.heard[-1]
+        for table in tables.values():
+            table.catch_up()
+        return player, [table for table in tables.values() if table is not player]
+
+    player, others = play_a_word()
+    assert player.session.state.window is not None and not player.people_may_act
+    assert all(table.people_may_act for table in others), "the window shows at every other person's seat"
+    first, second = others
+    assert not first.act({"type": "challenge", "seat": second.face_seat}) and "acts from their own screen" in str(
+        first.heard[-1]
+    )
+    assert first.act({"type": "accept", "seat": first.face_seat})
+    second.catch_up()
+    assert second.session.state.window is not None and second.act({"type": "accept", "seat": second.face_seat})
+    assert second.session.state.window is None, "each has accepted: the play stands"
+    player, others = play_a_word()
+    assert not others[0].act({"type": "accept"}) and "each player answers for themselves" in str(others[0].heard[-1])
+    assert others[0].session.state.window is not None, "no seat lets the play stand for the others"
+    for table in others:
+        assert table.act({"type": "accept", "seat": table.face_seat})
+        for each in tables.values():
+            each.catch_up()
+
+    holder = next(table for table in tables.values() if table.watch(now=0.0) or table.holds_lease)
+    player, others = play_a_word()
+    assert others[0].act({"type": "accept", "seat": others[0].face_seat})
+    holder.catch_up()
+    seconds = holder.session.rules.challenge_seconds
+    assert not holder.close_after_the_wait(now=100.0), "the wait begins when the holder sees the window"
+    assert not holder.close_after_the_wait(now=100.0 + seconds - 1)
+    assert holder.close_after_the_wait(now=100.0 + seconds) and holder.session.state.window is None
+    assert holder.session.actions[-1] == {"type": "accept"} and Changed() in holder.heard  # type: ignore[attr-defined]
+    others[1].catch_up()
+    assert others[1].session.state.window is None and not others[1].act(
+        {"type": "challenge", "seat": others[1].face_seat}
+    )
+
+
+def test_a_computer_seat_answers_the_challenge_window_from_the_process_that_plays_it_ZZ_C1(tmp_path):
+    """Ann plays at her screen, whose process plays Cat (a computer): Bob is in turn to answer, and Cat,
+    after him, answers at once out of turn, though Ann's own seat may not answer her play."""
+    _, opened_table = opened(tmp_path, game="zig-zaggle", seats=("Ann", "Bob", "Cat"), bots=("Cat",), seed=5)
+    ann, bob = seat(tmp_path, opened_table.codes["Ann"]), seat(tmp_path, opened_table.codes["Bob"])
+    assert ann.watch(now=0.0) and ann.holds_lease
+    while ann.go_on() is None and ann.session.seat != 0:
+        pass
+    session = ann.session
+    assert session.seat == 0 and session.state.window is None, "the letters are dealt and Ann starts"
+    choice = session.player(session.rules, session.observe(0), random.Random(5), "easy")
+    assert ann.act(choice) and not ann.people_may_act and ann.go_on() is None
+    assert session.actions[-1] == {"type": "accept", "seat": 2}, "Cat answered at once"
+    bob.catch_up()
+    assert bob.people_may_act and bob.session.state.window.accepted == (2,)

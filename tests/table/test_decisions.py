@@ -21,7 +21,7 @@ from parlorgames.table import (
     Thinking,
     keeps_sitting_records,
 )
-from tests.positions import kent_beside_two
+from tests.positions import BAIL, ann_to_play_bail, bail_accepted_by_bob_and_cat, kent_beside_two
 
 
 def seated(tmp_path: Path, game: str, names=("Ann", "Bob"), bots=(), seed=3, variant=None, undo_any=False) -> Table:
@@ -47,10 +47,15 @@ def chance_acts(table: Table) -> None:
 
 
 def human_moves(table: Table) -> None:
+    """The human to move moves; a challenge window that follows is closed as Enter closes it at one
+    keyboard (nobody else challenges, ZZ-C1)."""
     chance_acts(table)
     action = first_choice(table)
     assert (table.spin() is not None) if not action else table.act(action), table.heard  # type: ignore[attr-defined]
     chance_acts(table)
+    if table.session.rules.in_the_open(table.session.state) and not table.session.seat_is_bot:
+        assert table.act({"type": "accept"})
+        chance_acts(table)
 
 
 def until_the_computer(table: Table) -> None:
@@ -196,6 +201,70 @@ def test_a_resumed_game_keeps_the_moves_made_before(tmp_path):
     assert again.undo_refusal() == (
         "Ann's move stands: the game was resumed since (tick “Undo any move” at set-up to allow it)"
     )
+
+
+def test_after_a_resume_a_move_from_before_it_is_neither_taken_back_nor_offered(tmp_path):
+    """Resumed at Bob's turn, the keyboard goes to Bob; Bob's accept of BAIL was made before the resume, so
+    neither the hand-over nor the table offers to take it back, and undo and redo say why."""
+    table = Sitting(SaveStore(tmp_path / "saves"), Records(tmp_path / "r.json")).resume(
+        bail_accepted_by_bob_and_cat(tmp_path)
+    )
+    heard: list = []
+    table.listen = heard.append
+    assert table.session.seat == 1 and table.handover_due
+    due = table.announce_handover()
+    stands = "Bob's move stands: the game was resumed since (tick “Undo any move” at set-up to allow it)"
+    assert due.name == "Bob" and due.undo_by == "" and table.undo_refusal() == stands
+    moves = len(table.session.actions)
+    assert not table.undo() and heard[-1] == Refused(stands) and len(table.session.actions) == moves
+    table.take_keyboard()
+    assert table.why_not("undo") == stands and table.why_not("redo") == "nothing to redo"
+    assert table.act({"type": "pass"}) and table.undo(), "a move made since the resume is its player's to take back"
+    assert len(table.session.actions) == moves and table.undo_refusal() == stands
+    assert table.redo() and len(table.session.actions) > moves
+
+
+def test_the_challenge_window_is_the_tables_and_no_key_acts_for_a_computer_or_the_player_ZZ_C1(tmp_path):
+    """Ann plays BAIL at a table of Ann, Bob and Cat (a computer): Cat answers at once; the window shows no
+    rack and needs no hand-over; a challenge in Cat's name or Ann's own is refused, saying why, and changes
+    nothing; Enter lets the play stand, and the keyboard goes to Bob once, Ann still free to take BAIL back."""
+    session = ann_to_play_bail()
+    table = Table(session, tmp_path / "game.json")
+    heard: list = []
+    table.listen = heard.append
+    table.take_keyboard()
+    assert table.act(BAIL) and table.go_on() is None
+    assert session.actions[-1] == {"type": "accept", "seat": 2}, "Cat lets BAIL stand at once"
+    assert table.at_keyboard is None and table.seen == session.observe(None) and not table.handover_due
+    assert not any(isinstance(event, HandOverDue) for event in heard) and table.holder == 0
+    moves = len(session.actions)
+    assert not table.act({"type": "challenge", "seat": 2})
+    assert heard[-1] == Refused("Cat is a computer player and decides for itself")
+    assert not table.act({"type": "challenge", "seat": 0})
+    assert heard[-1].reason.startswith("ZZ-C1: a challenge comes from one of the other players: Ann made the play")
+    assert len(session.actions) == moves and table.hints_refusal() is not None
+    assert table.act({"type": "accept"})
+    chance_acts(table)
+    handovers = [event for event in heard if isinstance(event, HandOverDue)]
+    assert [(due.name, due.undo_by) for due in handovers] == [("Bob", "Ann")] and session.seat == 1
+    assert table.undo() and session.seat == 0 and len(session.actions) == moves - 2, "BAIL and Cat's answer"
+
+
+def test_an_old_save_made_while_the_seats_answered_in_turn_loads_and_plays_on_ZZ_C1(tmp_path):
+    """Saved after Ann's BAIL and Bob's accept, with Cat still to answer in turn: resumed, Cat answers and
+    the play stands; the game goes on to Bob."""
+    session = ann_to_play_bail()
+    session.act(BAIL)
+    session.act({"type": "accept", "seat": 1})
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(session.to_json()))
+    table = Sitting(SaveStore(tmp_path / "saves"), Records(tmp_path / "r.json")).resume(path)
+    assert table.session.seat == 2 and table.session.state.window is not None
+    question = table.question()
+    assert question is not None and table.answer(question, table.decide(question))
+    chance_acts(table)
+    assert table.session.state.window is None and table.session.seat == 1
+    assert table.session.state.scores[0] == 21
 
 
 def test_undo_with_nothing_to_take_back_is_refused(tmp_path):
@@ -388,3 +457,21 @@ def test_the_keyboard_goes_to_the_player_the_hand_over_named_even_if_chance_acte
     table.take_keyboard()
     assert table.holder == 1 - named.seat
     assert table.handover_due, "the view due now is the named player's rival's: it must be handed over"
+
+
+def test_a_challenge_made_in_the_open_is_its_challengers_to_take_back_ZZ_C1(tmp_path):
+    """Bob challenges Ann's BAIL from the window (a good word: Bob pays 20). At the hand-over to Bob, Ann
+    may not take the challenge back, and is told whose it is; Bob, holding the keyboard, may."""
+    session = ann_to_play_bail()
+    table = Table(session, tmp_path / "game.json")
+    heard: list = []
+    table.listen = heard.append
+    table.take_keyboard()
+    assert table.act(BAIL) and table.go_on() is None
+    assert table.act({"type": "challenge", "seat": 1})
+    chance_acts(table)
+    due = next(event for event in reversed(heard) if isinstance(event, HandOverDue))
+    assert due.name == "Bob" and due.undo_by == "" and session.state.scores[1] == -20
+    assert table.undo_refusal() == "that is Bob's move: only Bob may take it back"
+    table.take_keyboard()
+    assert table.undo() and session.state.window is not None and session.state.scores[1] == 0

@@ -91,7 +91,7 @@ def play_through(tmp_path: Path, game: str, variant: str, seats: list[Seat], see
         if session.over:
             break
         if table.handing_over:
-            if rng.random() < 0.2 and face.intent(table.undo):
+            if rng.random() < 0.3 and face.intent(table.undo):
                 paths.add("undo at the hand-over")
             else:
                 table.take_keyboard()
@@ -134,9 +134,9 @@ def test_one_hand_over_per_change_of_hands(tmp_path, game, variant, seating):
         assert handovers > 1 and "undo at the hand-over" in paths, "the keyboard changed hands, undone at times"
 
 
-def test_an_accept_hands_over_once_ZZ_C1(tmp_path):
-    """Dad plays, the keyboard goes to Amy, Amy accepts: the draw that follows is nobody's, so the
-    keyboard stays with Amy, whose turn it is."""
+def test_the_challenge_window_needs_no_hand_over_and_enter_lets_the_play_stand_ZZ_C1(tmp_path):
+    """Dad plays: the challenge window shows no rack, so the keyboard does not change hands for it; Enter
+    (nobody challenges) lets the play stand, and then the keyboard goes to Amy, once."""
     session = Session(shipped()["zig-zaggle"], [Seat("Dad"), Seat("Amy")], 5, "standard")
     table = Table(session, tmp_path / "game.json")
     face = Face(table)
@@ -147,10 +147,64 @@ def test_an_accept_hands_over_once_ZZ_C1(tmp_path):
     play = session.player(session.rules, session.observe(dad), random.Random(5), "easy")
     assert play["type"] == "play"
     face.intent(partial(table.act, play))
-    assert face.handovers == 2 and table.handing_over, "the first hand-over and the one to Amy"
+    assert face.handovers == 1 and not table.handing_over, "only the first hand-over, to Dad"
+    assert session.state.window is not None and table.at_keyboard is None and table.seen == session.observe(None)
+    face.intent(partial(table.act, {"type": "accept"}))
+    assert face.handovers == 2 and table.handing_over and table.holder == dad, "one hand-over, to Amy"
     table.take_keyboard()
-    amy = table.holder
-    assert amy != dad
-    face.intent(partial(table.act, {"type": "accept", "seat": amy}))
-    assert face.handovers == 2 and not table.handing_over
-    assert session.seat == amy == table.at_keyboard
+    assert session.seat == table.at_keyboard == table.holder != dad
+
+
+WHOLE_GAME_SEATINGS = {
+    "two people and a computer": [Seat("Ann"), Seat("Bob"), Seat("Cat", bot=True, level="easy")],
+    "three people": [Seat("Ann"), Seat("Bob"), Seat("Dan")],
+}
+
+
+@pytest.mark.parametrize("seating", WHOLE_GAME_SEATINGS)
+def test_a_whole_game_hands_over_once_per_change_of_hands_ZZ_C1(tmp_path, seating):
+    """Whole games of Zig Zaggle played through the table as the screen plays them: each person's turn is
+    a move of the easy computer's; in each challenge window a person challenges now and then with their
+    own key, else Enter lets the play stand. The keyboard changes hands when the person whose turn it is
+    changes, and the table hands over exactly that often: never for a challenge window (a computer's word
+    costs no hand-over), never twice for one change."""
+    seats = WHOLE_GAME_SEATINGS[seating]
+    session = Session(shipped()["zig-zaggle"], seats, 7, "standard")
+    rules, rng = session.rules, random.Random(7)
+    table = Table(session, tmp_path / "game.json")
+    face = Face(table)
+    heard = face.heard
+
+    def no_hand_over_in_the_open(event: Event) -> None:
+        assert not (isinstance(event, HandOverDue) and rules.in_the_open(session.state)), "a window's hand-over"
+        heard(event)
+
+    table.listen = no_hand_over_in_the_open
+    changes, last_turn, windows, challenges = 0, None, {"computer": 0, "person": 0}, 0
+    face.go_on()
+    while not session.over:
+        if table.handing_over:
+            table.take_keyboard()
+            face.redraw()
+            continue
+        window = session.state.window
+        if window is not None:
+            assert table.at_keyboard is None and not table.handover_due, "the window is public"
+            windows["computer" if seats[window.player].bot else "person"] += 1
+            people = [seat for seat in rules.still_deciding(session.state.names, window) if not seats[seat].bot]
+            assert people, "the computers have answered: only people are still to decide"
+            if rng.random() < 0.15:
+                challenges += 1
+                face.intent(partial(table.act, {"type": "challenge", "seat": rng.choice(people)}))
+            else:
+                face.intent(partial(table.act, {"type": "accept"}))
+            continue
+        seat = session.seat
+        assert seat is not None and not seats[seat].bot and table.at_keyboard == table.holder == seat
+        changes += seat != last_turn
+        last_turn = seat
+        face.intent(partial(table.act, session.player(rules, session.observe(seat), rng, "easy")))
+    table.close()
+    assert face.handovers == changes, "one hand-over per change of hands"
+    assert windows["person"] > 10 and challenges > 2
+    assert windows["computer"] > 5 or not any(seat.bot for seat in seats)

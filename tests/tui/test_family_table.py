@@ -13,6 +13,8 @@ from parlorgames.engine.session import Seat
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.hints import HintsScreen
+from parlorgames.tui.widgets.footer import SteadyFooter
+from tests.positions import bail_accepted_by_bob_and_cat
 
 SIZE = (80, 24)
 
@@ -92,24 +94,48 @@ async def test_ctrl_z_on_a_hand_over_with_nothing_to_take_back_says_why(make_app
         assert app.screen is handoff and "✗ nothing to undo" in said(handoff, "#handoff-refused")
 
 
+async def test_a_resumed_game_offers_no_undo_of_a_move_made_before_it(make_app, tmp_path):
+    """Ann plays BAIL, Bob and Cat accept, the game is saved and resumed: the hand-over to Bob offers no
+    ctrl+z (Bob's accept is from before the resume), ctrl+z says why, and Enter takes nothing back."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        app.resume(bail_accepted_by_bob_and_cat(tmp_path))
+        await pilot.pause()
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen) and "Pass the keyboard to Bob" in said(handoff, "#handoff-title")
+        footer = " ".join(str(key.render()) for key in handoff.query_one(SteadyFooter).query("FooterKey"))
+        assert "Take my move back" not in footer and not handoff.query("#handoff-undo")
+        session = handoff.app.screen_stack[-2].session
+        moves = len(session.actions)
+        await pilot.press("ctrl+z")
+        assert app.screen is handoff
+        assert "✗ Bob's move stands: the game was resumed since" in said(handoff, "#handoff-refused")
+        await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and len(session.actions) == moves and session.seat == 1
+        assert "undone" not in said(screen, "#log") and screen.check_action("undo", ()) is None
+
+
 # --- one hand-over per change of hands -------------------------------------------------------------------
 
 
-async def test_an_accept_hands_the_keyboard_over_once_ZZ_C1(make_app):
-    """Standard, Dad and Amy, seed 5: Dad plays WINE, the keyboard goes to Amy, Amy accepts; the draw
-    that follows is nobody's, so no hand-over comes after it: it is Amy's turn."""
+async def test_a_play_hands_the_keyboard_over_once_ZZ_C1(make_app):
+    """Standard, Dad and Amy, seed 5: Dad plays WINE; the challenge window shows at once, with no rack and
+    no hand-over; Enter lets WINE stand, and the keyboard goes to Amy, whose turn it is: one hand-over."""
     seats = [Seat("Dad"), Seat("Amy")]
     app = make_app({"ruleset": find("zig-zaggle"), "variant": "standard", "seats": seats, "seed": 5})
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "Pass the keyboard to Dad" in said(app.screen, "#handoff-title")
         await pilot.press("enter", *"wine", "enter")
-        assert "Pass the keyboard to Amy" in said(app.screen, "#handoff-title")
-        await pilot.press("enter", "a")
         screen = app.screen
-        assert isinstance(screen, GameScreen), "no second hand-over after the accept"
-        assert screen.session.seat == screen.table.at_keyboard == 1 and screen.session.actions[-2]["type"] == "accept"
-        assert "Amy's rack" in said(screen.view, "#zz-side")
+        assert isinstance(screen, GameScreen) and screen.session.state.window is not None, "no hand-over for it"
+        assert "rack" not in said(screen.view, "#zz-side")
+        await pilot.press("enter")
+        assert "Pass the keyboard to Amy" in said(app.screen, "#handoff-title")
+        await pilot.press("enter")
+        assert isinstance(app.screen, GameScreen) and screen.session.actions[-2] == {"type": "accept"}
+        assert screen.session.seat == screen.table.at_keyboard == 1 and "Amy's rack" in said(screen.view, "#zz-side")
 
 
 # --- every input belongs to its player -------------------------------------------------------------------

@@ -273,3 +273,20 @@ async def test_the_join_notice_covers_nothing_of_the_seats_own_letters(tmp_path)
         await settle(ann)
         assert not ann_app._notifications, "no notice over the table"
         assert "you play Ann" in str(ann_app.screen.table_log.render())
+
+
+async def test_the_challenge_window_shows_at_the_other_seat_and_its_a_lets_the_play_stand_ZZ_C1(tmp_path):
+    """Ann plays WINE at her screen: Bob's screen asks Bob to challenge or accept, Ann's says whom it waits
+    for and how long; Bob's a lets the play stand for the table."""
+    ann_app, bob_app, _ = seat_apps(tmp_path, "zig-zaggle", seed=5)
+    async with ann_app.run_test(size=SIZE) as ann, bob_app.run_test(size=SIZE) as bob:
+        await settle(ann, bob)
+        await ann.press(*"wine", "enter")
+        await settle(ann, bob)
+        ann_side, bob_side = (str(app.screen.view.query_one("#zz-side").render()) for app in (ann_app, bob_app))
+        assert "Waiting for Bob to challenge or accept; the play stands once each accepts, or in 30 s" in ann_side
+        assert "Bob: c challenge · a or Enter accept" in bob_side and "Bob's rack" in bob_side
+        await bob.press("a")
+        await settle(ann, bob)
+        session = ann_app.seat_table.session
+        assert session.state.window is None and {"type": "accept", "seat": 1} in session.actions

@@ -99,50 +99,58 @@ async def test_one_human_types_real_plays_then_the_bots_finish_the_game(make_app
         assert final.finished and len(final.closed) == 4
 
 
-async def test_two_humans_hand_over_and_challenge_by_key_ZZ_C1(make_app):
+async def test_the_challenge_window_shows_without_a_hand_over_and_c_challenges_ZZ_C1(make_app):
+    """Two people: the window after a play shows the board and the play, no rack, so the keyboard does not
+    change hands for it; c challenges as the one other person, and only then is the keyboard handed over."""
     app = make_app(zz_start())
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
         game = app.screen
         first = game.session.seat
         await human_plays(pilot)
-        assert isinstance(app.screen, HandoffScreen), "the racks are private: hand over to the next player"
-        await pilot.press("c")
-        assert isinstance(app.screen, HandoffScreen), "no key reaches the table during the handoff"
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, GameScreen)
-        challenger = game.session.seat
-        assert challenger != first and game.session.state.window is not None
-        assert "c challenge" in str(game.view.query_one("#zz-side").render())
+        assert app.screen is game, "the window is public: no hand-over for it"
+        other = 1 - first
+        name = game.session.seats[other].name
+        side = str(game.view.query_one("#zz-side").render())
+        assert (
+            "rack" not in side and f"{name}: c or {other + 1} challenges" in side and "Enter: the play stands" in side
+        )
         await pilot.press("c")
         await pilot.pause()
         state = game.session.state
-        assert state.scores[challenger] == -20 and state.scores[first] > 20, "a good word: the challenger pays"
-        assert game.session.seat == challenger and state.window is None
+        assert state.scores[other] == -20 and state.scores[first] > 20, "a good word: the challenger pays"
+        assert state.window is None and game.session.seat == other
+        assert isinstance(app.screen, HandoffScreen), "then one hand-over, to the next player"
+        assert f"Pass the keyboard to {name}" in str(app.screen.query_one("#handoff-title").render())
 
 
-async def test_at_one_keyboard_each_other_seat_has_its_challenge_key_ZZ_C1(make_app):
-    """Three at one keyboard: the window names who decides now, and the third seat challenges with its
-    number before the next one has decided; the first challenge decides."""
-    app = make_app(zz_start(names=("Ann", "Bob", "Cat")))
+async def test_each_person_challenges_with_their_own_key_never_a_computers_nor_the_players_ZZ_C1(make_app):
+    """Ann, Bob, Cat (a computer) and Dan: Ann plays, Cat answers at once; 3 (Cat's key) and 1 (Ann's own)
+    are refused, saying why, and change nothing; c names nobody when two may challenge; Dan's 4 challenges."""
+    app = make_app(zz_start(names=("Ann", "Bob", "Cat", "Dan"), bots=("Cat",), seed=5))
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
         game = app.screen
-        first = game.session.seat
+        session = game.session
+        assert session.seat == 0
         await human_plays(pilot)
-        await ready(pilot)
-        state = game.session.state
-        deciding = state.turn
-        third = next(s for s in range(3) if s not in (first, deciding))
-        side = str(game.view.query_one("#zz-side").render())
-        assert f"{state.names[deciding]}: c challenge" in side
-        assert f"{third + 1} {state.names[third]}" in side
-        await pilot.press(str(third + 1))
         await pilot.pause()
-        state = game.session.state
-        assert state.window is None and state.scores[third] == -20, "a good word: the challenger pays"
-        assert {"type": "challenge", "seat": third} in game.session.actions
+        assert app.screen is game and {"type": "accept", "seat": 2} in session.actions, "Cat answered at once"
+        side = str(game.view.query_one("#zz-side").render())
+        assert "Challenge: 2 Bob · 4 Dan" in side and "Enter: the play stands" in side
+        moves = len(session.actions)
+        for key, why in (
+            ("3", "3 is Cat's key, and Cat is a computer: it answers for itself (ZZ-C1)"),
+            ("1", "ZZ-C1: a challenge comes from one of the other players: Ann made the play"),
+            ("c", "several players may challenge: each presses their own number, 2 Bob or 4 Dan (ZZ-C1)"),
+        ):
+            await pilot.press(key)
+            assert len(session.actions) == moves and why in str(game.query_one("#log").render())
+        await pilot.press("4")
+        await pilot.pause()
+        state = session.state
+        assert state.window is None and state.scores[3] == -20, "a good word: the challenger pays"
+        assert session.actions[moves] == {"type": "challenge", "seat": 3}
 
 
 async def test_typing_backspace_escape_and_a_refused_play(make_app):
@@ -182,15 +190,12 @@ def test_game_screen_snapshot(snap_compare, make_app):
 
 
 def test_challenge_window_snapshot(snap_compare, make_app):
-    async def play_then_hand_over(pilot):
+    async def play(pilot):
         await ready(pilot)
         await human_plays(pilot)
-        await pilot.press("enter")
         await pilot.pause()
 
-    assert snap_compare(
-        make_app(zz_start(names=("Ann", "Bob"), seed=5)), terminal_size=SIZE, run_before=play_then_hand_over
-    )
+    assert snap_compare(make_app(zz_start(names=("Ann", "Bob"), seed=5)), terminal_size=SIZE, run_before=play)
 
 
 def test_board_pans_with_the_cursor_snapshot(snap_compare, make_app):

@@ -45,6 +45,14 @@ games equity chose a play up to 38 points below the best, and none further down 
 within 60 points were weighed."""
 
 
+def answer_challenge(rules: ZigZaggle, seen: ZZState, seat: int, level: str) -> Action | None:
+    """A computer seat's answer to a play in the challenge window, given at once and out of turn: it
+    challenges only a word its dictionary lacks, and else lets the play stand (ZZ-C1)."""
+    if seen.window is None or seat not in rules.out_of_turn_seats(seen):
+        return None
+    return {"type": "challenge" if seen.window.wrong else "accept", "seat": seat}
+
+
 def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "normal") -> Action:
     """The move for the seat to move, decided from its observation: only its own rack is face up.
     Easy plays a reasonable word, not the best (`easy_play`); normal the best score (`best_play`),

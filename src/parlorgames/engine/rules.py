@@ -164,6 +164,22 @@ class Rules(ABC, Generic[S]):
         starts: the record holder may start it); variants naming the same book share one record."""
         return self.variant.name
 
+    def in_the_open(self, state: S) -> bool:
+        """True when the decision due is made in the open, by whoever is at the table (a challenge window):
+        it shows only what lies face up, so it needs no hand-over, and it is nobody's private turn. Never,
+        by default."""
+        return False
+
+    def open_wait(self, state: S) -> tuple[float, Action] | None:
+        """How long a shared table waits on a decision made in the open (`in_the_open`) before it closes it
+        itself, and the action that closes it (a challenge window: nobody else challenges); None: no wait."""
+        return None
+
+    def decided_by(self, state: S, action: Action) -> int | None:
+        """The seat whose own decision `action` is in `state` (its undo takes the action back): by default
+        the seat to move; None for a decision the table makes together, taken back with the move before it."""
+        return self.to_move(state)
+
     def out_of_turn_seats(self, state: S) -> tuple[int, ...]:
         """The seats besides the one to move that may act now (a call on another player's cards); none by default."""
         return ()

@@ -292,24 +292,32 @@ class Session(Generic[R]):
             return False
         return not self.rules.is_chance(state) or self.rules.chance_is_gesture(state)
 
+    def persons_choice(self, state: Any, action: Action) -> bool:
+        """True when `action` in `state` was a human's own choice (`human_choice`), not a decision the table
+        made together in the open (`Rules.decided_by`)."""
+        seat = self.rules.decided_by(state, action)
+        if seat is None or self.seats[seat].bot:
+            return False
+        return not self.rules.is_chance(state) or self.rules.chance_is_gesture(state)
+
     def undo_span(self) -> int:
         """How many actions undo takes back: to the last human choice, never past a setup action (a deal);
         none when no human has chosen since (a first draw of chance alone would only be drawn again)."""
         count = 0
         while count < len(self.actions) and not self.rules.is_setup(self.actions[-count - 1]):
             count += 1
-            if self.human_choice(self.states[-count - 1]):
+            if self.persons_choice(self.states[-count - 1], self.actions[-count]):
                 return count
         return 0
 
     def undo_owner(self) -> int | None:
         """The seat whose move undo would take back (None when nothing can be taken back)."""
         span = self.undo_span()
-        return self.rules.to_move(self.states[-span - 1]) if span else None
+        return self.rules.decided_by(self.states[-span - 1], self.actions[-span]) if span else None
 
     def redo_owner(self) -> int | None:
         """The seat whose move redo would replay (None when nothing is to be redone)."""
-        return self.rules.to_move(self.state) if self.redo_stack else None
+        return self.rules.decided_by(self.state, self.redo_stack[-1]) if self.redo_stack else None
 
     def check_owner(self, owner: int | None, by: int | None, doing: str) -> None:
         """Another human's move is theirs to take back or replay, unless the table chose `undo_any`."""
@@ -343,7 +351,7 @@ class Session(Generic[R]):
             action = self.redo_stack.pop()
             self.actions.append(action)
             self.states.append(self.rules.apply(self.state, action))
-            if self.human_choice(self.state):
+            if self.redo_stack and self.persons_choice(self.state, self.redo_stack[-1]):
                 break
         self._changed()
         return True

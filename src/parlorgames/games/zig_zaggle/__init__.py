@@ -40,4 +40,5 @@ KIND = GameKind(
     hints="parlorgames.bots.zig_zaggle:hints",
     hints_ranked_by="points",
     review="parlorgames.bots.zig_zaggle:REVIEW",
+    out_of_turn="parlorgames.bots.zig_zaggle:answer_challenge",
 )

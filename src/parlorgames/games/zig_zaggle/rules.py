@@ -1,8 +1,9 @@
 """The rules of Zig Zaggle as a state machine: dealing, plays, passes, exchanges, challenges and
 take-offs (docs/rules/zig-zaggle.md, ZZ-*).
 
-Words are judged by the shared lexicon; in the standard game a play is accepted unchecked and the
-next player may challenge it (ZZ-C1), with the dictionary referee a wrong word is refused at once.
+Words are judged by the shared lexicon; in the standard game a play is accepted unchecked and every
+other player may challenge it in an open window (ZZ-C1), with the dictionary referee a wrong word is
+refused at once.
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ class ZigZaggle(Rules[ZZState]):
         self.challenge_points = scoring["challenge_points"]
         self.referee = options["referee"]
         self.turn_seconds = options["turn_seconds"]
+        self.challenge_seconds = options["challenge_seconds"]
         self.free_per_word = options["free_per_word"]
         self.family_table: bool = options["family_words"]
         """The table's Family words setting: people may not play the words a family table leaves out (ZZ-W4)."""
@@ -507,9 +509,8 @@ class ZigZaggle(Rules[ZZState]):
             new = self._close_runway(new, seat, events)
         if self.referee == "challenge":
             window = Window(seat, tuple(w.text for w in verdict.words), verdict.wrong, verdict.total, state)
-            challenger = next_seat(seat, len(state.names))
-            events.append(f"{state.names[challenger]} may challenge or accept, then each other player in turn (ZZ-C1)")
-            return replace(new, window=window, turn=challenger, events=tuple(events))
+            events.append("Any other player may challenge it (ZZ-C1)")
+            return replace(new, window=window, turn=next_seat(seat, len(state.names)), events=tuple(events))
         return self._settle(new, seat, events)
 
     def _play_events(self, state: ZZState, verdict: Verdict) -> list[str]:
@@ -544,29 +545,65 @@ class ZigZaggle(Rules[ZZState]):
     # --- challenges -----------------------------------------------------------------------------
 
     def _accept(self, state: ZZState, action: Action) -> ZZState:
-        """A seat lets the play stand; the next seat in turn (the player skipped) decides, and once all
-        have let it stand it stands (ZZ-C1). An accept naming no seat is the whole table's, as saves
-        made before the seats decided in turn recorded it."""
+        """A seat lets the play stand, in any order (the window is open to all, ZZ-C1); once all have let
+        it stand it stands. An accept naming no seat is the whole table's: nobody else challenges (at one
+        keyboard, Enter; in saves made before the seats decided one by one, every accept)."""
         window = state.window
         assert window is not None
         seat = action.get("seat")
         if seat is None:
-            events = [f"{', '.join(window.words)} stands"]
+            events = [f"Nobody else challenges: {', '.join(window.words)} stands (ZZ-C1)"]
             return self._settle(replace(state, window=None), window.player, events)
-        if seat != state.turn:
-            raise IllegalAction(
-                "ZZ-C1", f"{state.names[state.turn]} decides first: players challenge or accept in turn from the next"
-            )
+        self._check_decider(state, seat, "accept")
         accepted = (*window.accepted, seat)
         waiting = self.still_deciding(state.names, replace(window, accepted=accepted))
         who = state.names[seat]
         if not waiting:
             events = [f"{who} lets {', '.join(window.words)} stand"]
             return self._settle(replace(state, window=None), window.player, events)
-        events = [
-            f"{who} lets {', '.join(window.words)} stand; {state.names[waiting[0]]} may challenge or accept (ZZ-C1)"
-        ]
+        events = [f"{who} lets {', '.join(window.words)} stand (ZZ-C1)"]
         return replace(state, window=replace(window, accepted=accepted), turn=waiting[0], events=tuple(events))
+
+    def _check_decider(self, state: ZZState, seat: int, doing: str) -> None:
+        """A seat may challenge or accept a play once, and not its own (ZZ-C1)."""
+        window = state.window
+        assert window is not None
+        if not 0 <= seat < len(state.names):
+            raise IllegalAction("ZZ-C1", f"there is no seat {seat + 1} at this table")
+        if seat == window.player:
+            raise IllegalAction(
+                "ZZ-C1",
+                f"a challenge comes from one of the other players: {state.names[seat]} made the play, "
+                f"so {state.names[seat]} may not {doing} it",
+            )
+        if seat in window.accepted:
+            raise IllegalAction("ZZ-C1", f"{state.names[seat]} has let the play stand already")
+
+    def in_the_open(self, state: ZZState) -> bool:
+        """The challenge window shows the board and the play, no rack: it is the table's (ZZ-C1)."""
+        return state.window is not None and not state.finished
+
+    def open_wait(self, state: ZZState) -> tuple[float, Action] | None:
+        """At a shared table the play stands once each other person has accepted it, or when nobody has
+        challenged it within `options.challenge_seconds` (ZZ-C1)."""
+        return (float(self.challenge_seconds), {"type": "accept"}) if self.in_the_open(state) else None
+
+    def decided_by(self, state: ZZState, action: Action) -> int | None:
+        """In a challenge window, the seat an accept or a challenge names (a challenge naming none, as old
+        saves hold it, is the seat in turn's); an accept naming none is the table's, nobody's own."""
+        if state.window is not None and action.get("type") == "challenge":
+            seat = action.get("seat", state.turn)
+            return seat if isinstance(seat, int) else None
+        if state.window is not None and action.get("type") == "accept":
+            seat = action.get("seat")
+            return seat if isinstance(seat, int) else None
+        return self.to_move(state)
+
+    def out_of_turn_seats(self, state: ZZState) -> tuple[int, ...]:
+        """In a challenge window every other seat still deciding may answer, in any order (ZZ-C1)."""
+        if state.window is None or state.finished:
+            return ()
+        return tuple(seat for seat in self.still_deciding(state.names, state.window) if seat != state.turn)
 
     @staticmethod
     def still_deciding(names: Sequence[str], window: Window) -> list[int]:
@@ -580,10 +617,7 @@ class ZigZaggle(Rules[ZZState]):
         window = state.window
         assert window is not None
         challenger = action.get("seat", state.turn)
-        if not 0 <= challenger < len(state.names) or challenger == window.player:
-            raise IllegalAction("ZZ-C1", "a challenge comes from one of the other players")
-        if challenger in window.accepted:
-            raise IllegalAction("ZZ-C1", f"{state.names[challenger]} has let the play stand already")
+        self._check_decider(state, challenger, "challenge")
         player = window.player
         points = self.challenge_points
         if window.wrong:

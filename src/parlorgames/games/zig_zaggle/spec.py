@@ -109,6 +109,7 @@ SCHEMA = Map(
             {
                 "referee": Field(str, default="challenge", choices=REFEREES),
                 "turn_seconds": Field(int, default=0, check=not_negative),
+                "challenge_seconds": Field(int, default=30, check=positive),
                 "free_per_word": Field(int, default=1, check=positive),
                 "word_list": Field(str, default=""),
                 "house_words": ListOf(Field(str)),

@@ -111,7 +111,8 @@ class ZigZaggleView(FittedKeysView):
         )
 
     def deciding(self) -> bool:
-        """A human decides whether to challenge the play just made (ZZ-C1)."""
+        """People decide whether to challenge the play just made (ZZ-C1): at one keyboard the window is the
+        table's, shown to all; at a shared table's seat, while this seat may still challenge."""
         return not self.session.over and not self.session.seat_is_bot and self.seen.window is not None and self.may_act
 
     def rack_left(self) -> Bag:
@@ -325,8 +326,9 @@ class ZigZaggleView(FittedKeysView):
         out = Text(no_wrap=True, overflow="ellipsis")
         out.append_text(self._runways(palette))
         out.append("\n")
+        to_move = None if self.deciding() and self.own_seat is None else self.session.seat
         for seat, player in enumerate(self.session.seats):
-            marker = "▶" if seat == self.session.seat and not self.session.over else " "
+            marker = "▶" if seat == to_move and not self.session.over else " "
             bold = "bold" if marker == "▶" else ""
             out.append(f"{marker}")
             out.append(f" {seat + 1} ", style=seat_style(seat))
@@ -398,17 +400,12 @@ class ZigZaggleView(FittedKeysView):
         if self.session.over:
             out.append("The game is over.", style="bold")
             return out
-        if self.deciding():
-            window = state.window
-            assert window is not None
+        window = state.window
+        if window is not None:
             out.append(
                 f"{state.names[window.player]} played {', '.join(window.words)} for {window.points}.\n", style="bold"
             )
-            out.append(f"{state.names[state.turn]}: c challenge · a or Enter accept", style="bold yellow")
-            others = [seat for seat in self.challengers() if seat != state.turn]
-            if others:
-                keys = " · ".join(f"{seat + 1} {state.names[seat]}" for seat in others)
-                out.append(f"\nor another player challenges: {keys} (ZZ-C1)", style="bold yellow")
+            out.append_text(self._window_keys())
             return out
         if not self.typing():
             return out
@@ -461,19 +458,25 @@ class ZigZaggleView(FittedKeysView):
             return self.typing() and bool(self.draft)
         if action in ("direction", "exchange", "pass_turn", "cursor", "take_back"):
             return self.typing()
-        if action in ("challenge", "accept"):
+        if action == "challenge":
+            return self.deciding() and len(self.challengers()) == 1
+        if action == "accept":
             return self.deciding()
         return True
 
     def on_key(self, event: events.Key) -> None:
         """Letters go on the board at the cursor (a capital: a Free letter) while the player types; in a
-        challenge window a seat's number challenges as that seat (ZZ-C1)."""
+        challenge window at one keyboard a seat's number challenges as that seat (ZZ-C1)."""
         char = event.character or ""
-        if self.deciding() and char.isdigit() and int(char) - 1 in self.challengers():
+        if len(char) == 1 and char in "123456789" and int(char) <= len(self.seen.names) and self.deciding():
             event.stop()
-            self.intend({"type": "challenge", "seat": int(char) - 1})
+            self.challenge_by_key(int(char) - 1)
             return
         if not (len(char) == 1 and char.isascii() and char.isalpha()):
+            return
+        if self.deciding() and char == "c" and not self.offers("challenge"):
+            event.stop()
+            self.action_challenge()
             return
         if self.deciding() and char in "ac":
             return
@@ -624,17 +627,79 @@ class ZigZaggleView(FittedKeysView):
         self.cursor = (self.draft[0][0], self.draft[0][1])
         self.show(self.session)
 
+    def _window_keys(self) -> Text:
+        """What the challenge window asks, and of whom (ZZ-C1)."""
+        names, out = self.seen.names, Text(style="bold yellow")
+        challengers = self.challengers()
+        if not self.deciding():
+            window = self.seen.window
+            assert window is not None
+            waiting = ", ".join(names[seat] for seat in self.rules.still_deciding(names, window))
+            out.append(f"Waiting for {waiting} to challenge or accept")
+            if self.own_seat is not None:
+                out.append(f"; the play stands once each accepts, or in {self.rules.challenge_seconds} s")
+            out.append(" (ZZ-C1)")
+        elif self.own_seat is not None:
+            out.append(f"{names[challengers[0]]}: c challenge · a or Enter accept")
+            out.append(f"; unanswered, the play stands in {self.rules.challenge_seconds} s (ZZ-C1)")
+        else:
+            if len(challengers) == 1:
+                out.append(f"{names[challengers[0]]}: c or {challengers[0] + 1} challenges\n")
+            else:
+                out.append(f"Challenge: {' · '.join(f'{seat + 1} {names[seat]}' for seat in challengers)}\n")
+            out.append("Enter: the play stands (ZZ-C1)")
+        return out
+
     def challengers(self) -> list[int]:
-        """The seats that may still challenge the play in the window: every other player who has not
-        let it stand (ZZ-C1)."""
+        """The people who may still challenge the play in the window: at one keyboard every other person
+        who has not let it stand (a computer answers for itself, at once), at a shared table's seat its own
+        person (ZZ-C1)."""
         window = self.seen.window
-        return [] if window is None else self.rules.still_deciding(self.seen.names, window)
+        if window is None:
+            return []
+        seats = self.session.seats
+        deciding = [seat for seat in self.rules.still_deciding(self.seen.names, window) if not seats[seat].bot]
+        if self.own_seat is not None:
+            return [seat for seat in deciding if seat == self.own_seat]
+        return deciding
+
+    @property
+    def own_seat(self) -> int | None:
+        """The seat whose own screen this is (a shared table's), None round one keyboard (or an onlooker's):
+        there the challenge window is the table's, on a seat's own screen that seat answers for itself."""
+        return self.table.face_seat
+
+    def challenge_by_key(self, seat: int) -> None:
+        """A seat's number key at one keyboard challenges as that person (ZZ-C1): never as a computer, which
+        answers for itself, nor as the player (the rules say why). A shared table's seat has its own `c`."""
+        player = self.session.seats[seat]
+        if self.own_seat is not None:
+            self.refuse(f"you play {self.seen.names[self.own_seat]}: c challenges as you (ZZ-C1)")
+        elif player.bot:
+            self.refuse(
+                f"{seat + 1} is {player.name}'s key, and {player.name} is a computer: it answers for itself (ZZ-C1)"
+            )
+        else:
+            self.intend({"type": "challenge", "seat": seat})
 
     def action_challenge(self) -> None:
-        self.intend({"type": "challenge", "seat": self.seen.turn})
+        """c challenges as the one person who may (at a shared seat, as this seat's); with several, each
+        presses their own number."""
+        challengers = self.challengers()
+        if len(challengers) == 1:
+            self.intend({"type": "challenge", "seat": challengers[0]})
+            return
+        names = self.seen.names
+        keys = " or ".join(f"{seat + 1} {names[seat]}" for seat in challengers)
+        self.refuse(f"several players may challenge: each presses their own number, {keys} (ZZ-C1)")
 
     def action_accept(self) -> None:
-        self.intend({"type": "accept", "seat": self.seen.turn})
+        """Enter (or a): at one keyboard nobody else challenges and the play stands; at a shared table's seat,
+        this seat lets it stand."""
+        if self.own_seat is not None:
+            self.intend({"type": "accept", "seat": self.own_seat})
+        else:
+            self.intend({"type": "accept"})
 
     def commands(self) -> list[tuple[str, str, str]]:
         return [
