@@ -116,7 +116,17 @@ class GlobeGrams(Referee, Rules[GGState]):
             "rule": verdict.rule,
             "familiarity": verdict.familiarity,
             "familiarity_name": LEVEL_NAMES.get(verdict.familiarity, ""),
+            **({"whereabouts": self.explain(term)} if verdict.valid else {}),
         }
+
+    def explain(self, term: str) -> str:
+        """Where a name is: "CEYLON: former name of Sri Lanka", "AGRA: city in India"."""
+        verdict = self.spec.gazetteer.verdict(term)
+        return verdict.reason if verdict.valid else f"{verdict.name or term.upper()}: not a place the gazetteer knows"
+
+    def words_formed(self, state: GGState, action: Action) -> tuple[str, ...]:
+        """The name formed or captured as, for the table to say where it is."""
+        return (str(action.get("name")).upper(),) if action.get("type") == "name" else ()
 
     def census(self, state: GGState) -> Bag:
         """Every tile wherever it is: `full_pot` while play is sound."""

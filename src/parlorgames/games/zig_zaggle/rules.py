@@ -763,8 +763,19 @@ class ZigZaggle(Rules[ZZState]):
         out = []
         for term in terms:
             valid, reason = self.lexicon.verdict(term)
-            out.append({"term": term, "valid": valid, "reason": reason})
+            row = {"term": term, "valid": valid, "reason": reason}
+            out.append({**row, "definition": self.definition(term)} if valid else row)
         return out
+
+    def words_formed(self, state: ZZState, action: Action) -> tuple[str, ...]:
+        """A play's words, the main one first, then the cross-words it makes."""
+        if action.get("type") != "play":
+            return ()
+        try:
+            verdict = self.examine(state, self.parse_tiles(action), check_words=False)
+        except IllegalAction:
+            return ()
+        return tuple(dict.fromkeys(word.text for word in verdict.words))
 
     def describe(self, state: ZZState, action: Action) -> str:
         kind = action.get("type")
