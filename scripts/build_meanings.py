@@ -10,6 +10,10 @@ WordNet 3.0's gloss (the definition before its examples), at most two senses per
 * **withheld** -- a sense WordNet marks with a usage domain of vulgarism, obscenity, slang, ethnic
   slur or disparagement, or whose gloss is sexual, is ranked after every innocent sense and marked,
   so a table playing family words never shows it;
+* **additions** -- the words WordNet does not define (AND, OF, SHE, WOULD) and a few it knows only as
+  abbreviations (IT, WHO, US), from the project's own ``data/meanings-additions.tsv``;
+* **derived** -- a word WordNet lacks that English affixes make from a headword it has (CURATION from
+  CURATE, REPAINT from PAINT) is "formed from" it, with its meaning;
 * **forms** -- a word that is an inflected form (TONES, ATE, BIGGER) points to its lemma with how it
   is formed ("plural of"): from WordNet's exception lists, the forms of ``data/word-families.txt.gz``
   (itself from lemminflect and WordNet) and WordNet's own suffix rules (morphy), the lemma having a
@@ -24,7 +28,9 @@ one block, not the dictionary::
 
     word<TAB>P gloss<TAB>P gloss                a headword: P is its part of speech (n, v, a, r), P!
                                                 for a sense a family table does not show
-    word<TAB>=lemma<TAB>how                     a form: how it is formed from its lemma ("plural of")
+    word<TAB>=lemma<TAB>how[<TAB>P gloss...]    a form: how it is formed from its lemma ("plural of"), then
+                                                its own senses, if it is a headword too (LEFT), for its
+                                                own forms (LEFTS)
 
 Source (build time only; nothing is downloaded when the game runs)::
 
@@ -44,16 +50,19 @@ import zlib
 from collections.abc import Iterable
 from pathlib import Path
 
+from build_word_families import PREFIXES, SUFFIXES
 from generated import write_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDS = ROOT / "data" / "words.txt.gz"
 FAMILIES = ROOT / "data" / "word-families.txt.gz"
+ADDITIONS = ROOT / "data" / "meanings-additions.tsv"
 OUTPUT = ROOT / "data" / "meanings.bin"
 WORDNET = Path("/usr/share/wordnet")
 MAGIC = "parlorgames meanings 1"
 BLOCK = 8192  # bytes of lines a block holds before it is compressed
 SENSES = 2
+MIN_ROOT = 3  # a root of fewer letters says nothing of a derived word's meaning
 RARER = 4  # a headword tagged a quarter as often as its lemma is read as the lemma's form
 FORM_MARK = "\t="
 LONGEST = 110  # a gloss longer than this keeps its first clauses (split at "; ") that fit
@@ -204,6 +213,13 @@ def how_formed(form: str, lemma: str, pos: str) -> str:
     return "form of"
 
 
+def glosses(ranked: list[tuple[tuple[int, ...], str, str]]) -> str:
+    """The first senses of a headword as its line writes them, a tab before each (none: nothing)."""
+    lower = [sense for sense in ranked if not sense[0][1]] or ranked  # AA the lava, not AA the fellowship
+    kept = list(dict.fromkeys((pos, text) for _rank, pos, text in lower))[:SENSES]
+    return "".join(f"\t{pos} {text}" for pos, text in kept)
+
+
 def prefers_lemma(own: list[tuple[tuple[int, ...], str, str]], lemma: list[tuple[tuple[int, ...], str, str]]) -> bool:
     """Whether a word that is both a headword and a form reads better as the form: its own senses are a
     proper noun's (ATE, a goddess; EAT's past) or far rarer than its lemma's (RUNNING, PLAYED, BIGGER)."""
@@ -211,22 +227,60 @@ def prefers_lemma(own: list[tuple[tuple[int, ...], str, str]], lemma: list[tuple
     return all(rank[1] for rank, _pos, _text in own) or top * RARER < -lemma[0][0][2]
 
 
+def additions(words: set[str]) -> dict[str, str]:
+    """word -> its line's senses, from the project's own file of the words WordNet does not define."""
+    out = {}
+    for number, line in enumerate(ADDITIONS.read_text(encoding="utf-8").splitlines(), 1):
+        if line and not line.startswith("#"):
+            word, _, sense = line.partition("\t")
+            if not re.fullmatch(r"[a-z]+", word) or not re.fullmatch(r"[nvarpecdim] \S.*", sense):
+                sys.exit(f"{ADDITIONS}:{number}: expected WORD<TAB>P gloss")
+            if word not in words:
+                sys.exit(f"{ADDITIONS}:{number}: {word} is not in the word list")
+            out[word] = "\t" + sense
+    return out
+
+
+def derived_from(word: str, glossed: set[str]) -> str | None:
+    """The glossed headword `word` is made from by English affixes, when WordNet lacks `word` itself:
+    a prefix (RE- + PAINT) or a suffix or two (CURATE + -ION, GLOOMY + -NESS), spelling as English joins
+    them (a dropped E, Y to I, a doubled last consonant); the longest such root, or None."""
+    roots = set()
+    for prefix in PREFIXES:
+        if word.startswith(prefix) and word[len(prefix) :] in glossed:
+            roots.add(word[len(prefix) :])
+    stems = {word}
+    for _ in range(2):
+        for stem in list(stems):
+            for suffix in SUFFIXES:
+                if stem.endswith(suffix) and len(stem) - len(suffix) >= MIN_ROOT:
+                    cut = stem[: -len(suffix)]
+                    stems |= {cut, cut + "e", cut[:-1] + "y" if cut.endswith("i") else cut}
+                    if len(cut) > 3 and cut[-1] == cut[-2]:
+                        stems.add(cut[:-1])
+    roots |= {stem for stem in stems - {word} if stem in glossed and len(stem) >= MIN_ROOT}
+    return max(roots, key=lambda root: (len(root), root), default=None)
+
+
 def build() -> bytes:
     words = set(gzip.decompress(WORDS.read_bytes()).decode("ascii").split())
     found = senses(words)
     forms = lemma_forms(words, set(found))
+    added = additions(words)
     lines = []
     for word in sorted(words):
         own = sorted(found.get(word, []))
-        if word in forms and (not own or prefers_lemma(own, sorted(found[forms[word][0][1]]))):
+        if word in added:  # the project's own words come first: WordNet's IT, WHO and US are abbreviations
+            lines.append(word + added[word])
+        elif word in forms and (not own or prefers_lemma(own, sorted(found[forms[word][0][1]]))):
             ranked = sorted(found[forms[word][0][1]])
             first = {pos: len(ranked) - i for i, (_rank, pos, _text) in enumerate(reversed(ranked))}
             pos, lemma, how = min(forms[word], key=lambda f: (first.get(f[0], 99), len(f[1]) == len(word)))
-            lines.append(f"{word}{FORM_MARK}{lemma}\t{how}")
+            lines.append(f"{word}{FORM_MARK}{lemma}\t{how}{glosses(own)}")  # its own senses for its forms
         elif own:
-            lower = [sense for sense in own if not sense[0][1]] or own  # AA the lava, not AA the fellowship
-            kept = list(dict.fromkeys((pos, text) for _rank, pos, text in lower))[:SENSES]
-            lines.append(word + "".join(f"\t{pos} {text}" for pos, text in kept))
+            lines.append(word + glosses(own))
+        elif root := derived_from(word, set(found) | set(added)):
+            lines.append(f"{word}{FORM_MARK}{root}\tformed from")
     forms_kept = sum(1 for line in lines if FORM_MARK in line)
     print(f"{len(lines) - forms_kept:,} headwords, {forms_kept:,} forms, of {len(words):,} words", file=sys.stderr)
     return pack(lines)

@@ -28,7 +28,18 @@ from parlorgames.paths import data_path
 MEANINGS_FILE = "meanings.bin"
 FAMILY_WITHHELD_FILE = "family-withheld.txt"
 MAGIC = b"parlorgames meanings 1"
-PARTS = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
+PARTS = {
+    "n": "noun",
+    "v": "verb",
+    "a": "adjective",
+    "r": "adverb",
+    "p": "pronoun",
+    "e": "preposition",
+    "c": "conjunction",
+    "d": "determiner",
+    "i": "interjection",
+    "m": "modal verb",
+}
 NO_MEANING = "the dictionary has no meaning for it"
 WITHHELD = "no meaning shown at a family table"
 _FORM = "="
@@ -129,9 +140,9 @@ class MeaningBook:
         entry = self.entry(key)
         lemma = how = ""
         if entry is not None and entry.startswith(_FORM):
-            lemma, how = entry[1:].split("\t", 1)
-            entry = self.entry(lemma)
-        if entry is None:
+            lemma, how = entry[1:].split("\t", 2)[:2]
+            entry = _own_senses(self.entry(lemma))
+        if not entry:
             return Meaning(key)
         senses = []
         for field in entry.split("\t"):
@@ -139,6 +150,15 @@ class MeaningBook:
             if not (family and mark.endswith(_WITHHELD_MARK)):
                 senses.append(Sense(PARTS[mark[0]], gloss))
         return Meaning(key, tuple(senses), lemma, how, NO_MEANING if not family or senses else WITHHELD)
+
+
+def _own_senses(entry: str | None) -> str | None:
+    """A lemma's senses: its line, or for a headword that is also read as a form (LEFT, past of LEAVE),
+    the senses its form line keeps after the lemma and how."""
+    if entry is not None and entry.startswith(_FORM):
+        fields = entry.split("\t", 2)
+        return fields[2] if len(fields) == 3 else None
+    return entry
 
 
 @lru_cache(maxsize=1)
