@@ -193,12 +193,13 @@ class Rules(ABC, Generic[S]):
         options = self.variant.params.get("options")
         return bool(isinstance(options, Mapping) and options.get("family_words"))
 
-    def explain(self, term: str) -> str:
-        """What a word means, or where a place is: one line, "TONES: plural of TONE: …". Word games answer
-        from the dictionary's meanings; a game of places overrides this with its gazetteer."""
+    def explain(self, term: str, width: int | None = None, senses: int = 1) -> str:
+        """What a word means, or where a place is, as one line cut to `width` characters: "TONES: plural
+        of TONE: …" (`senses`: how many of the word's senses). Word games answer from the dictionary's
+        meanings; a game of places overrides this with its gazetteer. Every face asks this."""
         from .meanings import meaning
 
-        return meaning(term, self.family_words).line()
+        return meaning(term, self.family_words).line(width, senses)
 
     def definition(self, term: str) -> str:
         """A word's meaning without the word, every sense the dictionary keeps (`lookup`'s definition)."""

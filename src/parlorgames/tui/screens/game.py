@@ -18,7 +18,7 @@ from ..views import LOG_BESIDE_A_BOARD, TABLE_CSS, GameView, view_for
 from ..widgets.colours import error_style
 from ..widgets.computer_turns import ComputerTurns
 from ..widgets.footer import SteadyFooter
-from ..widgets.movelog import MoveLog
+from ..widgets.movelog import MoveLog, newest_meaning
 from ..widgets.notice import BREAKPOINTS_WIDE
 from ..widgets.spin import animate_spin
 from ..widgets.table_log import TableLog
@@ -116,7 +116,7 @@ class GameScreen(Screen[None]):
             return
         self.view.show_table()
         self.topbar.show(self.session, self.table.save_failure)
-        self.table_log.show(self.view.seen)
+        self.table_log.show(self.view.seen, newest_meaning(self.session))
         self.query_one(MoveLog).show(self.session, self.table.at_keyboard)
         self.refresh_keys()
 

@@ -8,6 +8,7 @@ action added say what followed, with their rule ids, and the standings before an
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,11 @@ if TYPE_CHECKING:
 
 SCORE_KEYS = ("points", "score")
 RULE_ID = re.compile(r"\b[A-Z]{2,4}-[A-Z]?\d+\b")
+LOOK_BACK = 3
+"""How many of the newest moves are looked through for the last word formed, to say what it means."""
+MEANING_WIDTH = 60
+"""A meaning in the log is cut to this many characters, so it takes a line of the full-window log at 80
+columns (`MoveLog.full_meanings` shows it whole)."""
 
 
 @dataclass(frozen=True)
@@ -36,20 +42,25 @@ class LogEntry:
     line: str
     notes: tuple[str, ...]
     points: tuple[tuple[str, int], ...]
+    meanings: tuple[tuple[str, str], ...] = ()
+    """What each word the move formed means (or where each name is): (short, full), one line each."""
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(RULE_ID.findall(" ".join((self.line, *self.notes)))))
 
-    def add_to(self, table: Table) -> None:
+    def add_to(self, table: Table, full_meanings: bool = False) -> None:
         """The entry as rows of `table`: its number, then the move and the points, and each note below
-        it indented; a long line wraps under its own first letter, so the numbers stand clear."""
+        it indented, then what its words mean (each cut to a line, or whole with `full_meanings`); a
+        long line wraps under its own first letter, so the numbers stand clear."""
         text = Text(self.line)
         for name, points in self.points:
             text.append(f"  {name} {points:+d}", style="bold")
         table.add_row(Text(f"{self.number:>3}", style=muted_style()), text)
         for note in self.notes:
             table.add_row("", Padding(Text(note, style="italic"), (0, 0, 0, 2)))
+        for short, full in self.meanings:
+            table.add_row("", Padding(Text(full if full_meanings else short, style=muted_style()), (0, 0, 0, 2)))
 
 
 def new_events(before: tuple[str, ...], after: tuple[str, ...]) -> tuple[str, ...]:
@@ -85,10 +96,32 @@ def entry_for(session: Session, index: int, viewer: int | None) -> LogEntry:
     if notes and notes[0].startswith(line):
         line, notes = notes[0], notes[1:]
     name = session.seats[seat].name if seat is not None else ""
-    return LogEntry(index + 1, name, line, notes, score_deltas(rules, before, after))
+    points = score_deltas(rules, before, after)
+    return LogEntry(index + 1, name, line, notes, points, meanings_of(rules, session.states[index], action))
 
 
-def log_body(entries: list[LogEntry]) -> Table | Text:
+def meanings_of(rules: Any, state: Any, action: Any) -> tuple[tuple[str, str], ...]:
+    """What each word an action formed means, or where each name is: (one line of it, all of it). The
+    words of a move made are on the table for all to see, so they are read from the whole `state` it was
+    made in (a play is checked against its mover's rack, which the viewer's observation hides)."""
+    return tuple(
+        (rules.explain(word, width=MEANING_WIDTH), rules.explain(word, senses=2))
+        for word in rules.words_formed(state, action)
+    )
+
+
+def newest_meaning(session: Session) -> Callable[[int], str] | None:
+    """What the newest play's main word means (or where its name is), as a line cut to a given width;
+    None when none of the last few moves formed a word (a letter drawn after a word keeps it said)."""
+    rules, actions = session.rules, session.actions
+    for index in range(len(actions) - 1, max(-1, len(actions) - 1 - LOOK_BACK), -1):
+        words = rules.words_formed(session.states[index], actions[index])  # a move made is public
+        if words:
+            return lambda width: rules.explain(words[0], width=width)
+    return None
+
+
+def log_body(entries: list[LogEntry], full_meanings: bool = False) -> Table | Text:
     """The entries as one table: the numbers in a column of their own, each move beside its number."""
     if not entries:
         return Text("No moves yet.", style="italic")
@@ -96,7 +129,7 @@ def log_body(entries: list[LogEntry]) -> Table | Text:
     table.add_column(no_wrap=True)
     table.add_column(ratio=1)
     for entry in entries:
-        entry.add_to(table)
+        entry.add_to(table, full_meanings)
     return table
 
 
@@ -110,6 +143,8 @@ class MoveLog(VerticalScroll, can_focus=True):
         self.entries: list[LogEntry] = []
         self.told: list[tuple[Any, int | None]] = []
         self.untold: tuple[Session, int | None] | None = None
+        self.full_meanings = False
+        """Whether each word's meaning shows whole (every sense kept) rather than cut to a line."""
 
     def compose(self) -> ComposeResult:
         yield Static(classes="movelog-text")
@@ -123,6 +158,11 @@ class MoveLog(VerticalScroll, can_focus=True):
     def on_show(self) -> None:
         if self.untold is not None:
             self.tell(*self.untold)
+
+    def show_full_meanings(self, full: bool) -> None:
+        """Each word's meaning whole, or cut to a line."""
+        self.full_meanings = full
+        self.query_one(".movelog-text", Static).update(log_body(self.entries, full))
 
     def tell(self, session: Session, viewer: int | None) -> None:
         """Tell again only the actions that changed since the last call (undo, redo, new moves)."""
@@ -138,6 +178,6 @@ class MoveLog(VerticalScroll, can_focus=True):
         self.entries[same:] = [entry_for(session, index, viewer) for index in range(same, len(keys))]
         self.told = keys
         at_end = self.scroll_y >= self.max_scroll_y
-        self.query_one(".movelog-text", Static).update(log_body(self.entries))
+        self.query_one(".movelog-text", Static).update(log_body(self.entries, self.full_meanings))
         if at_end:
             self.call_after_refresh(self.scroll_end, animate=False)
