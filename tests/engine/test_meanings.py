@@ -127,3 +127,15 @@ def test_skip_a_cross_words_and_a_vote_on_both():
         "PAINT",
     )
     assert rules.explain("repaint") == "REPAINT: paint again"
+
+
+def test_a_round_the_world_port_says_where_on_the_voyage_it_lies():
+    ruleset = find("round-the-world")
+    rules = rules_class(ruleset.kind)(ruleset, ruleset.variant())
+    assert (
+        rules.explain("rio de janeiro")
+        == "RIO DE JANEIRO: station 15 of 93 on the voyage, after Equator and before Cape Horn"
+    )
+    assert rules.explain("Equator") == "EQUATOR: stations 11, 33 and 85 of 93 on the voyage"
+    state = rules.initial(("Ann", "Bob"))
+    assert rules.words_formed(state, {"type": "spin", "value": 2}) == ()  # station 2 is no port
