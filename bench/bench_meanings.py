@@ -1,6 +1,6 @@
 """How many words a family meets have a meaning: the words computers play, and common English words.
 
-    python bench/bench_meanings.py [games]
+    python bench/bench_meanings.py [games] [--first-seed N]
 
 Plays `games` (default 2) seeded two-player games of Zig Zaggle and of Skip-A-Cross at every level (easy
 against easy, normal against normal, hard against hard), collects every word the computers form (each
@@ -52,11 +52,12 @@ def with_meaning(rules: Any, words: list[str]) -> list[str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="?", type=int, default=2)
+    parser.add_argument("--first-seed", type=int, default=1, help="the first game's seed (the rest follow it)")
     args = parser.parse_args()
     ok = True
     for game in GAMES:
         for level in LEVELS:
-            rules, words = played_words(game, level, range(1, args.games + 1))
+            rules, words = played_words(game, level, range(args.first_seed, args.first_seed + args.games))
             known = with_meaning(rules, words)
             share = len(known) / len(words) if words else 1.0
             missing = sorted(set(words) - set(known))

@@ -224,7 +224,7 @@ def prefers_lemma(own: list[tuple[tuple[int, ...], str, str]], lemma: list[tuple
     """Whether a word that is both a headword and a form reads better as the form: its own senses are a
     proper noun's (ATE, a goddess; EAT's past) or far rarer than its lemma's (RUNNING, PLAYED, BIGGER)."""
     top = -own[0][0][2]
-    return all(rank[1] for rank, _pos, _text in own) or top * RARER < -lemma[0][0][2]
+    return all(rank[1] for rank, _pos, _text in own) or bool(lemma) and top * RARER < -lemma[0][0][2]
 
 
 def additions(words: set[str]) -> dict[str, str]:
@@ -265,15 +265,15 @@ def derived_from(word: str, glossed: set[str]) -> str | None:
 def build() -> bytes:
     words = set(gzip.decompress(WORDS.read_bytes()).decode("ascii").split())
     found = senses(words)
-    forms = lemma_forms(words, set(found))
     added = additions(words)
+    forms = lemma_forms(words, set(found) | set(added))
     lines = []
     for word in sorted(words):
         own = sorted(found.get(word, []))
         if word in added:  # the project's own words come first: WordNet's IT, WHO and US are abbreviations
             lines.append(word + added[word])
-        elif word in forms and (not own or prefers_lemma(own, sorted(found[forms[word][0][1]]))):
-            ranked = sorted(found[forms[word][0][1]])
+        elif word in forms and (not own or prefers_lemma(own, sorted(found.get(forms[word][0][1], [])))):
+            ranked = sorted(found.get(forms[word][0][1], []))
             first = {pos: len(ranked) - i for i, (_rank, pos, _text) in enumerate(reversed(ranked))}
             pos, lemma, how = min(forms[word], key=lambda f: (first.get(f[0], 99), len(f[1]) == len(word)))
             lines.append(f"{word}{FORM_MARK}{lemma}\t{how}{glosses(own)}")  # its own senses for its forms
