@@ -101,22 +101,6 @@ def test_every_globe_grams_name_has_a_whereabouts_line():
         assert entry is not None and entry.where.strip(), name
 
 
-def test_a_play_names_its_words_and_the_log_says_what_they_mean():
-    """Zig Zaggle's play forms its main word and cross-words; the move log gives each its meaning, read
-    from the whole state (the mover's rack is hidden from the viewer, the words are not)."""
-    from parlorgames.engine.simulate import a_few_moves_in
-    from parlorgames.tui.widgets.movelog import entry_for, newest_meaning
-
-    session = a_few_moves_in(find("zig-zaggle"), 5, 6)
-    rules = session.rules
-    plays = [i for i, action in enumerate(session.actions) if action["type"] == "play"]
-    assert rules.words_formed(session.states[plays[-1]], session.actions[plays[-1]]) == ("PEPTIDE", "BE")
-    entry = entry_for(session, plays[-1], 0)
-    assert [short.split(":")[0] for short, _full in entry.meanings] == ["PEPTIDE", "BE"]
-    said = newest_meaning(session)
-    assert said is not None and said(30).startswith("PEPTIDE: ") and len(said(30)) <= 30
-
-
 def test_skip_a_cross_words_and_a_vote_on_both():
     ruleset = find("skip-a-cross")
     rules = rules_class(ruleset.kind)(ruleset, ruleset.variant())
