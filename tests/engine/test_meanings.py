@@ -123,3 +123,20 @@ def test_a_round_the_world_port_says_where_on_the_voyage_it_lies():
     assert rules.explain("Equator") == "EQUATOR: stations 11, 33 and 85 of 93 on the voyage"
     state = rules.initial(("Ann", "Bob"))
     assert rules.words_formed(state, {"type": "spin", "value": 2}) == ()  # station 2 is no port
+
+
+def test_a_table_playing_family_words_is_told_no_vulgar_sense():
+    """The one switch (`Rules.family_words`, the table's options.family_words) reaches every answer."""
+    from dataclasses import replace
+
+    from parlorgames.engine.ruleset import freeze, thaw
+
+    ruleset = find("zig-zaggle")
+    variant = ruleset.variant()
+    params = thaw(variant.params)
+    params["options"]["family_words"] = True
+    family = rules_class(ruleset.kind)(ruleset, replace(variant, params=freeze(params)))
+    plain = rules_class(ruleset.kind)(ruleset, variant)
+    assert family.family_words and not plain.family_words
+    assert "obscene" in plain.explain("dick", senses=2) and "obscene" not in family.explain("dick", senses=2)
+    assert family.lookup(["dick"])[0]["definition"] == "someone who is a detective"
