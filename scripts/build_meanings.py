@@ -126,9 +126,11 @@ def short_gloss(gloss: str) -> str:
 
 def senses(words: set[str]) -> dict[str, list[tuple[tuple[int, ...], str, str]]]:
     """word -> [(rank key, part of speech (with ! when withheld), gloss)] for every sense of a headword
-    of the word list."""
+    of the word list, or of WordNet's compound spelled as one word when the word has no entry (AIR_STRIKE
+    for AIRSTRIKE)."""
     counts, domains = tag_counts(), domain_synsets()
     found: dict[str, list[tuple[tuple[int, ...], str, str]]] = {}
+    compounds: dict[str, list[tuple[tuple[int, ...], str, str]]] = {}
     order = {}  # (pos, offset) -> the sense number of each lemma there, from the index
     for pos_name in ("noun", "verb", "adj", "adv"):
         for line in (WORDNET / f"index.{pos_name}").read_text(encoding="latin-1").splitlines():
@@ -156,14 +158,19 @@ def senses(words: set[str]) -> dict[str, list[tuple[tuple[int, ...], str, str]]]
             for i in range(count):
                 raw = re.sub(r"\(.*\)$", "", fields[4 + 2 * i])
                 word = raw.lower()
+                joined = re.sub(r"[_-]", "", word)
+                if word not in words and joined in words and text:  # AIR_STRIKE for AIRSTRIKE, TIME-OUT
+                    word, into = joined, compounds
+                else:
+                    into = found
                 if word not in words or not text:
                     continue
                 lexid = int(fields[5 + 2 * i], 16)
                 tagged = counts.get((word, POS_NUMBER[ss_type], lexfile, lexid), 0)
                 capital = raw != word
                 rank = (withheld, capital, -tagged, order.get((word, offset), 99), POS_ORDER.index(pos))
-                found.setdefault(word, []).append((rank, pos + ("!" if withheld else ""), text))
-    return found
+                into.setdefault(word, []).append((rank, pos + ("!" if withheld else ""), text))
+    return {**compounds, **found}  # a compound's senses only for a word WordNet has no entry of its own
 
 
 def lemma_forms(words: set[str], glossed: set[str]) -> dict[str, list[tuple[str, str, str]]]:
