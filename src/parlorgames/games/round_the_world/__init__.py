@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from ...engine.actions import ActionShapes
 from ...engine.boards import Station, Track
 from ...engine.dials import Dial, multiples_passed
-from ...engine.errors import GameOver, IllegalAction, NotYourTurn
+from ...engine.errors import ActionError, GameOver, IllegalAction, NotYourTurn
 from ...engine.kinds import GameKind
 from ...engine.meanings import abbreviate
 from ...engine.rules import Action, Figure, Result, Rules
@@ -527,7 +527,7 @@ class RoundTheWorld(Rules[RTWState]):
         """The port a ship reaches with the move, for the table to say where on the voyage it lies."""
         try:
             after = self.apply(state, action)
-        except (IllegalAction, NotYourTurn, GameOver):
+        except ActionError:
             return ()
         reached = {ship.station for was, ship in zip(state.ships, after.ships) if ship.station != was.station}
         return tuple(self.track[n].port for n in sorted(reached) if self.track[n].port)

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from ...engine.actions import ActionShapes
 from ...engine.boards import Cell, Grid
-from ...engine.errors import GameOver, IllegalAction, NotYourTurn
+from ...engine.errors import ActionError, GameOver, IllegalAction, NotYourTurn
 from ...engine.lexicon import Lexicon, default_lexicon
 from ...engine.lexicon import familiar as family_words
 from ...engine.rules import Action, Figure, Result, Rules
@@ -773,7 +773,7 @@ class ZigZaggle(Rules[ZZState]):
             return ()
         try:
             verdict = self.examine(state, self.parse_tiles(action), check_words=False)
-        except IllegalAction:
+        except ActionError:
             return ()
         return tuple(dict.fromkeys(word.text for word in verdict.words))
 
