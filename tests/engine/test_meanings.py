@@ -140,3 +140,11 @@ def test_a_table_playing_family_words_is_told_no_vulgar_sense():
     assert family.family_words and not plain.family_words
     assert "obscene" in plain.explain("dick", senses=2) and "obscene" not in family.explain("dick", senses=2)
     assert family.lookup(["dick"])[0]["definition"] == "someone who is a detective"
+
+
+def test_lookup_says_where_a_round_the_world_port_lies():
+    ruleset = find("round-the-world")
+    rules = rules_class(ruleset.kind)(ruleset, ruleset.variant())
+    hong_kong, paris = rules.lookup(["Hong Kong", "Paris"])
+    assert hong_kong["valid"] and hong_kong["whereabouts"].startswith("HONG KONG: station 56 of 93")
+    assert not paris["valid"] and "whereabouts" not in paris

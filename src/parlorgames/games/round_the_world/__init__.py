@@ -523,6 +523,18 @@ class RoundTheWorld(Rules[RTWState]):
             rows.append(row)
         return rows
 
+    def lookup(self, terms: list[str]) -> list[dict[str, Any]]:
+        """`parlorgames lookup`: whether each term is a port of the voyage, and where on it it lies."""
+        rows = []
+        for term in terms:
+            where = self.explain(term)  # "HONG KONG: station 56 of 93 on the voyage, ..."
+            port = any(self.track[n].port.upper() == term.strip().upper() for n in self.places)
+            if port:
+                rows.append({"term": term, "valid": True, "reason": where, "whereabouts": where})
+            else:
+                rows.append({"term": term, "valid": False, "reason": "not a port of the voyage"})
+        return rows
+
     def words_formed(self, state: RTWState, action: Action) -> tuple[str, ...]:
         """The port a ship reaches with the move, for the table to say where on the voyage it lies."""
         try:
