@@ -202,7 +202,11 @@ def _parser() -> argparse.ArgumentParser:
     lookup.add_argument(
         "--word-list", metavar="FILE", help="use this word list (one word per line) instead of the built-in one"
     )
-    lookup.add_argument("--json", action="store_true", help="print JSON: one verdict (term, valid, reason) per term")
+    lookup.add_argument(
+        "--json",
+        action="store_true",
+        help="print JSON: one verdict (term, valid, reason, and a word's definition or a place's whereabouts) per term",
+    )
 
     simulate = _command(
         sub,
@@ -426,6 +430,10 @@ def cmd_lookup(args: argparse.Namespace) -> int:
         for verdict in verdicts:
             mark = "✓" if verdict["valid"] else "✗"
             print(f"{mark} {verdict['term']}: {verdict['reason']}")
+            meaning = verdict.get("definition")
+            meanings = meaning if isinstance(meaning, dict) else {"means": meaning} if meaning else {}
+            for word, text in meanings.items():
+                print(f"  {word}: {text}")
     return 0 if all(v["valid"] for v in verdicts) else 1
 
 

@@ -9,6 +9,7 @@ Plain Python: the screen's log and the plain face's lines both tell a move from 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +18,11 @@ if TYPE_CHECKING:
 
 SCORE_KEYS = ("points", "score")
 RULE_ID = re.compile(r"\b[A-Z]{2,4}-[A-Z]?\d+\b")
+LOOK_BACK = 3
+"""How many of the newest moves are looked through for the last word formed, to say what it means."""
+MEANING_WIDTH = 60
+"""A meaning in the log is cut to this many characters, so it takes a line of the full-window log at 80
+columns (the log's `m` shows it whole)."""
 
 
 @dataclass(frozen=True)
@@ -28,6 +34,8 @@ class LogEntry:
     line: str
     notes: tuple[str, ...]
     points: tuple[tuple[str, int], ...]
+    meanings: tuple[tuple[str, str], ...] = ()
+    """What each word the move formed means (or where each name is): (short, full), one line each."""
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
@@ -72,4 +80,26 @@ def entry_for(session: Session, index: int, viewer: int | None) -> LogEntry:
     if notes and notes[0].startswith(line):
         line, notes = notes[0], notes[1:]
     name = session.seats[seat].name if seat is not None else ""
-    return LogEntry(index + 1, name, line, notes, score_deltas(rules, before, after))
+    points = score_deltas(rules, before, after)
+    return LogEntry(index + 1, name, line, notes, points, meanings_of(rules, session.states[index], action))
+
+
+def meanings_of(rules: Any, state: Any, action: Any) -> tuple[tuple[str, str], ...]:
+    """What each word an action formed means, or where each name is: (one line of it, all of it). The
+    words of a move made are on the table for all to see, so they are read from the whole `state` it was
+    made in (a play is checked against its mover's rack, which the viewer's observation hides)."""
+    return tuple(
+        (rules.explain(word, width=MEANING_WIDTH), rules.explain(word, senses=2))
+        for word in rules.words_formed(state, action)
+    )
+
+
+def newest_meaning(session: Session) -> Callable[[int], str] | None:
+    """What the newest play's main word means (or where its name is), as a line cut to a given width;
+    None when none of the last few moves formed a word (a letter drawn after a word keeps it said)."""
+    rules, actions = session.rules, session.actions
+    for index in range(len(actions) - 1, max(-1, len(actions) - 1 - LOOK_BACK), -1):
+        words = rules.words_formed(session.states[index], actions[index])  # a move made is public
+        if words:
+            return lambda width: rules.explain(words[0], width=width)
+    return None

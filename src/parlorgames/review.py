@@ -17,6 +17,7 @@ from typing import Any
 
 from .engine.errors import ParlorError
 from .engine.kinds import Appraiser, figure, kind_named
+from .engine.meanings import abbreviate
 from .engine.rules import Action
 from .engine.session import Session
 from .engine.wording import counted
@@ -24,6 +25,8 @@ from .engine.wording import counted
 REVIEW_LEVEL = "hard"
 """The computer player every move is set beside."""
 GRADES = ("small", "medium", "large")
+MEANING_WIDTH = 74
+"""A word's meaning in the plain review is cut to a line of 80 columns, under its move."""
 
 
 class ReviewRefused(ParlorError, ValueError):
@@ -51,6 +54,8 @@ class MoveReview:
 
     lost: float = 0.0
     """What the move left on the table against the hard player's choice (nothing when it did as well)."""
+    meanings: tuple[str, ...] = ()
+    """What the played words mean (or where the names are), then the hard player's other words: a line each."""
 
 
 @dataclass(frozen=True)
@@ -121,6 +126,7 @@ class Review:
         for move in self.moves:
             out.append(f"{move.number:>4}. {move.said}")
             out += [f"      {line}" for line in (self.verdict(move), self.missed_line(move)) if line]
+            out += [f"      {abbreviate(line, MEANING_WIDTH)}" for line in move.meanings]
         out += ["", "Summary"]
         out += [f"  {self.summary_line(summary)}" for summary in self.summaries()]
         return out
@@ -153,9 +159,19 @@ class Review:
         if missed:
             out += ["", f"## Missed {self.appraiser.missed_what if self.appraiser else ''}".rstrip(), ""]
             out += [f"- Move {m.number} ({self.names[m.seat]}): {'; '.join(m.missed)}" for m in missed]
+        meanings = list(dict.fromkeys(line for move in self.moves for line in move.meanings))
+        if meanings:
+            out += ["", "## What the words mean", ""]
+            out += [f"- {_meaning_item(line)}" for line in meanings]
         out += ["", "## Summary", ""]
         out += [f"- {self.summary_line(summary)}" for summary in self.summaries()]
         return "\n".join(out) + "\n"
+
+
+def _meaning_item(line: str) -> str:
+    """A meaning line as Markdown, its word in bold: "**TONES**: plural of TONE: …"."""
+    word, _, meaning = line.partition(": ")
+    return f"**{word}**: {meaning}"
 
 
 def _cell(text: str) -> str:
@@ -211,13 +227,15 @@ class Reviewer:
         state, action = session.states[index], session.actions[index]
         seat = self.mover(index)
         said = rules.describe(state, action)
+        played = rules.words_formed(state, action)
+        meanings = tuple(rules.explain(word) for word in played)
         appraiser = self.appraiser
         if appraiser is None or seat != rules.to_move(state):
-            return MoveReview(index + 1, seat, said)
+            return MoveReview(index + 1, seat, said, meanings=meanings)
         seen = rules.observe(state, seat)
         worth = appraiser.worth(rules, seen, action)
         if worth is None:
-            return MoveReview(index + 1, seat, said)
+            return MoveReview(index + 1, seat, said, meanings=meanings)
         best = self.player(rules, seen, random.Random(f"review:{session.seed}:{index}"), REVIEW_LEVEL)
         best_worth = worth if best == action else appraiser.worth(rules, seen, best)
         lost = 0.0 if best_worth is None else appraiser.lost(worth, best_worth)
@@ -232,6 +250,7 @@ class Reviewer:
             appraiser.grade(lost),
             tuple(appraiser.missed(rules, seen, action)),
             lost,
+            meanings + tuple(rules.explain(word) for word in rules.words_formed(seen, best) if word not in played),
         )
 
     def review(self, moves: list[MoveReview]) -> Review:

@@ -201,6 +201,19 @@ def test_the_markdown_record_lists_every_move_and_a_summary_per_player(games):
     assert "- Ann:" in summary and "- Bob:" in summary and "words left on the table" in summary
 
 
+def test_the_review_says_what_the_played_and_the_better_words_mean(games):
+    """Each word formed, and each the hard player would have formed instead, with its meaning; the
+    Markdown lists them once each, the word in bold."""
+    session, review = games["skip-a-cross"]
+    formed = [m for m in review.moves if "forms" in m.said or "steals" in m.said or "extends" in m.said]
+    assert formed and all(m.meanings and m.meanings[0].split(":")[0] in m.said for m in formed)
+    better = [m for m in review.moves if m.grade and m.best and m.best.get("word")]
+    assert all(any(line.startswith(m.best["word"].upper() + ":") for line in m.meanings) for m in better)
+    section = review.markdown().split("## What the words mean")[1].split("## Summary")[0]
+    first = formed[0].meanings[0].split(":")[0]
+    assert f"- **{first}**: " in section
+
+
 def test_a_play_holding_a_word_the_dictionary_lacks_is_worth_nothing_ZZ_C1():
     """The hard player always challenges such a play (ZZ-C1), so the review counts its points as none."""
     from parlorgames.bots.zig_zaggle import REVIEW

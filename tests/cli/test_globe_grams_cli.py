@@ -41,6 +41,7 @@ def test_lookup_json():
     assert [r["valid"] for r in rows] == [True, True, False]
     assert all(r["reason"] for r in rows)
     assert rows[1]["kinds"] == ["archipelago"] and rows[2]["rule"] == "GG-N1"
+    assert rows[0]["whereabouts"].startswith("ADEN: ") and "whereabouts" not in rows[2]
     assert out.returncode == 1
 
 

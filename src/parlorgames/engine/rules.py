@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
@@ -197,6 +197,32 @@ class Rules(ABC, Generic[S]):
     def describe(self, state: S, action: Action) -> str:
         """A short human sentence for an action taken in `state`."""
         return str(action)
+
+    def words_formed(self, state: S, action: Action) -> tuple[str, ...]:
+        """The words or names an action taken in `state` forms, the main one first, for the table to say
+        what each means (`explain`); none by default."""
+        return ()
+
+    @property
+    def family_words(self) -> bool:
+        """Whether the table plays family words: it is then never shown a vulgar sense of a word, nor any
+        meaning of a word the family list withholds. Read from the variant's ``options.family_words``."""
+        options = self.variant.params.get("options")
+        return bool(isinstance(options, Mapping) and options.get("family_words"))
+
+    def explain(self, term: str, width: int | None = None, senses: int = 1) -> str:
+        """What a word means, or where a place is, as one line cut to `width` characters: "TONES: plural
+        of TONE: …" (`senses`: how many of the word's senses). Word games answer from the dictionary's
+        meanings; a game of places overrides this with its gazetteer. Every face asks this."""
+        from .meanings import meaning
+
+        return meaning(term, self.family_words).line(width, senses)
+
+    def definition(self, term: str) -> str:
+        """A word's meaning without the word, every sense the dictionary keeps (`lookup`'s definition)."""
+        from .meanings import meaning
+
+        return meaning(term, self.family_words).text(senses=2)
 
 
 @runtime_checkable

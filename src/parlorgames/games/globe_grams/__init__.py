@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from ...engine.actions import ActionShapes
 from ...engine.errors import GameOver, NotYourTurn
 from ...engine.kinds import GameKind
+from ...engine.meanings import abbreviate
 from ...engine.rules import Action, Rules
 from ...engine.tiles import Bag
 from ...engine.wording import counted
@@ -116,7 +117,18 @@ class GlobeGrams(Referee, Rules[GGState]):
             "rule": verdict.rule,
             "familiarity": verdict.familiarity,
             "familiarity_name": LEVEL_NAMES.get(verdict.familiarity, ""),
+            **({"whereabouts": self.explain(term)} if verdict.valid else {}),
         }
+
+    def explain(self, term: str, width: int | None = None, senses: int = 1) -> str:
+        """Where a name is: "CEYLON: former name of Sri Lanka", "AGRA: city in India" (a place has one)."""
+        verdict = self.spec.gazetteer.verdict(term)
+        where = verdict.reason if verdict.valid else f"{verdict.name or term.upper()}: not a place the gazetteer knows"
+        return abbreviate(where, width)
+
+    def words_formed(self, state: GGState, action: Action) -> tuple[str, ...]:
+        """The name formed or captured as, for the table to say where it is."""
+        return (str(action.get("name")).upper(),) if action.get("type") == "name" else ()
 
     def census(self, state: GGState) -> Bag:
         """Every tile wherever it is: `full_pot` while play is sound."""

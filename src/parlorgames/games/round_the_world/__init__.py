@@ -15,8 +15,9 @@ from typing import Any, ClassVar
 from ...engine.actions import ActionShapes
 from ...engine.boards import Station, Track
 from ...engine.dials import Dial, multiples_passed
-from ...engine.errors import GameOver, IllegalAction, NotYourTurn
+from ...engine.errors import ActionError, GameOver, IllegalAction, NotYourTurn
 from ...engine.kinds import GameKind
+from ...engine.meanings import abbreviate
 from ...engine.rules import Action, Figure, Result, Rules
 from ...engine.ruleset import Field, ListOf, Map, MapOf, not_negative, positive
 from ...engine.sitting import SittingRecord
@@ -522,6 +523,44 @@ class RoundTheWorld(Rules[RTWState]):
                 row["waiting"] = ship.waiting
             rows.append(row)
         return rows
+
+    def lookup(self, terms: list[str]) -> list[dict[str, Any]]:
+        """`parlorgames lookup`: whether each term is a port of the voyage, and where on it it lies."""
+        rows = []
+        for term in terms:
+            where = self.explain(term)  # "HONG KONG: station 56 of 93 on the voyage, ..."
+            port = any(self.track[n].port.upper() == term.strip().upper() for n in self.places)
+            if port:
+                rows.append({"term": term, "valid": True, "reason": where, "whereabouts": where})
+            else:
+                rows.append({"term": term, "valid": False, "reason": "not a port of the voyage"})
+        return rows
+
+    def words_formed(self, state: RTWState, action: Action) -> tuple[str, ...]:
+        """The port a ship reaches with the move, for the table to say where on the voyage it lies."""
+        try:
+            after = self.apply(state, action)
+        except ActionError:
+            return ()
+        reached = {ship.station for was, ship in zip(state.ships, after.ships) if ship.station != was.station}
+        return tuple(self.track[n].port for n in sorted(reached) if self.track[n].port)
+
+    def explain(self, term: str, width: int | None = None, senses: int = 1) -> str:
+        """Where a port lies on the voyage: its station and the ports before and after it."""
+        name = term.strip().upper()
+        found = [n for n in self.places if self.track[n].port.upper() == name]
+        if not found:
+            return abbreviate(f"{name}: not a port of this voyage", width)
+        if len(found) > 1:  # the Equator, crossed again and again
+            stations = ", ".join(map(str, found[:-1])) + f" and {found[-1]}"
+            return abbreviate(f"{name}: stations {stations} of {self.track.length} on the voyage", width)
+        at = found[0]
+        before = [n for n in self.places if n < at]
+        after = [n for n in self.places if n > at]
+        start = self.track[before[-1]].port if before else self.track.start_name
+        onward = f" and before {self.track[after[0]].port}" if after else ", the last port"
+        where = f"{name}: station {at} of {self.track.length} on the voyage, after {start}{onward}"
+        return abbreviate(where, width)
 
     def describe(self, state: RTWState, action: Action) -> str:
         kind = action.get("type")

@@ -706,8 +706,18 @@ class SkipACross(Rules[SACState]):
             valid, reason = self.lexicon.verdict(term)
             if valid and len(term.strip()) < self.basis:
                 valid, reason = False, f"{reason}, but shorter than the basis of {self.basis} letters (SAC-1)"
-            rows.append({"term": term, "valid": valid, "reason": reason})
+            row = {"term": term, "valid": valid, "reason": reason}
+            rows.append({**row, "definition": self.definition(term)} if valid else row)
         return rows
+
+    def words_formed(self, state: SACState, action: Action) -> tuple[str, ...]:
+        """The word formed, stolen or extended to; a vote is on both words of the steal, the new one first."""
+        kind = action.get("type")
+        if kind in ("word", "steal", "extend"):
+            return (_upper(action.get("word")),)
+        if kind == "vote":
+            return (_upper(action.get("word")), _upper(action.get("old")))
+        return ()
 
     def _lookup_steal(self, term: str) -> dict[str, Any]:
         old, _, new = (part.strip().upper() for part in term.partition(":"))
@@ -723,7 +733,13 @@ class SkipACross(Rules[SACState]):
                 "tier": None,
             }
         verdict = self.judge(old, new)
-        return {"term": term, "valid": verdict.accepted, "reason": f"{verdict.reason} (SAC-5)", "tier": verdict.tier}
+        return {
+            "term": term,
+            "valid": verdict.accepted,
+            "reason": f"{verdict.reason} (SAC-5)",
+            "tier": verdict.tier,
+            "definition": {word: self.definition(word) for word in (old, new)},
+        }
 
     def describe(self, state: SACState, action: Action) -> str:
         kind = action.get("type")

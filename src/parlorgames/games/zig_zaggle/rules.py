@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from ...engine.actions import ActionShapes
 from ...engine.boards import Cell, Grid
-from ...engine.errors import GameOver, IllegalAction, NotYourTurn
+from ...engine.errors import ActionError, GameOver, IllegalAction, NotYourTurn
 from ...engine.lexicon import Lexicon, default_lexicon, family_refusal
 from ...engine.lexicon import familiar as family_words
 from ...engine.rules import Action, Figure, Result, Rules
@@ -812,8 +812,19 @@ class ZigZaggle(Rules[ZZState]):
         out = []
         for term in terms:
             valid, reason = self.lexicon.verdict(term)
-            out.append({"term": term, "valid": valid, "reason": reason})
+            row = {"term": term, "valid": valid, "reason": reason}
+            out.append({**row, "definition": self.definition(term)} if valid else row)
         return out
+
+    def words_formed(self, state: ZZState, action: Action) -> tuple[str, ...]:
+        """A play's words, the main one first, then the cross-words it makes."""
+        if action.get("type") != "play":
+            return ()
+        try:
+            verdict = self.examine(state, self.parse_tiles(action), check_words=False)
+        except ActionError:
+            return ()
+        return tuple(dict.fromkeys(word.text for word in verdict.words))
 
     def describe(self, state: ZZState, action: Action) -> str:
         kind = action.get("type")

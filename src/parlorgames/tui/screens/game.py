@@ -13,6 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
 
+from ...movelog import newest_meaning
 from ...table import Changed, Event, Finished, HandOverDue, Refused, Saving, Table, Thinking
 from .._textual_internals import bindings_of
 from ..motion import Motion
@@ -122,7 +123,7 @@ class GameScreen(Screen[None]):
             return
         self.view.show_table()
         self.topbar.show(self.session, self.table.save_failure)
-        self.table_log.show(self.view.seen)
+        self.table_log.show(self.view.seen, newest_meaning(self.session))
         self.query_one(MoveLog).show(self.session, self.table.at_keyboard)
         self.refresh_keys()
 

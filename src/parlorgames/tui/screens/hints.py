@@ -30,6 +30,20 @@ if TYPE_CHECKING:
     from ..views import GameView
 
 
+GLOSS_MARGIN = 20
+"""Columns of the window a hint's gloss leaves to the box's border, padding and pointer."""
+
+
+def hint_gloss(rules: Any, seen: Any) -> Callable[[Hint, int], str]:
+    """What the word a hint plays means, or where its name is, cut to a width; '' for advice."""
+
+    def gloss(hint: Hint, width: int) -> str:
+        words = rules.words_formed(seen, hint.action) if hint.action is not None else ()
+        return rules.explain(words[0], width=width) if words else ""
+
+    return gloss
+
+
 def said(hint: Hint, keys: Mapping[str, str]) -> str:
     """A hint in words: its play, or its advice with the key that takes each way on (`keys`: the game
     action each key of the view takes, e.g. {"pass": "F3"})."""
@@ -66,6 +80,7 @@ class HintsScreen(ModalScreen["Hint | None"]):
         find: Callable[[], list[Hint]],
         asked_in: Any,
         ranked_by: str = "",
+        gloss: Callable[[Hint, int], str] | None = None,
     ) -> None:
         super().__init__()
         self.asked_in = asked_in
@@ -76,6 +91,8 @@ class HintsScreen(ModalScreen["Hint | None"]):
         self.find = find
         self.ranked_by = ranked_by
         """What puts one hint before the next, said over the list ('' unsaid)."""
+        self.gloss = gloss
+        """What a hint's word means (or where its name is), cut to a width; '' for a hint forming none."""
         self.hints: list[Hint] = []
 
     def compose(self) -> ComposeResult:
@@ -125,6 +142,9 @@ class HintsScreen(ModalScreen["Hint | None"]):
         out.append(said(hint, self.keys))
         if hint.points is not None:
             out.append(f"  {hint.points} points", style="bold")
+        gloss = self.gloss(hint, max(20, self.app.size.width - GLOSS_MARGIN)) if self.gloss else ""
+        if gloss:
+            out.append(f"\n{' ' * len(NO_POINTER)}{gloss}", style="italic")
         return out
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -142,5 +162,13 @@ async def show_hints(table: Table, view: GameView) -> None:
         if hint is not None and show is not None and session.state is state:
             show(hint)
 
-    window = HintsScreen(name, view.HINT_ENTER, view.MOVE_KEYS, lambda: table.hints(seen), state, table.hints_ranked_by)
+    window = HintsScreen(
+        name,
+        view.HINT_ENTER,
+        view.MOVE_KEYS,
+        lambda: table.hints(seen),
+        state,
+        table.hints_ranked_by,
+        hint_gloss(session.rules, seen),
+    )
     await view.app.push_screen(window, chosen)

@@ -18,9 +18,10 @@ if TYPE_CHECKING:
 
 
 class MoveLogScreen(ModalScreen[None]):
-    """Every move so far; the arrows and Page Up scroll back to the first."""
+    """Every move so far, with what each word formed means; the arrows and Page Up scroll back to the
+    first, m shows the meanings whole (every sense) or cut to a line."""
 
-    BINDINGS = [Binding("escape,f4", "dismiss", "Close")]
+    BINDINGS = [Binding("escape,f4", "dismiss", "Close"), Binding("m", "meanings", "Whole meanings")]
 
     def __init__(self, session: Session, viewer: int | None) -> None:
         super().__init__()
@@ -33,6 +34,10 @@ class MoveLogScreen(ModalScreen[None]):
             yield Static(f"{self.session.ruleset.title}: every move so far", classes="modal-title")
             yield MoveLog(id="movelog-full")
         yield SteadyFooter()
+
+    def action_meanings(self) -> None:
+        log = self.query_one(MoveLog)
+        log.show_full_meanings(not log.full_meanings)
 
     def on_mount(self) -> None:
         log = self.query_one(MoveLog)

@@ -21,6 +21,7 @@ from textual.widgets import ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...engine.errors import ActionError
+from ...engine.meanings import abbreviate
 from ...engine.session import Session
 from ...review import MoveReview, Review, Reviewer
 from ...table import Table
@@ -189,7 +190,7 @@ class ReviewScreen(Screen[None]):
             out.append(f" ({review.amount(move.worth)})")
         if not move.weighed or move.best_worth is None:
             out.append("\nNot weighed: no " + (review.appraiser.unit if review.appraiser else "unit") + " to it")
-            return out
+            return out + self.meanings(move)
         out.append("\n")
         out.append("Hard:   ", "bold")
         out.append(f"{move.best_said} ({review.amount(move.best_worth)})\n")
@@ -199,7 +200,12 @@ class ReviewScreen(Screen[None]):
             out.append("✓ nothing lost", success_style())
         if move.missed:
             out.append(f"\n{review.missed_line(move)}")
-        return out
+        return out + self.meanings(move)
+
+    def meanings(self, move: MoveReview) -> Text:
+        """What the played and the better words mean, a line each, cut to the screen's width."""
+        width = max(20, self.size.width - 4)
+        return Text("".join(f"\n{abbreviate(line, width)}" for line in move.meanings), style=muted_style())
 
     def summary(self) -> Text:
         review: Review = self.reviewer.review([m for m in self.moves if m is not None])

@@ -75,6 +75,10 @@ def mat_widths(seats: int, columns: int, width: int) -> list[int]:
     return widths
 
 
+MEANINGS_APART = " · "
+"""Between the two words' meanings on the vote's line."""
+
+
 class SkipACrossView(FittedKeysView):
     """Renders what the seat at the keyboard sees; the word line and keys become intents for the game screen."""
 
@@ -400,10 +404,13 @@ class SkipACrossView(FittedKeysView):
                 f"be stolen as {vote.word}?\n",
                 style="bold",
             )
-            out.append(f"The judge says no: {verdict.reason}.\n")
+            half = (self._text_width() - len(MEANINGS_APART)) // 2  # what the vote is about: the meaning changed?
+            meanings = (rules.explain(word, half) for word in (vote.old, vote.word))
+            out.append(MEANINGS_APART.join(meanings) + "\n", style=palette.muted)
             voter = self.session.seat
             assert voter is not None, "a vote is open only while the game goes on"
-            out.append(f"{state.names[voter]}: y yes, overrule the judge · n no", style="bold yellow")
+            out.append(f"{state.names[voter]}: y yes, overrule the judge · n no\n", style="bold yellow")
+            out.append(f"The judge says no: {verdict.reason}.")  # the log under the table says it too
             return out
         if not self.my_turn():
             return out
