@@ -21,6 +21,7 @@ from .engine.wording import counted
 if TYPE_CHECKING:
     from .engine.rules import Action, Result
     from .engine.session import Seat
+    from .storage.shared import SharedStore
 
 EXIT_USAGE = 2
 
@@ -250,7 +251,9 @@ def _parser() -> argparse.ArgumentParser:
         sub, "tables", "the shared tables open in this data folder", "", "--json", "--close k3fa9-abcd-efgh-jkmn"
     )
     tables.add_argument(
-        "--json", action="store_true", help="print JSON: id, game, variant, seed, seats and moves of each"
+        "--json",
+        action="store_true",
+        help="print JSON: id, game, variant, seats and moves of each (never a seed: the tables are still in play)",
     )
     tables.add_argument(
         "--close",
@@ -500,7 +503,7 @@ def cmd_records(args: argparse.Namespace) -> int:
 def cmd_host(args: argparse.Namespace) -> int:
     from .engine.ruleset import find
     from .engine.session import parse_players
-    from .storage.shared import SeatRow, SharedStore
+    from .storage.shared import SeatRow
 
     ruleset = find(args.game)
     variant = ruleset.variant(args.variant).name
@@ -508,13 +511,13 @@ def cmd_host(args: argparse.Namespace) -> int:
     if all(seat.bot for seat in seats):
         raise UserError("--players: a shared table needs at least one person (cpu: seats are computer players)")
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    store = SharedStore()
+    store = _store()
     opened = store.open_table(ruleset.name, variant, seed, [SeatRow(s.name, s.bot, s.level) for s in seats])
     store.close()
     if args.json:
         print(json.dumps({"table": opened.table, "codes": opened.codes, "onlooker": opened.onlooker}, indent=2))
         return 0
-    print(f"Table {opened.table}: {ruleset.title} — {ruleset.variant(variant).title}, seed {seed}")
+    print(f"Table {opened.table}: {ruleset.title} — {ruleset.variant(variant).title}")
     width = max(len(name) for name in [*opened.codes, "onlooker"])
     for name, code in opened.codes.items():
         print(f"  {name:<{width}}  parlorgames join {code}")
@@ -533,21 +536,35 @@ def cmd_join(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_tables(args: argparse.Namespace) -> int:
-    from .storage.shared import SharedStore, played, store_path
+def _store() -> SharedStore:
+    """The data folder's shared-table store, its notices (a lock waited for, modes tightened) on stderr."""
+    from .storage.shared import SharedStore
 
-    if args.close:
-        ended = SharedStore(store_path()).end(args.close)
+    def notice(said: str) -> None:
+        print(f"parlorgames: {said}", file=sys.stderr, flush=True)
+
+    store = SharedStore(notice=notice)
+    for said in store.tightened:
+        notice(said)
+    return store
+
+
+def cmd_tables(args: argparse.Namespace) -> int:
+    from .storage.shared import played, store_path
+
+    if args.close is not None:
+        if not args.close.strip():
+            raise UserError("--close: give a player's join code for the table to end")
+        ended = _store().end(args.close)
         print(f"Table {ended} is ended: its codes open nothing now, and it is no longer listed.")
         return 0
-    store = SharedStore() if store_path().exists() else None
+    store = _store() if store_path().exists() else None
     found = store.open_tables() if store is not None else []
     rows: list[dict[str, Any]] = [
         {
             "table": row.id,
             "game": row.ruleset,
             "variant": row.variant,
-            "seed": row.seed,
             "seats": [seat_label(s.name, s.bot, s.level) for s in row.seats],
             "moves": len(played(store.entries(row.id))[0]) if store is not None else 0,
         }

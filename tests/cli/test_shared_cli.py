@@ -31,7 +31,6 @@ def test_host_prints_a_code_per_person_and_one_for_onlookers(tmp_path):
             "table": opened["table"],
             "game": "zig-zaggle",
             "variant": "standard",
-            "seed": 7,
             "seats": ["Ann", "Bob", "Cat (cpu, normal)"],
             "moves": 0,
         }
@@ -45,6 +44,34 @@ def test_host_as_text_says_how_each_player_joins(tmp_path):
     out = run("host", "globe-grams", "--players", "Ann,Bob", home=tmp_path)
     assert out.returncode == 0
     assert out.stdout.count("parlorgames join ") == 3 and "shown only this once" in out.stdout
+
+
+def test_no_output_shows_the_seed_of_a_table_in_play(tmp_path):
+    """The seed deals every rack to come: neither host nor tables (text or JSON) prints it while the table is
+    open, and the store is the host user's alone (0600 in a 0700 folder)."""
+    seed = "480213"
+    said = [
+        run("host", "zig-zaggle", "--players", "Ann,Bob", "--seed", seed, *json, home=tmp_path)
+        for json in ([], ["--json"])
+    ]
+    said += [run("tables", *json, home=tmp_path) for json in ([], ["--json"])]
+    assert all(out.returncode == 0 for out in said)
+    assert not any(seed in out.stdout + out.stderr or "seed" in out.stdout for out in said)
+    assert (tmp_path / "tables.sqlite3").stat().st_mode & 0o777 == 0o600
+    assert tmp_path.stat().st_mode & 0o777 == 0o700
+
+
+def test_looser_modes_are_tightened_and_said(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir(mode=0o755)
+    home.chmod(0o755)
+    assert run("host", "globe-grams", "--players", "Ann,Bob", home=home).returncode == 0
+    (home / "tables.sqlite3").chmod(0o644)
+    home.chmod(0o755)
+    out = run("tables", home=home)
+    assert out.returncode == 0 and out.stderr.count("could be read by other accounts") == 2
+    assert (home / "tables.sqlite3").stat().st_mode & 0o777 == 0o600 and home.stat().st_mode & 0o777 == 0o700
+    assert run("tables", home=home).stderr == "", "said once, when tightened"
 
 
 def test_no_tables_yet(tmp_path):
@@ -88,6 +115,8 @@ def test_tables_close_ends_a_table_with_a_players_code(capsys):
     assert f"Table {opened.table} is ended" in capsys.readouterr().out
     assert store.open_tables() == [] and store.ended(opened.table)
     assert cli.main(["tables"]) == 0 and "No shared tables are open" in capsys.readouterr().out
+    assert cli.main(["tables", "--close", ""]) == 2
+    assert "--close: give a player's join code" in capsys.readouterr().err
 
 
 def test_join_without_motion_turns_the_spins_off(tmp_path, monkeypatch):

@@ -10,7 +10,7 @@ from typing import Any
 from textual.screen import Screen
 
 from ..shared import SeatTable, join
-from ..storage.shared import NoSuchCode, SharedStore
+from ..storage.shared import NoSuchCode, SharedStore, StoreError
 from ..table import Table
 from .app import ParlorApp
 from .screens.ask import AskScreen
@@ -46,10 +46,13 @@ class SeatApp(ParlorApp):
 
     def _refusal(self, code: str) -> str | None:
         """Why a typed code opens nothing: the same words whatever was wrong with it."""
-        store = SharedStore(self.store_path)
+        try:
+            store = SharedStore(self.store_path)
+        except StoreError as refused:
+            return str(refused)
         try:
             store.join(code)
-        except NoSuchCode as refused:
+        except (NoSuchCode, StoreError) as refused:
             return str(refused)
         finally:
             store.close()

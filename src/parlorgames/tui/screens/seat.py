@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from ...shared import SeatTable
+from ...storage.shared import StoreError
 from .ask import ConfirmScreen
 from .game import GameScreen
 
@@ -51,8 +52,13 @@ class SeatScreen(GameScreen):
         self.seat_table.watch()
         if self.seat_table.ended and not self.told_ended:
             self.told_ended = True
-            said = "Another player ended it: nothing more is played at it, and it enters no records."
-            ended = ConfirmScreen("This table has been ended", f"{said}\n\nEnter: leave · Esc: stay")
+            title, said = (
+                "This table has been ended",
+                ("Another player ended it: nothing more is played at it, and it enters no records."),
+            )
+            if self.seat_table.stopped:
+                title, said = "This table is stopped", self.seat_table.stopped.removeprefix("✗ ")
+            ended = ConfirmScreen(title, f"{said}\n\nEnter: leave · Esc: stay")
             self.call_later(self.app.push_screen, ended, self._leave_if)
 
     def cover(self, window: Screen[Any], then: Any) -> None:
@@ -76,7 +82,12 @@ class SeatScreen(GameScreen):
         self.call_later(self.app.push_screen, ConfirmScreen("End this table for everyone?", question), self._end_if)
 
     def _end_if(self, yes: bool | None) -> None:
-        if yes and self.seat_table.end_table():
+        try:
+            ended = bool(yes) and self.seat_table.end_table()
+        except StoreError as error:
+            self.notify(str(error), severity="error", timeout=10)
+            return
+        if ended:
             self.told_ended = True
             self.action_leave()
 
