@@ -9,7 +9,7 @@ import argparse
 import json
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -231,6 +231,12 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help='print JSON: {"table": ID, "codes": {NAME: CODE, ...}, "onlooker": CODE}',
     )
+    host.add_argument(
+        "--ssh",
+        metavar="[NAME:]PORT",
+        help="where guests reach `parlorgames serve --ssh` (default: this machine's name and port 2222), for the "
+        "ssh line printed for each person (with the [ssh] extra)",
+    )
 
     join = _command(
         sub,
@@ -268,6 +274,7 @@ def _parser() -> argparse.ArgumentParser:
         "",
         "--host 0.0.0.0 --port 8000",
         "--shared",
+        "--ssh 2222",
     )
     serve.add_argument(
         "--host",
@@ -284,6 +291,12 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="offer the shared tables of this data folder instead of the menu: each tab asks for a join code "
         "(from `parlorgames host`) before it shows any seat",
+    )
+    serve.add_argument(
+        "--ssh",
+        metavar="[ADDR:]PORT",
+        help="serve the shared tables of this data folder over SSH instead (needs the [ssh] extra): a guest types "
+        "ssh -p PORT CODE@HOST; ADDR is 127.0.0.1 unless given (0.0.0.0: every network this machine is on)",
     )
     return parser
 
@@ -519,11 +532,42 @@ def cmd_host(args: argparse.Namespace) -> int:
         return 0
     print(f"Table {opened.table}: {ruleset.title} — {ruleset.variant(variant).title}")
     width = max(len(name) for name in [*opened.codes, "onlooker"])
-    for name, code in opened.codes.items():
+    over_ssh = _ssh_lines(args.ssh)
+    for name, code in [*opened.codes.items(), ("onlooker", opened.onlooker)]:
         print(f"  {name:<{width}}  parlorgames join {code}")
-    print(f"  {'onlooker':<{width}}  parlorgames join {opened.onlooker}")
+        if over_ssh is not None:
+            print(f"  {'':<{width}}  {over_ssh[0](code)}")
     print("Each code is shown only this once: give each player their own.")
+    if over_ssh is not None:
+        print(over_ssh[1])
     return 0
+
+
+def _ssh_lines(where: str | None) -> tuple[Callable[[str], str], str] | None:
+    """The ssh line for a code and what to say of the SSH server (its port, its key's fingerprint), or None
+    without the [ssh] extra."""
+    import socket
+
+    from .storage.files import home
+
+    try:
+        from . import ssh
+    except ImportError:
+        if where:
+            raise UserError("--ssh: playing over SSH needs the ssh extra: pip install 'parlorgames[ssh]'") from None
+        return None
+    name, _, port_text = (where or "").rpartition(":")
+    if where and ":" not in where:
+        name, port_text = "", where
+    if port_text and not port_text.isdigit():
+        raise UserError(f"--ssh: give [NAME:]PORT, not {where!r}")
+    port = int(port_text) if port_text else ssh.DEFAULT_PORT
+    name = name or socket.gethostname()
+    said = (
+        f"Over SSH: start `parlorgames serve --ssh {port}` (with `0.0.0.0:{port}` for other machines); "
+        f"a guest's ssh shows this host key the first time: {ssh.fingerprint(home())}"
+    )
+    return (lambda code: ssh.ssh_line(code, name, port)), said
 
 
 def cmd_join(args: argparse.Namespace) -> int:
@@ -584,10 +628,25 @@ def cmd_tables(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     from .serve import WebMissing, serve
 
+    if args.ssh is not None:
+        return _serve_ssh(args.ssh)
+
     try:
         serve(args.host, args.port, "join" if args.shared else "")
     except WebMissing as err:
         raise UserError(str(err)) from None
+    return 0
+
+
+def _serve_ssh(where: str) -> int:
+    from .storage.files import home
+
+    try:
+        from .ssh import listen_address, serve_ssh
+    except ImportError:
+        raise UserError("--ssh: playing over SSH needs the ssh extra: pip install 'parlorgames[ssh]'") from None
+    address, port = listen_address(where)
+    serve_ssh(home(), address, port, lambda said: print(said, flush=True))
     return 0
 
 
