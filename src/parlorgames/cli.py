@@ -259,7 +259,8 @@ def _parser() -> argparse.ArgumentParser:
     tables.add_argument(
         "--json",
         action="store_true",
-        help="print JSON: id, game, variant, seats and moves of each (never a seed: the tables are still in play)",
+        help="print JSON: id, game, variant, seats, moves and the person it waits on (to_play) of each (never a "
+        "seed: the tables are still in play)",
     )
     tables.add_argument(
         "--close",
@@ -594,6 +595,7 @@ def _store() -> SharedStore:
 
 
 def cmd_tables(args: argparse.Namespace) -> int:
+    from .shared import waits_on
     from .storage.shared import played, store_path
 
     if args.close is not None:
@@ -611,6 +613,7 @@ def cmd_tables(args: argparse.Namespace) -> int:
             "variant": row.variant,
             "seats": [seat_label(s.name, s.bot, s.level) for s in row.seats],
             "moves": len(played(store.entries(row.id))[0]) if store is not None else 0,
+            "to_play": waits_on(store, row) if store is not None else None,
         }
         for row in found
     ]
@@ -621,7 +624,8 @@ def cmd_tables(args: argparse.Namespace) -> int:
         print('No shared tables are open: open one with parlorgames host GAME --players "Ann,Bob".')
     for row in rows:
         seats = ", ".join(row["seats"])
-        print(f"{row['table']}  {row['game']} ({row['variant']}), {counted(row['moves'], 'move')}: {seats}")
+        turn = f"; waits on {row['to_play']}" if row["to_play"] else ""
+        print(f"{row['table']}  {row['game']} ({row['variant']}), {counted(row['moves'], 'move')}: {seats}{turn}")
     return 0
 
 

@@ -75,32 +75,17 @@ class SeatInStore(Keeping, ComputerPlayers):
 
     def session(self) -> Session[Any]:
         """The table's game as the store's log has it (up to its last good move, when an entry is bad)."""
-        session: Session[Any] = Session.from_json(save_of(self.row, []), f"table {self.table_id}")
-        bad = checked(self.entries)
-        if bad:
-            self.stopped = self.damaged(bad)
-        else:
-            actions, undone = played(self.entries)
-            self.stopped = self.replayed(session, actions)
-            session.redo_stack = [] if self.stopped else undone
+        session, self.stopped = table_game(self.row, self.entries)
         self.known = list(session.actions)
         if self.stopped:
             self.ended = True
         return session
 
     def damaged(self, why: str) -> str:
-        return (
-            f"✗ table {self.table_id} is stopped: its log in the store is damaged ({why}). Nothing more is played "
-            f"at it; end it with `parlorgames tables --close CODE`."
-        )
+        return damaged(self.table_id, why)
 
     def replayed(self, session: Session[Any], actions: list[Action]) -> str:
-        """Bring `session` to `actions`, checked by the rules; why it stopped short, or ''."""
-        try:
-            replay_to(session, actions)
-        except (ActionError, TypeError, KeyError, IndexError, ValueError) as error:
-            return self.damaged(f"move {len(session.actions) + 1}: {error}")
-        return ""
+        return replayed(self.table_id, session, actions)
 
     def stop(self, table: Table, said: str) -> None:
         """Nothing more is played here, and every seat's screen says why (once)."""
@@ -291,6 +276,43 @@ class SeatTable(Table):
         self.store.end_table(self.table_id)
         self.place.end(self)
         return True
+
+
+def damaged(table: str, why: str) -> str:
+    return (
+        f"✗ table {table} is stopped: its log in the store is damaged ({why}). Nothing more is played "
+        f"at it; end it with `parlorgames tables --close CODE`."
+    )
+
+
+def replayed(table: str, session: Session[Any], actions: list[Action]) -> str:
+    """Bring `session` to `actions`, checked by the rules; why it stopped short, or ''."""
+    try:
+        replay_to(session, actions)
+    except (ActionError, TypeError, KeyError, IndexError, ValueError) as error:
+        return damaged(table, f"move {len(session.actions) + 1}: {error}")
+    return ""
+
+
+def table_game(row: TableRow, entries: list[Entry]) -> tuple[Session[Any], str]:
+    """The table's game as its log has it, and why it stops short of the log's end ('' when it does not)."""
+    session: Session[Any] = Session.from_json(save_of(row, []), f"table {row.id}")
+    bad = checked(entries)
+    if bad:
+        return session, damaged(row.id, bad)
+    actions, undone = played(entries)
+    stopped = replayed(row.id, session, actions)
+    session.redo_stack = [] if stopped else undone
+    return session, stopped
+
+
+def waits_on(store: SharedStore, row: TableRow) -> str | None:
+    """The name of the seat whose turn the table waits on; None when it waits on no person (a deal or a
+    computer seat, played once a seat is joined), or cannot go on (its game over, its log damaged)."""
+    session, stopped = table_game(row, store.entries(row.id))
+    if stopped or session.over or session.automatic_chance or session.seat is None or session.seat_is_bot:
+        return None
+    return session.seats[session.seat].name
 
 
 def replay_to(session: Session[Any], actions: list[Action]) -> None:

@@ -33,6 +33,7 @@ def test_host_prints_a_code_per_person_and_one_for_onlookers(tmp_path):
             "variant": "standard",
             "seats": ["Ann", "Bob", "Cat (cpu, normal)"],
             "moves": 0,
+            "to_play": None,
         }
     ]
     text = run("tables", home=tmp_path).stdout
@@ -134,3 +135,22 @@ def test_join_without_motion_turns_the_spins_off(tmp_path, monkeypatch):
         assert cli.main(argv) == 0
     assert cli.main(["join", opened["codes"]["Ann"]]) == 0
     assert started == [False, False, True]
+
+
+def test_tables_says_whose_turn_each_table_waits_on(capsys):
+    """Correspondence play: a table waits, days if need be, on the person whose turn it is, and `tables` says
+    who that is (nobody while a deal or a computer seat is due: they are played once a seat is joined)."""
+    from parlorgames import cli
+    from parlorgames.shared import join
+    from parlorgames.storage.shared import SeatRow, SharedStore
+
+    store = SharedStore()
+    opened = store.open_table("zig-zaggle", "standard", 5, [SeatRow("Ann"), SeatRow("Bob")])
+    assert cli.main(["tables", "--json"]) == 0 and json.loads(capsys.readouterr().out)[0]["to_play"] is None
+    ann = join(opened.codes["Ann"], store.path)
+    while ann.chance_due:
+        ann.let_chance_act()
+    assert cli.main(["tables"]) == 0 and capsys.readouterr().out.rstrip().endswith("; waits on Ann")
+    assert ann.act({"type": "pass"})
+    ann.close()
+    assert cli.main(["tables", "--json"]) == 0 and json.loads(capsys.readouterr().out)[0]["to_play"] == "Bob"

@@ -39,9 +39,9 @@ def free_port() -> int:
 class Server:
     """`parlorgames serve --ssh 127.0.0.1:PORT` on the test's data folder, its log read as it is written."""
 
-    def __init__(self, home: Path) -> None:
-        self.port = free_port()
-        self.log = home.parent / "serve.log"
+    def __init__(self, home: Path, port: int | None = None) -> None:
+        self.port = port or free_port()
+        self.log = home.parent / f"serve-{time.monotonic_ns()}.log"
         env = {**os.environ, "PARLORGAMES_HOME": str(home)}
         command = [sys.executable, "-m", "parlorgames", "serve", "--ssh", f"127.0.0.1:{self.port}"]
         self.process = subprocess.Popen(command, stdout=self.log.open("w"), stderr=subprocess.STDOUT, env=env)
@@ -137,14 +137,26 @@ def test_two_guests_play_a_whole_zig_zaggle_table_over_ssh(tmp_path):
             assert time.monotonic() < deadline, f"no redraw at 120x40:\n{redrawn}"
             redrawn = bob.wait_for("to play: Ann")
 
-        # Three rounds of passes on an empty board end Zig Zaggle (ZZ-F2's emergency take-off).
-        for _ in range(3):
+        # Three rounds of passes on an empty board end Zig Zaggle (ZZ-P6's emergency take-off); after the
+        # first, the host stops its server and starts it again, and each guest comes back with its code.
+        for round in range(3):
             ann.wait_for("to play: Ann")
             ann.press("F3")
             bob.wait_for("Ann passes")
             bob.wait_for("to play: Bob")
             bob.press("F3")
             ann.wait_for("Bob passes")
+            if round == 0:
+                server.stop()
+                for guest in (ann, bob):
+                    guest.close()
+                server = Server(home, server.port)
+                for guest in (ann, bob):
+                    guest.server = server
+                    guest.folder.mkdir()
+                    guest.start()
+                ann.wait_for("Ann's rack")
+                ann.wait_for("to play: Ann · move 3")  # the table as it was: the deal and two passes
         ann.wait_for("Play again|Review")
         bob.wait_for("Play again|Review")
 
@@ -152,6 +164,8 @@ def test_two_guests_play_a_whole_zig_zaggle_table_over_ssh(tmp_path):
         assert wrong.returncode == 1 and "that join code opens no seat" in wrong.stdout
         command = refused(server, known, f"{opened.codes['Ann']}@127.0.0.1", "ls")
         assert command.returncode == 1 and "plays a seat and nothing else" in command.stdout
+        files = refused(server, known, "-s", f"{opened.codes['Ann']}@127.0.0.1", "sftp")
+        assert files.returncode != 0 and "subsystem request failed" in files.stderr, "no sftp"
         assert "wrong code from 127.0.0.1" in server.log.read_text()
 
         app = int(server.wait_for(r"seat 2: a guest from 127\.0\.0\.1 sits \(app (\d+)\)").group(1))

@@ -247,3 +247,20 @@ async def test_share_this_table_shows_the_codes_once_and_plays_a_seat_here(make_
         assert not isinstance(app.screen, SeatScreen)
     store = SharedStore()
     assert [row.id for row in store.open_tables()] == [codes.opened.table]
+
+
+async def test_a_seats_bell_rings_once_when_its_turn_comes(tmp_path, monkeypatch):
+    ann_app, bob_app, _ = seat_apps(tmp_path, "zig-zaggle", seed=5)
+    rang: list[str] = []
+    for app, name in ((ann_app, "Ann"), (bob_app, "Bob")):
+        monkeypatch.setattr(app, "bell", lambda name=name: rang.append(name))
+    async with ann_app.run_test(size=SIZE) as ann, bob_app.run_test(size=SIZE) as bob:
+        await settle(ann, bob)
+        assert ann_app.screen.session.seat == 0 and rang == [], "no bell for a seat joining on its own turn"
+        await ann.press("f3")
+        await settle(ann, bob)
+        await settle(ann, bob)
+        assert rang == ["Bob"]
+        await bob.press("f3")
+        await settle(ann, bob)
+        assert rang == ["Bob", "Ann"]

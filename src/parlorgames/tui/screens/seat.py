@@ -42,6 +42,8 @@ class SeatScreen(GameScreen):
         super().__init__(table)
         self.seat_table = table
         self.told_ended = False
+        self.waiting_for_turn = False
+        """Another seat had the turn at the last look: when it comes to this seat, the terminal's bell rings."""
 
     def compose(self) -> ComposeResult:
         yield from super().compose()
@@ -50,6 +52,7 @@ class SeatScreen(GameScreen):
     def look(self) -> None:
         """Read the other seats' moves; once the table has been ended by another player, say so, once."""
         self.seat_table.watch()
+        self.ring_when_the_turn_comes()
         if self.seat_table.ended and not self.told_ended:
             self.told_ended = True
             title, said = (
@@ -60,6 +63,19 @@ class SeatScreen(GameScreen):
                 title, said = "This table is stopped", self.seat_table.stopped.removeprefix("✗ ")
             ended = ConfirmScreen(title, f"{said}\n\nEnter: leave · Esc: stay")
             self.call_later(self.app.push_screen, ended, self._leave_if)
+
+    def ring_when_the_turn_comes(self) -> None:
+        """The bell rings once as the turn comes to this seat (a player who looked away, or left the window
+        open for days, hears it), never as the seat joins on its own turn."""
+        table = self.seat_table
+        seat = table.face_seat
+        if table.session.automatic_chance:
+            return  # a deal between turns: whose turn it was still counts
+        playing = seat is not None and not table.ended and not table.session.over
+        mine = playing and table.session.seat == seat
+        if mine and self.waiting_for_turn:
+            self.app.bell()
+        self.waiting_for_turn = playing and not mine
 
     def cover(self, window: Screen[Any], then: Any) -> None:
         """A window (the round's end) opens and the table goes on under it at once: the other seats, and the
