@@ -9,7 +9,8 @@ screen (its terminal's bytes, escape sequences taken out) is one sample of move-
 every guest sitting idle for `IDLE` seconds, the host's CPU (the server and every seat's app, from /proc) and
 each app's resident memory (RSS, and PSS, which shares the pages of the one Python install among the apps).
 
-Run: python bench/bench_ssh_guests.py [tables]   (Linux; needs the [ssh] extra; binds to 127.0.0.1 only)
+Run: python bench/bench_ssh_guests.py [tables] [level]   (the computer seats' level, normal by default; Linux;
+needs the [ssh] extra; binds to 127.0.0.1 only)
 """
 
 from __future__ import annotations
@@ -118,10 +119,10 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
-async def play(home: Path, port: int, tables: int, server: int) -> None:
+async def play(home: Path, port: int, tables: int, server: int, level: str) -> None:
     store = SharedStore(home / "tables.sqlite3")
     opened = [
-        store.open_table("zig-zaggle", "referee", 5 + i, [SeatRow("Ann"), SeatRow("Bob"), SeatRow("Cat", True)])
+        store.open_table("zig-zaggle", "referee", 5 + i, [SeatRow("Ann"), SeatRow("Bob"), SeatRow("Cat", True, level)])
         for i in range(tables)
     ]
     pairs = []
@@ -170,6 +171,7 @@ async def rounds(store: SharedStore, table: str, ann: Guest, bob: Guest) -> list
 
 def main() -> None:
     tables = int(sys.argv[1]) if len(sys.argv) > 1 else TABLES
+    level = sys.argv[2] if len(sys.argv) > 2 else "normal"
     load = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="bench-ssh-") as folder:
         home = Path(folder) / "home"
@@ -183,15 +185,15 @@ def main() -> None:
         )
         assert server.stdout is not None and "Serving" in server.stdout.readline()
         try:
-            asyncio.run(measured(home, port, tables, server.pid))
+            asyncio.run(measured(home, port, tables, server.pid, level))
         finally:
             server.terminate()
             server.wait(30)
     print(f"load average before: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}; after: {os.getloadavg()[0]:.1f}")
 
 
-async def measured(home: Path, port: int, tables: int, server: int) -> None:
-    await play(home, port, tables, server)
+async def measured(home: Path, port: int, tables: int, server: int, level: str) -> None:
+    await play(home, port, tables, server, level)
     apps = children(server)
     before = {pid: cpu_seconds(pid) for pid in [server, *apps]}
     await asyncio.sleep(IDLE)
