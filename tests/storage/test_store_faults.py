@@ -125,12 +125,13 @@ def test_a_store_locked_by_another_process_for_10_s_is_read_at_once_and_written_
 
 
 def bad_entry(store: SharedStore, table: str, action: str) -> None:
-    """A line of the log no seat wrote (a hand-edited file, a damaged disk)."""
+    """A line of the log no seat wrote (a hand-edited file, a damaged disk), after the moves made (a log
+    without undos keeps as many actions as it has entries)."""
     with store.writing() as db:
         (last,) = db.execute("SELECT COALESCE(MAX(number), 0) FROM actions WHERE table_id = ?", (table,)).fetchone()
         db.execute(
             "INSERT INTO actions (table_id, number, keep, action, seat, made) VALUES (?,?,?,?,?,?)",
-            (table, last + 1, 0, action, 0, time.time()),
+            (table, last + 1, last, action, 0, time.time()),
         )
 
 
