@@ -43,6 +43,9 @@ REFUSE_AFTER = 8
 """Wrong codes from one address before it is refused for `REFUSED_FOR` seconds."""
 REFUSED_FOR = 600.0
 GRACE = 2.0
+IDLE_LIMIT = 4 * 3600.0
+"""Seconds without a key from a guest before the session is let go (its seat keeps waiting for the code)."""
+IDLE_LOOK = 60.0
 """Seconds a seat's app has to end after its terminal hangs up, before it is killed."""
 ONLY_A_SEAT = "this server plays a seat and nothing else: connect with  ssh -t -p PORT CODE@HOST  and no command"
 
@@ -207,6 +210,7 @@ class GuestSession(asyncssh.SSHServerSession[bytes]):
         self.seat_key: tuple[str, int | None, int] | None = None
         self.gone = False
         self.reading = False
+        self.last_key = time.monotonic()
 
     def connection_made(self, chan: Any) -> None:
         self.chan = chan
@@ -273,6 +277,7 @@ class GuestSession(asyncssh.SSHServerSession[bytes]):
         os.set_blocking(master, False)
         asyncio.get_running_loop().add_reader(master, self.relay_out)
         self.reading = True
+        asyncio.get_running_loop().create_task(self.let_go_when_idle())
 
     def label(self) -> str:
         if self.seat_key is None:
@@ -302,7 +307,22 @@ class GuestSession(asyncssh.SSHServerSession[bytes]):
             asyncio.get_running_loop().add_reader(self.master, self.relay_out)
             self.reading = True
 
+    async def let_go_when_idle(self) -> None:
+        while not self.gone:
+            await asyncio.sleep(IDLE_LOOK)
+            self.idle_check(time.monotonic())
+
+    def idle_check(self, now: float) -> bool:
+        """Let the guest go after `IDLE_LIMIT` without a key (True when let go): an app kept for nobody costs
+        the host its memory, and the seat keeps waiting for its code."""
+        if self.gone or now - self.last_key < IDLE_LIMIT:
+            return False
+        hours = round(IDLE_LIMIT / 3600)
+        self.leave(f"let go after {hours} hours without a key: your seat waits, and your code joins it again")
+        return True
+
     def data_received(self, data: bytes, datatype: Any) -> None:
+        self.last_key = time.monotonic()
         if self.master >= 0 and not self.gone:
             try:
                 os.write(self.master, data)

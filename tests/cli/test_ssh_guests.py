@@ -244,3 +244,24 @@ def test_host_prints_each_persons_ssh_line_and_the_host_keys_fingerprint(tmp_pat
     if listed.returncode == 0:
         assert listed.stdout.split()[1] in out.stdout, "the fingerprint OpenSSH shows"
     assert re.search(r"host key the first time: SHA256:\S+", out.stdout)
+
+
+def test_an_idle_guest_is_let_go_after_a_long_while_and_told_the_seat_waits(tmp_path):
+    from parlorgames.ssh import IDLE_LIMIT, GuestSession, SeatServer
+
+    class Channel:
+        def __init__(self) -> None:
+            self.written, self.status = b"", None
+
+        def write(self, data: bytes) -> None:
+            self.written += data
+
+        def exit(self, status: int) -> None:
+            self.status = status
+
+    session = GuestSession(SeatServer(tmp_path, print), "10.0.0.9", "abcde-code")
+    session.chan = Channel()
+    session.data_received(b"x", None)
+    assert not session.idle_check(session.last_key + IDLE_LIMIT - 1)
+    assert session.idle_check(session.last_key + IDLE_LIMIT + 1) and session.gone
+    assert b"your seat waits, and your code joins it again" in session.chan.written
