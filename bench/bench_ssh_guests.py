@@ -9,8 +9,11 @@ screen (its terminal's bytes, escape sequences taken out) is one sample of move-
 every guest sitting idle for `IDLE` seconds, the host's CPU (the server and every seat's app, from /proc) and
 each app's resident memory (RSS, and PSS, which shares the pages of the one Python install among the apps).
 
-Run: python bench/bench_ssh_guests.py [tables] [level]   (the computer seats' level, normal by default; Linux;
-needs the [ssh] extra; binds to 127.0.0.1 only)
+The server's keeper plays the computer seats; with `--no-keeper` it is stopped as the server starts, and the
+guests' apps play them, as before there was one (an A/B of the two).
+
+Run: python bench/bench_ssh_guests.py [tables] [level] [--no-keeper]   (the computer seats' level, normal by
+default; Linux; needs the [ssh] extra; binds to 127.0.0.1 only)
 """
 
 from __future__ import annotations
@@ -95,9 +98,13 @@ def children(pid: int) -> list[int]:
                 fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
             except OSError:
                 continue
-            if int(fields[1]) == pid:
+            if int(fields[1]) == pid and fields[0] != "Z":
                 found.append(int(entry.name))
     return found
+
+
+def is_keeper(pid: int) -> bool:
+    return b"parlorgames.keeper" in Path(f"/proc/{pid}/cmdline").read_bytes()
 
 
 def cpu_seconds(pid: int) -> float:
@@ -170,8 +177,9 @@ async def rounds(store: SharedStore, table: str, ann: Guest, bob: Guest) -> list
 
 
 def main() -> None:
-    tables = int(sys.argv[1]) if len(sys.argv) > 1 else TABLES
-    level = sys.argv[2] if len(sys.argv) > 2 else "normal"
+    arguments = [argument for argument in sys.argv[1:] if argument != "--no-keeper"]
+    tables = int(arguments[0]) if arguments else TABLES
+    level = arguments[1] if len(arguments) > 1 else "normal"
     load = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="bench-ssh-") as folder:
         home = Path(folder) / "home"
@@ -184,6 +192,11 @@ def main() -> None:
             text=True,
         )
         assert server.stdout is not None and "Serving" in server.stdout.readline()
+        if "--no-keeper" in sys.argv:
+            for pid in children(server.pid):
+                if is_keeper(pid):
+                    os.kill(pid, 15)
+            print("without the keeper: the guests' apps play the computer seats")
         try:
             asyncio.run(measured(home, port, tables, server.pid, level))
         finally:
@@ -194,14 +207,17 @@ def main() -> None:
 
 async def measured(home: Path, port: int, tables: int, server: int, level: str) -> None:
     await play(home, port, tables, server, level)
-    apps = children(server)
-    before = {pid: cpu_seconds(pid) for pid in [server, *apps]}
+    everyone = children(server)
+    apps = [pid for pid in everyone if not is_keeper(pid)]
+    keepers = [pid for pid in everyone if is_keeper(pid)]
+    before = {pid: cpu_seconds(pid) for pid in [server, *everyone]}
     await asyncio.sleep(IDLE)
     used = sum(cpu_seconds(pid) - before[pid] for pid in before)
     sizes = [memory(pid) for pid in apps]
     rss, pss = [size[0] for size in sizes], [size[1] for size in sizes]
     server_rss = memory(server)[0]
-    print(f"{len(apps)} seat apps; the server {server_rss / 2**20:.0f} MiB RSS")
+    kept = f", the keeper {memory(keepers[0])[0] / 2**20:.0f} MiB RSS" if keepers else ""
+    print(f"{len(apps)} seat apps; the server {server_rss / 2**20:.0f} MiB RSS{kept}")
     print(
         f"per guest: RSS median {statistics.median(rss) / 2**20:.0f} MiB (max {max(rss) / 2**20:.0f}), "
         f"PSS median {statistics.median(pss) / 2**20:.0f} MiB"

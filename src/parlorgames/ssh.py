@@ -8,7 +8,8 @@ no command, no forwarding of ports or agents, no files (sftp, scp). Only the scr
 A wrong code is answered with one line after a wait that doubles with each wrong code from the address (one
 second, two, four, ...), and an address that keeps trying is refused for a while. A second login with the same
 code takes the seat over and the first is told. A seat's app ends when its guest's terminal goes or the server
-stops: a Textual app left on a hung-up terminal would spin."""
+stops: a Textual app left on a hung-up terminal would spin. The tables' computer seats and chance are played
+by the host's keeper (`keeper.py`), a process of the server's own, never in a guest's app while it holds."""
 
 from __future__ import annotations
 
@@ -128,6 +129,8 @@ class SeatServer:
         self.seats: dict[tuple[str, int | None, int], GuestSession] = {}
         """The sessions playing a seat, by table and seat (onlookers each by their own number)."""
         self.sessions: set[GuestSession] = set()
+        self.reaping: set[asyncio.Task[None]] = set()
+        """The seats' apps being ended, awaited before the server stops."""
 
     def where(self, code: str) -> tuple[str, int | None] | None:
         """The table and seat `code` opens, or None."""
@@ -374,7 +377,8 @@ class GuestSession(asyncssh.SSHServerSession[bytes]):
         if app is not None:
             if app.poll() is None:
                 _signal_group(app, signal.SIGHUP)
-            asyncio.get_running_loop().create_task(_reap(app, f"{self.label()}: app {app.pid} ended", self.server.say))
+            reaping = _reap(app, f"{self.label()}: app {app.pid} ended", self.server.say)
+            self.server.reaping.add(asyncio.get_running_loop().create_task(reaping))
 
 
 def _take_terminal() -> None:
@@ -419,6 +423,9 @@ async def _serve(home: Path, address: str, port: int, say: Callable[[str], None]
         keepalive_interval=30,
         keepalive_count_max=4,
     )
+    keeper = subprocess.Popen(
+        [sys.executable, "-m", "parlorgames.keeper"], env={**os.environ, "PARLORGAMES_HOME": str(home)}
+    )
     say(
         f"Serving the shared tables of {home} over SSH at {address}:{port} "
         f"(host key {key.get_fingerprint('sha256')}). Guests join with: {ssh_line('CODE', 'HOST', port)}. "
@@ -430,10 +437,14 @@ async def _serve(home: Path, address: str, port: int, say: Callable[[str], None]
     finally:
         server.stop()
         listener.close()
-        await asyncio.sleep(0.1)
-        deadline = time.monotonic() + GRACE + 1
-        while any(s.app is not None and s.app.poll() is None for s in server.sessions) and time.monotonic() < deadline:
-            await asyncio.sleep(0.05)
+        keeper.terminate()
+        if server.reaping:
+            await asyncio.wait(server.reaping, timeout=GRACE + 1)
+        try:
+            keeper.wait(GRACE + 1)
+        except subprocess.TimeoutExpired:
+            keeper.kill()
+            keeper.wait()
 
 
 def serve_ssh(home: Path, address: str, port: int, say: Callable[[str], None] = print) -> None:
