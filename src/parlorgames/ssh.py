@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import fcntl
 import os
+import re
 import signal
 import struct
 import subprocess
@@ -48,6 +49,8 @@ IDLE_LIMIT = 4 * 3600.0
 """Seconds without a key from a guest before the session is let go (its seat keeps waiting for the code)."""
 IDLE_LOOK = 60.0
 """Seconds a seat's app has to end after its terminal hangs up, before it is killed."""
+TERM_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
+"""A terminal type a guest's client may name (anything else: xterm-256color): it becomes the app's TERM."""
 ONLY_A_SEAT = "this server plays a seat and nothing else: connect with  ssh -t -p PORT CODE@HOST  and no command"
 
 
@@ -221,7 +224,8 @@ class GuestSession(asyncssh.SSHServerSession[bytes]):
 
     def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes: Any) -> bool:
         self.has_pty = True
-        self.term = term_type or self.term
+        if TERM_NAME.fullmatch(term_type or ""):
+            self.term = term_type
         if term_size[0] and term_size[1]:
             self.size = (term_size[0], term_size[1])
         return True
@@ -262,7 +266,7 @@ class GuestSession(asyncssh.SSHServerSession[bytes]):
         master, slave = os.openpty()
         self.master = master
         self.resize(*self.size)
-        env = {**os.environ, CODE_ENV: self.code, "TERM": self.term}
+        env = {**os.environ, CODE_ENV: self.code, "TERM": self.term, "PARLORGAMES_HOME": str(self.server.home)}
         for name in ("COLUMNS", "LINES", "TMUX", "TERM_PROGRAM"):
             env.pop(name, None)
         self.app = subprocess.Popen(
