@@ -49,6 +49,13 @@ IDLE_LIMIT = 4 * 3600.0
 """Seconds without a key from a guest before the session is let go (its seat keeps waiting for the code)."""
 IDLE_LOOK = 60.0
 """Seconds a seat's app has to end after its terminal hangs up, before it is killed."""
+RESTORE = (
+    b"\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?1004l\x1b[?2004l\x1b[<u"
+    b"\x1b[0m\x1b[?25h\x1b[?1049l\r\n"
+)
+"""The guest's terminal as it was before the app, written when the app was ended (it had no time to): mouse
+reports, focus reports, bracketed paste and the keyboard protocol off, colours reset, the cursor shown, the
+alternate screen left."""
 TERM_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 """A terminal type a guest's client may name (anything else: xterm-256color): it becomes the app's TERM."""
 ONLY_A_SEAT = "this server plays a seat and nothing else: connect with  ssh -t -p PORT CODE@HOST  and no command"
@@ -364,8 +371,10 @@ class GuestSession(asyncssh.SSHServerSession[bytes]):
         self.server.left(self)
         self.end_app()
         try:
+            if self.app is not None:
+                self.chan.write(RESTORE)
             if said:
-                self.chan.write(f"{chr(13) + chr(10) if self.app else ''}{said}\r\n".encode())
+                self.chan.write(f"{said}\r\n".encode())
             self.chan.exit(status)
         except Exception:  # noqa: BLE001 - the guest's connection may be gone already
             pass

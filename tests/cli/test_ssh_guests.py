@@ -147,8 +147,11 @@ def test_two_guests_play_a_whole_zig_zaggle_table_over_ssh(tmp_path):
             bob.press("F3")
             ann.wait_for("Bob passes")
             if round == 0:
+                for guest in (ann, bob):
+                    guest.tmux(["set-option", "-t", guest.session, "remain-on-exit", "on"])
                 server.stop()
                 for guest in (ann, bob):
+                    guest.wait_for("the host has stopped the server: your code joins again when it is back")
                     guest.close()
                 server = Server(home, server.port)
                 for guest in (ann, bob):
