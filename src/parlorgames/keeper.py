@@ -8,6 +8,7 @@ keeper stops its leases lapse and a seat's app takes them over, as before."""
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 import time
@@ -106,8 +107,10 @@ class Keeper:
 
 
 def main() -> int:
-    """Keep the data folder's tables until told to stop (SIGTERM or SIGINT)."""
+    """Keep the data folder's tables until told to stop (SIGTERM or SIGINT) or the server that started it is
+    gone, however it went."""
     stopping = False
+    server = os.getppid()
 
     def stop(number: int, frame: FrameType | None) -> None:
         nonlocal stopping
@@ -121,7 +124,7 @@ def main() -> int:
         print(f"parlorgames: {error}", file=sys.stderr)
         return 2
     try:
-        while not stopping:
+        while not stopping and os.getppid() == server:
             try:
                 keeper.step()
             except StoreError as error:
