@@ -10,7 +10,7 @@ import argparse
 import json
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -23,6 +23,7 @@ from .engine.wording import counted
 if TYPE_CHECKING:
     from .engine.rules import Action, Result
     from .engine.session import Seat
+    from .storage.shared import SharedStore
 
 EXIT_USAGE = 2
 
@@ -260,6 +261,12 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help='print JSON: {"table": ID, "codes": {NAME: CODE, ...}, "onlooker": CODE}',
     )
+    host.add_argument(
+        "--ssh",
+        metavar="[NAME:]PORT",
+        help="where guests reach `parlorgames serve --ssh` (default: this machine's name and port 2222), for the "
+        "ssh line printed for each person (with the [ssh] extra)",
+    )
 
     join = _command(
         sub,
@@ -280,7 +287,10 @@ def _parser() -> argparse.ArgumentParser:
         sub, "tables", "the shared tables open in this data folder", "", "--json", "--close k3fa9-abcd-efgh-jkmn"
     )
     tables.add_argument(
-        "--json", action="store_true", help="print JSON: id, game, variant, seed, seats and moves of each"
+        "--json",
+        action="store_true",
+        help="print JSON: id, game, variant, seats, moves and the person it waits on (to_play) of each (never a "
+        "seed: the tables are still in play)",
     )
     tables.add_argument(
         "--close",
@@ -295,6 +305,7 @@ def _parser() -> argparse.ArgumentParser:
         "",
         "--host 0.0.0.0 --port 8000",
         "--shared",
+        "--ssh 2222",
     )
     serve.add_argument(
         "--host",
@@ -311,6 +322,12 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="offer the shared tables of this data folder instead of the menu: each tab asks for a join code "
         "(from `parlorgames host`) before it shows any seat",
+    )
+    serve.add_argument(
+        "--ssh",
+        metavar="[ADDR:]PORT",
+        help="serve the shared tables of this data folder over SSH instead (needs the [ssh] extra): a guest types "
+        "ssh -p PORT CODE@HOST; ADDR is 127.0.0.1 unless given (0.0.0.0: every network this machine is on)",
     )
     return parser
 
@@ -572,7 +589,7 @@ def cmd_records(args: argparse.Namespace) -> int:
 def cmd_host(args: argparse.Namespace) -> int:
     from .engine.ruleset import find
     from .engine.session import parse_players
-    from .storage.shared import SeatRow, SharedStore
+    from .storage.shared import SeatRow
 
     ruleset = find(args.game)
     variant = ruleset.variant(args.variant).name
@@ -580,19 +597,50 @@ def cmd_host(args: argparse.Namespace) -> int:
     if all(seat.bot for seat in seats):
         raise UserError("--players: a shared table needs at least one person (cpu: seats are computer players)")
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    store = SharedStore()
+    store = _store()
     opened = store.open_table(ruleset.name, variant, seed, [SeatRow(s.name, s.bot, s.level) for s in seats])
     store.close()
     if args.json:
         print(json.dumps({"table": opened.table, "codes": opened.codes, "onlooker": opened.onlooker}, indent=2))
         return 0
-    print(f"Table {opened.table}: {ruleset.title} — {ruleset.variant(variant).title}, seed {seed}")
+    print(f"Table {opened.table}: {ruleset.title} — {ruleset.variant(variant).title}")
     width = max(len(name) for name in [*opened.codes, "onlooker"])
-    for name, code in opened.codes.items():
+    over_ssh = _ssh_lines(args.ssh)
+    for name, code in [*opened.codes.items(), ("onlooker", opened.onlooker)]:
         print(f"  {name:<{width}}  parlorgames join {code}")
-    print(f"  {'onlooker':<{width}}  parlorgames join {opened.onlooker}")
+        if over_ssh is not None:
+            print(f"  {'':<{width}}  {over_ssh[0](code)}")
     print("Each code is shown only this once: give each player their own.")
+    if over_ssh is not None:
+        print(over_ssh[1])
     return 0
+
+
+def _ssh_lines(where: str | None) -> tuple[Callable[[str], str], str] | None:
+    """The ssh line for a code and what to say of the SSH server (its port, its key's fingerprint), or None
+    without the [ssh] extra."""
+    import socket
+
+    from .storage.files import home
+
+    try:
+        from . import ssh
+    except ImportError:
+        if where:
+            raise UserError("--ssh: playing over SSH needs the ssh extra: pip install 'parlorgames[ssh]'") from None
+        return None
+    name, _, port_text = (where or "").rpartition(":")
+    if where and ":" not in where:
+        name, port_text = "", where
+    if port_text and not port_text.isdigit():
+        raise UserError(f"--ssh: give [NAME:]PORT, not {where!r}")
+    port = int(port_text) if port_text else ssh.DEFAULT_PORT
+    name = name or socket.gethostname()
+    said = (
+        f"Over SSH: start `parlorgames serve --ssh {port}` (with `0.0.0.0:{port}` for other machines); "
+        f"a guest's ssh shows this host key the first time: {ssh.fingerprint(home())}"
+    )
+    return (lambda code: ssh.ssh_line(code, name, port)), said
 
 
 def cmd_join(args: argparse.Namespace) -> int:
@@ -606,23 +654,39 @@ def cmd_join(args: argparse.Namespace) -> int:
     return app.return_code or 0
 
 
-def cmd_tables(args: argparse.Namespace) -> int:
-    from .storage.shared import SharedStore, played, store_path
+def _store() -> SharedStore:
+    """The data folder's shared-table store, its notices (a lock waited for, modes tightened) on stderr."""
+    from .storage.shared import SharedStore
 
-    if args.close:
-        ended = SharedStore(store_path()).end(args.close)
+    def notice(said: str) -> None:
+        print(f"parlorgames: {said}", file=sys.stderr, flush=True)
+
+    store = SharedStore(notice=notice)
+    for said in store.tightened:
+        notice(said)
+    return store
+
+
+def cmd_tables(args: argparse.Namespace) -> int:
+    from .shared import waits_on
+    from .storage.shared import played, store_path
+
+    if args.close is not None:
+        if not args.close.strip():
+            raise UserError("--close: give a player's join code for the table to end")
+        ended = _store().end(args.close)
         print(f"Table {ended} is ended: its codes open nothing now, and it is no longer listed.")
         return 0
-    store = SharedStore() if store_path().exists() else None
+    store = _store() if store_path().exists() else None
     found = store.open_tables() if store is not None else []
     rows: list[dict[str, Any]] = [
         {
             "table": row.id,
             "game": row.ruleset,
             "variant": row.variant,
-            "seed": row.seed,
             "seats": [seat_label(s.name, s.bot, s.level) for s in row.seats],
             "moves": len(played(store.entries(row.id))[0]) if store is not None else 0,
+            "to_play": waits_on(store, row) if store is not None else None,
         }
         for row in found
     ]
@@ -633,17 +697,33 @@ def cmd_tables(args: argparse.Namespace) -> int:
         print('No shared tables are open: open one with parlorgames host GAME --players "Ann,Bob".')
     for row in rows:
         seats = ", ".join(row["seats"])
-        print(f"{row['table']}  {row['game']} ({row['variant']}), {counted(row['moves'], 'move')}: {seats}")
+        turn = f"; waits on {row['to_play']}" if row["to_play"] else ""
+        print(f"{row['table']}  {row['game']} ({row['variant']}), {counted(row['moves'], 'move')}: {seats}{turn}")
     return 0
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
     from .serve import WebMissing, serve
 
+    if args.ssh is not None:
+        return _serve_ssh(args.ssh)
+
     try:
         serve(args.host, args.port, "join" if args.shared else "")
     except WebMissing as err:
         raise UserError(str(err)) from None
+    return 0
+
+
+def _serve_ssh(where: str) -> int:
+    from .storage.files import home
+
+    try:
+        from .ssh import listen_address, serve_ssh
+    except ImportError:
+        raise UserError("--ssh: playing over SSH needs the ssh extra: pip install 'parlorgames[ssh]'") from None
+    address, port = listen_address(where)
+    serve_ssh(home(), address, port, lambda said: print(said, flush=True))
     return 0
 
 

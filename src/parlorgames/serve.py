@@ -6,12 +6,14 @@ The page loads nothing from outside this machine: textual-serve's own page links
 servers, so the page served is that page with the link taken out and the same font (which textual-serve
 ships) served from here. Its addresses are made relative to the page: textual-serve writes them out with
 the host it listens on, which with `--host 0.0.0.0` is no address another machine's browser can reach.
+With `--shared`, the host's keeper (`keeper.py`) plays the tables' computer seats while the server runs.
 """
 
 from __future__ import annotations
 
 import re
 import shlex
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -83,6 +85,12 @@ def serve(host: str, port: int, subcommand: str = "") -> None:
     if not 0 < port < 65536:
         raise RequestRefused(f"--port must be between 1 and 65535, not {port}")
     served = Path(textual_serve.__file__).parent / "templates"
-    with tempfile.TemporaryDirectory(prefix="parlorgames-page-") as folder:
-        templates = local_templates(served, Path(folder))
-        Server(command(subcommand), host=host, port=port, title="parlorgames", templates_path=templates).serve()
+    keeper = subprocess.Popen([sys.executable, "-m", "parlorgames.keeper"]) if subcommand == "join" else None
+    try:
+        with tempfile.TemporaryDirectory(prefix="parlorgames-page-") as folder:
+            templates = local_templates(served, Path(folder))
+            Server(command(subcommand), host=host, port=port, title="parlorgames", templates_path=templates).serve()
+    finally:
+        if keeper is not None:
+            keeper.terminate()
+            keeper.wait(10)

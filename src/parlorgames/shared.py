@@ -6,7 +6,11 @@ Its game is kept in the shared-table store, not a save file: each change the sea
 after the last entry it read, and a change another seat wrote first is read in (`catch_up`) and its own
 refused. The face calls `watch` a few times a second; when another seat has moved, the table catches up
 and says so as any change (`Changed`), so the face redraws and the game goes on. Chance and the computer
-seats are played by whichever seat's process holds the store's lease, and by no other."""
+seats are played by whichever seat's process holds the store's lease, and by no other.
+
+Every entry read back is checked (`checked`, then the rules as it replays): a damaged log stops the table
+where its last good move leaves it, with a line at each seat, and never ends a seat's app. A store that
+cannot be read or written (`StoreError`) is told the same way; a move it could not keep is taken back."""
 
 from __future__ import annotations
 
@@ -17,10 +21,22 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from .engine.errors import ActionError
 from .engine.rules import Action
 from .engine.session import Session
 from .storage import Records, SaveStore
-from .storage.shared import LEASE_SECONDS, Entry, Joined, SharedStore, TableRow, entries_between, played, save_of
+from .storage.shared import (
+    LEASE_SECONDS,
+    Entry,
+    Joined,
+    SharedStore,
+    StoreError,
+    TableRow,
+    checked,
+    entries_between,
+    played,
+    save_of,
+)
 from .table import Changed, Event, Refused, Sitting, Table
 from .table_parts import ComputerPlayers, FixedSeat, Intent, Keeping
 
@@ -56,13 +72,28 @@ class SeatInStore(Keeping, ComputerPlayers):
         self.known: list[Action] = []
         """The actions the store's log comes to, as last read or written."""
 
+        self.stopped = ""
+        """Why nothing more is played at this table here (a damaged log, a store that failed), or ''."""
+
     def session(self) -> Session[Any]:
-        """The table's game as the store's log has it."""
-        actions, undone = played(self.entries)
-        session: Session[Any] = Session.from_json(save_of(self.row, actions), f"table {self.table_id}")
-        session.redo_stack = undone
+        """The table's game as the store's log has it (up to its last good move, when an entry is bad)."""
+        session, self.stopped = table_game(self.row, self.entries)
         self.known = list(session.actions)
+        if self.stopped:
+            self.ended = True
         return session
+
+    def damaged(self, why: str) -> str:
+        return damaged(self.table_id, why)
+
+    def replayed(self, session: Session[Any], actions: list[Action]) -> str:
+        return replayed(self.table_id, session, actions)
+
+    def stop(self, table: Table, said: str) -> None:
+        """Nothing more is played here, and every seat's screen says why (once)."""
+        self.stopped = said
+        self.end(table)
+        table.listen(Changed(said))
 
     # --- where moves are kept ----------------------------------------------------------------------------
 
@@ -72,7 +103,13 @@ class SeatInStore(Keeping, ComputerPlayers):
         entries = entries_between(self.known, table.session.actions, self.seat)
         if not entries:
             return
-        if self.store.append(self.table_id, len(self.entries), entries):
+        try:
+            written = self.store.append(self.table_id, len(self.entries), entries)
+        except StoreError as error:
+            replay_to(table.session, self.known)
+            self.stale_note = f"✗ your move was not kept, so it is taken back: {error}"
+            return
+        if written:
             self.entries.extend(entries)
             self.known = list(table.session.actions)
             return
@@ -90,7 +127,9 @@ class SeatInStore(Keeping, ComputerPlayers):
         return note
 
     def refusal(self, table: Table, intent: Intent, action: Action | None = None) -> str | None:
-        return ENDED if self.ended and intent in ("act", "undo", "redo") else None
+        if self.ended and intent in ("act", "undo", "redo"):
+            return self.stopped or ENDED
+        return None
 
     def enters_records(self, table: Table) -> bool:
         """The one process that marks the table finished enters it in the records; the others only tell it."""
@@ -113,32 +152,43 @@ class SeatInStore(Keeping, ComputerPlayers):
         new = self.store.entries(self.table_id, after=len(self.entries))
         if not new:
             return False
+        bad = checked([*self.entries, *new])
+        if bad:
+            self.stop(table, self.damaged(bad))
+            return True
         self.entries.extend(new)
         actions, undone = played(self.entries)
-        replay_to(table.session, actions)
-        table.session.redo_stack = undone
+        stopped = self.replayed(table.session, actions)
         self.known = list(table.session.actions)
+        if stopped:
+            self.stop(table, stopped)
+            return True
+        table.session.redo_stack = undone
         return True
 
     def watch(self, table: Table, now: float | None = None) -> bool:
         """Read the store when another process wrote to it, and keep (or take over) the lease on the computer
         seats. True, and `Changed` heard, when the game changed or this process has just taken the computer
         seats over (so the face lets them act)."""
-        version = self.store.data_version()
-        written = version != self.seen_version
-        self.seen_version = version
         if self.ended:
             return False
-        if written and self.store.ended(self.table_id):
-            self.end(table)
-            table.listen(Changed(f"✗ {ENDED}"))
+        try:
+            version = self.store.data_version()
+            written = version != self.seen_version
+            self.seen_version = version
+            if written and self.store.ended(self.table_id):
+                self.end(table)
+                table.listen(Changed(f"✗ {ENDED}"))
+                return True
+            moved = written and self.catch_up(table)
+            now = time.monotonic() if now is None else now
+            took_over = False
+            if now - self.lease_renewed >= RENEW_EVERY:
+                had = self.holds_lease
+                took_over = self.renew_lease(now) and not had
+        except StoreError as error:
+            self.stop(table, f"✗ {error}")
             return True
-        moved = written and self.catch_up(table)
-        now = time.monotonic() if now is None else now
-        took_over = False
-        if now - self.lease_renewed >= RENEW_EVERY:
-            had = self.holds_lease
-            took_over = self.renew_lease(now) and not had
         if moved or took_over:
             table.listen(Changed())
         return self.close_after_the_wait(table, now) or moved or took_over
@@ -172,8 +222,11 @@ class SeatInStore(Keeping, ComputerPlayers):
 
     def release(self) -> None:
         if self.holds_lease:
-            self.store.release(self.table_id, self.lease_holder)
             self.holds_lease = False
+            try:
+                self.store.release(self.table_id, self.lease_holder)
+            except StoreError:
+                pass  # the lease lapses by itself within LEASE_SECONDS
 
     def end(self, table: Table) -> None:
         """Nothing more is played at the table: nothing is awaited, and the computer seats are let go."""
@@ -222,6 +275,11 @@ class SeatTable(Table):
         return self.place.holds_lease
 
     @property
+    def stopped(self) -> str:
+        """Why nothing more is played at this table (a damaged log, a failed store), or ''."""
+        return self.place.stopped
+
+    @property
     def seat_name(self) -> str:
         return "onlooker" if self.face_seat is None else self.session.seats[self.face_seat].name
 
@@ -246,6 +304,43 @@ class SeatTable(Table):
         self.store.end_table(self.table_id)
         self.place.end(self)
         return True
+
+
+def damaged(table: str, why: str) -> str:
+    return (
+        f"✗ table {table} is stopped: its log in the store is damaged ({why}). Nothing more is played "
+        f"at it; end it with `parlorgames tables --close CODE`."
+    )
+
+
+def replayed(table: str, session: Session[Any], actions: list[Action]) -> str:
+    """Bring `session` to `actions`, checked by the rules; why it stopped short, or ''."""
+    try:
+        replay_to(session, actions)
+    except (ActionError, TypeError, KeyError, IndexError, ValueError) as error:
+        return damaged(table, f"move {len(session.actions) + 1}: {error}")
+    return ""
+
+
+def table_game(row: TableRow, entries: list[Entry]) -> tuple[Session[Any], str]:
+    """The table's game as its log has it, and why it stops short of the log's end ('' when it does not)."""
+    session: Session[Any] = Session.from_json(save_of(row, []), f"table {row.id}")
+    bad = checked(entries)
+    if bad:
+        return session, damaged(row.id, bad)
+    actions, undone = played(entries)
+    stopped = replayed(row.id, session, actions)
+    session.redo_stack = [] if stopped else undone
+    return session, stopped
+
+
+def waits_on(store: SharedStore, row: TableRow) -> str | None:
+    """The name of the seat whose turn the table waits on; None when it waits on no person (a deal or a
+    computer seat, played once a seat is joined), or cannot go on (its game over, its log damaged)."""
+    session, stopped = table_game(row, store.entries(row.id))
+    if stopped or session.over or session.automatic_chance or session.seat is None or session.seat_is_bot:
+        return None
+    return session.seats[session.seat].name
 
 
 def replay_to(session: Session[Any], actions: list[Action]) -> None:

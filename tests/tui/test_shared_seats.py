@@ -290,3 +290,40 @@ async def test_the_challenge_window_shows_at_the_other_seat_and_its_a_lets_the_p
         await settle(ann, bob)
         session = ann_app.seat_table.session
         assert session.state.window is None and {"type": "accept", "seat": 1} in session.actions
+
+
+async def test_a_seats_bell_rings_once_when_its_turn_comes(tmp_path, monkeypatch):
+    ann_app, bob_app, _ = seat_apps(tmp_path, "zig-zaggle", seed=5)
+    rang: list[str] = []
+    for app, name in ((ann_app, "Ann"), (bob_app, "Bob")):
+        monkeypatch.setattr(app, "bell", lambda name=name: rang.append(name))
+    async with ann_app.run_test(size=SIZE) as ann, bob_app.run_test(size=SIZE) as bob:
+        await settle(ann, bob)
+        assert ann_app.screen.session.seat == 0 and rang == [], "no bell for a seat joining on its own turn"
+        await ann.press("f3")
+        await settle(ann, bob)
+        await settle(ann, bob)
+        assert rang == ["Bob"]
+        await bob.press("f3")
+        await settle(ann, bob)
+        assert rang == ["Bob", "Ann"]
+
+
+async def test_a_damaged_log_stops_the_table_with_a_window_at_each_seat_and_the_apps_live_on(tmp_path):
+    from tests.storage.test_store_faults import bad_entry
+
+    ann_app, bob_app, _ = seat_apps(tmp_path, "zig-zaggle", seed=5)
+    async with ann_app.run_test(size=SIZE) as ann, bob_app.run_test(size=SIZE) as bob:
+        await settle(ann, bob)
+        before = list(ann_app.seat_table.session.actions)
+        store = SharedStore(tmp_path / "tables.sqlite3")
+        bad_entry(store, ann_app.seat_table.table_id, '{"type": "teleport"}')
+        await settle(ann, bob)
+        await settle(ann, bob)
+        for app in (ann_app, bob_app):
+            assert "This table is stopped" in screen_text(app) and "tables --close" in screen_text(app)
+            assert app.is_running
+        await ann.press("escape")
+        await ann.press("f3")
+        await ann.pause()
+        assert ann_app.is_running and ann_app.seat_table.session.actions == before, "nothing more is played"

@@ -6,27 +6,38 @@ each entry keeps the game's first `keep` actions and then plays `action` (None: 
 entry n+1 succeeds only for the process that last read entry n, so of two seats pressing at once one move is
 written and the other is refused and re-read: no move is lost or doubled. The game is the save these entries
 replay to (`save_of`), so it replays as a saved game does. Join codes are shown once and kept only as salted
-hashes. A lease names the one process that plays the computer seats and chance, until it lapses."""
+hashes. A lease names the one process that plays the computer seats and chance, until it lapses.
+
+The store holds every rack and draw to come (the seed), so it is the host user's alone: the file is made 0600
+and its folder 0700, and looser modes found are tightened (and said). Any error SQLite gives becomes a
+`StoreError`, one line naming the file and what to do; reading takes no write lock, and a write that finds the
+store locked waits, says so once, and goes on."""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
 import json
+import os
 import secrets
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from ..engine.errors import ParlorError
 from .files import home
 
-BUSY_TIMEOUT_MS = 5_000
+BUSY_TIMEOUT_MS = 1_000
+"""How long one attempt at a write waits for another process's lock before the wait is said and retried."""
+LOCKED_GIVE_UP = 120.0
+"""Seconds a write waits for a locked store in all before it gives up with a `StoreError`."""
+FILE_MODE, FOLDER_MODE = 0o600, 0o700
+"""The store file's and its folder's modes: the host user's alone."""
 LEASE_SECONDS = 5.0
 """How long the process playing a table's computer seats holds them without renewing: then another takes over."""
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"
@@ -81,6 +92,11 @@ class NoSuchCode(ParlorError, LookupError):
 
     def __init__(self) -> None:
         super().__init__("that join code opens no seat at any table here")
+
+
+class StoreError(ParlorError, ValueError):
+    """The store cannot be used (damaged, locked, not writable, a folder in its place): one line that names the
+    file and what to do."""
 
 
 class OnlookerCode(ParlorError, LookupError):
@@ -140,6 +156,74 @@ class Joined:
 
 def store_path() -> Path:
     return home() / "tables.sqlite3"
+
+
+def keep_private(path: Path, mode: int) -> str | None:
+    """Give `path` no more than `mode` (the owner's alone); a sentence saying so when it had more."""
+    had = path.stat().st_mode & 0o777
+    if had & ~mode == 0:
+        return None
+    path.chmod(had & mode)
+    return f"{path} could be read by other accounts ({had:o}): it is now {had & mode:o}, the host user's alone"
+
+
+def private_folder(folder: Path) -> list[str]:
+    """Make `folder` (mode 0700) or tighten it; the sentences saying what was tightened."""
+    folder.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
+    told = keep_private(folder, FOLDER_MODE)
+    return [told] if told else []
+
+
+def private_file(path: Path) -> list[str]:
+    """Make the file at `path` 0600 (or tighten it) before anything is written in it, with its folder 0700."""
+    told = private_folder(path.parent)
+    if not path.exists():
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT, FILE_MODE))
+    for kept in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        said = kept.is_file() and keep_private(kept, FILE_MODE)
+        if said:
+            told.append(said)
+    return told
+
+
+def explained(path: Path, error: sqlite3.Error | OSError) -> StoreError:
+    """One line for an error of the store at `path`: what is wrong and what to do."""
+    text = str(error)
+    if path.is_dir():
+        said = "is a folder, not the shared tables' file: move it away and the store starts afresh"
+    elif "locked" in text or "busy" in text:
+        said = "is locked by another process: wait for it to finish (or stop it), then try again"
+    elif "readonly" in text or "read-only" in text or isinstance(error, PermissionError):
+        said = "cannot be written: give its owner write permission on it and its folder (chmod u+w)"
+    elif "not a database" in text or "malformed" in text or "corrupt" in text:
+        said = "is damaged (not a database SQLite can read): move it away and host new tables; its tables are lost"
+    elif "disk" in text and "full" in text:
+        said = "cannot grow: the disk is full; free some room and try again (nothing was written)"
+    elif "unable to open" in text or isinstance(error, OSError):
+        said = "cannot be opened: check that it and its folder exist and belong to you"
+    else:
+        said = f"cannot be used ({text}): check the file, or move it away to start afresh"
+    return StoreError(f"the shared tables' store {path} {said}")
+
+
+Self = TypeVar("Self", bound="SharedStore")
+Params = ParamSpec("Params")
+Result = TypeVar("Result")
+
+
+def _store_errors(
+    method: Callable[Concatenate[Self, Params], Result],
+) -> Callable[Concatenate[Self, Params], Result]:
+    """The method's SQLite and file errors as a `StoreError` naming the store's file."""
+
+    def guarded(store: Self, /, *args: Params.args, **kwargs: Params.kwargs) -> Result:
+        try:
+            return method(store, *args, **kwargs)
+        except (sqlite3.Error, OSError) as error:
+            raise explained(store.path, error) from error
+
+    guarded.__doc__ = method.__doc__
+    return guarded
 
 
 def played(entries: Sequence[Entry]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -210,21 +294,41 @@ def normal_code(code: str) -> str:
 
 
 class SharedStore:
-    """The store in the data folder (or `path`); one connection, usable from any of the process's threads."""
+    """The store in the data folder (or `path`); one connection, usable from any of the process's threads.
 
-    def __init__(self, path: Path | None = None) -> None:
+    `notice` is told, once a wait, when a write waits for another process's lock (the command line prints it;
+    a seat shows it). `tightened` says which modes were found looser than the host user's alone and narrowed."""
+
+    def __init__(self, path: Path | None = None, notice: Callable[[str], None] | None = None) -> None:
         self.path = path or store_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         self.lock = threading.RLock()
-        self.db = sqlite3.connect(
-            self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
-        )
+        self.notice = notice or (lambda said: None)
+        self.tightened: list[str] = []
+        try:
+            self.tightened = private_file(self.path)
+            self.db = sqlite3.connect(
+                self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+            )
+        except (sqlite3.Error, OSError) as error:
+            raise explained(self.path, error) from error
+        try:
+            self._prepare()
+        except BaseException:
+            self.db.close()
+            raise
+
+    @_store_errors
+    def _prepare(self) -> None:
+        """WAL and the schema; nothing written (no lock taken) when the store has both already."""
         self.db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        self.db.execute("PRAGMA journal_mode = WAL")
+        if self.db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            self._waiting("PRAGMA journal_mode = WAL")
         self.db.execute("PRAGMA synchronous = NORMAL")
-        with self.writing() as db:
-            for statement in _statements(_SCHEMA):
-                db.execute(statement)
+        known = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not {"tables", "seats", "actions", "leases"} <= known:
+            with self.writing() as db:
+                for statement in _statements(_SCHEMA):
+                    db.execute(statement)
 
     def close(self) -> None:
         with self.lock:
@@ -232,9 +336,10 @@ class SharedStore:
 
     @contextmanager
     def writing(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction, taken at once (BEGIN IMMEDIATE), so a check and its write see the same table."""
+        """One write transaction, taken at once (BEGIN IMMEDIATE), so a check and its write see the same table;
+        while another process holds the lock, it waits (and says so)."""
         with self.lock:
-            self.db.execute("BEGIN IMMEDIATE")
+            self._waiting("BEGIN IMMEDIATE")
             try:
                 yield self.db
             except BaseException:
@@ -242,8 +347,25 @@ class SharedStore:
                 raise
             self.db.execute("COMMIT")
 
+    def _waiting(self, statement: str) -> None:
+        """Run `statement`, retrying while another process holds the store's lock (told to `notice` once) for
+        up to `LOCKED_GIVE_UP` seconds."""
+        deadline = time.monotonic() + LOCKED_GIVE_UP
+        told = False
+        while True:
+            try:
+                self.db.execute(statement)
+                return
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error) and "busy" not in str(error) or time.monotonic() > deadline:
+                    raise
+                if not told:
+                    told = True
+                    self.notice(f"the shared tables' store {self.path} is locked by another process: waiting for it")
+
     # --- tables and codes ------------------------------------------------------------------------------
 
+    @_store_errors
     def open_table(
         self, ruleset: str, variant: str, seed: int, seats: Sequence[SeatRow], settings: dict[str, Any] | None = None
     ) -> Opened:
@@ -274,9 +396,13 @@ class SharedStore:
             if db.execute("SELECT 1 FROM tables WHERE id = ?", (table,)).fetchone() is None:
                 return table
 
+    @_store_errors
     def join(self, code: str) -> Joined:
-        """The seat a code opens; `NoSuchCode` for any code that opens none (or a finished table's)."""
+        """The seat a code opens; `NoSuchCode` for any code that opens none (or a finished table's), whatever
+        its characters (bytes that are not UTF-8 included)."""
         code = normal_code(code)
+        if not code.isascii() or not code.isprintable():
+            raise NoSuchCode()
         table = code.partition("-")[0]
         with self.lock:
             found = self.db.execute(
@@ -291,6 +417,7 @@ class SharedStore:
                     return Joined(table, seat)
         raise NoSuchCode()
 
+    @_store_errors
     def table(self, table: str) -> TableRow:
         with self.lock:
             row = self.db.execute(
@@ -314,6 +441,7 @@ class SharedStore:
             moves,
         )
 
+    @_store_errors
     def open_tables(self) -> list[TableRow]:
         """The tables not finished, newest first."""
         with self.lock:
@@ -340,12 +468,14 @@ class SharedStore:
         """End an open table (for a seat joined to it already, whose code opened it): True when it was open."""
         return self._close(table, ENDED)
 
+    @_store_errors
     def ended(self, table: str) -> bool:
         """True once a player has ended the table (`end`)."""
         with self.lock:
             row = self.db.execute("SELECT finished FROM tables WHERE id = ?", (table,)).fetchone()
         return row is not None and row[0] == ENDED
 
+    @_store_errors
     def _close(self, table: str, how: int) -> bool:
         with self.writing() as db:
             query = "UPDATE tables SET finished = ? WHERE id = ? AND finished = ?"
@@ -353,6 +483,7 @@ class SharedStore:
 
     # --- the log -----------------------------------------------------------------------------------------
 
+    @_store_errors
     def entries(self, table: str, after: int = 0) -> list[Entry]:
         """The log's entries numbered after `after`, in order."""
         with self.lock:
@@ -360,8 +491,9 @@ class SharedStore:
                 "SELECT keep, action, seat FROM actions WHERE table_id = ? AND number > ? ORDER BY number",
                 (table, after),
             ).fetchall()
-        return [Entry(keep, None if action is None else json.loads(action), seat) for keep, action, seat in rows]
+        return [Entry(keep, _action(action), seat) for keep, action, seat in rows]
 
+    @_store_errors
     def append(self, table: str, seen: int, entries: Sequence[Entry]) -> bool:
         """Write `entries` after entry number `seen`, the last one the writer read: False (nothing written)
         when another write came first, and the writer must read again, or the table was ended."""
@@ -381,6 +513,7 @@ class SharedStore:
             )
         return True
 
+    @_store_errors
     def data_version(self) -> int:
         """A number that changes when another connection writes to the store (SQLite's `data_version`)."""
         with self.lock:
@@ -388,6 +521,7 @@ class SharedStore:
 
     # --- the computer seats' lease -----------------------------------------------------------------------
 
+    @_store_errors
     def lease(self, table: str, holder: str, seconds: float = LEASE_SECONDS, now: float | None = None) -> bool:
         """Take or renew the right to play the table's computer seats: True while `holder` has it. A lease
         not renewed by its holder within `seconds` lapses and the next asker takes it."""
@@ -403,10 +537,36 @@ class SharedStore:
             )
         return True
 
+    @_store_errors
     def release(self, table: str, holder: str) -> None:
         """Give the lease up at once (a seat leaving), so another process need not wait for it to lapse."""
         with self.writing() as db:
             db.execute("DELETE FROM leases WHERE table_id = ? AND holder = ?", (table, holder))
+
+
+def _action(text: str | None) -> Any:
+    """An entry's action as written; text that is not JSON stays text (checking the entry refuses it)."""
+    if text is None:
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def checked(entries: Sequence[Entry]) -> str | None:
+    """Why the log cannot be a game's (an entry keeping actions it does not have, or no action a game could
+    take), or None: each action is checked by the rules as the game replays it."""
+    count = 0
+    for number, entry in enumerate(entries, 1):
+        keep: Any = entry.keep  # as read: SQLite keeps any type in any column
+        if not isinstance(keep, int) or not 0 <= keep <= count:
+            return f"entry {number} keeps {entry.keep!r} moves of {count}"
+        action: Any = entry.action
+        if action is not None and not isinstance(action, dict):
+            return f"entry {number} is no move: {str(action)[:40]!r}"
+        count = keep + (action is not None)
+    return None
 
 
 def _statements(script: str) -> list[str]:

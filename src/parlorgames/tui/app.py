@@ -226,24 +226,34 @@ class ParlorApp(App[None]):
 
     def share_table(self, ruleset: Ruleset, variant: str, seats: list[Seat], seed: int, **table: Any) -> None:
         """Open the set-up's table in the shared-table store and show its codes, once."""
-        from ..storage.shared import SeatRow, SharedStore
+        from ..storage.shared import SeatRow, SharedStore, StoreError
         from .screens.shared_codes import SharedCodesScreen
 
         kept: dict[str, Any] = {key: table[key] for key in ("undo_any", "hints", "overrides") if key in table}
-        store = SharedStore()
         try:
-            opened = store.open_table(
-                ruleset.name, variant, seed, [SeatRow(s.name, s.bot, s.level) for s in seats], kept
-            )
-        finally:
-            store.close()
+            store = SharedStore()
+            try:
+                opened = store.open_table(
+                    ruleset.name, variant, seed, [SeatRow(s.name, s.bot, s.level) for s in seats], kept
+                )
+            finally:
+                store.close()
+        except StoreError as err:
+            self.notify(str(err), title="The table cannot be shared", severity="error", timeout=10)
+            return
         self.push_screen(SharedCodesScreen(ruleset.title, opened))
 
     def sit_at_shared_table(self, code: str) -> None:
         from ..shared import join
+        from ..storage.shared import StoreError
         from .screens.seat import SeatScreen
 
-        self.push_screen(SeatScreen(join(code, records=self.records)))
+        try:
+            table = join(code, records=self.records)
+        except StoreError as err:
+            self.notify(str(err), title="The table cannot be joined", severity="error", timeout=10)
+            return
+        self.push_screen(SeatScreen(table))
 
     def resume(self, path: str | Path) -> None:
         from ..engine.session import SaveError

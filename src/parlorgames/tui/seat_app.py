@@ -4,17 +4,22 @@ Without a code it asks for one first, and shows nothing of any table until a cod
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from textual.app import SystemCommand
 from textual.screen import Screen
 
 from ..shared import SeatTable, join
-from ..storage.shared import NoSuchCode, SharedStore
+from ..storage.shared import NoSuchCode, SharedStore, StoreError
 from ..table import Table
 from .app import ParlorApp
 from .screens.ask import AskScreen
 from .screens.seat import SeatScreen
+
+HOST_ONLY = frozenset({"Screenshot", "Theme"})
+"""Textual's commands a seat's palette leaves out: each writes a file on the host (an SVG, the settings)."""
 
 
 class SeatApp(ParlorApp):
@@ -25,6 +30,13 @@ class SeatApp(ParlorApp):
         super().__init__(**app)
         self.seat_table = table
         self.store_path = store_path
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """The game's commands, without those that write on the host (a screenshot, the theme setting): a
+        seat may be a guest's, whose screen is drawn on the host."""
+        for command in super().get_system_commands(screen):
+            if command.title not in HOST_ONLY:
+                yield command
 
     def get_default_screen(self) -> Screen:
         return Screen()
@@ -46,10 +58,13 @@ class SeatApp(ParlorApp):
 
     def _refusal(self, code: str) -> str | None:
         """Why a typed code opens nothing: the same words whatever was wrong with it."""
-        store = SharedStore(self.store_path)
+        try:
+            store = SharedStore(self.store_path)
+        except StoreError as refused:
+            return str(refused)
         try:
             store.join(code)
-        except NoSuchCode as refused:
+        except (NoSuchCode, StoreError) as refused:
             return str(refused)
         finally:
             store.close()

@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from ...shared import SeatTable
+from ...storage.shared import StoreError
 from .ask import ConfirmScreen
 from .game import GameScreen
 
@@ -49,6 +50,8 @@ class SeatScreen(GameScreen):
         self.seat_table = table
         self.told_ended = False
         self.welcome = welcome
+        self.waiting_for_turn = False
+        """Another seat had the turn at the last look: when it comes to this seat, the terminal's bell rings."""
 
     def on_mount(self) -> None:
         """Before the game screen's own mount draws the table (Textual calls both). The welcome stays for a
@@ -74,11 +77,30 @@ class SeatScreen(GameScreen):
     def look(self) -> None:
         """Read the other seats' moves; once the table has been ended by another player, say so, once."""
         self.seat_table.watch()
+        self.ring_when_the_turn_comes()
         if self.seat_table.ended and not self.told_ended:
             self.told_ended = True
-            said = "Another player ended it: nothing more is played at it, and it enters no records."
-            ended = ConfirmScreen("This table has been ended", f"{said}\n\nEnter: leave · Esc: stay")
+            title, said = (
+                "This table has been ended",
+                ("Another player ended it: nothing more is played at it, and it enters no records."),
+            )
+            if self.seat_table.stopped:
+                title, said = "This table is stopped", self.seat_table.stopped.removeprefix("✗ ")
+            ended = ConfirmScreen(title, f"{said}\n\nEnter: leave · Esc: stay")
             self.call_later(self.app.push_screen, ended, self._leave_if)
+
+    def ring_when_the_turn_comes(self) -> None:
+        """The bell rings once as the turn comes to this seat (a player who looked away, or left the window
+        open for days, hears it), never as the seat joins on its own turn."""
+        table = self.seat_table
+        seat = table.face_seat
+        if table.session.automatic_chance:
+            return  # a deal between turns: whose turn it was still counts
+        playing = seat is not None and not table.ended and not table.session.over
+        mine = playing and table.session.seat == seat
+        if mine and self.waiting_for_turn:
+            self.app.bell()
+        self.waiting_for_turn = playing and not mine
 
     def cover(self, window: Screen[Any], then: Any) -> None:
         """A window (the round's end) opens and the table goes on under it at once: the other seats, and the
@@ -101,7 +123,12 @@ class SeatScreen(GameScreen):
         self.call_later(self.app.push_screen, ConfirmScreen("End this table for everyone?", question), self._end_if)
 
     def _end_if(self, yes: bool | None) -> None:
-        if yes and self.seat_table.end_table():
+        try:
+            ended = bool(yes) and self.seat_table.end_table()
+        except StoreError as error:
+            self.notify(str(error), severity="error", timeout=10)
+            return
+        if ended:
             self.told_ended = True
             self.action_leave()
 
