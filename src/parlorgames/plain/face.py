@@ -48,7 +48,8 @@ class PlainFace:
         self.table = table
         self.session = table.session
         self.rules = table.session.rules
-        self.phrases: Phrases = phrases_for(self.rules)
+        computers = [seat for seat, sitter in enumerate(self.session.seats) if sitter.bot]
+        self.phrases: Phrases = phrases_for(self.rules, computers)
         self.read_line = read_line
         self.out = out
         self.clear = clear
@@ -102,6 +103,8 @@ class PlainFace:
                 self.say(f"{done}: the game stands as after move {self.told}." if self.told else f"{done}.")
                 self.announced = None
             else:
+                if self.opens_in_the_open():
+                    self.clear_screen()
                 self.tell_new_moves()
         elif isinstance(event, HandOverDue):
             self.hand_over(event)
@@ -114,11 +117,24 @@ class PlainFace:
         elif isinstance(event, Thinking):
             pass  # a computer's move is told when it is made: a line saying it thinks would only be noise
 
+    def clear_screen(self) -> None:
+        if self.clear:
+            self.out.write(CLEAR)
+
+    def opens_in_the_open(self) -> bool:
+        """The moves not yet told open a decision made in the open (a challenge window, ZZ-C1) at a table of
+        several people with something hidden: the window shows no rack, so the screen is cleared of the one
+        told before it, with no hand-over, as the screen's view drops the rack."""
+        session, rules = self.session, self.rules
+        if self.told >= len(session.actions) or not rules.in_the_open(session.state):
+            return False
+        people = sum(not seat.bot for seat in session.seats)
+        return people > 1 and session.hides and not rules.in_the_open(session.states[self.told])
+
     def hand_over(self, event: HandOverDue) -> None:
         """Another person's private view is next: the screen is cleared and the keyboard passed."""
         self.passing_to = event.name
-        if self.clear:
-            self.out.write(CLEAR)
+        self.clear_screen()
         if event.note:
             self.say(event.note)
         self.say(f"Pass the keyboard to {event.name}. {event.name}, type ready.")
@@ -165,6 +181,10 @@ class PlainFace:
             return
         self.announced = state
         seen = self.table.seen
+        if self.rules.in_the_open(state):
+            self.last_doing = None
+            self.say(self.phrases.in_the_open(seen) or f"{self.session.seats[seat].name} to move.")
+            return
         name = self.session.seats[seat].name
         mine = seat == self.table.at_keyboard
         holding = self.phrases.holding(seen, seat) if mine else ""
@@ -205,6 +225,9 @@ class PlainFace:
         """Play until the game ends or the player leaves (quit, or the end of the input)."""
         self.table.listen = self.heard
         self.say(f"{self.session.ruleset.title}, {self.session.variant.title}. Type help at any time.")
+        if self.table.opened_at:
+            last = entry_for(self.session, self.table.opened_at - 1, None)
+            self.say(f"Resumed at move {self.table.opened_at}. The last move: {last.line}.".replace("..", "."))
         try:
             self.go_on()
             while not self.done:
@@ -345,6 +368,9 @@ class PlainFace:
             lines += ["Questions:", *(f"  {name}: {what}" for name, (what, _) in asked.items())]
         example = _first_id(rules_reference(self.rules.kind))
         lines += ["At any time:", *(f"  {name}: {what.replace('ZZ-C1', example)}" for name, what in GENERAL_HELP)]
+        refusal = self.table.why_not("undo")
+        if refusal is not None and self.session.actions:
+            lines.append(f"  undo now? No: {refusal}")
         self.say(*lines)
 
     def scores(self) -> list[str]:
@@ -357,7 +383,8 @@ class PlainFace:
             return
         name = self.session.seats[seat].name
         kind = " (computer)" if self.session.seats[seat].bot else ""
-        self.say(f"{name}{kind} to move. {self.doing(self.table.seen, seat)}")
+        in_the_open = self.rules.in_the_open(self.session.state) and self.phrases.in_the_open(self.table.seen)
+        self.say(in_the_open or f"{name}{kind} to move. {self.doing(self.table.seen, seat)}")
 
     def look(self) -> list[str]:
         lines = [f"{self.session.ruleset.title}, {self.session.variant.title}, move {len(self.session.actions)}."]
