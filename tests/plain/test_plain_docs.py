@@ -32,3 +32,9 @@ def test_a_transcript_is_what_the_game_says(block):
     table = Sitting(SaveStore(), Records()).open(**play_start(shlex.split(command)[2:]))
     typed = [line[2:] for line in shown if line.startswith("> ")]
     assert transcript(table, typed).rstrip("\n").split("\n") == shown
+
+
+def test_play_plain_opens_the_table_play_does_family_words_unless_any_words():
+    """ZZ-W4: `play GAME --plain` plays family words on a new table, as `play` does, and --any-words turns it off."""
+    assert play_start(["play", "zig-zaggle", "--plain"])["overrides"] == {"options": {"family_words": True}}
+    assert play_start(["play", "zig-zaggle", "--plain", "--any-words"])["overrides"] == {}

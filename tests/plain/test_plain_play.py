@@ -16,6 +16,7 @@ import pytest
 from parlorgames.engine.ruleset import shipped
 from parlorgames.engine.session import parse_players
 from parlorgames.movelog import entry_for
+from parlorgames.plain.app import CLEARED, transcript
 from parlorgames.plain.face import CLEAR, PlainFace
 from parlorgames.storage import Records, SaveStore, read_save
 from parlorgames.table import Sitting
@@ -131,3 +132,18 @@ def test_refusals_say_why_with_the_rule_and_change_nothing():
     assert "4. Cat draws 4" in lines, "the last move is still the draw after Ann accepted"
     assert "ZZ-C1 Challenging a word" in lines
     assert len(json.loads(the_save().read_text())["actions"]) == 4
+
+
+def test_a_challenge_window_clears_only_a_rack_told_before_it_ZZ_C1():
+    """The window after a person's play clears that person's rack from the screen; a computer's play after a
+    challenge opens the next window without clearing, so the challenge's outcome stays to be read."""
+    ruleset = shipped()["zig-zaggle"]
+    table = Sitting(SaveStore(), Records()).open(
+        ruleset, ruleset.default_variant, parse_players("Ann,Bob,cpu:Cat", ruleset), 2, hints=True
+    )
+    typed = ["ready", "pass", "accept", "ready", "play hint 1", "accept", "ready", "play hint 1", "challenge ann"]
+    said = transcript(table, [*typed, "quit"])
+    last = said.split(CLEARED)[-1]
+    assert last.startswith("\nBob plays ") and "Pass the keyboard" not in last
+    assert "Ann challenges, but every word is good" in last
+    assert last.index("Cat plays ") < last.index("Ann or Bob may challenge: type 'challenge ann' or 'challenge bob'")

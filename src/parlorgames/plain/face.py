@@ -69,6 +69,9 @@ class PlainFace:
         """The player a hand-over named, who must type ready."""
         self.done = False
         self.last_finished: Finished | None = None
+        self.private = False
+        """Something of one person's own may be on the screen since it was last cleared (their turn was
+        told, or they typed while holding the keyboard)."""
 
     # --- saying things ------------------------------------------------------------------------------
 
@@ -118,6 +121,7 @@ class PlainFace:
             pass  # a computer's move is told when it is made: a line saying it thinks would only be noise
 
     def clear_screen(self) -> None:
+        self.private = False
         if self.clear:
             self.out.write(CLEAR)
 
@@ -129,7 +133,8 @@ class PlainFace:
         if self.told >= len(session.actions) or not rules.in_the_open(session.state):
             return False
         people = sum(not seat.bot for seat in session.seats)
-        return people > 1 and session.hides and not rules.in_the_open(session.states[self.told])
+        opening = not rules.in_the_open(session.states[self.told])
+        return self.private and opening and people > 1 and session.hides
 
     def hand_over(self, event: HandOverDue) -> None:
         """Another person's private view is next: the screen is cleared and the keyboard passed."""
@@ -194,6 +199,7 @@ class PlainFace:
         else:
             self.last_doing = (seat, doing)
         if mine:
+            self.private = True
             self.say(f"Your turn, {name}" + (f": {holding}" if holding else "") + (f". {doing}" if doing else "."))
         else:
             self.say(f"{name} to move" + (f". {doing}" if doing else "."))
@@ -244,6 +250,8 @@ class PlainFace:
         words = words_of(line)
         if not words:
             return
+        if self.table.at_keyboard is not None:
+            self.private = True
         try:
             self.obey(words)
         except Unreadable as err:
@@ -390,7 +398,10 @@ class PlainFace:
         lines = [f"{self.session.ruleset.title}, {self.session.variant.title}, move {len(self.session.actions)}."]
         lines += self.scores()
         lines += self.phrases.look(self.table.seen, self.table.at_keyboard)
-        if not self.session.over and self.session.seat is not None:
+        in_the_open = self.rules.in_the_open(self.session.state) and self.phrases.in_the_open(self.table.seen)
+        if in_the_open:
+            lines.append(in_the_open)
+        elif not self.session.over and self.session.seat is not None:
             lines.append(f"{self.session.seats[self.session.seat].name} to move.")
         return lines
 

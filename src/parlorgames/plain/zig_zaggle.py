@@ -52,9 +52,11 @@ class ZigZagglePhrases(Phrases):
         deciding = self.rules.still_deciding(seen.names, seen.window)  # type: ignore[attr-defined]
         return [seat for seat in deciding if seat not in self.computers]
 
-    def played(self, seen: Any) -> str:
-        """The play waiting in the window, as "Bob's WEAVE"."""
-        return f"{seen.names[seen.window.player]}'s {' and '.join(seen.window.words)}"
+    def played(self, seen: Any, verb: str = "") -> str:
+        """The play waiting in the window, as "Bob's WEAVE", with `verb` said of it ("stand": "BUNK and BOX
+        stand", "WEAVE stands")."""
+        said = f"{seen.names[seen.window.player]}'s {' and '.join(seen.window.words)}"
+        return f"{said} {verb if len(seen.window.words) > 1 else verb + 's'}" if verb else said
 
     def in_the_open(self, seen: Any) -> str:
         """Who may challenge the play just made, and how; the window is the table's, so no hand-over (ZZ-C1)."""
@@ -70,7 +72,7 @@ class ZigZagglePhrases(Phrases):
                 f"challenge {seen.names[who].lower()}: {seen.names[who]} challenges {self.played(seen)} (ZZ-C1)"
                 for who in self.challengers(seen)
             ]
-            return [*challenges, f"accept: nobody else challenges, and {self.played(seen)} stands"]
+            return [*challenges, f"accept: nobody else challenges, and {self.played(seen, 'stand')}"]
         first = " through the centre" if seen.board_empty() else ""
         return [f"play WORD at SQUARE across or down{first}, as {self.SAYS['play']}", "exchange LETTERS", "pass"]
 
@@ -269,7 +271,7 @@ class ZigZagglePhrases(Phrases):
 
     def rack(self, words: list[str], seen: Any, seat: int | None) -> list[str]:
         if seat is None and seen.window is not None:
-            return [f"No rack shows while {self.played(seen)} waits for challenges: the table decides it (ZZ-C1)."]
+            return [f"No rack shows while {self.played(seen, 'wait')} for challenges: the table decides it (ZZ-C1)."]
         if seat is None:
             return ["You hold no rack: you are looking on."]
         return [sentence(self.holding(seen, seat))]
@@ -278,7 +280,7 @@ class ZigZagglePhrases(Phrases):
         runway = self.rules.current_runway(seen)  # type: ignore[attr-defined]
         lines = [f"Runway in play: {runway.title}." if runway is not None else "Every runway is finished."]
         if seen.window is not None:
-            lines.append(f"{self.played(seen)} waits for challenges (ZZ-C1).")
+            lines.append(f"{self.played(seen, 'wait')} for challenges (ZZ-C1).")
         lines.append(f"{len(seen.bag)} letters left to draw.")
         if seat is not None:
             lines.append(sentence(self.holding(seen, seat)))
