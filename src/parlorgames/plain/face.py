@@ -69,6 +69,9 @@ class PlainFace:
         """The player a hand-over named, who must type ready."""
         self.done = False
         self.last_finished: Finished | None = None
+        self.resumed = ""
+        """Where a resumed game stands (its last move not chance's), said once the keyboard is taken (a
+        hand-over would clear it at once)."""
         self.private = False
         """Something of one person's own may be on the screen since it was last cleared (their turn was
         told, or they typed while holding the keyboard)."""
@@ -232,8 +235,13 @@ class PlainFace:
         self.table.listen = self.heard
         self.say(f"{self.session.ruleset.title}, {self.session.variant.title}. Type help at any time.")
         if self.table.opened_at:
-            last = entry_for(self.session, self.table.opened_at - 1, None)
-            self.say(f"Resumed at move {self.table.opened_at}. The last move: {last.line}.".replace("..", "."))
+            moves = range(self.table.opened_at - 1, -1, -1)
+            chosen = next((i for i in moves if not self.rules.is_chance(self.session.states[i])), moves[0])
+            last = entry_for(self.session, chosen, None)
+            self.resumed = f"Resumed at move {self.table.opened_at}. The last move: {last.line}.".replace("..", ".")
+            if not self.table.handover_due:
+                self.say(self.resumed)
+                self.resumed = ""
         try:
             self.go_on()
             while not self.done:
@@ -303,6 +311,9 @@ class PlainFace:
         """While the keyboard passes, only "ready", an undo by the player who moved, or leaving."""
         if verb == "ready":
             self.table.take_keyboard()
+            if self.resumed:
+                self.say(self.resumed)
+                self.resumed = ""
             self.catch_up()
             self.go_on()
         elif verb == "undo":
