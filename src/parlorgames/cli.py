@@ -404,7 +404,16 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
     return {}
 
 
-def cmd_play(args: argparse.Namespace) -> int:
+def play_start(argv: Sequence[str]) -> dict[str, Any]:
+    """The table `parlorgames play …` opens for these words (after `parlorgames`), as `Sitting.open` takes it:
+    the documentation's transcripts are played again from their command lines through it."""
+    args = _parser().parse_args(list(argv))
+    if args.command != "play":
+        raise UserError(f"not a play command: {' '.join(argv)}")
+    return _start(args)
+
+
+def _start(args: argparse.Namespace) -> dict[str, Any]:
     from .engine.ruleset import find
     from .engine.session import default_seats, parse_players
 
@@ -427,6 +436,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     }
     if args.hints is not None:
         start["hints"] = args.hints
+    return start
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    start = _start(args)
     if args.plain:
         from .plain.app import play_game
 

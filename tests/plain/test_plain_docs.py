@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from parlorgames.engine.ruleset import find
-from parlorgames.engine.session import parse_players
+from parlorgames.cli import play_start
 from parlorgames.plain.app import transcript
 from parlorgames.storage import Records, SaveStore
 from parlorgames.table import Sitting
@@ -28,17 +27,14 @@ def test_the_page_has_a_transcript_of_every_game():
 
 @pytest.mark.parametrize("block", blocks(), ids=lambda block: shlex.split(block.splitlines()[0])[3])
 def test_a_transcript_is_what_the_game_says(block):
+    """Its command line opens the table as `parlorgames play` does (family words on unless --any-words)."""
     command, *shown = block.rstrip("\n").split("\n")
-    words = shlex.split(command)
-    flags = [w for w in words[4:] if w not in ("--plain", "--hints")]
-    options = dict(zip(flags[::2], flags[1::2]))
-    ruleset = find(words[3])
-    table = Sitting(SaveStore(), Records()).open(
-        ruleset,
-        ruleset.variant(options.get("--variant")).name,
-        parse_players(options["--players"], ruleset),
-        int(options["--seed"]),
-        hints="--hints" in words,
-    )
+    table = Sitting(SaveStore(), Records()).open(**play_start(shlex.split(command)[2:]))
     typed = [line[2:] for line in shown if line.startswith("> ")]
     assert transcript(table, typed).rstrip("\n").split("\n") == shown
+
+
+def test_play_plain_opens_the_table_play_does_family_words_unless_any_words():
+    """ZZ-W4: `play GAME --plain` plays family words on a new table, as `play` does, and --any-words turns it off."""
+    assert play_start(["play", "zig-zaggle", "--plain"])["overrides"] == {"options": {"family_words": True}}
+    assert play_start(["play", "zig-zaggle", "--plain", "--any-words"])["overrides"] == {}

@@ -1,12 +1,16 @@
 """`parlorgames --plain`: the menu, the set-up, the saves and the records as numbered lines."""
 
+import json
 import os
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 
 def test_the_menu_sets_up_a_game_resumes_it_and_reads_the_records():
-    typed = ["help", "42", "6", "2", "Ann,Ann", "Ann,Bob", "n", "", "ready", "quit", "7", "1", "ready", "rack", "quit"]
+    typed = ["help", "42", "6", "2", "Ann,Ann", "Ann,Bob", "n", "", "", "ready", "quit", "7", "1", "ready", "rack"]
+    typed += ["quit"]
     typed += ["8", "9"]
     out = subprocess.run(
         [sys.executable, "-m", "parlorgames", "--plain"],
@@ -26,8 +30,19 @@ def test_the_menu_sets_up_a_game_resumes_it_and_reads_the_records():
     assert sum(line.startswith("Pass the keyboard to ") for line in lines) == 2, "the set-up's seed is random"
     assert "\x1b" not in out.stdout, "no clearing on a pipe unless asked"
     assert "7. Resume a saved game (1 saved)" in lines
-    assert "1. Zig Zaggle: Dictionary referee, 1 move; Ann, Bob" in lines
+    assert "Family words: nobody plays a vulgar word. y or n. Enter for yes." in lines
+    (save,) = (Path(os.environ["PARLORGAMES_HOME"]) / "saves").glob("*.json")
+    assert json.loads(save.read_text())["overrides"] == {"options": {"family_words": True}}, "as the screen ticks it"
+    assert any(
+        re.fullmatch(
+            r"1\. Zig Zaggle: Dictionary referee, move 1, saved today \d\d:\d\d, (Ann|Bob) to play\. "
+            r"Players: Ann, Bob\.",
+            line,
+        )
+        for line in lines
+    ), "a save says the screen's facts in words: the move, when, whose turn, who plays"
     assert sum(line.startswith("You hold ") for line in lines) == 1
+    assert "Resumed at move 1. The last move: Deal the letters." in lines
     assert "No records yet: finish a game and it is entered here." in lines
     assert lines[-1] == "Goodbye."
 

@@ -16,6 +16,7 @@ import pytest
 from parlorgames.engine.ruleset import shipped
 from parlorgames.engine.session import parse_players
 from parlorgames.movelog import entry_for
+from parlorgames.plain.app import CLEARED, transcript
 from parlorgames.plain.face import CLEAR, PlainFace
 from parlorgames.storage import Records, SaveStore, read_save
 from parlorgames.table import Sitting
@@ -88,28 +89,34 @@ def test_every_other_variant_is_played_to_its_end_in_lines(game, variant):
 
 def test_a_hand_over_clears_the_screen_and_waits_for_ready():
     """Two people share the keyboard: the screen and its scrollback are cleared before the next player's
-    rack is told, only once they type ready; the player who moved may still take it back."""
-    typed = ["rack", "ready", "play hint 1", "rack", "undo", "play hint 1", "ready", "last", "quit"]
+    rack is told, only once they type ready; the player who moved may still take it back. The challenge
+    window between them is the table's: it shows no rack, so the screen is cleared of the player's before
+    it, with no hand-over of its own (ZZ-C1)."""
+    typed = ["rack", "ready", "play hint 1", "rack", "accept", "undo", "play hint 1", "accept", "ready", "last"]
+    typed.append("quit")
     out = plain(
         "play", "zig-zaggle", "--plain", "--hints", "--clear-screen", "--seed", "2", "--players", "Ann,Bob", lines=typed
     )
     text = out.stdout
     assert out.returncode == 0 and "Traceback" not in text
-    assert text.count(CLEAR) == 3 and text.replace(CLEAR, "").find("\x1b") == -1
-    first, second, third = text.split(CLEAR)[1:]
+    assert text.count(CLEAR) == 5 and text.replace(CLEAR, "").find("\x1b") == -1
+    first, window, second, _, third = text.split(CLEAR)[1:]
     assert first.startswith("Pass the keyboard to Bob. Bob, type ready.")
     waiting = first.split("\n")[1]
     assert waiting == "Waiting for Bob to take the keyboard: type ready."
     assert "Your turn, Bob: you hold" in first and first.index("Your turn, Bob") > first.index(waiting)
+    assert window.startswith("Bob plays ") and "Pass the keyboard" not in window
+    assert "Ann may challenge: type 'challenge ann', or 'accept' to let it stand." in window
+    assert "No rack shows while Bob's " in window and "Nobody else challenges: " in window
     assert second.startswith("Pass the keyboard to Ann. Ann, type ready.\n(Bob may still type undo")
     assert "Undone: the game stands as after move 1." in second
     assert third.startswith("Pass the keyboard to Ann.") and "Your turn, Ann: you hold" in third
     bobs_rack = first.split("Your turn, Bob: you hold ")[1].split(".")[0]
-    assert bobs_rack not in third, "Bob's letters are never told once the keyboard is passed on"
+    assert bobs_rack not in window + third, "Bob's letters are never told once his turn is over"
 
 
 def test_refusals_say_why_with_the_rule_and_change_nothing():
-    typed = ["pass", "frobnicate", "undo", "accept", "exchange q", "play qi at h10 across", "play wot at n10 across"]
+    typed = ["pass", "frobnicate", "undo", "accept", "exchange q", "play quota at h7 across", "play bad at j12 across"]
     typed += ["last", "rules ZZ-C1", "quit"]
     out = plain("play", "zig-zaggle", "--plain", "--seed", "3", "--players", "Ann,cpu:Cat:easy", lines=typed)
     lines = out.stdout.splitlines()
@@ -118,10 +125,25 @@ def test_refusals_say_why_with_the_rule_and_change_nothing():
         "Refused: 'frobnicate' is not a command here: type help for the commands that fit now",
         "Refused: nothing to undo",
         "Refused: ZZ-P7: not on your rack: Q",
-        "Refused: ZZ-W3: QIINNS would hold 2 Free letters; only 1 in any one word",
+        "Refused: ZZ-W3: QUOTA would hold 2 Free letters; only 1 in any one word",
         "Refused: ZZ-P3: play is in Green West: lay a letter there or on its shaded squares "
         "(only then may the word run into another runway, ZZ-P4)",
     ]
     assert "4. Cat draws 4" in lines, "the last move is still the draw after Ann accepted"
     assert "ZZ-C1 Challenging a word" in lines
     assert len(json.loads(the_save().read_text())["actions"]) == 4
+
+
+def test_a_challenge_window_clears_only_a_rack_told_before_it_ZZ_C1():
+    """The window after a person's play clears that person's rack from the screen; a computer's play after a
+    challenge opens the next window without clearing, so the challenge's outcome stays to be read."""
+    ruleset = shipped()["zig-zaggle"]
+    table = Sitting(SaveStore(), Records()).open(
+        ruleset, ruleset.default_variant, parse_players("Ann,Bob,cpu:Cat", ruleset), 2, hints=True
+    )
+    typed = ["ready", "pass", "accept", "ready", "play hint 1", "accept", "ready", "play hint 1", "challenge ann"]
+    said = transcript(table, [*typed, "quit"])
+    last = said.split(CLEARED)[-1]
+    assert last.startswith("\nBob plays ") and "Pass the keyboard" not in last
+    assert "Ann challenges, but every word is good" in last
+    assert last.index("Cat plays ") < last.index("Ann or Bob may challenge: type 'challenge ann' or 'challenge bob'")

@@ -62,6 +62,9 @@ def test_a_hand_over_clears_the_letters_from_the_scrollback(tmp_path):
             1
         )
         term.type("pass")
+        window = term.wait_for("Ann or Bob may challenge: type 'challenge ann' or 'challenge bob'")
+        assert rack not in window and "Pass the keyboard" not in window, "the challenge window shows no rack (ZZ-C1)"
+        term.type("accept")
         passed = term.wait_for("Ann, type ready")
         assert "Pass the keyboard to Ann" in passed and rack not in passed
         term.type("ready")

@@ -35,7 +35,7 @@ def test_a_name_is_picked_by_any_case_its_start_or_a_near_spelling():
 def game(name: str, players: str = "Ann,cpu:Cat", seed: int = 3, variant: str | None = None):
     session = api.open_game(name, variant=variant, players=players, seed=seed)
     session.play_computers()
-    return session, phrases_for(session.rules)
+    return session, phrases_for(session.rules, [i for i, seat in enumerate(session.seats) if seat.bot])
 
 
 def test_zig_zaggle_lays_a_word_over_the_letters_on_the_board():
@@ -56,6 +56,28 @@ def test_zig_zaggle_lays_a_word_over_the_letters_on_the_board():
     assert phrases.read(["Challenge".lower()], seen, 0) == {"type": "challenge", "seat": 0}
     with pytest.raises(Unreadable, match="I8 holds E, not O"):
         phrases.read(words_of("play hoot at g8 across"), seen, 0)
+
+
+def test_zig_zaggle_challenges_as_the_person_named_and_accept_lets_the_play_stand_ZZ_C1():
+    """The window is the table's: each other person challenges as themselves, never as a computer, and
+    accept (Enter at the screen) means nobody else challenges."""
+    session, phrases = game("zig-zaggle", players="Ann,Bob,cpu:Cat", seed=2)
+    session.act({"type": "pass"})
+    session.play_computers()
+    seen = session.observe(None)
+    assert seen.window is not None and seen.window.player == 2
+    assert phrases.in_the_open(seen) == (
+        "Ann or Bob may challenge: type 'challenge ann' or 'challenge bob', or 'accept' to let it stand."
+    )
+    assert phrases.read(words_of("challenge Bob"), seen, 0) == {"type": "challenge", "seat": 1}
+    assert phrases.read(words_of("challenge 1"), seen, 1) == {"type": "challenge", "seat": 0}
+    assert phrases.read(["accept"], seen, 0) == {"type": "accept"}
+    with pytest.raises(Unreadable, match="several players may challenge: each types their own name"):
+        phrases.read(["challenge"], seen, 0)
+    with pytest.raises(Unreadable, match="Cat is a computer player and answers for itself"):
+        phrases.read(words_of("challenge cat"), seen, 0)
+    with pytest.raises(Unreadable, match="the players are Ann, Bob and Cat"):
+        phrases.read(words_of("challenge zed"), seen, 0)
 
 
 def test_globe_grams_names_a_capture_by_the_name_on_the_table():

@@ -7,6 +7,7 @@ import io
 import random
 import re
 import sys
+import time
 from collections.abc import Callable
 from functools import partial
 from typing import Any, TextIO
@@ -15,9 +16,13 @@ from ..engine.ruleset import Ruleset, shipped
 from ..engine.session import default_seats, parse_players
 from ..storage import Records, SaveStore
 from ..storage.record_book import book_lines
+from ..storage.saves import SaveInfo, saved_when
 from ..table import Sitting, Table
 from .face import CLEAR, PlainFace
 
+FAMILY_WORDS = "family_words"
+"""The word games' Family words setting (ZZ-W4, SAC-10): on for a new table, as the screen's set-up ticks it,
+though a ruleset leaves it off so that a game saved before it existed replays as it was played."""
 CLEARED = "[the screen and its scrollback are cleared]"
 BLOCKS = re.compile(r"[\u2580-\u259f]+\s*")
 """The block characters of a sparkline: a picture, which the numbers beside it say in words."""
@@ -172,11 +177,20 @@ def set_up(ruleset: Ruleset, sitting: Sitting, lines: Lines) -> Table | None:
     if answer is None:
         return None
     hints = True if answer.lower().startswith("y") else False if answer.lower().startswith("n") else None
-    answer = lines.ask("May a player take back another player's move? y or n. Enter for no.")
+    overrides: dict[str, Any] = {}
+    if FAMILY_WORDS in variant.params.get("options", {}):
+        answer = lines.ask("Family words: nobody plays a vulgar word. y or n. Enter for yes.")
+        if answer is None:
+            return None
+        family = not answer.lower().startswith("n")
+        if family is not variant.params["options"][FAMILY_WORDS]:
+            overrides = {"options": {FAMILY_WORDS: family}}
+    answer = lines.ask("Undo any move: may a player take back another player's move? y or n. Enter for no.")
     if answer is None:
         return None
     seed = random.randrange(1_000_000)
-    return sitting.open(ruleset, variant.name, seats, seed, hints=hints, undo_any=answer.lower().startswith("y"))
+    undo_any = answer.lower().startswith("y")
+    return sitting.open(ruleset, variant.name, seats, seed, overrides=overrides, hints=hints, undo_any=undo_any)
 
 
 def resume(sitting: Sitting, lines: Lines) -> Table | None:
@@ -185,9 +199,9 @@ def resume(sitting: Sitting, lines: Lines) -> Table | None:
         lines.say("No saved games: every game is saved as it is played, and listed here until it ends.")
         return None
     lines.say("Saved games, newest first:")
+    now = time.time()
     for n, save in enumerate(saves, 1):
-        detail = save.error or save.detail.replace(" · ", ", ").replace("\n", "; ")
-        lines.say(f"{n}. {save.title}: {detail}")
+        lines.say(f"{n}. {save.title}: {save.error or saved_in_words(save, now)}")
     lines.say(f"{len(saves) + 1}. Back to the menu")
     while True:
         answer = lines.read()
@@ -202,6 +216,14 @@ def resume(sitting: Sitting, lines: Lines) -> Table | None:
             return sitting.resume(saves[chosen - 1].path)
         except ValueError as err:
             lines.say(f"Refused: it cannot be resumed: {err}")
+
+
+def saved_in_words(save: SaveInfo, now: float) -> str:
+    """The facts the screen's list of saves shows, said as a sentence: the variant, the move the game is at,
+    when it was saved, whose turn it is and who plays."""
+    moves = f"move {save.moves}"
+    turn = f", {save.to_play} to play" if save.to_play else ""
+    return f"{save.variant}, {moves}, saved {saved_when(save.modified, now)}{turn}. Players: {save.players}."
 
 
 def records(sitting: Sitting, lines: Lines) -> None:

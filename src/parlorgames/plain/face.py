@@ -48,7 +48,8 @@ class PlainFace:
         self.table = table
         self.session = table.session
         self.rules = table.session.rules
-        self.phrases: Phrases = phrases_for(self.rules)
+        computers = [seat for seat, sitter in enumerate(self.session.seats) if sitter.bot]
+        self.phrases: Phrases = phrases_for(self.rules, computers)
         self.read_line = read_line
         self.out = out
         self.clear = clear
@@ -68,6 +69,12 @@ class PlainFace:
         """The player a hand-over named, who must type ready."""
         self.done = False
         self.last_finished: Finished | None = None
+        self.resumed = ""
+        """Where a resumed game stands (its last move not chance's), said once the keyboard is taken (a
+        hand-over would clear it at once)."""
+        self.private = False
+        """Something of one person's own may be on the screen since it was last cleared (their turn was
+        told, or they typed while holding the keyboard)."""
 
     # --- saying things ------------------------------------------------------------------------------
 
@@ -102,6 +109,8 @@ class PlainFace:
                 self.say(f"{done}: the game stands as after move {self.told}." if self.told else f"{done}.")
                 self.announced = None
             else:
+                if self.opens_in_the_open():
+                    self.clear_screen()
                 self.tell_new_moves()
         elif isinstance(event, HandOverDue):
             self.hand_over(event)
@@ -114,11 +123,26 @@ class PlainFace:
         elif isinstance(event, Thinking):
             pass  # a computer's move is told when it is made: a line saying it thinks would only be noise
 
+    def clear_screen(self) -> None:
+        self.private = False
+        if self.clear:
+            self.out.write(CLEAR)
+
+    def opens_in_the_open(self) -> bool:
+        """The moves not yet told open a decision made in the open (a challenge window, ZZ-C1) at a table of
+        several people with something hidden: the window shows no rack, so the screen is cleared of the one
+        told before it, with no hand-over, as the screen's view drops the rack."""
+        session, rules = self.session, self.rules
+        if self.told >= len(session.actions) or not rules.in_the_open(session.state):
+            return False
+        people = sum(not seat.bot for seat in session.seats)
+        opening = not rules.in_the_open(session.states[self.told])
+        return self.private and opening and people > 1 and session.hides
+
     def hand_over(self, event: HandOverDue) -> None:
         """Another person's private view is next: the screen is cleared and the keyboard passed."""
         self.passing_to = event.name
-        if self.clear:
-            self.out.write(CLEAR)
+        self.clear_screen()
         if event.note:
             self.say(event.note)
         self.say(f"Pass the keyboard to {event.name}. {event.name}, type ready.")
@@ -165,6 +189,10 @@ class PlainFace:
             return
         self.announced = state
         seen = self.table.seen
+        if self.rules.in_the_open(state):
+            self.last_doing = None
+            self.say(self.phrases.in_the_open(seen) or f"{self.session.seats[seat].name} to move.")
+            return
         name = self.session.seats[seat].name
         mine = seat == self.table.at_keyboard
         holding = self.phrases.holding(seen, seat) if mine else ""
@@ -174,6 +202,7 @@ class PlainFace:
         else:
             self.last_doing = (seat, doing)
         if mine:
+            self.private = True
             self.say(f"Your turn, {name}" + (f": {holding}" if holding else "") + (f". {doing}" if doing else "."))
         else:
             self.say(f"{name} to move" + (f". {doing}" if doing else "."))
@@ -205,6 +234,14 @@ class PlainFace:
         """Play until the game ends or the player leaves (quit, or the end of the input)."""
         self.table.listen = self.heard
         self.say(f"{self.session.ruleset.title}, {self.session.variant.title}. Type help at any time.")
+        if self.table.opened_at:
+            moves = range(self.table.opened_at - 1, -1, -1)
+            chosen = next((i for i in moves if not self.rules.is_chance(self.session.states[i])), moves[0])
+            last = entry_for(self.session, chosen, None)
+            self.resumed = f"Resumed at move {self.table.opened_at}. The last move: {last.line}.".replace("..", ".")
+            if not self.table.handover_due:
+                self.say(self.resumed)
+                self.resumed = ""
         try:
             self.go_on()
             while not self.done:
@@ -221,6 +258,8 @@ class PlainFace:
         words = words_of(line)
         if not words:
             return
+        if self.table.at_keyboard is not None:
+            self.private = True
         try:
             self.obey(words)
         except Unreadable as err:
@@ -272,6 +311,9 @@ class PlainFace:
         """While the keyboard passes, only "ready", an undo by the player who moved, or leaving."""
         if verb == "ready":
             self.table.take_keyboard()
+            if self.resumed:
+                self.say(self.resumed)
+                self.resumed = ""
             self.catch_up()
             self.go_on()
         elif verb == "undo":
@@ -345,6 +387,9 @@ class PlainFace:
             lines += ["Questions:", *(f"  {name}: {what}" for name, (what, _) in asked.items())]
         example = _first_id(rules_reference(self.rules.kind))
         lines += ["At any time:", *(f"  {name}: {what.replace('ZZ-C1', example)}" for name, what in GENERAL_HELP)]
+        refusal = self.table.why_not("undo")
+        if refusal is not None and self.session.actions:
+            lines.append(f"  undo now? No: {refusal}")
         self.say(*lines)
 
     def scores(self) -> list[str]:
@@ -357,13 +402,17 @@ class PlainFace:
             return
         name = self.session.seats[seat].name
         kind = " (computer)" if self.session.seats[seat].bot else ""
-        self.say(f"{name}{kind} to move. {self.doing(self.table.seen, seat)}")
+        in_the_open = self.rules.in_the_open(self.session.state) and self.phrases.in_the_open(self.table.seen)
+        self.say(in_the_open or f"{name}{kind} to move. {self.doing(self.table.seen, seat)}")
 
     def look(self) -> list[str]:
         lines = [f"{self.session.ruleset.title}, {self.session.variant.title}, move {len(self.session.actions)}."]
         lines += self.scores()
         lines += self.phrases.look(self.table.seen, self.table.at_keyboard)
-        if not self.session.over and self.session.seat is not None:
+        in_the_open = self.rules.in_the_open(self.session.state) and self.phrases.in_the_open(self.table.seen)
+        if in_the_open:
+            lines.append(in_the_open)
+        elif not self.session.over and self.session.seat is not None:
             lines.append(f"{self.session.seats[self.session.seat].name} to move.")
         return lines
 

@@ -5,7 +5,7 @@ kind's name; a game without one is played by number from its legal moves ("choic
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any, ClassVar
 
 from ..engine.rules import Action, Rules
@@ -24,8 +24,10 @@ class Phrases:
     """The action types nobody types: chance's (a deal, a draw, a spin: "spin" is the table's own) and the sand
     timer's. With `SAYS`, every type in the rules' `ACTIONS` (a test holds them to it)."""
 
-    def __init__(self, rules: Rules[Any]) -> None:
+    def __init__(self, rules: Rules[Any], computers: Collection[int] = ()) -> None:
         self.rules = rules
+        self.computers = frozenset(computers)
+        """The computer seats, which answer for themselves: a person never types in their name."""
 
     def holding(self, seen: Any, seat: int) -> str:
         """What the seat holds, said at the start of its turn ("you hold A E K L R S T"); '' for nothing."""
@@ -48,6 +50,10 @@ class Phrases:
             lines.append(f"{label}: {details}")
         return lines
 
+    def in_the_open(self, seen: Any) -> str:
+        """What a decision made in the open asks, and of whom (a challenge window): said instead of a turn."""
+        return ""
+
     def look(self, seen: Any, seat: int | None) -> list[str]:
         """What a sighted player sees at a glance, in a few lines (the scores come first, from the table)."""
         return []
@@ -64,14 +70,15 @@ def _plain(value: Any) -> str:
     return str(value)
 
 
-def phrases_for(rules: Rules[Any]) -> Phrases:
-    """The kind's own phrases (`parlorgames.plain.<kind>`), or the plain ones every game has."""
+def phrases_for(rules: Rules[Any], computers: Collection[int] = ()) -> Phrases:
+    """The kind's own phrases (`parlorgames.plain.<kind>`), or the plain ones every game has; `computers`
+    are the seats the computer plays."""
     name = f"{__package__}.{rules.kind}"
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as err:
         if err.name != name:
             raise
-        return Phrases(rules)
-    made: Phrases = module.PHRASES(rules)
+        return Phrases(rules, computers)
+    made: Phrases = module.PHRASES(rules, computers)
     return made

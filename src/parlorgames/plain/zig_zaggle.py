@@ -1,5 +1,6 @@
 """Zig Zaggle in lines: "play keel at h8 across" (a letter after ? is played from a Free letter), "exchange a e",
-"pass", "challenge" or "accept" while a play waits (ZZ-C1); "rack", "board", "board row 9", "column h", "square h8"."""
+"pass"; while a play waits (ZZ-C1) "challenge bob" (each person challenges as their own seat) or "accept" (nobody
+else challenges); "rack", "board", "board row 9", "column h", "square h8"."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 from ..engine.errors import IllegalAction
 from ..engine.rules import Action
 from .phrases import Phrases, Question
-from .words import SQUARE, Unreadable, column_of, letters_of, number_of, sentence, square_name, square_of
+from .words import SQUARE, Unreadable, column_of, letters_of, number_of, pick, sentence, square_name, square_of
 
 FREE = "*"
 EMPTY = "."
@@ -25,7 +26,7 @@ class ZigZagglePhrases(Phrases):
         "exchange": "exchange a e",
         "pass": "pass",
         "accept": "accept",
-        "challenge": "challenge",
+        "challenge": "challenge ann",
     }
     UNTYPED = ("deal", "draw", "timeout")
 
@@ -43,19 +44,44 @@ class ZigZagglePhrases(Phrases):
         more = f", and {free} Free letter{'s' if free != 1 else ''}" if free else ""
         return "you hold " + ", ".join(regular) + more
 
+    def challengers(self, seen: Any) -> list[int]:
+        """The people who may still challenge the play waiting (ZZ-C1): each other person who has not let it
+        stand; a computer answers for itself, at once."""
+        if seen.window is None:
+            return []
+        deciding = self.rules.still_deciding(seen.names, seen.window)  # type: ignore[attr-defined]
+        return [seat for seat in deciding if seat not in self.computers]
+
+    def played(self, seen: Any, verb: str = "") -> str:
+        """The play waiting in the window, as "Bob's WEAVE", with `verb` said of it ("stand": "BUNK and BOX
+        stand", "WEAVE stands")."""
+        said = f"{seen.names[seen.window.player]}'s {' and '.join(seen.window.words)}"
+        return f"{said} {verb if len(seen.window.words) > 1 else verb + 's'}" if verb else said
+
+    def in_the_open(self, seen: Any) -> str:
+        """Who may challenge the play just made, and how; the window is the table's, so no hand-over (ZZ-C1)."""
+        names = [seen.names[seat] for seat in self.challengers(seen)]
+        if not names:
+            return ""
+        typed = " or ".join(f"'challenge {name.lower()}'" for name in names)
+        return f"{' or '.join(names)} may challenge: type {typed}, or 'accept' to let it stand."
+
     def moves_now(self, seen: Any, seat: int) -> list[str]:
         if seen.window is not None:
-            words = " and ".join(seen.window.words)
-            return [f"accept: let {seen.names[seen.window.player]}'s {words} stand", "challenge: ZZ-C1"]
+            challenges = [
+                f"challenge {seen.names[who].lower()}: {seen.names[who]} challenges {self.played(seen)} (ZZ-C1)"
+                for who in self.challengers(seen)
+            ]
+            return [*challenges, f"accept: nobody else challenges, and {self.played(seen, 'stand')}"]
         first = " through the centre" if seen.board_empty() else ""
         return [f"play WORD at SQUARE across or down{first}, as {self.SAYS['play']}", "exchange LETTERS", "pass"]
 
     def read(self, words: list[str], seen: Any, seat: int) -> Action | None:
         verb, rest = words[0], words[1:]
         if verb in ("accept", "yes", "stand"):
-            return {"type": "accept", "seat": seat}
+            return {"type": "accept"} if seen.window is not None else {"type": "accept", "seat": seat}
         if verb in ("challenge", "no"):
-            return {"type": "challenge", "seat": seat}
+            return {"type": "challenge", "seat": self.challenger(rest, seen, seat)}
         if verb == "pass":
             return {"type": "pass"}
         if verb in ("exchange", "swap"):
@@ -63,6 +89,32 @@ class ZigZagglePhrases(Phrases):
         if verb in ("play", "p"):
             return self.play(rest, seen, seat)
         return None
+
+    def challenger(self, words: list[str], seen: Any, seat: int) -> int:
+        """The seat a challenge is made as: the one named (by name or seat number), or the only person who
+        may challenge; never a computer, which answers for itself (ZZ-C1)."""
+        if seen.window is None:
+            return seat
+        names = list(seen.names)
+        if words:
+            typed = " ".join(words)
+            players = ", ".join(names[:-1]) + f" and {names[-1]}"
+            try:
+                who = number_of(typed, "seat") - 1 if typed.isdigit() else names.index(pick(typed, names, "player"))
+            except Unreadable:
+                who = -1
+            if not 0 <= who < len(names):
+                raise Unreadable(f"no player {typed!r} at this table: the players are {players}")
+            if who in self.computers:
+                raise Unreadable(f"{names[who]} is a computer player and answers for itself (ZZ-C1)")
+            return who
+        challengers = self.challengers(seen)
+        if len(challengers) == 1:
+            return challengers[0]
+        if not challengers:
+            return seat
+        typed = " or ".join(f"challenge {names[who].lower()}" for who in challengers)
+        raise Unreadable(f"several players may challenge: each types their own name, {typed} (ZZ-C1)")
 
     @staticmethod
     def rack_tiles(letters: list[str], rack: Any) -> list[str]:
@@ -218,6 +270,8 @@ class ZigZagglePhrases(Phrases):
         return [self.square_words(seen, r, c)]
 
     def rack(self, words: list[str], seen: Any, seat: int | None) -> list[str]:
+        if seat is None and seen.window is not None:
+            return [f"No rack shows while {self.played(seen, 'wait')} for challenges: the table decides it (ZZ-C1)."]
         if seat is None:
             return ["You hold no rack: you are looking on."]
         return [sentence(self.holding(seen, seat))]
@@ -226,9 +280,7 @@ class ZigZagglePhrases(Phrases):
         runway = self.rules.current_runway(seen)  # type: ignore[attr-defined]
         lines = [f"Runway in play: {runway.title}." if runway is not None else "Every runway is finished."]
         if seen.window is not None:
-            lines.append(
-                f"{seen.names[seen.window.player]}'s {' and '.join(seen.window.words)} waits for challenges (ZZ-C1)."
-            )
+            lines.append(f"{self.played(seen, 'wait')} for challenges (ZZ-C1).")
         lines.append(f"{len(seen.bag)} letters left to draw.")
         if seat is not None:
             lines.append(sentence(self.holding(seen, seat)))

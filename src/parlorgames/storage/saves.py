@@ -182,6 +182,11 @@ class SaveInfo:
     detail: str
     modified: float
     error: str = ""
+    variant: str = ""
+    moves: int = 0
+    to_play: str = ""
+    """Whose turn it is ('' when the save does not say)."""
+    players: str = ""
 
 
 class SaveStore:
@@ -249,14 +254,15 @@ class SaveStore:
             title = str(data.get("title") or data["ruleset"])
             moves = len(data["actions"])
             to_play = data.get("to_play")
-            turn = f" · {to_play} to play" if isinstance(to_play, str) else ""
-            variant = data.get("variant_title") or data.get("variant", "")
+            to_play = to_play if isinstance(to_play, str) else ""
+            turn = f" · {to_play} to play" if to_play else ""
+            variant = str(data.get("variant_title") or data.get("variant", ""))
             detail = f"{variant} · move {moves}\n{saved_when(modified, time.time())}{turn}\n{names}"
         except UnreadableSave as err:
             return SaveInfo(path, path.name, "", _mtime(path), str(err))
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
             return SaveInfo(path, path.name, "", _mtime(path), f"not a readable save ({type(err).__name__})")
-        return SaveInfo(path, title, detail, modified)
+        return SaveInfo(path, title, detail, modified, variant=variant, moves=moves, to_play=to_play, players=names)
 
 
 def saved_when(modified: float, now: float) -> str:
