@@ -147,3 +147,22 @@ def test_a_challenge_window_clears_only_a_rack_told_before_it_ZZ_C1():
     assert last.startswith("\nBob plays ") and "Pass the keyboard" not in last
     assert "Ann challenges, but every word is good" in last
     assert last.index("Cat plays ") < last.index("Ann or Bob may challenge: type 'challenge ann' or 'challenge bob'")
+
+
+@pytest.mark.parametrize(
+    ("game", "asked", "told"),
+    [
+        ("zig-zaggle", "define keel", "KEEL: 1. "),
+        ("skip-a-cross", "define tones", "TONES: plural of TONE: "),
+        ("globe-grams", "where ceylon", "CEYLON: former name of Sri Lanka"),
+        ("round-the-world", "where rio de janeiro", "RIO DE JANEIRO: station 15 of 93 on the voyage"),
+    ],
+)
+def test_define_and_where_answer_as_lookup_does(game, asked, told):
+    """A word's meaning or a place's whereabouts, asked in lines, is what the screen and `lookup` say
+    (`Rules.explain`); "where" alone in Round the World is still each ship's station."""
+    ruleset = shipped()[game]
+    table = Sitting(SaveStore(), Records()).open(ruleset, ruleset.default_variant, parse_players("Ann,Bob", ruleset), 2)
+    said = transcript(table, ["ready", asked, "define", "quit"]).splitlines()
+    assert any(line.startswith(told) for line in said), said
+    assert "Say which word or place: define keel, where ceylon." in said

@@ -37,6 +37,7 @@ GENERAL_HELP = (
     ("choices", "the legal moves by number; choose 3: play the third"),
     ("undo, redo", "take your move back, or play it again"),
     ("rules", "the rules of this game; rules ZZ-C1: one rule by its id"),
+    ("define WORD, where NAME", "what a word means, where a place or port is"),
     ("quit", "save and leave: the game resumes from the menu"),
 )
 
@@ -301,11 +302,21 @@ class PlainFace:
         if verb == "play" and rest[:1] == ["hint"]:
             self.play_hint(rest[1:])
             return
+        if verb in ("define", "meaning", "mean") or (verb == "where" and rest):
+            self.explain(rest)
+            return
         asked = self.phrases.questions().get(verb)
         if asked is not None:
             self.say(*asked[1](rest, table.seen, table.at_keyboard))
             return
         self.move(words)
+
+    def explain(self, words: list[str]) -> None:
+        """What a word means or where a place is, as the screen's lines and `lookup` say it (`Rules.explain`)."""
+        if not words:
+            self.say("Say which word or place: define keel, where ceylon.")
+            return
+        self.say(self.table.session.rules.explain(" ".join(words), senses=2))
 
     def at_hand_over(self, verb: str) -> None:
         """While the keyboard passes, only "ready", an undo by the player who moved, or leaving."""
