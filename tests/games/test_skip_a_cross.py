@@ -603,7 +603,12 @@ def test_lookup_words_basis_and_steals(rules):
 
 def test_a_word_list_and_house_words_from_the_options():
     rules = make_rules(overrides={"options": {"house_words": ["zzxq"]}})
-    assert rules.lookup(["zzxq"])[0] == {"term": "zzxq", "valid": True, "reason": "a house word"}
+    assert rules.lookup(["zzxq"])[0] == {
+        "term": "zzxq",
+        "valid": True,
+        "reason": "a house word",
+        "definition": "the dictionary has no meaning for it",
+    }
 
 
 def test_a_saved_bot_game_replays_exactly():

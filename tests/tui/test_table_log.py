@@ -46,16 +46,17 @@ def test_the_meaning_of_the_last_play_goes_under_its_announcement_in_the_last_li
 def test_a_play_names_its_words_and_the_log_says_what_they_mean():
     """Zig Zaggle's play forms its main word and cross-words; the move log gives each its meaning, read
     from the whole state (the mover's rack is hidden from the viewer, the words are not)."""
-    from parlorgames.tui.widgets.movelog import entry_for, newest_meaning
+    from parlorgames.movelog import entry_for, newest_meaning
 
     session = a_few_moves_in(find("zig-zaggle"), 5, 6)
     rules = session.rules
     plays = [i for i, action in enumerate(session.actions) if action["type"] == "play"]
-    assert rules.words_formed(session.states[plays[-1]], session.actions[plays[-1]]) == ("PEPTIDE", "BE")
+    words = rules.words_formed(session.states[plays[-1]], session.actions[plays[-1]])
+    assert words == ("PEOPLE", "BE"), "the main word, then the cross-word"
     entry = entry_for(session, plays[-1], 0)
-    assert [short.split(":")[0] for short, _full in entry.meanings] == ["PEPTIDE", "BE"]
+    assert [short.split(":")[0] for short, _full in entry.meanings] == list(words)
     said = newest_meaning(session)
-    assert said is not None and said(30).startswith("PEPTIDE: ") and len(said(30)) <= 30
+    assert said is not None and said(30).startswith("PEOPLE: ") and len(said(30)) <= 30
 
 
 def test_a_hint_shows_its_words_gloss_and_advice_none():
