@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -220,7 +220,7 @@ class SeatTable(Table):
         return True
 
 
-def replay_to(session: Session[Any], actions: list[Action]) -> None:
+def replay_to(session: Session[Any], actions: Sequence[Action]) -> None:
     """Bring `session` to `actions` in place (views hold it): moves taken back are dropped, new ones played."""
     keep = 0
     while keep < min(len(session.actions), len(actions)) and session.actions[keep] == actions[keep]:

@@ -216,7 +216,7 @@ def _specials(
 
 def _candidate(state: GGState, play: _Scored) -> Candidate:
     gain, text, value, kind, target = play
-    action: Action = {"type": "name", "name": text}
+    action: dict[str, Any] = {"type": "name", "name": text}
     if target is not None:
         owner, index = target
         action["capture"] = {"seat": owner, "name": state.placed[owner][index].text}

@@ -50,7 +50,7 @@ def steals(rules: SkipACross, state: SACState, words: AnagramIndex | None = None
     (the new words from `words`, by default the table's whole list)."""
     hand, drawn = "".join(rules.available(state)), _drawn(state)
     leader = max(len(held) for seat, held in enumerate(state.words) if seat != state.turn)
-    found = []
+    found: list[Scored] = []
     for owner, held in enumerate(state.words):
         if owner == state.turn:
             continue
@@ -73,7 +73,7 @@ def new_words(rules: SkipACross, state: SACState, words: AnagramIndex | None = N
 def extensions(rules: SkipACross, state: SACState, words: AnagramIndex | None = None) -> list[Scored]:
     """Every way to grow one of one's own words into one of `words` (by default the whole list), longest first."""
     hand, drawn = "".join(rules.available(state)), _drawn(state)
-    found = []
+    found: list[Scored] = []
     for old in sorted(set(state.words[state.turn])):
         for new in _grown(words or rules.index, hand, old):
             found.append(((len(new), _uses(new, old, drawn)), {"type": "extend", "old": old, "word": new}))

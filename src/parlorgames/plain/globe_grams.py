@@ -80,7 +80,7 @@ class GlobeGramsPhrases(Phrases):
         new, old, marker = split_at(words, "capturing", "capture", "taking", "from")
         if not new:
             raise Unreadable("say the name, as name denmark")
-        action: Action = {"type": "name", "name": " ".join(new).upper()}
+        action: dict[str, Any] = {"type": "name", "name": " ".join(new).upper()}
         if marker:
             if not old:
                 raise Unreadable(f"say the name you capture, as {self.SAYS['name']}")

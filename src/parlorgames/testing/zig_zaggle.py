@@ -16,6 +16,7 @@ from ..bots.zig_zaggle import best_play, choose
 from ..engine.errors import IllegalAction
 from ..engine.kinds import rules_class
 from ..engine.lexicon import common_words
+from ..engine.rules import Action
 from ..engine.ruleset import find
 from ..engine.tiles import Bag
 from ..games.zig_zaggle import EMPTY, FREE, LETTERS, ZigZaggle, ZZState
@@ -54,7 +55,7 @@ def mid_game_positions(rules: ZigZaggle) -> Iterator[ZZState]:
         seed += 1
 
 
-def whole_list_choice(rules: ZigZaggle, seen: ZZState, rng: random.Random) -> dict:
+def whole_list_choice(rules: ZigZaggle, seen: ZZState, rng: random.Random) -> Action:
     """The best-scoring play of the whole word list, words a family table leaves out included (normal's
     choice before it kept to the words a family knows): the positions stay those the checks were written
     against."""

@@ -205,7 +205,7 @@ def ways_to_form(spec: GGSpec, state: GGState) -> list[tuple[str, dict[str, Any]
 
 
 def action_for(state: GGState, play: Play) -> Action:
-    action: Action = {"type": "name", "name": play.text}
+    action: dict[str, Any] = {"type": "name", "name": play.text}
     if play.target is not None:
         seat, index = play.target
         action["capture"] = {"seat": seat, "name": state.placed[seat][index].text}

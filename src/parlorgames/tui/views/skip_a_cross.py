@@ -24,6 +24,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Input, Static
 
+from ...engine.rules import Action
 from ...engine.tiles import HIDDEN
 from ...games.skip_a_cross import SACState, SkipACross
 from ..screens.hints import said
@@ -98,7 +99,7 @@ class SkipACrossView(FittedKeysView):
         self.way = 0
         self.hint: tuple[int, str] | None = None
         """(move number, text) of the hint picked, shown until the next move."""
-        self.hinted: dict[str, Any] | None = None
+        self.hinted: Action | None = None
         """The hinted move whose word was just put in the word line: its way is the one chosen."""
         self._laid: tuple[int, tuple[tuple[str, ...], ...]] = (0, ())
         """The move number and everyone's words at the last redraw, to see which words the next moves laid."""
@@ -128,10 +129,10 @@ class SkipACrossView(FittedKeysView):
     def typed(self) -> str:
         return self.query_one("#sac-word", Input).value.strip().upper()
 
-    def current_ways(self) -> list[dict[str, Any]]:
+    def current_ways(self) -> list[Action]:
         return self.rules.ways(self.seen, self.typed()) if self.my_turn() else []
 
-    def chosen(self) -> dict[str, Any] | None:
+    def chosen(self) -> Action | None:
         """The move Enter would make: the way picked with Tab, or a plain word the letters don't allow (to be
         refused with the reason)."""
         ways = self.current_ways()
@@ -438,7 +439,7 @@ class SkipACrossView(FittedKeysView):
             out.append_text(self._all_ways(ways, palette))
         return out
 
-    def _all_ways(self, ways: list[dict[str, Any]], palette: TablePalette) -> Text:
+    def _all_ways(self, ways: list[Action], palette: TablePalette) -> Text:
         """Every way the typed word could be played, the one Enter plays marked."""
         out = Text()
         chosen = self.way % len(ways)
@@ -456,7 +457,7 @@ class SkipACrossView(FittedKeysView):
             )
         return out
 
-    def _way_text(self, action: dict[str, Any]) -> str:
+    def _way_text(self, action: Action) -> str:
         names = self.seen.names
         if action["type"] == "steal":
             return f"Steal {names[action['victim']]}'s {action['old']} → {action['word']}"
@@ -464,7 +465,7 @@ class SkipACrossView(FittedKeysView):
             return f"Extend my {action['old']} → {action['word']}"
         return f"New word {action['word']}"
 
-    def _verdict_text(self, action: dict[str, Any], palette: TablePalette) -> Text:
+    def _verdict_text(self, action: Action, palette: TablePalette) -> Text:
         appraisal = self.rules.appraise(action)
         if appraisal.accepted:
             return Text(f"✓ {appraisal.reason}", style=palette.good)
