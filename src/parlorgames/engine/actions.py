@@ -35,14 +35,16 @@ _NAMES = {int: "a whole number", str: "a string", bool: "true or false", float: 
 
 def shapes_of(*actions: type) -> dict[str, dict[str, Shape]]:
     """Each action type's fields as `check_action` reads them, from the kind's action TypedDicts: a field is
-    required unless it is `NotRequired`; `Literal` values are checked for their type."""
+    required unless it is `NotRequired`; `Literal` values are checked for their type. A TypedDict whose
+    `type` is a Literal of several strings gives each of those types its fields."""
     shapes: dict[str, dict[str, Shape]] = {}
     for action in actions:
         hints = get_type_hints(action, include_extras=True)
-        kind = get_args(hints.pop("type", None))
-        if len(kind) != 1 or not isinstance(kind[0], str):
-            raise TypeError(f"{action.__name__}: an action's 'type' is one Literal string")
-        shapes[kind[0]] = _fields(hints)
+        kinds = get_args(hints.pop("type", None))
+        if not kinds or not all(isinstance(kind, str) for kind in kinds):
+            raise TypeError(f"{action.__name__}: an action's 'type' is a Literal of strings")
+        for kind in kinds:
+            shapes[kind] = _fields(hints)
     return shapes
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..engine.rules import Action
 from ..engine.wording import counted
+from ..games.globe_grams.actions import Captured, Name
 from .phrases import Phrases, Question
 from .words import Unreadable, letters_of, pick, sentence, split_at
 
@@ -71,7 +72,7 @@ class GlobeGramsPhrases(Phrases):
             return self.name([*new, "capturing", *old], seen)
         return None
 
-    def name(self, words: list[str], seen: Any) -> Action:
+    def name(self, words: list[str], seen: Any) -> Name:
         special = bool(words) and words[-1] in ("special", "specials")
         if special:
             words = words[:-1]
@@ -80,13 +81,13 @@ class GlobeGramsPhrases(Phrases):
         new, old, marker = split_at(words, "capturing", "capture", "taking", "from")
         if not new:
             raise Unreadable("say the name, as name denmark")
-        action: dict[str, Any] = {"type": "name", "name": " ".join(new).upper()}
+        action = Name(type="name", name=" ".join(new).upper())
         if marker:
             if not old:
                 raise Unreadable(f"say the name you capture, as {self.SAYS['name']}")
             owned = {p.text: s for s, names in enumerate(seen.placed) for p in names}
             text = pick(" ".join(old), owned, "name on the table")
-            action["capture"] = {"seat": owned[text], "name": text}
+            action["capture"] = Captured(seat=owned[text], name=text)
         if special:
             action["special"] = True
         return action

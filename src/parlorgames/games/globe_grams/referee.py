@@ -12,6 +12,7 @@ from ...engine.errors import IllegalAction
 from ...engine.rules import Action, Figure, Result
 from ...engine.scoring import add_to, close_round, leaders, leftover_points
 from ...engine.turns import with_seat
+from .actions import Name
 from .chance import start_round_pool
 from .plays import play_of
 from .seating import left_of, names_needed, team_name, team_names, team_of
@@ -19,7 +20,7 @@ from .spec import GGSpec, lettered, letters_of
 from .state import GGState, Placed, Play, blanks_for
 
 
-def form_name(spec: GGSpec, state: GGState, action: Action) -> GGState:
+def form_name(spec: GGSpec, state: GGState, action: Name) -> GGState:
     play = play_of(spec, state, action)
     state = _use_tiles(spec, state, play)
     if play.special:

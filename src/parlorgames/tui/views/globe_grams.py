@@ -43,6 +43,7 @@ from ...games.globe_grams import (
     team_seats,
     ways_to_form,
 )
+from ...games.globe_grams.plays import named
 from ..screens.ask import AskScreen, ConfirmScreen, ask_before_spending
 from ..screens.hints import said
 from ..widgets.colours import error_style, muted_style, seat_name, seat_style, success_style, warning_style
@@ -89,7 +90,7 @@ def work_out(rules: GlobeGrams, state: GGState, name: str, way: dict[str, Any]) 
     """The name formed in the chosen way against what the player sees, or why it cannot be (a gazetteer
     lookup: run it off the event loop while the name is typed)."""
     try:
-        return rules.play_of(state, {"type": "name", "name": name, **way})
+        return rules.play_of(state, named(name, way))
     except ActionError as err:
         return err
 
@@ -468,7 +469,7 @@ class GlobeGramsView(FittedKeysView):
     def form(self, name: str, way: dict[str, Any]) -> None:
         """Play the name; when it would spend blanks on letters the player does not hold, ask first (GG-T6)."""
         state = self.seen
-        action = {"type": "name", "name": name, **way}
+        action = named(name, way)
         play = work_out(self.rules, state, name, way)
         if not isinstance(play, Play) or not (spent := blanks_spent(state, play)):
             self.intend(action)
