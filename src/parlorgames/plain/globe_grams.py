@@ -5,14 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.rules import Action
 from ..engine.wording import counted
-from ..games.globe_grams.actions import Captured, Name
+from ..games.globe_grams.actions import Captured, End, GGAction, LetterChoice, LetterChoiceType, Name
 from .phrases import Phrases, Question
 from .words import Unreadable, letters_of, pick, sentence, split_at
 
 BLANK = "?"
-LETTER_VERBS = {"take": "take", "discard": "discard", "pass": "pass", "exchange": "pass", "give": "pass"}
+LETTER_VERBS: dict[str, LetterChoiceType] = {
+    "take": "take",
+    "discard": "discard",
+    "pass": "pass",
+    "exchange": "pass",
+    "give": "pass",
+}
 """The typed verb for each letter-choosing action (EXCHANGE's letters are passed left, GG-T5)."""
 
 
@@ -55,16 +60,16 @@ class GlobeGramsPhrases(Phrases):
             ]
         return []
 
-    def read(self, words: list[str], seen: Any, seat: int) -> Action | None:
+    def read(self, words: list[str], seen: Any, seat: int) -> GGAction | None:
         verb, rest = words[0], words[1:]
         if verb in ("no", "none") and seen.phase == "wild":
-            return {"type": "blanks", "letters": []}
+            return LetterChoice(type="blanks", letters=[])
         if verb in ("blank", "blanks"):
-            return {"type": "blanks", "letters": letters_of(rest) if rest else []}
+            return LetterChoice(type="blanks", letters=letters_of(rest) if rest else [])
         if verb in ("end", "done", "stop") or (verb == "pass" and seen.phase == "form"):
-            return {"type": "end"}
+            return End(type="end")
         if verb in LETTER_VERBS:
-            return {"type": LETTER_VERBS[verb], "letters": letters_of(rest)}
+            return LetterChoice(type=LETTER_VERBS[verb], letters=letters_of(rest))
         if verb in ("name", "form", "n"):
             return self.name(rest, seen)
         if verb == "capture":

@@ -43,6 +43,8 @@ from ...games.globe_grams import (
     team_seats,
     ways_to_form,
 )
+from ...games.globe_grams.actions import End, LetterChoice
+from ...games.globe_grams.letters import CHOICE_OF_PHASE
 from ...games.globe_grams.plays import named
 from ..screens.ask import AskScreen, ConfirmScreen, ask_before_spending
 from ..screens.hints import said
@@ -425,7 +427,7 @@ class GlobeGramsView(FittedKeysView):
         self.post_message(self.Spin())
 
     def action_end(self) -> None:
-        self.intend({"type": "end"})
+        self.intend(End(type="end"))
 
     def action_marks(self) -> None:
         self.marks = not self.marks
@@ -495,7 +497,7 @@ class GlobeGramsView(FittedKeysView):
             return
         if not self.my_turn("take", "discard", "exchange"):
             return
-        kind = {"take": "take", "discard": "discard", "exchange": "pass"}[phase]
+        kind = CHOICE_OF_PHASE[phase]
         titles = {
             "take": f"TAKE {state.pending}: which letters from the pot? (GG-T3)",
             "discard": f"DISCARD {state.pending}: which of your letters go back to the pot? (GG-T4)",
@@ -508,8 +510,8 @@ class GlobeGramsView(FittedKeysView):
         else:
             hint = "Your letters: " + " ".join(f"{t}{self.rules.spec.values[t]}" for t in self.my_rack(state))
 
-        def chosen(letters: str) -> dict[str, Any]:
-            return {"type": kind, "letters": [c for c in letters.upper() if c.isalpha() or c == BLANK]}
+        def chosen(letters: str) -> LetterChoice:
+            return LetterChoice(type=kind, letters=[c for c in letters.upper() if c.isalpha() or c == BLANK])
 
         def choose(letters: str | None) -> None:
             if letters:
@@ -538,7 +540,7 @@ class GlobeGramsView(FittedKeysView):
         self.call_later(
             self.app.push_screen,
             ConfirmScreen(f"The pot is out of {' and '.join(state.wanting)} (GG-T6)", question),
-            lambda yes: self.intend({"type": "blanks", "letters": letters if yes else []}),
+            lambda yes: self.intend(LetterChoice(type="blanks", letters=letters if yes else [])),
         )
 
     def action_globe(self) -> None:
