@@ -421,7 +421,7 @@ def worth(rules: GlobeGrams, seen: GGState, action: Action) -> float | None:
 
 def missed_captures(rules: GlobeGrams, seen: GGState, action: Action) -> list[str]:
     """For a review: the captures the hard player finds open (GG-X1) when the move made none, best first."""
-    if action["type"] not in ("name", "end") or "capture" in action:
+    if cast(GGAction, action)["type"] not in ("name", "end") or "capture" in action:
         return []
     found = [c for c in candidates(rules, seen, floor=LEVEL_FLOORS["hard"]) if c.kind == "capture"]
     return [

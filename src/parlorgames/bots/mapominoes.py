@@ -270,7 +270,7 @@ MISSED_SHOWN = 3
 
 def missed_doubles(rules: Mapominoes, seen: MapState, action: Action) -> list[str]:
     """For a review: the double connections open (MAP-P3) when the go made none."""
-    if action["type"] not in ("place", "transit", "draw") or (worth(rules, seen, action) or 0) >= 2:
+    if cast(MapAction, action)["type"] not in ("place", "transit", "draw") or (worth(rules, seen, action) or 0) >= 2:
         return []
     doubles = [
         (county, cell) for county, cell in rules.placements(seen) if len(rules.neighbours_of(seen.table, cell)) >= 2

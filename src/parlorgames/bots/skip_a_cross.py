@@ -646,7 +646,7 @@ def worth(rules: SkipACross, seen: SACState, action: Action) -> float | None:
 
 def missed_steals(rules: SkipACross, seen: SACState, action: Action) -> list[str]:
     """For a review: the steals the mover's letters could make (SAC-5) when the move stole nothing."""
-    if action["type"] not in ("word", "extend", "pass"):
+    if cast(SACAction, action)["type"] not in ("word", "extend", "pass"):
         return []
     steals = [a for a in rules.legal_actions(seen) if a["type"] == "steal"]
     return [f"{seen.names[a['victim']]}'s {a['old']} as {a['word']}" for a in steals[:MISSED_SHOWN]]

@@ -134,7 +134,7 @@ class GlobeGrams(Referee, Rules[GGState]):
 
     def is_setup(self, action: Action) -> bool:
         """A round's deal is never taken back: undo reaches back to the start of the round at most."""
-        return action.get("type") == "deal"
+        return cast(GGAction, action)["type"] == "deal"
 
     def observe(self, state: GGState, seat: int | None) -> GGState:
         """Other seats' letters face down, and their secret EXCHANGE choices (see `GGState.seen_by`)."""

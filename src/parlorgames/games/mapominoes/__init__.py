@@ -533,7 +533,7 @@ class Mapominoes(Rules[MapState]):
 
     def is_setup(self, action: Action) -> bool:
         """A deal is never taken back: undo reaches back to the start of the round at most."""
-        return action.get("type") == "deal"
+        return cast(MapAction, action)["type"] == "deal"
 
     def observe(self, state: MapState, seat: int | None) -> MapState:
         """Other seats' County cards and the cards still to be dealt lie face down, as many as there are.

@@ -255,7 +255,7 @@ class RoundTheWorld(Rules[RTWState]):
         return state.commodore is not None
 
     def is_setup(self, action: Action) -> bool:
-        return action.get("type") == "commodore"
+        return cast(RTWAction, action)["type"] == "commodore"
 
     def legal_actions(self, state: RTWState) -> list[RTWAction]:
         if state.finished or state.pending_spin is None:

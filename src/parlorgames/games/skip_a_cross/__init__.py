@@ -378,21 +378,22 @@ class SkipACross(Rules[SACState]):
         verdict = self.judge(old, new)
         return self.table_vote and (victim, old, new) not in state.voted and not verdict.accepted and verdict.votable
 
-    def appraise(self, action: Action) -> Appraisal:
+    def appraise(self, action: WordWay) -> Appraisal:
         """What the rules would say of a move's word, before the letters are looked at: the word
         list, the basis for a new word (SAC-1), the judge for a steal (SAC-5)."""
-        word = _upper(action.get("word"))
+        word = _upper(action["word"])
         valid, reason = self.lexicon.verdict(word)
         if not valid:
             return Appraisal(False, reason)
         refusal = family_refusal(word) if self.family_table else None
         if refusal:
             return Appraisal(False, f"{refusal} (SAC-10)")
-        if action.get("type") == "word" and len(word) < self.basis:
-            return Appraisal(False, f"under {self.basis} letters (SAC-1)")
-        if action.get("type") == "steal":
-            verdict = self.judge(_upper(action.get("old")), word)
-            return Appraisal(verdict.accepted, f"judge: {verdict.tier}", judged=True)
+        match action["type"]:
+            case "word" if len(word) < self.basis:
+                return Appraisal(False, f"under {self.basis} letters (SAC-1)")
+            case "steal":
+                verdict = self.judge(_upper(action["old"]), word)
+                return Appraisal(verdict.accepted, f"judge: {verdict.tier}", judged=True)
         return Appraisal(True, "a word")
 
     def ways(self, state: SACState, word: str) -> list[WordWay]:
@@ -415,13 +416,13 @@ class SkipACross(Rules[SACState]):
             found.append(Word(type="word", word=word))
         return found
 
-    def letter_sources(self, state: SACState, action: Action) -> list[tuple[str, str]]:
+    def letter_sources(self, state: SACState, action: WordWay) -> list[tuple[str, str]]:
         """Where each letter of a move's word comes from: "word" (the word taken or grown), "drawn",
         "centre", or "missing"; the drawn letter is counted as used before a face-up copy (SAC-3)."""
-        taken = _upper(action.get("old")) if action.get("type") in ("steal", "extend", "vote") else ""
+        taken = _upper(action["old"]) if action["type"] != "word" else ""
         piles = {"word": Bag.of(taken), "drawn": Bag.of(state.drawn or ""), "centre": state.face_up}
         sources = []
-        for letter in _upper(action.get("word")):
+        for letter in _upper(action["word"]):
             name = next((name for name, pile in piles.items() if letter in pile), "missing")
             if name != "missing":
                 piles[name] = piles[name].take(letter)

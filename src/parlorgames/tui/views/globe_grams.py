@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from rich.style import Style
 from rich.text import Text
@@ -43,7 +43,7 @@ from ...games.globe_grams import (
     team_seats,
     ways_to_form,
 )
-from ...games.globe_grams.actions import End, LetterChoice
+from ...games.globe_grams.actions import End, GGAction, LetterChoice
 from ...games.globe_grams.letters import CHOICE_OF_PHASE
 from ...games.globe_grams.plays import named
 from ..screens.ask import AskScreen, ConfirmScreen, ask_before_spending
@@ -189,9 +189,8 @@ class GlobeGramsView(FittedKeysView):
 
     def spun_to(self) -> int | None:
         """The section the last spin stopped on, for the globe to turn to."""
-        actions = self.session.actions
-        value = actions[-1].get("value") if actions and actions[-1].get("type") == "spin" else None
-        return value if isinstance(value, int) else None
+        last = cast(GGAction, self.session.actions[-1]) if self.session.actions else None
+        return last["value"] if last is not None and last["type"] == "spin" else None
 
     # --- what the player to move may see --------------------------------------------------------
 
@@ -440,15 +439,18 @@ class GlobeGramsView(FittedKeysView):
         typed, for Enter."""
         self.hint = (len(self.session.actions), f"Hint: {said(hint, self.MOVE_KEYS)}")
         self.show(self.session)
-        action = hint.action or {}
-        if action.get("type") == "name" and self.my_turn("form"):
-            way = {key: value for key, value in action.items() if key not in ("type", "name")}
-            if isinstance(work_out(self.rules, self.seen, action["name"], way), Play):
-                self.intend(action)  # the hint said the name, its way and any blank it spends: nothing to choose
-            else:
-                self.open_name_box(action["name"], way)
-        elif action.get("type") in ("take", "discard", "pass", "blanks"):
-            self.action_choose("".join(action["letters"]))
+        if hint.action is None:
+            return
+        action = cast(GGAction, hint.action)
+        match action["type"]:
+            case "name" if self.my_turn("form"):
+                way = {key: value for key, value in action.items() if key not in ("type", "name")}
+                if isinstance(work_out(self.rules, self.seen, action["name"], way), Play):
+                    self.intend(action)  # the hint said the name, its way and any blank it spends: nothing to choose
+                else:
+                    self.open_name_box(action["name"], way)
+            case "take" | "discard" | "pass" | "blanks":
+                self.action_choose("".join(action["letters"]))
 
     def action_name(self) -> None:
         if self.my_turn("form"):

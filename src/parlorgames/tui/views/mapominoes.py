@@ -7,7 +7,7 @@ is the rules' to say."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from rich.text import Text
 from textual import events
@@ -19,7 +19,7 @@ from textual.widgets import Static
 
 from ...engine.tiles import Bag
 from ...games.mapominoes import Mapominoes, MapState, Tabled
-from ...games.mapominoes.actions import Challenge, Draw, Place, Timeout, Transit
+from ...games.mapominoes.actions import Challenge, Draw, MapAction, Place, Timeout, Transit
 from ...games.mapominoes.atlas import deck_places, deck_tints, nation_mark
 from ...games.mapominoes.borders import UnknownArea
 from ..screens.ask import AskScreen
@@ -507,16 +507,20 @@ class MapominoesView(FittedKeysView):
         """The hint picked, ready to play: its card chosen in the hand and the cursor on its space, so
         Enter places it; a Transit hint puts the cursor where the card may go and opens the nomination
         box with its nomination typed, for Enter."""
-        action = hint.action or {}
-        if "row" not in action or not self.my_turn():
+        if hint.action is None or not self.my_turn():
             return
-        hand = self.hand().tiles
-        if action["type"] == "place" and action["card"] in hand:
-            self.chosen = hand.index(action["card"])
-        self.cursor = self.rules.grid.index((action["row"], action["col"]))
-        self.show(self.session)
-        if action["type"] == "transit":
-            self.action_transit(action["nomination"])
+        action = cast(MapAction, hint.action)
+        match action["type"]:
+            case "place":
+                hand = self.hand().tiles
+                if action["card"] in hand:
+                    self.chosen = hand.index(action["card"])
+                self.cursor = self.rules.grid.index((action["row"], action["col"]))
+                self.show(self.session)
+            case "transit":
+                self.cursor = self.rules.grid.index((action["row"], action["col"]))
+                self.show(self.session)
+                self.action_transit(action["nomination"])
 
     def action_draw(self) -> None:
         self.intend(Draw(type="draw"))

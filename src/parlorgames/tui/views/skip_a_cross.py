@@ -472,7 +472,7 @@ class SkipACrossView(FittedKeysView):
             case _:
                 assert_never(action["type"])
 
-    def _verdict_text(self, action: Action, palette: TablePalette) -> Text:
+    def _verdict_text(self, action: WordWay, palette: TablePalette) -> Text:
         appraisal = self.rules.appraise(action)
         if appraisal.accepted:
             return Text(f"✓ {appraisal.reason}", style=palette.good)
