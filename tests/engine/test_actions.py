@@ -94,6 +94,15 @@ def test_every_field_shape_is_read() -> None:
     }
 
 
+class Letters(TypedDict):
+    type: Literal["take", "discard"]
+    letters: list[str]
+
+
+def test_a_typed_dict_of_several_types_gives_each_its_fields() -> None:
+    assert shapes_of(Letters) == {"take": {"letters": [str]}, "discard": {"letters": [str]}}
+
+
 class Untyped(TypedDict):
     type: str
 
