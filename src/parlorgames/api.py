@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from .engine.actions import shapes_of
 from .engine.errors import ActionError, IllegalAction, MalformedAction
 from .engine.kinds import GameKind, Player, kind_named, known_kinds, random_player, register_kind
 from .engine.rules import Action, Figure, KeepsSittingRecord, Result, Rules
@@ -45,6 +46,7 @@ __all__ = [
     "open_game",
     "random_player",
     "register_kind",
+    "shapes_of",
 ]
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -313,7 +313,7 @@ def damaged(table: str, why: str) -> str:
     )
 
 
-def replayed(table: str, session: Session[Any], actions: list[Action]) -> str:
+def replayed(table: str, session: Session[Any], actions: Sequence[Action]) -> str:
     """Bring `session` to `actions`, checked by the rules; why it stopped short, or ''."""
     try:
         replay_to(session, actions)
@@ -343,7 +343,7 @@ def waits_on(store: SharedStore, row: TableRow) -> str | None:
     return session.seats[session.seat].name
 
 
-def replay_to(session: Session[Any], actions: list[Action]) -> None:
+def replay_to(session: Session[Any], actions: Sequence[Action]) -> None:
     """Bring `session` to `actions` in place (views hold it): moves taken back are dropped, new ones played."""
     keep = 0
     while keep < min(len(session.actions), len(actions)) and session.actions[keep] == actions[keep]:

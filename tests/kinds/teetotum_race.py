@@ -10,8 +10,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal, cast
 
+from parlorgames.engine.actions import ActionShapes, TypedDict, assert_never, shapes_of
 from parlorgames.engine.errors import GameOver, IllegalAction
 from parlorgames.engine.kinds import GameKind
 from parlorgames.engine.rules import Action, Result, Rules
@@ -46,10 +47,26 @@ class RaceState:
     winner: int | None = None
 
 
+class Spin(TypedDict):
+    type: Literal["spin"]
+    value: int
+
+
+class Go(TypedDict):
+    type: Literal["go"]
+
+
+class Rest(TypedDict):
+    type: Literal["rest"]
+
+
+RaceAction = Spin | Go | Rest
+
+
 class TeetotumRace(Rules[RaceState]):
     kind = "teetotum_race"
     SCHEMA = SCHEMA
-    ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {"spin": {"value": int}, "go": {}, "rest": {}}
+    ACTIONS: ClassVar[ActionShapes] = shapes_of(Spin, Go, Rest)
 
     def __init__(self, ruleset: Any, variant: Any) -> None:
         super().__init__(ruleset, variant)
@@ -70,31 +87,35 @@ class TeetotumRace(Rules[RaceState]):
     def chance_is_gesture(self, state: RaceState) -> bool:
         return False
 
-    def chance_outcomes(self, state: RaceState) -> list[tuple[Action, float]]:
-        return [({"type": "spin", "value": v}, p) for v, p in self.top.outcomes()]
+    def chance_outcomes(self, state: RaceState) -> list[tuple[RaceAction, float]]:
+        return [(Spin(type="spin", value=v), p) for v, p in self.top.outcomes()]
 
-    def sample_chance(self, state: RaceState, rng: random.Random) -> Action:
-        return {"type": "spin", "value": self.top.spin(rng)}
+    def sample_chance(self, state: RaceState, rng: random.Random) -> Spin:
+        return Spin(type="spin", value=self.top.spin(rng))
 
-    def legal_actions(self, state: RaceState) -> list[Action]:
+    def legal_actions(self, state: RaceState) -> list[RaceAction]:
         if state.winner is not None or state.spinning:
             return []
-        return [{"type": "go"}] + ([] if state.rested[state.turn] else [{"type": "rest"}])
+        return [Go(type="go")] + ([] if state.rested[state.turn] else [Rest(type="rest")])
 
     def step(self, state: RaceState, action: Action) -> RaceState:
         if state.winner is not None:
             raise GameOver("RACE-3", "the race is over")
-        kind = action["type"]
-        if kind == "spin":
-            return self._spin(state, action["value"])
-        if state.spinning:
-            raise IllegalAction("RACE-1", "the top is spinning")
-        if kind == "rest":
-            if state.rested[state.turn]:
-                raise IllegalAction("RACE-2", "each player may rest only once")
-            rested = with_seat(state.rested, state.turn, True)
-            return replace(state, rested=rested, turn=next_seat(state.turn, len(state.names)))
-        return replace(state, spinning=True)
+        move = cast(RaceAction, action)  # `apply` has checked its shape against ACTIONS
+        match move["type"]:
+            case "spin":
+                return self._spin(state, move["value"])
+            case _ if state.spinning:
+                raise IllegalAction("RACE-1", "the top is spinning")
+            case "rest":
+                if state.rested[state.turn]:
+                    raise IllegalAction("RACE-2", "each player may rest only once")
+                rested = with_seat(state.rested, state.turn, True)
+                return replace(state, rested=rested, turn=next_seat(state.turn, len(state.names)))
+            case "go":
+                return replace(state, spinning=True)
+            case _:
+                assert_never(move["type"])
 
     def _spin(self, state: RaceState, value: int) -> RaceState:
         if not state.spinning:
@@ -118,9 +139,16 @@ class TeetotumRace(Rules[RaceState]):
 
     def describe(self, state: RaceState, action: Action) -> str:
         who = state.names[state.turn]
-        if action["type"] == "spin":
-            return f"{who} spins {action['value']}"
-        return f"{who} goes" if action["type"] == "go" else f"{who} rests a turn"
+        move = cast(RaceAction, action)
+        match move["type"]:
+            case "spin":
+                return f"{who} spins {move['value']}"
+            case "go":
+                return f"{who} goes"
+            case "rest":
+                return f"{who} rests a turn"
+            case _:
+                assert_never(move["type"])
 
 
 KIND = GameKind(TeetotumRace)

@@ -18,14 +18,16 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
+from ..engine.actions import assert_never
 from ..engine.kinds import Appraiser, Hint
 from ..engine.letters import freeze_built, letters_in, levels
 from ..engine.lexicon import family_withheld
 from ..engine.rules import Action
 from ..engine.tiles import Bag
 from ..games.globe_grams import BLANK, GGState, GlobeGrams, blanks_for, blanks_spent, lettered, supply, targets
+from ..games.globe_grams.actions import Captured, End, GGAction, LetterChoice, Name
 from ..games.globe_grams.gazetteer import HOUSEHOLD, WELL_KNOWN, Gazetteer
 from . import MOST_HINTS, awaits_choice, points_gained
 
@@ -43,7 +45,7 @@ LEVEL_FLOORS = {"easy": HOUSEHOLD, "normal": BOT_FLOOR, "hard": 0}
 class Candidate:
     """A play the bot has worked out: the action, what it scores and what it is worth to the bot."""
 
-    action: Action
+    action: Name
     text: str
     value: int
     gain: float
@@ -216,10 +218,10 @@ def _specials(
 
 def _candidate(state: GGState, play: _Scored) -> Candidate:
     gain, text, value, kind, target = play
-    action: Action = {"type": "name", "name": text}
+    action = Name(type="name", name=text)
     if target is not None:
         owner, index = target
-        action["capture"] = {"seat": owner, "name": state.placed[owner][index].text}
+        action["capture"] = Captured(seat=owner, name=state.placed[owner][index].text)
     if kind == "special":
         action["special"] = True
     return Candidate(action, text, value, gain, kind)
@@ -302,13 +304,13 @@ def blanks_wanted(rules: GlobeGrams, state: GGState) -> list[str]:
     return list(state.wanting[: max(0, room)])
 
 
-def letters_chosen(rules: GlobeGrams, state: GGState) -> Action | None:
+def letters_chosen(rules: GlobeGrams, state: GGState) -> LetterChoice | None:
     """After TAKE, DISCARD or EXCHANGE, the letters the computer chooses at every level (and the hint
     key suggests): the most useful from the pot, the least useful to put back or pass; when the pot
     is out of a letter spun, whether to take a blank for it (GG-T6); else None."""
     phase = state.phase
     if phase == "wild":
-        return {"type": "blanks", "letters": blanks_wanted(rules, state)}
+        return LetterChoice(type="blanks", letters=blanks_wanted(rules, state))
     if phase == "take":
         pot = Counter(t for t in state.pot if t != BLANK)
         held = Counter(state.racks[state.turn])
@@ -318,17 +320,17 @@ def letters_chosen(rules: GlobeGrams, state: GGState) -> Action | None:
             chosen.append(pick)
             pot[pick] -= 1
             held[pick] += 1
-        return {"type": "take", "letters": chosen}
+        return LetterChoice(type="take", letters=chosen)
     if phase == "discard":
-        return {"type": "discard", "letters": least_useful(rules, state.racks[state.turn], state.pending)}
+        return LetterChoice(type="discard", letters=least_useful(rules, state.racks[state.turn], state.pending))
     if phase == "exchange":
-        return {"type": "pass", "letters": least_useful(rules, state.racks[state.chooser], state.pending)}
+        return LetterChoice(type="pass", letters=least_useful(rules, state.racks[state.chooser], state.pending))
     return None
 
 
 def choose(
     rules: GlobeGrams, state: GGState, rng: random.Random, level: str = "normal", floor: int | None = None
-) -> Action:
+) -> GGAction:
     """Form the best name, capture or special-letter play while there is one, of names at least as
     well known as ``floor`` (by default the level's vocabulary, `LEVEL_FLOORS`); then end the turn.
     Easy forms only its own names: it never captures nor plays the special letters.
@@ -341,7 +343,7 @@ def choose(
     found = candidates(rules, state, limit=1, floor=floor, captures=level != "easy")
     if found:
         return found[0].action
-    return {"type": "end"}
+    return End(type="end")
 
 
 RARE_MARK = "a rarer name"
@@ -406,14 +408,20 @@ MISSED_SHOWN = 3
 def worth(rules: GlobeGrams, seen: GGState, action: Action) -> float | None:
     """For a review: the points a name scores its former (a capture's included, GG-X1); ending the turn
     scores none. Letters taken, discarded or passed are not weighed in points."""
-    if action["type"] == "name":
-        return points_gained(rules, seen, action)
-    return 0.0 if action["type"] == "end" else None
+    match cast(GGAction, action)["type"]:
+        case "name":
+            return points_gained(rules, seen, action)
+        case "end":
+            return 0.0
+        case "deal" | "spin" | "blanks" | "specials" | "take" | "discard" | "pass":
+            return None
+        case kind:
+            assert_never(kind)
 
 
 def missed_captures(rules: GlobeGrams, seen: GGState, action: Action) -> list[str]:
     """For a review: the captures the hard player finds open (GG-X1) when the move made none, best first."""
-    if action["type"] not in ("name", "end") or "capture" in action:
+    if cast(GGAction, action)["type"] not in ("name", "end") or "capture" in action:
         return []
     found = [c for c in candidates(rules, seen, floor=LEVEL_FLOORS["hard"]) if c.kind == "capture"]
     return [

@@ -18,10 +18,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from typing import cast
 
+from ..engine.actions import assert_never
 from ..engine.kinds import Appraiser, Hint
 from ..engine.rules import Action
 from ..games.mapominoes import Mapominoes, MapState, Tabled
+from ..games.mapominoes.actions import Challenge, Draw, MapAction, Place, Transit
 from . import MOST_HINTS, awaits_choice
 
 DOUBLE_BONUS = 12.0
@@ -40,12 +43,12 @@ RIVAL_DOUBLE_PENALTY = 4.0
 a double connection opened for a rival (an extra go for them, MAP-P3)."""
 
 
-def choose(rules: Mapominoes, seen: MapState, rng: random.Random, level: str = "normal") -> Action:
+def choose(rules: Mapominoes, seen: MapState, rng: random.Random, level: str = "normal") -> MapAction:
     """The go for the seat to move, from what that seat sees (`rules.observe`): easy any legal
     placement at random, normal the sheet's tips, hard the same weighed by what each placement
     opens for its hand and its rivals', with islands sent out on Transit cards."""
     if calls_out(rules, seen, seen.turn, level):
-        return {"type": "challenge", "seat": seen.turn}
+        return Challenge(type="challenge", seat=seen.turn)
     if level == "easy":
         return _random_go(rules, seen, rng)
     hand = seen.hands[seen.turn]
@@ -66,7 +69,7 @@ def choose(rules: Mapominoes, seen: MapState, rng: random.Random, level: str = "
         transit = _best_transit(rules, seen, own, rng)
         if transit is not None:
             return transit
-    return {"type": "draw"}
+    return Draw(type="draw")
 
 
 def calls_out(rules: Mapominoes, seen: MapState, seat: int, level: str = "normal") -> bool:
@@ -76,9 +79,9 @@ def calls_out(rules: Mapominoes, seen: MapState, seat: int, level: str = "normal
     return rules.challengeable(seen, seat) and rules.wrong_card(seen, last_only=level == "easy") is not None
 
 
-def call_out(rules: Mapominoes, seen: MapState, seat: int, level: str = "normal") -> Action | None:
+def call_out(rules: Mapominoes, seen: MapState, seat: int, level: str = "normal") -> Challenge | None:
     """A computer seat's call out of turn (MAP-O2): the call when its own judgement finds a wrong card."""
-    return {"type": "challenge", "seat": seat} if calls_out(rules, seen, seat, level) else None
+    return Challenge(type="challenge", seat=seat) if calls_out(rules, seen, seat, level) else None
 
 
 def fitting_cards(rules: Mapominoes, seen: MapState) -> dict[str, list[tuple[int, int]]]:
@@ -99,7 +102,7 @@ def rival_cards(rules: Mapominoes, seen: MapState) -> frozenset[str]:
     return frozenset(rules.counties) - tabled - hand - rest
 
 
-def best_placement(rules: Mapominoes, seen: MapState, hard: bool, rng: random.Random) -> Action | None:
+def best_placement(rules: Mapominoes, seen: MapState, hard: bool, rng: random.Random) -> Place | None:
     """The highest-scoring placement (normal: the sheet's tips; hard: weighed by reach too)."""
     hand = seen.hands[seen.turn]
     own = set(hand.counties)
@@ -115,7 +118,7 @@ def best_placement(rules: Mapominoes, seen: MapState, hard: bool, rng: random.Ra
     if best is None:
         return None
     row, col = rules.grid.cell(best[2])
-    return {"type": "place", "card": best[1], "row": row, "col": col}
+    return Place(type="place", card=best[1], row=row, col=col)
 
 
 def _reach_change(
@@ -154,29 +157,29 @@ def _reach(
     return mine, theirs, doubles
 
 
-def island_transit(rules: Mapominoes, seen: MapState) -> Action | None:
+def island_transit(rules: Mapominoes, seen: MapState) -> Transit | None:
     """A Transit play that lets an island of the hand go beside it (MAP-X1), if there is one."""
     islands = {c for c in seen.hands[seen.turn].counties if not rules.deck.areas[c].borders}
     for cell, nomination in rules.transit_plays(seen) if islands else ():
         if islands & rules.touching[nomination]:
             row, col = rules.grid.cell(cell)
-            return {"type": "transit", "row": row, "col": col, "nomination": nomination}
+            return Transit(type="transit", row=row, col=col, nomination=nomination)
     return None
 
 
-def _random_go(rules: Mapominoes, seen: MapState, rng: random.Random) -> Action:
+def _random_go(rules: Mapominoes, seen: MapState, rng: random.Random) -> MapAction:
     """Any placement that fits, else a Transit play, else a draw: the easy player."""
     placements = sorted(rules.placements(seen))
     if placements:
         county, cell = rng.choice(placements)
         row, col = rules.grid.cell(cell)
-        return {"type": "place", "card": county, "row": row, "col": col}
+        return Place(type="place", card=county, row=row, col=col)
     transits = sorted(rules.transit_plays(seen)) if seen.hands[seen.turn].transit else []
     if transits:
         cell, nomination = rng.choice(transits)
         row, col = rules.grid.cell(cell)
-        return {"type": "transit", "row": row, "col": col, "nomination": nomination}
-    return {"type": "draw"}
+        return Transit(type="transit", row=row, col=col, nomination=nomination)
+    return Draw(type="draw")
 
 
 def _placement_score(
@@ -201,7 +204,7 @@ def _placement_score(
     return score
 
 
-def _best_transit(rules: Mapominoes, seen: MapState, own: set[str], rng: random.Random) -> Action | None:
+def _best_transit(rules: Mapominoes, seen: MapState, own: set[str], rng: random.Random) -> Transit | None:
     """The Transit play that reaches the most cards of the hand, the hardest to place first."""
     best: tuple[float, int, str] | None = None
     for cell, nomination in rules.transit_plays(seen):
@@ -215,7 +218,7 @@ def _best_transit(rules: Mapominoes, seen: MapState, own: set[str], rng: random.
     if best is None:
         return None
     row, col = rules.grid.cell(best[1])
-    return {"type": "transit", "row": row, "col": col, "nomination": best[2]}
+    return Transit(type="transit", row=row, col=col, nomination=best[2])
 
 
 def hints(rules: Mapominoes, seen: MapState) -> list[Hint]:
@@ -229,11 +232,11 @@ def hints(rules: Mapominoes, seen: MapState) -> list[Hint]:
         names = [rules.cell_name(rules.grid.index(space)) for space in spaces]
         where = ", ".join(names[:4]) + (" …" if len(names) > 4 else "")
         row, col = spaces[0]
-        found.append(Hint(f"{county} fits at {where}", {"type": "place", "card": county, "row": row, "col": col}))
+        found.append(Hint(f"{county} fits at {where}", Place(type="place", card=county, row=row, col=col)))
     if not found and seen.hands[seen.turn].transit:
         for cell, nomination in rules.transit_plays(seen):
             row, col = rules.grid.cell(cell)
-            action = {"type": "transit", "row": row, "col": col, "nomination": nomination}
+            action = Transit(type="transit", row=row, col=col, nomination=nomination)
             found.append(Hint(f"A Transit card at {rules.cell_name(cell)} as {nomination}", action))
     if found:
         return found[:MOST_HINTS]
@@ -246,10 +249,19 @@ def worth(rules: Mapominoes, seen: MapState, action: Action) -> float | None:
     """For a review: the County cards a go sheds (only they count against a player, MAP-S1), counting a
     double connection's extra go as one more (MAP-P3); a Transit card sheds the County card that must
     follow it (MAP-X1), a draw none. A call out (MAP-O2) is not weighed in cards."""
-    if action["type"] == "place":
-        cell = rules.grid.index((action["row"], action["col"]))
-        return 1.0 + (len(rules.neighbours_of(seen.table, cell)) >= 2)
-    return {"transit": 1.0, "draw": 0.0}.get(action["type"])
+    move = cast(MapAction, action)
+    match move["type"]:
+        case "place":
+            cell = rules.grid.index((move["row"], move["col"]))
+            return 1.0 + (len(rules.neighbours_of(seen.table, cell)) >= 2)
+        case "transit":
+            return 1.0
+        case "draw":
+            return 0.0
+        case "deal" | "timeout" | "challenge":
+            return None
+        case _:
+            assert_never(move["type"])
 
 
 MISSED_SHOWN = 3
@@ -258,7 +270,7 @@ MISSED_SHOWN = 3
 
 def missed_doubles(rules: Mapominoes, seen: MapState, action: Action) -> list[str]:
     """For a review: the double connections open (MAP-P3) when the go made none."""
-    if action["type"] not in ("place", "transit", "draw") or (worth(rules, seen, action) or 0) >= 2:
+    if cast(MapAction, action)["type"] not in ("place", "transit", "draw") or (worth(rules, seen, action) or 0) >= 2:
         return []
     doubles = [
         (county, cell) for county, cell in rules.placements(seen) if len(rules.neighbours_of(seen.table, cell)) >= 2

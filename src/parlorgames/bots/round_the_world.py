@@ -12,27 +12,30 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import cast
 
+from ..engine.actions import assert_never
 from ..engine.kinds import Appraiser, Hint, nothing_missed
 from ..engine.rules import Action
-from ..games.round_the_world import RoundTheWorld, RTWState
+from ..games.round_the_world import RoundTheWorld, RTWAction, RTWState, Sail, Waive
 from . import awaits_choice
 
 SWEEPS = 400
 """Value-iteration sweeps; the track is a race forward, so far fewer are needed to settle."""
 
 
-def choose(rules: RoundTheWorld, seen: RTWState, rng: random.Random, level: str = "normal") -> Action:
+def choose(rules: RoundTheWorld, seen: RTWState, rng: random.Random, level: str = "normal") -> RTWAction:
     """Sail or waive a spin that would wreck a repaired ship again, at the captain's level.
 
     `seen` is the captain's observation (the whole table: nothing in this game is hidden)."""
     if level == "easy":
-        return rng.choice([{"type": "waive"}, {"type": "sail"}])
+        either_way: list[RTWAction] = [Waive(type="waive"), Sail(type="sail")]
+        return rng.choice(either_way)
     if level == "hard":
         either = waiver_expectations(rules, seen)
         if either is not None and either[0] < either[1]:
-            return {"type": "sail"}
-    return {"type": "waive"}
+            return Sail(type="sail")
+    return Waive(type="waive")
 
 
 def waiver_expectations(rules: RoundTheWorld, seen: RTWState) -> tuple[float, float] | None:
@@ -105,14 +108,14 @@ def hints(rules: RoundTheWorld, seen: RTWState) -> list[Hint]:
             waive,
             Hint(
                 f"Waive and spin again: about {waive:.1f} turns ({waive * days:.0f} days) to New York",
-                {"type": "waive"},
+                Waive(type="waive"),
             ),
         ),
         (
             sail,
             Hint(
                 f"Sail on to the disaster: about {sail:.1f} turns ({sail * days:.0f} days) to New York",
-                {"type": "sail"},
+                Sail(type="sail"),
             ),
         ),
     ]
@@ -122,11 +125,17 @@ def hints(rules: RoundTheWorld, seen: RTWState) -> list[Hint]:
 def worth(rules: RoundTheWorld, seen: RTWState, action: Action) -> float | None:
     """For a review: the days still expected to sail to New York after the waiver's choice (RTW-T5), fewer
     being better: each expected turn is a spin of the dial (RTW-D2). Only the waiver is weighed."""
-    either = waiver_expectations(rules, seen) if action["type"] in ("sail", "waive") else None
-    if either is None:
-        return None
-    sail, waive = either
-    return (sail if action["type"] == "sail" else waive) * rules.days_per_spin
+    match cast(RTWAction, action)["type"]:
+        case "commodore" | "spin":
+            return None
+        case "sail" | "waive" as kind:
+            either = waiver_expectations(rules, seen)
+            if either is None:
+                return None
+            sail, waive = either
+            return (sail if kind == "sail" else waive) * rules.days_per_spin
+        case kind:
+            assert_never(kind)
 
 
 REVIEW = Appraiser("expected days", "expected day", worth, nothing_missed, medium=3, large=8, lower_is_better=True)

@@ -32,17 +32,20 @@ from collections import Counter
 from dataclasses import replace
 from functools import cache, lru_cache, partial
 from itertools import combinations_with_replacement, compress
-from typing import Any
+from typing import Any, cast
 
+from ..engine.actions import assert_never
 from ..engine.kinds import Appraiser, Hint
 from ..engine.letters import letters_in, levels
 from ..engine.rules import Action
 from ..engine.tiles import HIDDEN, Bag
 from ..engine.words import AnagramIndex, familiar_index, spoken_index
 from ..games.skip_a_cross import SACState, SkipACross
+from ..games.skip_a_cross.actions import Draw, Extend, Pass, SACAction, Steal, Verdict, Word, WordWay
 from . import MOST_HINTS, awaits_choice
 
-Scored = tuple[tuple[Any, ...], Action]
+Scored = tuple[tuple[Any, ...], WordWay]
+Weighed = tuple[tuple[Any, ...], WordWay | Pass]
 
 
 def steals(rules: SkipACross, state: SACState, words: AnagramIndex | None = None) -> list[Scored]:
@@ -50,7 +53,7 @@ def steals(rules: SkipACross, state: SACState, words: AnagramIndex | None = None
     (the new words from `words`, by default the table's whole list)."""
     hand, drawn = "".join(rules.available(state)), _drawn(state)
     leader = max(len(held) for seat, held in enumerate(state.words) if seat != state.turn)
-    found = []
+    found: list[Scored] = []
     for owner, held in enumerate(state.words):
         if owner == state.turn:
             continue
@@ -58,7 +61,7 @@ def steals(rules: SkipACross, state: SACState, words: AnagramIndex | None = None
             for new in _grown(words or rules.index, hand, old):
                 if _accepted(rules, old, new):
                     key = (len(held) == leader, len(new), _uses(new, old, drawn))
-                    found.append((key, {"type": "steal", "victim": owner, "old": old, "word": new}))
+                    found.append((key, Steal(type="steal", victim=owner, old=old, word=new)))
     return _best_first(found)
 
 
@@ -67,16 +70,16 @@ def new_words(rules: SkipACross, state: SACState, words: AnagramIndex | None = N
     those using the drawn letter first."""
     drawn = _drawn(state)
     found = _longest_new(words or rules.index, rules.basis, "".join(state.face_up), drawn or "")
-    return _best_first([((len(w), _uses(w, "", drawn)), {"type": "word", "word": w}) for w in found])
+    return _best_first([((len(w), _uses(w, "", drawn)), Word(type="word", word=w)) for w in found])
 
 
 def extensions(rules: SkipACross, state: SACState, words: AnagramIndex | None = None) -> list[Scored]:
     """Every way to grow one of one's own words into one of `words` (by default the whole list), longest first."""
     hand, drawn = "".join(rules.available(state)), _drawn(state)
-    found = []
+    found: list[Scored] = []
     for old in sorted(set(state.words[state.turn])):
         for new in _grown(words or rules.index, hand, old):
-            found.append(((len(new), _uses(new, old, drawn)), {"type": "extend", "old": old, "word": new}))
+            found.append(((len(new), _uses(new, old, drawn)), Extend(type="extend", old=old, word=new)))
     return _best_first(found)
 
 
@@ -123,7 +126,7 @@ def shortest_words(rules: SkipACross, state: SACState, words: AnagramIndex | Non
     """Every new word (of `words`, by default the whole list) the centre and the drawn letter allow,
     shortest first: what the easy player reaches for."""
     found = set((words or rules.index).within(rules.available(state), min_length=rules.basis))
-    return _best_first([((-len(w),), {"type": "word", "word": w.upper()}) for w in found])
+    return _best_first([((-len(w),), Word(type="word", word=w.upper())) for w in found])
 
 
 def unseen_letters(rules: SkipACross, seen: SACState) -> Counter[str]:
@@ -167,7 +170,7 @@ NEW_WORDS_WEIGHED = 30
 """How many of the longest new words hard weighs (a crowded centre spells hundreds)."""
 
 
-def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
+def weighed_plays(rules: SkipACross, seen: SACState) -> list[Weighed]:
     """Every steal, extension and (longest first, up to `NEW_WORDS_WEIGHED`) new word, and forming
     none, each worth what it gains now (a steal `STEAL_SWING`, a new word one) less what the next
     player may then expect to gain against this seat: a steal of one of its words from the centre
@@ -180,19 +183,18 @@ def weighed_plays(rules: SkipACross, seen: SACState) -> list[Scored]:
     when a steal of a safer word is worth as much."""
     hand, odds, words = rules.available(seen), draw_odds(rules, seen), spoken_index(rules.lexicon)
     mine = seen.words[seen.turn]
-    plays = [(STEAL_SWING, action) for _, action in steals(rules, seen, words)]
+    plays: list[tuple[float, WordWay | Pass]] = [(STEAL_SWING, action) for _, action in steals(rules, seen, words)]
     plays += [(0.0, action) for _, action in extensions(rules, seen, words)]
     plays += [
-        (1.0, {"type": "word", "word": word}) for word in _longest_words(words, rules.basis, hand)[:NEW_WORDS_WEIGHED]
+        (1.0, Word(type="word", word=word)) for word in _longest_words(words, rules.basis, hand)[:NEW_WORDS_WEIGHED]
     ]
-    plays.append((0.0, {"type": "pass"}))
+    plays.append((0.0, Pass(type="pass")))
     exposure_of = cache(partial(exposure, rules, odds=odds))  # once a word: every play counts the whole table
-    found = []
+    found: list[Weighed] = []
     for gain, action in plays:
-        word, old = action.get("word", ""), action.get("old", "")
+        word, old, victim = _parts(action)
         left = "".join(sorted((Counter("".join(hand)) - (Counter(word) - Counter(old))).elements()))
         held = _replace_once(mine, old, word) if action["type"] == "extend" else mine + ((word,) if word else ())
-        victim = action.get("victim")
         rivals = [
             _replace_once(words, old, None) if seat == victim else words
             for seat, words in enumerate(seen.words)
@@ -296,18 +298,29 @@ def _longest_words(words: AnagramIndex, basis: int, hand: Bag) -> list[str]:
     return sorted({w.upper() for w in words.within(hand, min_length=basis)}, key=lambda w: (-len(w), w))
 
 
-def _best_first_by_worth(found: list[Scored]) -> list[Scored]:
+def _best_first_by_worth(found: list[Weighed]) -> list[Weighed]:
     """Highest worth first; equal worths in a fixed order, so games replay."""
-    return sorted(
-        found,
-        key=lambda item: (
-            -item[0][0],
-            item[1]["type"],
-            item[1].get("word", ""),
-            item[1].get("victim", -1),
-            item[1].get("old", ""),
-        ),
-    )
+
+    def order(item: Weighed) -> tuple[float, str, str, int, str]:
+        word, old, victim = _parts(item[1])
+        return -item[0][0], item[1]["type"], word, victim, old
+
+    return sorted(found, key=order)
+
+
+def _parts(action: WordWay | Pass) -> tuple[str, str, int]:
+    """A play's (new word, word taken or grown, seat stolen from): "" and -1 where it has none."""
+    match action["type"]:
+        case "word":
+            return action["word"], "", -1
+        case "extend":
+            return action["word"], action["old"], -1
+        case "steal":
+            return action["word"], action["old"], action["victim"]
+        case "pass":
+            return "", "", -1
+        case _:
+            assert_never(action["type"])
 
 
 def threat(rules: SkipACross, centre: str, held: tuple[str, ...], odds: tuple[tuple[str | None, float], ...]) -> float:
@@ -403,14 +416,14 @@ ENDGAME_WIDTH = 6
 """How many of the best weighed plays hard follows through the next player's reply near the end."""
 
 
-def normal_play(rules: SkipACross, state: SACState) -> Action:
+def normal_play(rules: SkipACross, state: SACState) -> WordWay | Pass:
     """Hard's model of the next player near the end: normal's plan over the whole list, not only the
     words a family knows, so hard never counts on a rival missing a rarer steal."""
     for finder in LEVEL_PLANS["normal"]:
         found = finder(rules, state)
         if found:
             return found[0][1]
-    return {"type": "pass"}
+    return Pass(type="pass")
 
 
 def closing_worth(rules: SkipACross, after: SACState, seat: int, worth: float) -> float:
@@ -425,7 +438,7 @@ def closing_worth(rules: SkipACross, after: SACState, seat: int, worth: float) -
     if rules.is_chance(after):
         pool = after.pool.counts()
         draws = [
-            (count / len(after.pool), rules.step(after, {"type": "draw", "letter": letter}))
+            (count / len(after.pool), rules.step(after, Draw(type="draw", letter=letter)))
             for letter, count in sorted(pool.items())
         ]
     else:
@@ -449,12 +462,12 @@ END_TILE_WORTH = 0.5
 of the game's end: words lead to the eighth, tiles decide when nobody gets there (SAC-7, SAC-8)."""
 
 
-def end_candidates(rules: SkipACross, state: SACState) -> list[Action]:
+def end_candidates(rules: SkipACross, state: SACState) -> list[WordWay | Pass]:
     """The plays hard tries on its later turns at the end: the best few steals, new words and
     extensions normal's plan would rank first (of no word a family table leaves out), and forming none."""
     words = spoken_index(rules.lexicon)
     found = [action for finder in LEVEL_PLANS["normal"] for _, action in finder(rules, state, words)[:END_WIDTH]]
-    return [*found, {"type": "pass"}]
+    return [*found, Pass(type="pass")]
 
 
 def standing(rules: SkipACross, state: SACState, seat: int) -> float:
@@ -473,7 +486,7 @@ def end_worth(rules: SkipACross, state: SACState, seat: int, turns: int) -> floa
         return result(rules, state, seat)
     if rules.is_chance(state):
         drawn = [
-            (count / len(state.pool), {"type": "draw", "letter": letter})
+            (count / len(state.pool), Draw(type="draw", letter=letter))
             for letter, count in sorted(state.pool.counts().items())
         ]
         return sum(chance * end_worth(rules, rules.step(state, draw), seat, turns) for chance, draw in drawn)
@@ -490,7 +503,7 @@ def middle_game(rules: SkipACross, seen: SACState) -> bool:
     return len(seen.pool) > END_POOL and max(len(held) for held in seen.words) < rules.words_to_win - 1
 
 
-def searched_play(rules: SkipACross, seen: SACState, rng: random.Random) -> Action:
+def searched_play(rules: SkipACross, seen: SACState, rng: random.Random) -> WordWay | Pass:
     """Hard: the best of `weighed_plays`. With `END_POOL` letters or fewer left in the pool, the
     best `ENDGAME_WIDTH` of them and `end_candidates` are followed to the end on the table as
     seen (`end_worth`); else, once a seat is a word short of winning, the best `ENDGAME_WIDTH`
@@ -525,7 +538,7 @@ normal: 60.2% of 7,200 games (seeds 1-9, 800 each), against 59.6% without it, be
 of nine; a margin of 1.0 won 59.7%. On twenty fresh seeds (10-29) hard won 58.5%."""
 
 
-def grown_rather(ranked: list[Scored]) -> Action:
+def grown_rather(ranked: list[Weighed]) -> WordWay | Pass:
     """The best weighed play, unless it is a new word and growing one of the seat's own words weighs
     within `GROW_MARGIN` of it: then the best such growth (SAC-6)."""
     (best, *_), action = ranked[0]
@@ -552,11 +565,11 @@ def family_index(rules: SkipACross) -> AnagramIndex:
     return familiar_index(rules.lexicon)
 
 
-def choose(rules: SkipACross, seen: SACState, rng: random.Random, level: str = "normal") -> Action:
+def choose(rules: SkipACross, seen: SACState, rng: random.Random, level: str = "normal") -> SACAction:
     """Hard's searched play of the whole list, or the first play of words a family knows the level's
     plan finds (`LEVEL_PLANS`), else a pass; a vote is answered as the judge rules at every level."""
     if seen.vote is not None:
-        return {"type": "verdict", "accept": rules.judge(seen.vote.old, seen.vote.word).accepted}
+        return Verdict(type="verdict", accept=rules.judge(seen.vote.old, seen.vote.word).accepted)
     if level == "hard":
         return searched_play(rules, seen, rng)
     words = family_index(rules)
@@ -564,7 +577,7 @@ def choose(rules: SkipACross, seen: SACState, rng: random.Random, level: str = "
         found = finder(rules, seen, words)
         if found:
             return found[0][1]
-    return {"type": "pass"}
+    return Pass(type="pass")
 
 
 RARE_MARK = "a rarer word"
@@ -597,30 +610,43 @@ def hints(rules: SkipACross, seen: SACState) -> list[Hint]:
     return [Hint("No steal, word or extension in the centre", ways_on=(("pass", "forms no word (SAC-7)"),))]
 
 
-def _hint(seen: SACState, action: Action, rare: bool = False) -> Hint:
+def _hint(seen: SACState, action: WordWay, rare: bool = False) -> Hint:
     word = action["word"] + (f" ({RARE_MARK})" if rare else "")
-    if action["type"] == "steal":
-        return Hint(f"Steal {seen.names[action['victim']]}'s {action['old']} as {word}", action)
-    if action["type"] == "extend":
-        return Hint(f"Extend your {action['old']} to {word}", action)
-    return Hint(f"Form {word} from the centre", action)
+    match action["type"]:
+        case "steal":
+            return Hint(f"Steal {seen.names[action['victim']]}'s {action['old']} as {word}", action)
+        case "extend":
+            return Hint(f"Extend your {action['old']} to {word}", action)
+        case "word":
+            return Hint(f"Form {word} from the centre", action)
+        case _:
+            assert_never(action["type"])
 
 
-WORDS_WON = {"word": 1.0, "steal": 2.0, "vote": 2.0, "extend": 0.0, "pass": 0.0}
-"""For a review, the words a move wins in the race to eight (SAC-8): a new word one, a steal two (one to
-the stealer, one from a rival: the race is run against them), a steal put to the vote as a steal."""
 MISSED_SHOWN = 3
 """The most missed steals a review names for one move."""
 
 
 def worth(rules: SkipACross, seen: SACState, action: Action) -> float | None:
-    """For a review: the words a move wins (`WORDS_WON`); a verdict is not weighed in words."""
-    return WORDS_WON.get(action["type"])
+    """For a review, the words a move wins in the race to eight (SAC-8): a new word one, a steal two (one to
+    the stealer, one from a rival: the race is run against them), a steal put to the vote as a steal; a
+    verdict is not weighed in words."""
+    match cast(SACAction, action)["type"]:
+        case "word":
+            return 1.0
+        case "steal" | "vote":
+            return 2.0
+        case "extend" | "pass":
+            return 0.0
+        case "draw" | "verdict":
+            return None
+        case kind:
+            assert_never(kind)
 
 
 def missed_steals(rules: SkipACross, seen: SACState, action: Action) -> list[str]:
     """For a review: the steals the mover's letters could make (SAC-5) when the move stole nothing."""
-    if action["type"] not in ("word", "extend", "pass"):
+    if cast(SACAction, action)["type"] not in ("word", "extend", "pass"):
         return []
     steals = [a for a in rules.legal_actions(seen) if a["type"] == "steal"]
     return [f"{seen.names[a['victim']]}'s {a['old']} as {a['word']}" for a in steals[:MISSED_SHOWN]]

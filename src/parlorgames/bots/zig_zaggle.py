@@ -22,12 +22,15 @@ from __future__ import annotations
 import bisect
 import random
 from functools import lru_cache
+from typing import cast
 
+from ..engine.actions import assert_never
 from ..engine.kinds import Appraiser, Hint, nothing_missed
 from ..engine.rules import Action
 from ..engine.scoring import length_multiplier
 from ..engine.wording import counted
 from ..games.zig_zaggle import EMPTY, FREE, Tile, ZigZaggle, ZZState, square_name
+from ..games.zig_zaggle.actions import Accept, Challenge, Exchange, Pass, ZZAction, play_of
 from ..games.zig_zaggle.moves import assign_tiles
 from ..games.zig_zaggle.wordgen import Ceiling, Move
 from . import awaits_choice
@@ -50,10 +53,12 @@ def answer_challenge(rules: ZigZaggle, seen: ZZState, seat: int, level: str) -> 
     challenges only a word its dictionary lacks, and else lets the play stand (ZZ-C1)."""
     if seen.window is None or seat not in rules.out_of_turn_seats(seen):
         return None
-    return {"type": "challenge" if seen.window.wrong else "accept", "seat": seat}
+    if seen.window.wrong:
+        return Challenge(type="challenge", seat=seat)
+    return Accept(type="accept", seat=seat)
 
 
-def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "normal") -> Action:
+def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "normal") -> ZZAction:
     """The move for the seat to move, decided from its observation: only its own rack is face up.
     Easy plays a reasonable word, not the best (`easy_play`); normal the best score (`best_play`),
     both of words a family knows (`engine.lexicon.familiar`); hard the best equity among the plays
@@ -62,7 +67,9 @@ def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "no
     A play just made is challenged when it holds a word the dictionary lacks (the dictionary is
     on the table for everyone)."""
     if seen.window is not None:
-        return {"type": "challenge" if seen.window.wrong else "accept", "seat": seen.turn}
+        if seen.window.wrong:
+            return Challenge(type="challenge", seat=seen.turn)
+        return Accept(type="accept", seat=seen.turn)
     if level == "easy":
         best = easy_play(rules, seen, rng)
     elif level == "hard":
@@ -70,11 +77,11 @@ def choose(rules: ZigZaggle, seen: ZZState, rng: random.Random, level: str = "no
     else:
         best = best_play(rules, seen, familiar=True)
     if best is not None:
-        return {"type": "play", "tiles": [list(t) for t in best[0]]}
+        return play_of(best[0])
     regular = [t for t in seen.racks[seen.turn].tiles if t != FREE]
     if regular and len(regular) <= len(seen.bag) and seen.idle < len(seen.names):
-        return {"type": "exchange", "tiles": regular}
-    return {"type": "pass"}
+        return Exchange(type="exchange", tiles=regular)
+    return Pass(type="pass")
 
 
 def best_play(rules: ZigZaggle, state: ZZState, familiar: bool = False, spoken: bool = True) -> Play | None:
@@ -455,7 +462,7 @@ def hints(rules: ZigZaggle, seen: ZZState) -> list[Hint]:
 def _play_hint(
     rules: ZigZaggle, seen: ZZState, tiles: list[tuple[int, int, str, str]], points: int, rare: bool = False
 ) -> Hint:
-    action: Action = {"type": "play", "tiles": [list(t) for t in tiles]}
+    action = play_of(tiles)
     word = rules.examine(seen, list(tiles), check_words=False).words[0]
     (row, col), last = word.cells[0], word.cells[-1]
     way = "across" if row == last[0] and len(word.cells) > 1 else "down"
@@ -469,11 +476,17 @@ def worth(rules: ZigZaggle, seen: ZZState, action: Action) -> float | None:
     """For a review: the points a play scores (an exchange or a pass scores none; a play holding a word the
     dictionary lacks none either, as a challenge takes it back, ZZ-C1); a challenge or an acceptance is not
     weighed in points."""
-    if action["type"] == "play":
-        after = rules.apply(seen, action)
-        wrong = after.window is not None and after.window.wrong
-        return 0.0 if wrong else float(after.scores[seen.turn] - seen.scores[seen.turn])
-    return 0.0 if action["type"] in ("exchange", "pass") else None
+    match cast(ZZAction, action)["type"]:
+        case "play":
+            after = rules.apply(seen, action)
+            wrong = after.window is not None and after.window.wrong
+            return 0.0 if wrong else float(after.scores[seen.turn] - seen.scores[seen.turn])
+        case "exchange" | "pass":
+            return 0.0
+        case "deal" | "draw" | "timeout" | "accept" | "challenge":
+            return None
+        case kind:
+            assert_never(kind)
 
 
 REVIEW = Appraiser("points", "point", worth, nothing_missed, medium=10, large=25)

@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from .ruleset import Ruleset, Schema, Variant
     from .sitting import SittingRecord
 
-Action = dict[str, Any]
+Action = Mapping[str, Any]
+"""A move as the rules read it: a plain JSON mapping whose `type` names it; each kind types its own (`actions`)."""
 
 
 S = TypeVar("S")
@@ -111,7 +112,7 @@ class Rules(ABC, Generic[S]):
     def sample_chance(self, state: S, rng: random.Random) -> Action:
         """Chance's action at a chance node, drawn with the session's seeded generator."""
 
-    def chance_outcomes(self, state: S) -> list[tuple[Action, float]]:
+    def chance_outcomes(self, state: S) -> Sequence[tuple[Action, float]]:
         """Every outcome of chance at a chance node with its probability, for kinds whose chance has
         few (a teetotum, a globe ring). A shuffle or a draw has too many to list: by default chance
         lists none and refuses, and `sample_chance` draws one."""

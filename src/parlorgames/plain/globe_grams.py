@@ -5,13 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.rules import Action
 from ..engine.wording import counted
+from ..games.globe_grams.actions import Captured, End, GGAction, LetterChoice, LetterChoiceType, Name
 from .phrases import Phrases, Question
 from .words import Unreadable, letters_of, pick, sentence, split_at
 
 BLANK = "?"
-LETTER_VERBS = {"take": "take", "discard": "discard", "pass": "pass", "exchange": "pass", "give": "pass"}
+LETTER_VERBS: dict[str, LetterChoiceType] = {
+    "take": "take",
+    "discard": "discard",
+    "pass": "pass",
+    "exchange": "pass",
+    "give": "pass",
+}
 """The typed verb for each letter-choosing action (EXCHANGE's letters are passed left, GG-T5)."""
 
 
@@ -54,16 +60,16 @@ class GlobeGramsPhrases(Phrases):
             ]
         return []
 
-    def read(self, words: list[str], seen: Any, seat: int) -> Action | None:
+    def read(self, words: list[str], seen: Any, seat: int) -> GGAction | None:
         verb, rest = words[0], words[1:]
         if verb in ("no", "none") and seen.phase == "wild":
-            return {"type": "blanks", "letters": []}
+            return LetterChoice(type="blanks", letters=[])
         if verb in ("blank", "blanks"):
-            return {"type": "blanks", "letters": letters_of(rest) if rest else []}
+            return LetterChoice(type="blanks", letters=letters_of(rest) if rest else [])
         if verb in ("end", "done", "stop") or (verb == "pass" and seen.phase == "form"):
-            return {"type": "end"}
+            return End(type="end")
         if verb in LETTER_VERBS:
-            return {"type": LETTER_VERBS[verb], "letters": letters_of(rest)}
+            return LetterChoice(type=LETTER_VERBS[verb], letters=letters_of(rest))
         if verb in ("name", "form", "n"):
             return self.name(rest, seen)
         if verb == "capture":
@@ -71,7 +77,7 @@ class GlobeGramsPhrases(Phrases):
             return self.name([*new, "capturing", *old], seen)
         return None
 
-    def name(self, words: list[str], seen: Any) -> Action:
+    def name(self, words: list[str], seen: Any) -> Name:
         special = bool(words) and words[-1] in ("special", "specials")
         if special:
             words = words[:-1]
@@ -80,13 +86,13 @@ class GlobeGramsPhrases(Phrases):
         new, old, marker = split_at(words, "capturing", "capture", "taking", "from")
         if not new:
             raise Unreadable("say the name, as name denmark")
-        action: Action = {"type": "name", "name": " ".join(new).upper()}
+        action = Name(type="name", name=" ".join(new).upper())
         if marker:
             if not old:
                 raise Unreadable(f"say the name you capture, as {self.SAYS['name']}")
             owned = {p.text: s for s, names in enumerate(seen.placed) for p in names}
             text = pick(" ".join(old), owned, "name on the table")
-            action["capture"] = {"seat": owned[text], "name": text}
+            action["capture"] = Captured(seat=owned[text], name=text)
         if special:
             action["special"] = True
         return action

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.rules import Action
 from ..engine.wording import counted
+from ..games.mapominoes.actions import Challenge, Draw, MapAction, Place, Transit
 from .phrases import Phrases, Question
 from .words import Unreadable, pick, sentence, split_at, square_name, square_of
 
@@ -48,12 +48,12 @@ class MapominoesPhrases(Phrases):
             moves.append("call: call out the cards just placed (MAP-O2); call by BOB: another player calls")
         return moves
 
-    def read(self, words: list[str], seen: Any, seat: int) -> Action | None:
+    def read(self, words: list[str], seen: Any, seat: int) -> MapAction | None:
         verb, rest = words[0], words[1:]
         if verb == "draw":
-            return {"type": "draw"}
+            return Draw(type="draw")
         if verb in ("call", "challenge"):
-            return {"type": "challenge", "seat": self.caller(rest, seen, seat)}
+            return Challenge(type="challenge", seat=self.caller(rest, seen, seat))
         if verb == "transit" or (verb in ("place", "play") and rest[:1] == ["transit"]):
             return self.transit(rest[1:] if verb != "transit" else rest)
         if verb in ("place", "play", "put"):
@@ -61,7 +61,7 @@ class MapominoesPhrases(Phrases):
             if not card or not where:
                 raise Unreadable(f"say the {self.noun} and the square, as {self.example(seen, seat)}")
             row, col = square_of(where[0])
-            return {"type": "place", "card": self.card(" ".join(card), seen, seat), "row": row, "col": col}
+            return Place(type="place", card=self.card(" ".join(card), seen, seat), row=row, col=col)
         return None
 
     def example(self, seen: Any, seat: int) -> str:
@@ -84,14 +84,14 @@ class MapominoesPhrases(Phrases):
         except Unreadable:
             return pick(typed, self.rules.counties, self.noun)  # type: ignore[attr-defined]
 
-    def transit(self, words: list[str]) -> Action:
+    def transit(self, words: list[str]) -> Transit:
         where, nominated, _ = split_at(words, "as", "for", "nominating")
         where = [w for w in where if w not in ("at", "on")]
         if not where or not nominated:
             raise Unreadable(f"say the square and the {self.noun}, as {self.SAYS['transit']}")
         row, col = square_of(where[0])
         nomination = pick(" ".join(nominated), self.rules.counties, self.noun)  # type: ignore[attr-defined]
-        return {"type": "transit", "row": row, "col": col, "nomination": nomination}
+        return Transit(type="transit", row=row, col=col, nomination=nomination)
 
     # --- questions ------------------------------------------------------------------------------------
 

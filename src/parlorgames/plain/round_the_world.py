@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.rules import Action
+from ..games.round_the_world import RTWAction, Sail, Waive
 from .phrases import Phrases, Question
 
 
@@ -30,12 +30,12 @@ class RoundTheWorldPhrases(Phrases):
             "waive (give up the spin and spin again, RTW-T5)",
         ]
 
-    def read(self, words: list[str], seen: Any, seat: int) -> Action | None:
+    def read(self, words: list[str], seen: Any, seat: int) -> RTWAction | None:
         verb = words[0]
         if verb in ("sail", "go", "on"):
-            return {"type": "sail"}
+            return Sail(type="sail")
         if verb in ("waive", "waiver", "w"):
-            return {"type": "waive"}
+            return Waive(type="waive")
         return None
 
     def where(self, words: list[str], seen: Any, seat: int | None) -> list[str]:

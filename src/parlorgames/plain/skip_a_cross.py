@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.rules import Action
+from ..games.skip_a_cross.actions import CallVote, Extend, Pass, SACAction, Steal, Verdict, Word
 from .phrases import Phrases, Question
 from .words import Unreadable, pick, split_at
 
@@ -41,28 +41,28 @@ class SkipACrossPhrases(Phrases):
             "pass: discard your letter face up",
         ]
 
-    def read(self, words: list[str], seen: Any, seat: int) -> Action | None:
+    def read(self, words: list[str], seen: Any, seat: int) -> SACAction | None:
         verb, rest = words[0], words[1:]
         if verb in ("yes", "no", "aye", "nay") and seen.vote is not None:
-            return {"type": "verdict", "accept": verb in ("yes", "aye")}
+            return Verdict(type="verdict", accept=verb in ("yes", "aye"))
         if verb == "pass":
-            return {"type": "pass"}
+            return Pass(type="pass")
         if verb in ("word", "form", "make"):
             if len(rest) != 1:
                 raise Unreadable("say one word, as word tone")
-            return {"type": "word", "word": rest[0].upper()}
+            return Word(type="word", word=rest[0].upper())
         if verb in ("steal", "extend", "vote"):
             return self.grow(verb, rest, seen, seat)
         return None
 
-    def grow(self, verb: str, words: list[str], seen: Any, seat: int) -> Action:
+    def grow(self, verb: str, words: list[str], seen: Any, seat: int) -> Steal | Extend | CallVote:
         old_words, new_words, _ = split_at(words, "as", "to", "into")
         new_words, owner_words, _ = split_at(new_words, "from")
         if len(old_words) != 1 or len(new_words) != 1:
             raise Unreadable(f"say the word and what it becomes, as {verb} tone as stone")
         old, new = old_words[0].upper(), new_words[0].upper()
         if verb == "extend":
-            return {"type": "extend", "old": old, "word": new}
+            return Extend(type="extend", old=old, word=new)
         holders = [s for s, held in enumerate(seen.words) if old in held and s != seat]
         if owner_words:
             victim = seen.names.index(
@@ -77,7 +77,9 @@ class SkipACrossPhrases(Phrases):
             raise Unreadable(
                 f"no other player holds {old}" + (": yours grow with extend" if old in seen.words[seat] else "")
             )
-        return {"type": verb, "victim": victim, "old": old, "word": new}
+        if verb == "vote":
+            return CallVote(type="vote", victim=victim, old=old, word=new)
+        return Steal(type="steal", victim=victim, old=old, word=new)
 
     def centre(self, words: list[str], seen: Any, seat: int | None) -> list[str]:
         letters = " ".join(sorted(seen.face_up))

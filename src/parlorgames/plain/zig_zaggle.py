@@ -9,7 +9,7 @@ from collections import Counter
 from typing import Any
 
 from ..engine.errors import IllegalAction
-from ..engine.rules import Action
+from ..games.zig_zaggle.actions import Accept, Challenge, Exchange, Pass, Play, ZZAction, play_of
 from .phrases import Phrases, Question
 from .words import SQUARE, Unreadable, column_of, letters_of, number_of, pick, sentence, square_name, square_of
 
@@ -76,16 +76,16 @@ class ZigZagglePhrases(Phrases):
         first = " through the centre" if seen.board_empty() else ""
         return [f"play WORD at SQUARE across or down{first}, as {self.SAYS['play']}", "exchange LETTERS", "pass"]
 
-    def read(self, words: list[str], seen: Any, seat: int) -> Action | None:
+    def read(self, words: list[str], seen: Any, seat: int) -> ZZAction | None:
         verb, rest = words[0], words[1:]
         if verb in ("accept", "yes", "stand"):
-            return {"type": "accept"} if seen.window is not None else {"type": "accept", "seat": seat}
+            return Accept(type="accept") if seen.window is not None else Accept(type="accept", seat=seat)
         if verb in ("challenge", "no"):
-            return {"type": "challenge", "seat": self.challenger(rest, seen, seat)}
+            return Challenge(type="challenge", seat=self.challenger(rest, seen, seat))
         if verb == "pass":
-            return {"type": "pass"}
+            return Pass(type="pass")
         if verb in ("exchange", "swap"):
-            return {"type": "exchange", "tiles": self.rack_tiles(letters_of(rest), seen.racks[seat])}
+            return Exchange(type="exchange", tiles=self.rack_tiles(letters_of(rest), seen.racks[seat]))
         if verb in ("play", "p"):
             return self.play(rest, seen, seat)
         return None
@@ -129,7 +129,7 @@ class ZigZagglePhrases(Phrases):
             tiles.append(tile)
         return tiles
 
-    def play(self, words: list[str], seen: Any, seat: int) -> Action:
+    def play(self, words: list[str], seen: Any, seat: int) -> Play:
         """The word laid from a square, across or down, over the letters already there; the tiles chosen
         from the rack are the way of laying it that scores most (the rules judge it)."""
         rest = [w for w in words if w not in ("at", "from", "on")]
@@ -169,21 +169,18 @@ class ZigZagglePhrases(Phrases):
             raise Unreadable(f"{typed.upper()} is on the board already: a play lays at least one letter")
         return self.best_laying(wanted, seen, seat)
 
-    def best_laying(self, wanted: list[tuple[int, int, str, bool]], seen: Any, seat: int) -> Action:
+    def best_laying(self, wanted: list[tuple[int, int, str, bool]], seen: Any, seat: int) -> Play:
         rack = Counter(seen.racks[seat])
         options = []
         for _, _, letter, free in wanted:
             own = sorted({t for t in rack if t != FREE and t[0] == letter})
             options.append([FREE] if free or not own else own)
-        best: tuple[int, Action] | None = None
-        first: Action | None = None
+        best: tuple[int, Play] | None = None
+        first: Play | None = None
         for choice in itertools.islice(itertools.product(*options), TRIED):
             if any(Counter(choice)[t] > rack[t] for t in set(choice)):
                 continue
-            action: Action = {
-                "type": "play",
-                "tiles": [[r, c, letter, tile] for (r, c, letter, _), tile in zip(wanted, choice)],
-            }
+            action = play_of((r, c, letter, tile) for (r, c, letter, _), tile in zip(wanted, choice))
             first = first or action
             try:
                 total = self.rules.examine(seen, self.rules.parse_tiles(action)).total  # type: ignore[attr-defined]

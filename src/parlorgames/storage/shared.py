@@ -23,7 +23,7 @@ import secrets
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -111,7 +111,7 @@ class Entry:
     """One line of a table's log: keep the first `keep` actions, then play `action` (None: an undo)."""
 
     keep: int
-    action: dict[str, Any] | None = None
+    action: Mapping[str, Any] | None = None
     seat: int | None = None
 
 
@@ -226,12 +226,12 @@ def _store_errors(
     return guarded
 
 
-def played(entries: Sequence[Entry]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def played(entries: Sequence[Entry]) -> tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]:
     """The actions a log comes to, and those undone since (the redo stack, the next to redo last).
 
     An action equal to the next one to redo is a redo and keeps the rest to redo; any other clears them."""
-    actions: list[dict[str, Any]] = []
-    undone: list[dict[str, Any]] = []
+    actions: list[Mapping[str, Any]] = []
+    undone: list[Mapping[str, Any]] = []
     for entry in entries:
         if entry.keep < len(actions):
             undone.extend(reversed(actions[entry.keep :]))
@@ -246,7 +246,7 @@ def played(entries: Sequence[Entry]) -> tuple[list[dict[str, Any]], list[dict[st
 
 
 def entries_between(
-    known: Sequence[dict[str, Any]], actions: Sequence[dict[str, Any]], seat: int | None
+    known: Sequence[Mapping[str, Any]], actions: Sequence[Mapping[str, Any]], seat: int | None
 ) -> list[Entry]:
     """The entries that take a game from the actions `known` to `actions` (none when they are the same)."""
     keep = 0
@@ -259,7 +259,7 @@ def entries_between(
     return [Entry(keep + i, action, seat) for i, action in enumerate(actions[keep:])]
 
 
-def save_of(row: TableRow, actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
+def save_of(row: TableRow, actions: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """The table as a save (`Session.from_json` replays it)."""
     return {
         "ruleset": row.ruleset,

@@ -19,6 +19,7 @@ from ..engine.lexicon import common_words
 from ..engine.ruleset import find
 from ..engine.tiles import Bag
 from ..games.zig_zaggle import EMPTY, FREE, LETTERS, ZigZaggle, ZZState
+from ..games.zig_zaggle.actions import ZZAction, play_of
 from ..games.zig_zaggle.wordgen import Generator
 
 POSITIONS = 50
@@ -54,12 +55,12 @@ def mid_game_positions(rules: ZigZaggle) -> Iterator[ZZState]:
         seed += 1
 
 
-def whole_list_choice(rules: ZigZaggle, seen: ZZState, rng: random.Random) -> dict:
+def whole_list_choice(rules: ZigZaggle, seen: ZZState, rng: random.Random) -> ZZAction:
     """The best-scoring play of the whole word list, words a family table leaves out included (normal's
     choice before it kept to the words a family knows): the positions stay those the checks were written
     against."""
     best = best_play(rules, seen, spoken=False) if seen.window is None else None
-    return choose(rules, seen, rng) if best is None else {"type": "play", "tiles": [list(t) for t in best[0]]}
+    return choose(rules, seen, rng) if best is None else play_of(best[0])
 
 
 def exhaustive_best(rules: ZigZaggle, seen: ZZState) -> int | None:

@@ -12,10 +12,9 @@ state; the rules class below holds the spec, routes each action and reports resu
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
-from ...engine.actions import ActionShapes
+from ...engine.actions import ActionShapes, assert_never, shapes_of
 from ...engine.errors import GameOver, NotYourTurn
 from ...engine.kinds import GameKind
 from ...engine.meanings import abbreviate
@@ -23,6 +22,7 @@ from ...engine.rules import Action, Rules
 from ...engine.tiles import Bag
 from ...engine.wording import counted
 from . import chance, letters, plays, referee
+from .actions import ACTION_TYPES, End, GGAction, LetterChoice, Name
 from .gazetteer import LEVEL_NAMES, describe
 from .letters import CHOICE_OF_PHASE
 from .plays import play_of, supply, targets, ways_to_form
@@ -62,32 +62,11 @@ __all__ = [
     "ways_to_form",
 ]
 
-_HANDLERS: dict[str, Callable[[GGSpec, GGState, Action], GGState]] = {
-    "deal": chance.deal,
-    "specials": chance.new_specials,
-    "spin": chance.spin,
-    "blanks": chance.take_blanks,
-    "take": lambda _, state, action: letters.take(state, action),
-    "discard": lambda _, state, action: letters.discard(state, action),
-    "pass": lambda _, state, action: letters.pass_letters(state, action),
-}
-"""What plays each action type outside the forming phase."""
-
 
 class GlobeGrams(Referee, Rules[GGState]):
     kind = "globe_grams"
     SCHEMA = SCHEMA
-    ACTIONS: ClassVar[ActionShapes] = {
-        "deal": {"racks": [[str]], "specials": [str]},
-        "spin": {"value": int},
-        "blanks": {"letters": [str]},
-        "specials": {"letters": [str]},
-        "take": {"letters": [str]},
-        "discard": {"letters": [str]},
-        "pass": {"letters": [str]},
-        "name": {"name": str, "capture?": {"seat": int, "name": str}, "special?": bool},
-        "end": {},
-    }
+    ACTIONS: ClassVar[ActionShapes] = shapes_of(*ACTION_TYPES)
     private_information = True
 
     def __init__(self, ruleset: Any, variant: Any) -> None:
@@ -147,10 +126,10 @@ class GlobeGrams(Referee, Rules[GGState]):
     def to_move(self, state: GGState) -> int | None:
         return to_move(state)
 
-    def sample_chance(self, state: GGState, rng: random.Random) -> Action:
+    def sample_chance(self, state: GGState, rng: random.Random) -> GGAction:
         return chance.sample_chance(self.spec, state, rng)
 
-    def chance_outcomes(self, state: GGState) -> list[tuple[Action, float]]:
+    def chance_outcomes(self, state: GGState) -> list[tuple[GGAction, float]]:
         """The globe's ring sections with their real probabilities (their widths on the ring)."""
         return chance.chance_outcomes(self.spec, state)
 
@@ -167,13 +146,13 @@ class GlobeGrams(Referee, Rules[GGState]):
 
     def is_setup(self, action: Action) -> bool:
         """A round's deal is never taken back: undo reaches back to the start of the round at most."""
-        return action.get("type") == "deal"
+        return cast(GGAction, action)["type"] == "deal"
 
     def observe(self, state: GGState, seat: int | None) -> GGState:
         """Other seats' letters face down, and their secret EXCHANGE choices (see `GGState.seen_by`)."""
         return state.seen_by(seat)
 
-    def legal_actions(self, state: GGState) -> list[Action]:
+    def legal_actions(self, state: GGState) -> list[GGAction]:
         """Every choice open now. In the forming phase: ending the turn, and every name the
         gazetteer has for the player's letters, captures and special letters (it may be long)."""
         if state.phase == "over" or state.phase in CHANCE_PHASES:
@@ -182,34 +161,53 @@ class GlobeGrams(Referee, Rules[GGState]):
             return chance.blank_choices(state)
         if state.phase in CHOICE_OF_PHASE:
             return letters.letter_choices(state)
-        return [{"type": "end"}, *(plays.action_for(state, play) for play in plays.plays(self.spec, state))]
+        return [End(type="end"), *(plays.action_for(state, play) for play in plays.plays(self.spec, state))]
 
-    def play_of(self, state: GGState, action: Action) -> Play:
+    def play_of(self, state: GGState, action: Name) -> Play:
         """The play a `name` action would make, or `IllegalAction` saying why it cannot be formed."""
         return play_of(self.spec, state, action)
 
     def step(self, state: GGState, action: Action) -> GGState:
         if state.phase == "over":
             raise GameOver("GG-R3", "the game is over; start a new one")
-        kind = action["type"]
-        if state.phase == "wild" and not state.opening and kind in ("name", "end"):
+        move = cast(GGAction, action)  # `apply` has checked its shape against ACTIONS
+        if state.phase == "wild" and not state.opening and move["type"] in ("name", "end"):
             state = self._blanks_as_saved_before_the_choice(state)
         if state.phase == "form":
-            if kind == "name":
-                return referee.form_name(self.spec, state, action)
-            if kind == "end":
-                return referee.end_turn(self.spec, state)
-            raise NotYourTurn("GG-T2", f"form a name or end the turn, not {kind!r}")
+            match move["type"]:
+                case "name":
+                    return referee.form_name(self.spec, state, move)
+                case "end":
+                    return referee.end_turn(self.spec, state)
+            raise NotYourTurn("GG-T2", f"form a name or end the turn, not {move['type']!r}")
         wanted, rule, text = self._waiting_for(state)
-        if kind != wanted:
-            raise NotYourTurn(rule, text)
-        return _HANDLERS[kind](self.spec, state, action)
+        match move["type"]:
+            case "name" | "end":
+                raise NotYourTurn(rule, text)
+            case kind if kind != wanted:
+                raise NotYourTurn(rule, text)
+            case "deal":
+                return chance.deal(self.spec, state, move)
+            case "spin":
+                return chance.spin(self.spec, state, move)
+            case "specials":
+                return chance.new_specials(self.spec, state, move)
+            case "blanks":
+                return chance.take_blanks(self.spec, state, move)
+            case "take":
+                return letters.take(state, move)
+            case "discard":
+                return letters.discard(state, move)
+            case "pass":
+                return letters.pass_letters(state, move)
+            case _:
+                assert_never(move["type"])
 
     def _blanks_as_saved_before_the_choice(self, state: GGState) -> GGState:
         """A save made before GG-T6 gave the choice goes straight on from such a spin to a name or the
         turn's end: the blanks were then taken for the letters the pot was out of, while they lasted."""
         most = min(len(state.wanting), state.pot.counts()[BLANK])
-        return chance.take_blanks(self.spec, state, {"type": "blanks", "letters": list(state.wanting[:most])})
+        return chance.take_blanks(self.spec, state, LetterChoice(type="blanks", letters=list(state.wanting[:most])))
 
     @staticmethod
     def _waiting_for(state: GGState) -> tuple[str, str, str]:
@@ -227,37 +225,40 @@ class GlobeGrams(Referee, Rules[GGState]):
         }[state.phase]
 
     def describe(self, state: GGState, action: Action) -> str:
-        kind = action.get("type")
+        move = cast(GGAction, action)  # a move played, so its shape was checked
         who, ring = mover_name(state), self.spec.ring
-        letters = " ".join(action.get("letters", []))
-        if kind == "deal":
-            return f"Round {state.round}: the letters are dealt"
-        if kind == "spin":
-            value = action.get("value")
-            label = ring[value].label if isinstance(value, int) and 0 <= value < len(ring) else "?"
-            return f"{who} spins {label}"
-        simple = {
-            "specials": f"New special letters {letters}",
-            "take": f"{who} takes {letters}",
-            "discard": f"{who} discards {letters}",
-            "blanks": f"{who} takes {blanks_for(action.get('letters', []))}"
-            if letters
-            else f"{who} goes without a blank",
-        }
-        simple.update({"pass": f"{who} chooses letters to pass left", "end": f"{who} ends the turn"})
-        if kind in simple:
-            return simple[kind]
-        if kind == "name":
-            return self._describe_name(who, action)
-        return str(action)
+        match move["type"]:
+            case "deal":
+                return f"Round {state.round}: the letters are dealt"
+            case "spin":
+                value = move["value"]
+                return f"{who} spins {ring[value].label if 0 <= value < len(ring) else '?'}"
+            case "specials":
+                return f"New special letters {' '.join(move['letters'])}"
+            case "take":
+                return f"{who} takes {' '.join(move['letters'])}"
+            case "discard":
+                return f"{who} discards {' '.join(move['letters'])}"
+            case "blanks":
+                return (
+                    f"{who} takes {blanks_for(move['letters'])}" if move["letters"] else f"{who} goes without a blank"
+                )
+            case "pass":
+                return f"{who} chooses letters to pass left"
+            case "end":
+                return f"{who} ends the turn"
+            case "name":
+                return self._describe_name(who, move)
+            case _:
+                assert_never(move["type"])
 
     @staticmethod
-    def _describe_name(who: str, action: Action) -> str:
+    def _describe_name(who: str, action: Name) -> str:
         """Names are told in capitals, as the table's own lines tell them, however they were typed."""
-        name = str(action.get("name")).upper()
+        name = action["name"].upper()
         capture = action.get("capture")
         if capture:
-            return f"{who} captures {capture.get('name')} as {name}"
+            return f"{who} captures {capture['name']} as {name}"
         return f"{who} forms {name}" + (" with the special letters" if action.get("special") else "")
 
 

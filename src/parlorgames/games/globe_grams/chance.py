@@ -8,22 +8,22 @@ from dataclasses import replace
 from itertools import combinations
 
 from ...engine.errors import IllegalAction
-from ...engine.rules import Action
 from ...engine.spinners import Spinner
 from ...engine.tiles import Bag
 from ...engine.turns import with_seat
 from ...engine.wording import counted
+from .actions import Deal, GGAction, LetterChoice, Spin
 from .letters import next_chooser, tiles_named
 from .seating import left_of, scorekeeper
 from .spec import BLANK, OPENING_SPINS, GGSpec, Ring, lettered
 from .state import GGState, blanks_for
 
 
-def chance_outcomes(spec: GGSpec, state: GGState) -> list[tuple[Action, float]]:
+def chance_outcomes(spec: GGSpec, state: GGState) -> list[tuple[GGAction, float]]:
     """The globe's ring sections with their real probabilities (their widths on the ring)."""
     if state.phase not in ("spin", "opening"):
         raise ValueError(f"only the globe's spin has outcomes to list, not the {state.phase} (sample it)")
-    return [({"type": "spin", "value": i}, p) for i, p in _spinner(spec, state).outcomes()]
+    return [(Spin(type="spin", value=i), p) for i, p in _spinner(spec, state).outcomes()]
 
 
 def _spinner(spec: GGSpec, state: GGState) -> Spinner:
@@ -31,16 +31,16 @@ def _spinner(spec: GGSpec, state: GGState) -> Spinner:
     return spec.letter_spinner if state.phase == "opening" else spec.spinner
 
 
-def sample_chance(spec: GGSpec, state: GGState, rng: random.Random) -> Action:
+def sample_chance(spec: GGSpec, state: GGState, rng: random.Random) -> GGAction:
     if state.phase in ("spin", "opening"):
-        return {"type": "spin", "value": _spinner(spec, state).spin(rng)}
+        return Spin(type="spin", value=_spinner(spec, state).spin(rng))
     if state.phase == "specials":
         letters = Bag.of(lettered(state.pot))
-        return {"type": "specials", "letters": list(letters.draw(rng, spec.special_count))}
+        return LetterChoice(type="specials", letters=list(letters.draw(rng, spec.special_count)))
     return _sample_deal(spec, state, rng)
 
 
-def _sample_deal(spec: GGSpec, state: GGState, rng: random.Random) -> Action:
+def _sample_deal(spec: GGSpec, state: GGState, rng: random.Random) -> Deal:
     """Racks, then specials, off one shuffle of the pot's lettered squares (not `Bag.deal`, which
     draws differently: saved games and golden games replay these exact deals)."""
     letters = lettered(state.pot)
@@ -48,7 +48,7 @@ def _sample_deal(spec: GGSpec, state: GGState, rng: random.Random) -> Action:
     n, size = len(state.names), dealt_letters(spec)
     racks = [sorted(letters[i * size : (i + 1) * size]) for i in range(n)]
     specials = sorted(letters[n * size : n * size + spec.special_count])
-    return {"type": "deal", "racks": racks, "specials": specials}
+    return Deal(type="deal", racks=racks, specials=specials)
 
 
 # --- the deal -------------------------------------------------------------------------------
@@ -59,7 +59,7 @@ def dealt_letters(spec: GGSpec) -> int:
     return spec.rack_size if spec.starting_letters == "pick" else 0
 
 
-def deal(spec: GGSpec, state: GGState, action: Action) -> GGState:
+def deal(spec: GGSpec, state: GGState, action: Deal) -> GGState:
     """GG-E4: nine letters each, or none when they are spun for, and three special letters, from a full pot."""
     racks, specials = action["racks"], action["specials"]
     n, size = len(state.names), dealt_letters(spec)
@@ -137,7 +137,7 @@ def split_spun(pot: Bag, letters: str) -> tuple[list[str], list[str]]:
     return [letter for letter in letters if left[letter]], [letter for letter in letters if not left[letter]]
 
 
-def spin(spec: GGSpec, state: GGState, action: Action) -> GGState:
+def spin(spec: GGSpec, state: GGState, action: Spin) -> GGState:
     value = action["value"]
     if value not in spec.spinner_values:
         raise IllegalAction("GG-E2", f"the globe's ring has no section {value!r}")
@@ -195,15 +195,15 @@ def _from_pot(spec: GGSpec, state: GGState, tiles: list[str]) -> GGState:
     return replace(state, pot=pot, racks=with_seat(state.racks, state.turn, state.racks[state.turn].put(tiles)))
 
 
-def blank_choices(state: GGState) -> list[Action]:
+def blank_choices(state: GGState) -> list[GGAction]:
     """GG-T6: every choice of the letters to take a blank for, the most blanks first (what the table did
     before the choice was given) and going without last."""
     most = min(len(state.wanting), state.pot.counts()[BLANK])
     wanting = sorted(state.wanting)
-    return [{"type": "blanks", "letters": list(c)} for k in range(most, -1, -1) for c in combinations(wanting, k)]
+    return [LetterChoice(type="blanks", letters=list(c)) for k in range(most, -1, -1) for c in combinations(wanting, k)]
 
 
-def take_blanks(spec: GGSpec, state: GGState, action: Action) -> GGState:
+def take_blanks(spec: GGSpec, state: GGState, action: LetterChoice) -> GGState:
     """GG-T6 (decided): for the letters spun that the pot is out of, the spinner takes a blank for
     those he names (while blanks last) and goes without the others."""
     letters = tiles_named(action, "GG-T6")
@@ -273,7 +273,7 @@ def _spun_exchange(state: GGState, section: Ring, who: str) -> GGState:
 # --- new special letters --------------------------------------------------------------------
 
 
-def new_specials(spec: GGSpec, state: GGState, action: Action) -> GGState:
+def new_specials(spec: GGSpec, state: GGState, action: LetterChoice) -> GGState:
     """GG-N4: the scorekeeper turns up new special letters after a special-letter name."""
     letters = action["letters"]
     want = min(spec.special_count, len(lettered(state.pot)))

@@ -7,20 +7,20 @@ from dataclasses import replace
 from itertools import combinations_with_replacement
 
 from ...engine.errors import IllegalAction
-from ...engine.rules import Action
 from ...engine.tiles import Bag
 from ...engine.turns import seats_from, with_seat
 from ...engine.wording import counted
+from .actions import GGAction, LetterChoice, LetterChoiceType
 from .gazetteer import normalise
 from .seating import left_of, to_move
 from .spec import BLANK, lettered
 from .state import GGState
 
-CHOICE_OF_PHASE = {"take": "take", "discard": "discard", "exchange": "pass"}
+CHOICE_OF_PHASE: dict[str, LetterChoiceType] = {"take": "take", "discard": "discard", "exchange": "pass"}
 """The action each letter-choosing phase waits for."""
 
 
-def letter_choices(state: GGState) -> list[Action]:
+def letter_choices(state: GGState) -> list[GGAction]:
     """Every choice of letters open now: from the pot (TAKE) or from the chooser's rack."""
     if state.phase == "take":
         in_pot = lettered(state.pot)
@@ -31,11 +31,13 @@ def letter_choices(state: GGState) -> list[Action]:
     return _choices(CHOICE_OF_PHASE[state.phase], sorted(set(rack)), min(state.pending, len(rack)), rack)
 
 
-def _choices(kind: str, letters: list[str], need: int, source: Bag) -> list[Action]:
-    return [{"type": kind, "letters": list(c)} for c in combinations_with_replacement(letters, need) if source.has(c)]
+def _choices(kind: LetterChoiceType, letters: list[str], need: int, source: Bag) -> list[GGAction]:
+    return [
+        LetterChoice(type=kind, letters=list(c)) for c in combinations_with_replacement(letters, need) if source.has(c)
+    ]
 
 
-def tiles_named(action: Action, rule: str) -> list[str]:
+def tiles_named(action: LetterChoice, rule: str) -> list[str]:
     """The letters an action names, one tile each (a letter or ``?``), refused otherwise."""
     out = []
     for raw in action["letters"]:
@@ -46,7 +48,7 @@ def tiles_named(action: Action, rule: str) -> list[str]:
     return out
 
 
-def take(state: GGState, action: Action) -> GGState:
+def take(state: GGState, action: LetterChoice) -> GGState:
     letters = tiles_named(action, "GG-T3")
     in_pot = Bag.of(lettered(state.pot))
     need = min(state.pending, len(in_pot))
@@ -66,7 +68,7 @@ def take(state: GGState, action: Action) -> GGState:
     )
 
 
-def discard(state: GGState, action: Action) -> GGState:
+def discard(state: GGState, action: LetterChoice) -> GGState:
     letters = tiles_named(action, "GG-T4")
     rack = state.racks[state.turn]
     need = min(state.pending, len(rack))
@@ -94,7 +96,7 @@ def next_chooser(state: GGState, after: int | None = None) -> int | None:
     return later[0] if later else None
 
 
-def pass_letters(state: GGState, action: Action) -> GGState:
+def pass_letters(state: GGState, action: LetterChoice) -> GGState:
     """GG-T5: the chooser's letters are set aside in secret; once all have chosen, they move left."""
     letters = tiles_named(action, "GG-T5")
     seat = state.chooser

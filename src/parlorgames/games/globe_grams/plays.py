@@ -7,9 +7,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from ...engine.errors import IllegalAction
-from ...engine.rules import Action
 from ...engine.tiles import Bag
 from ...engine.wording import counted
+from .actions import Captured, Name
 from .gazetteer import normalise
 from .seating import team_of
 from .spec import BLANK, GGSpec, lettered, letters_of
@@ -124,13 +124,13 @@ def supply(spec: GGSpec, state: GGState, seat: int) -> Bag:
     return state.pool if spec.version == "pool" else state.racks[seat]
 
 
-def play_of(spec: GGSpec, state: GGState, action: Action) -> Play:
+def play_of(spec: GGSpec, state: GGState, action: Name) -> Play:
     """The play a `name` action makes: its name worked out in the way it says (from one's letters,
     a capture or the special letters), or `IllegalAction` saying why it cannot be formed."""
     return check_play(spec, state, action["name"], target_of(spec, state, action), bool(action.get("special")))
 
 
-def target_of(spec: GGSpec, state: GGState, action: Action) -> tuple[int, int] | None:
+def target_of(spec: GGSpec, state: GGState, action: Name) -> tuple[int, int] | None:
     """The (seat, index) of the name an action captures, or None when it captures nothing."""
     capture = action.get("capture")
     if capture is None:
@@ -204,11 +204,21 @@ def ways_to_form(spec: GGSpec, state: GGState) -> list[tuple[str, dict[str, Any]
     return ways
 
 
-def action_for(state: GGState, play: Play) -> Action:
-    action: Action = {"type": "name", "name": play.text}
+def named(name: str, way: dict[str, Any]) -> Name:
+    """The action forming `name` in `way` (the fields `ways_to_form` gives it: a capture, the special letters)."""
+    action = Name(type="name", name=name)
+    if "capture" in way:
+        action["capture"] = Captured(seat=way["capture"]["seat"], name=way["capture"]["name"])
+    if "special" in way:
+        action["special"] = way["special"]
+    return action
+
+
+def action_for(state: GGState, play: Play) -> Name:
+    action = Name(type="name", name=play.text)
     if play.target is not None:
         seat, index = play.target
-        action["capture"] = {"seat": seat, "name": state.placed[seat][index].text}
+        action["capture"] = Captured(seat=seat, name=state.placed[seat][index].text)
     if play.special:
         action["special"] = True
     return action

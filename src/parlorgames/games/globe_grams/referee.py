@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from ...engine.errors import IllegalAction
 from ...engine.rules import Action, Figure, Result
 from ...engine.scoring import add_to, close_round, leaders, leftover_points
 from ...engine.turns import with_seat
+from .actions import GGAction, Name
 from .chance import start_round_pool
 from .plays import play_of
 from .seating import left_of, names_needed, team_name, team_names, team_of
@@ -19,7 +20,7 @@ from .spec import GGSpec, lettered, letters_of
 from .state import GGState, Placed, Play, blanks_for
 
 
-def form_name(spec: GGSpec, state: GGState, action: Action) -> GGState:
+def form_name(spec: GGSpec, state: GGState, action: Name) -> GGState:
     play = play_of(spec, state, action)
     state = _use_tiles(spec, state, play)
     if play.special:
@@ -229,7 +230,7 @@ class Referee:
 
     def _averages(self, state: GGState, actions: Sequence[Action]) -> dict[str, float]:
         """Rounds played (GG-R3) and the share of names formed with the special letters (GG-N4)."""
-        names = [action for action in actions if action.get("type") == "name"]
+        names = [action for action in actions if cast(GGAction, action)["type"] == "name"]
         special = sum(1 for action in names if action.get("special"))
         return {"rounds": float(len(state.rounds)), "special_name_share": special / len(names) if names else 0.0}
 

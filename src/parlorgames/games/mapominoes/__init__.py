@@ -13,9 +13,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
-from ...engine.actions import ActionShapes
+from ...engine.actions import ActionShapes, assert_never, shapes_of
 from ...engine.boards import Grid
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
 from ...engine.frozen import FrozenMap
@@ -26,6 +26,7 @@ from ...engine.scoring import RoundResult, close_round, leaders, leftover_points
 from ...engine.tiles import Bag
 from ...engine.turns import next_seat, seats_from, with_seat
 from ...engine.wording import counted
+from .actions import ACTION_TYPES, Challenge, Deal, Draw, MapAction, Place, Transit
 from .borders import BorderDataError, BorderMap, UnknownArea
 
 TRANSIT = "Transit"
@@ -72,19 +73,6 @@ SCHEMA = Map(
 
 SIDES = {"above": "above it", "to the right": "to its right", "below": "below it", "to the left": "to its left"}
 """How a refusal names the side of a space a neighbour lies on ("the card to its left")."""
-
-ACTIONS: ActionShapes = {
-    "deal": {"order": [str], "transit?": int},
-    "place": {"card": str, "row": int, "col": int},
-    "transit": {"row": int, "col": int, "nomination": str},
-    "draw": {},
-    "timeout": {},
-    "challenge": {"seat?": int},
-}
-"""A call (MAP-O2) names the calling seat; a save made before any seat could call has none: the player to move
-called, and only the last card placed was checked. A round's deal records the Transit cards each player was
-dealt (MAP-O4); a save made before that was decided has none: its deal gave the number the ruleset listed, or
-`transit_each`, even where the deck held fewer (`Mapominoes.listed_transit_each`)."""
 
 
 @cache
@@ -231,7 +219,7 @@ class MapState:
 class Mapominoes(Rules[MapState]):
     kind = "mapominoes"
     SCHEMA = SCHEMA
-    ACTIONS: ClassVar[ActionShapes] = ACTIONS
+    ACTIONS: ClassVar[ActionShapes] = shapes_of(*ACTION_TYPES)
     private_information = True
 
     def __init__(self, ruleset: Any, variant: Any) -> None:
@@ -349,7 +337,7 @@ class Mapominoes(Rules[MapState]):
         """MAP-S3: as many rounds as players unless the ruleset fixes a number."""
         return self.rounds_option or players
 
-    def _cell(self, action: Action) -> int:
+    def _cell(self, action: Place | Transit) -> int:
         row, col = action["row"], action["col"]
         if not self.grid.in_bounds(row, col):
             raise IllegalAction(
@@ -536,16 +524,16 @@ class Mapominoes(Rules[MapState]):
     def _to_deal(self, state: MapState) -> tuple[str, ...]:
         return self.first_deck if state.phase == "deal" else self.rest_deck
 
-    def sample_chance(self, state: MapState, rng: random.Random) -> Action:
+    def sample_chance(self, state: MapState, rng: random.Random) -> Deal:
         cards = list(self._to_deal(state))
         rng.shuffle(cards)
         if state.phase == "rest":
-            return {"type": "deal", "order": cards}
-        return {"type": "deal", "order": cards, "transit": self.transit_each(len(state.names))}
+            return Deal(type="deal", order=cards)
+        return Deal(type="deal", order=cards, transit=self.transit_each(len(state.names)))
 
     def is_setup(self, action: Action) -> bool:
         """A deal is never taken back: undo reaches back to the start of the round at most."""
-        return action.get("type") == "deal"
+        return cast(MapAction, action)["type"] == "deal"
 
     def observe(self, state: MapState, seat: int | None) -> MapState:
         """Other seats' County cards and the cards still to be dealt lie face down, as many as there are.
@@ -555,23 +543,23 @@ class Mapominoes(Rules[MapState]):
         )
         return replace(state, hands=hands, undealt=state.undealt.hidden())
 
-    def legal_actions(self, state: MapState) -> list[Action]:
+    def legal_actions(self, state: MapState) -> list[MapAction]:
         if state.phase != "play":
             return []
-        actions: list[Action] = []
+        actions: list[MapAction] = []
         if self.challengeable(state):
-            actions.append({"type": "challenge", "seat": state.turn})
+            actions.append(Challenge(type="challenge", seat=state.turn))
         for county, cell in self.placements(state):
             row, col = self.grid.cell(cell)
-            actions.append({"type": "place", "card": county, "row": row, "col": col})
+            actions.append(Place(type="place", card=county, row=row, col=col))
         if state.pending_transit is not None:
             return actions
         for cell, nomination in self.transit_plays(state):
             row, col = self.grid.cell(cell)
-            actions.append({"type": "transit", "row": row, "col": col, "nomination": nomination})
+            actions.append(Transit(type="transit", row=row, col=col, nomination=nomination))
         kinds = {a["type"] for a in actions}
         if "place" not in kinds and (self.pile_has_cards(state) or "transit" not in kinds):
-            actions.append({"type": "draw"})
+            actions.append(Draw(type="draw"))
         return actions
 
     def challengeable(self, state: MapState, seat: int | None = None) -> bool:
@@ -604,23 +592,29 @@ class Mapominoes(Rules[MapState]):
     def step(self, state: MapState, action: Action) -> MapState:
         if state.phase == "over":
             raise GameOver("MAP-S3", "the game is over; start a new one")
-        kind = action["type"]
+        move = cast(MapAction, action)  # `apply` has checked its shape against ACTIONS
         if state.phase in ("deal", "rest"):
-            if kind != "deal":
-                raise NotYourTurn("MAP-R1", "the cards must be dealt first")
-            return self._deal(state, action)
-        handlers = {
-            "place": self._place,
-            "transit": self._transit,
-            "draw": self._draw,
-            "timeout": self._timeout,
-            "challenge": self._challenge,
-        }
-        if kind not in handlers:
-            raise NotYourTurn("MAP-R3", f"a go is a card placed or a Transit card drawn, not {kind!r}")
-        return handlers[kind](state, action)
+            match move["type"]:
+                case "deal":
+                    return self._deal(state, move)
+            raise NotYourTurn("MAP-R1", "the cards must be dealt first")
+        match move["type"]:
+            case "place":
+                return self._place(state, move)
+            case "transit":
+                return self._transit(state, move)
+            case "draw":
+                return self._draw(state)
+            case "timeout":
+                return self._timeout(state)
+            case "challenge":
+                return self._challenge(state, move)
+            case "deal":
+                raise NotYourTurn("MAP-R3", f"a go is a card placed or a Transit card drawn, not {move['type']!r}")
+            case _:
+                assert_never(move["type"])
 
-    def _deal(self, state: MapState, action: Action) -> MapState:
+    def _deal(self, state: MapState, action: Deal) -> MapState:
         order = list(action["order"])
         expected = self._to_deal(state)
         if sorted(order) != sorted(expected):
@@ -658,7 +652,7 @@ class Mapominoes(Rules[MapState]):
             events=events,
         )
 
-    def _dealt_transit(self, players: int, action: Action) -> int:
+    def _dealt_transit(self, players: int, action: Deal) -> int:
         """The Transit cards each player is dealt (MAP-O4): the number the deal records, which must be this
         table's; a deal saved before it was recorded gives what the ruleset listed then."""
         recorded = action.get("transit")
@@ -688,7 +682,7 @@ class Mapominoes(Rules[MapState]):
     def _mover(self, state: MapState) -> str:
         return state.names[state.turn]
 
-    def _place(self, state: MapState, action: Action) -> MapState:
+    def _place(self, state: MapState, action: Place) -> MapState:
         seat = state.turn
         county = self._county(action["card"])
         cell = self._cell(action)
@@ -809,7 +803,7 @@ class Mapominoes(Rules[MapState]):
                 raise IllegalAction("MAP-X2", f"Transit cards may not lie side by side (there is one {where})")
         return neighbours
 
-    def _transit(self, state: MapState, action: Action) -> MapState:
+    def _transit(self, state: MapState, action: Transit) -> MapState:
         seat = state.turn
         hand = state.hands[seat]
         self._check_transit_holder(state)
@@ -842,7 +836,7 @@ class Mapominoes(Rules[MapState]):
             ),
         )
 
-    def _draw(self, state: MapState, action: Action) -> MapState:
+    def _draw(self, state: MapState) -> MapState:
         if state.pending_transit is not None:
             raise IllegalAction("MAP-X1", f"the go is not over: play a {self.card_title} card beside the Transit card")
         found = self.placements(state)
@@ -891,7 +885,7 @@ class Mapominoes(Rules[MapState]):
             )
         return self._next(state, extra=False)
 
-    def _timeout(self, state: MapState, action: Action) -> MapState:
+    def _timeout(self, state: MapState) -> MapState:
         if not self.sand_timer:
             raise IllegalAction("MAP-O1", "the sand timer is not in use in this game")
         if state.pending_transit is not None:
@@ -907,7 +901,7 @@ class Mapominoes(Rules[MapState]):
             )
         return self._lose_go(state, f"The sand has run out: {self._mover(state)} loses the go", "MAP-O1", unable=False)
 
-    def _challenge(self, state: MapState, action: Action) -> MapState:
+    def _challenge(self, state: MapState, action: Challenge) -> MapState:
         if not self.unchecked:
             raise IllegalAction("MAP-O2", "every placement is checked as it is made in this game")
         caller = action.get("seat", state.turn)
@@ -1045,26 +1039,28 @@ class Mapominoes(Rules[MapState]):
         ]
 
     def describe(self, state: MapState, action: Action) -> str:
-        kind = action.get("type")
+        move = cast(MapAction, action)  # a move played, so its shape was checked
         who = state.names[self.to_move(state) or 0] if state.phase != "over" else ""
-        if kind == "deal":
-            return f"{state.names[state.dealer]} deals" if state.phase == "deal" else "The remaining nations are dealt"
-        if kind == "place":
-            return (
-                f"{who} plays {action.get('card')} at {self.cell_name(self.grid.index((action['row'], action['col'])))}"
-            )
-        if kind == "transit":
-            where = self.cell_name(self.grid.index((action["row"], action["col"])))
-            return f"{who} plays a Transit card as {action.get('nomination')} at {where}"
-        if kind == "draw":
-            return f"{who} cannot go and draws a Transit card"
-        if kind == "timeout":
-            return f"{who} runs out of time"
-        if kind == "challenge":
-            caller = action.get("seat")
-            name = state.names[caller] if isinstance(caller, int) and 0 <= caller < len(state.names) else who
-            return f"{name} calls out the last card" if caller is None else f"{name} calls out a card"
-        return str(action)
+        match move["type"]:
+            case "deal":
+                return (
+                    f"{state.names[state.dealer]} deals" if state.phase == "deal" else "The remaining nations are dealt"
+                )
+            case "place":
+                return f"{who} plays {move['card']} at {self.cell_name(self.grid.index((move['row'], move['col'])))}"
+            case "transit":
+                where = self.cell_name(self.grid.index((move["row"], move["col"])))
+                return f"{who} plays a Transit card as {move['nomination']} at {where}"
+            case "draw":
+                return f"{who} cannot go and draws a Transit card"
+            case "timeout":
+                return f"{who} runs out of time"
+            case "challenge":
+                caller = move.get("seat")
+                name = state.names[caller] if caller is not None and 0 <= caller < len(state.names) else who
+                return f"{name} calls out the last card" if caller is None else f"{name} calls out a card"
+            case _:
+                assert_never(move["type"])
 
 
 def _round_the_table(cards: Sequence[str], first: int, players: int) -> list[list[str]]:

@@ -10,9 +10,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal, cast
 
-from ...engine.actions import ActionShapes
+from ...engine.actions import ActionShapes, NotRequired, TypedDict, assert_never, shapes_of
 from ...engine.boards import Station, Track
 from ...engine.dials import Dial, multiples_passed
 from ...engine.errors import ActionError, GameOver, IllegalAction, NotYourTurn
@@ -125,15 +125,41 @@ def record_line(voyage: SittingRecord, record: SittingRecord | None) -> str:
     return f"The quickest voyage of the sitting is still {record.holder}'s, {record.figure:g} days."
 
 
+class Commodore(TypedDict):
+    """RTW-D1: chance (or the sitting's record, RTW-G2) makes this seat Commodore, first to spin."""
+
+    type: Literal["commodore"]
+    seat: int
+    record: NotRequired[bool]
+
+
+class Spin(TypedDict):
+    """The teetotum comes down on `value` (RTW-T2)."""
+
+    type: Literal["spin"]
+    value: int
+
+
+class Sail(TypedDict):
+    """RTW-T5: sail on to the disaster the spin leads to."""
+
+    type: Literal["sail"]
+
+
+class Waive(TypedDict):
+    """RTW-T5: waive the spin and spin again."""
+
+    type: Literal["waive"]
+
+
+RTWAction = Commodore | Spin | Sail | Waive
+"""Every move of Round the World, told apart by its `type`."""
+
+
 class RoundTheWorld(Rules[RTWState]):
     kind = "round_the_world"
     SCHEMA = SCHEMA
-    ACTIONS: ClassVar[ActionShapes] = {
-        "commodore": {"seat": int, "record?": bool},
-        "spin": {"value": int},
-        "sail": {},
-        "waive": {},
-    }
+    ACTIONS: ClassVar[ActionShapes] = shapes_of(Commodore, Spin, Sail, Waive)
 
     def __init__(self, ruleset: Any, variant: Any) -> None:
         super().__init__(ruleset, variant)
@@ -214,13 +240,14 @@ class RoundTheWorld(Rules[RTWState]):
     def is_chance(self, state: RTWState) -> bool:
         return not state.finished and state.pending_spin is None
 
-    def chance_outcomes(self, state: RTWState) -> list[tuple[Action, float]]:
+    def chance_outcomes(self, state: RTWState) -> list[tuple[RTWAction, float]]:
         if state.commodore is None:
             n = len(state.ships)
             return [({"type": "commodore", "seat": i}, 1 / n) for i in range(n)]
         return [({"type": "spin", "value": v}, p) for v, p in self.teetotum.outcomes()]
 
-    def sample_chance(self, state: RTWState, rng: random.Random) -> Action:
+    def sample_chance(self, state: RTWState, rng: random.Random) -> RTWAction:
+        """A literal rather than `Spin(...)`: as checked (the return type says what it is) and quicker, once a move."""
         if state.commodore is None:
             return {"type": "commodore", "seat": rng.randrange(len(state.ships))}
         return {"type": "spin", "value": self.teetotum.spin(rng)}
@@ -229,9 +256,9 @@ class RoundTheWorld(Rules[RTWState]):
         return state.commodore is not None
 
     def is_setup(self, action: Action) -> bool:
-        return action.get("type") == "commodore"
+        return cast(RTWAction, action)["type"] == "commodore"
 
-    def legal_actions(self, state: RTWState) -> list[Action]:
+    def legal_actions(self, state: RTWState) -> list[RTWAction]:
         if state.finished or state.pending_spin is None:
             return []
         return [{"type": "sail"}, {"type": "waive"}]
@@ -239,22 +266,26 @@ class RoundTheWorld(Rules[RTWState]):
     def step(self, state: RTWState, action: Action) -> RTWState:
         if state.finished:
             raise GameOver("RTW-G1", "the voyage is over; start a new game")
-        kind = action["type"]
+        move = cast(RTWAction, action)  # `apply` has checked its shape against ACTIONS
         if state.commodore is None:
-            return self._choose_commodore(state, action)
+            return self._choose_commodore(state, move)
         if state.pending_spin is not None:
-            if kind == "waive":
-                return replace(
-                    state,
-                    pending_spin=None,
-                    events=(f"{self._who(state, state.turn)} waives the spin and spins again (RTW-T5)",),
-                )
-            if kind == "sail":
-                return self._move(replace(state, pending_spin=None), state.pending_spin)
+            match move["type"]:
+                case "waive":
+                    return replace(
+                        state,
+                        pending_spin=None,
+                        events=(f"{self._who(state, state.turn)} waives the spin and spins again (RTW-T5)",),
+                    )
+                case "sail":
+                    return self._move(replace(state, pending_spin=None), state.pending_spin)
             raise NotYourTurn("RTW-T5", "first choose: sail to the disaster, or waive the spin and spin again")
-        if kind != "spin":
-            raise NotYourTurn("RTW-T2", f"the captain must spin the teetotum, not {kind!r}")
-        value = action.get("value")
+        match move["type"]:
+            case "spin":
+                return self._spin(state, move["value"])
+        raise NotYourTurn("RTW-T2", f"the captain must spin the teetotum, not {move['type']!r}")
+
+    def _spin(self, state: RTWState, value: int) -> RTWState:
         if value not in self.faces:
             raise IllegalAction(
                 "RTW-T2", f"the teetotum has no face {value!r} (faces: {', '.join(map(str, self.faces))})"
@@ -271,12 +302,12 @@ class RoundTheWorld(Rules[RTWState]):
             )
         return self._move(state, value)
 
-    def _choose_commodore(self, state: RTWState, action: Action) -> RTWState:
-        seat = action.get("seat")
-        if action["type"] != "commodore" or not isinstance(seat, int) or not 0 <= seat < len(state.ships):
+    def _choose_commodore(self, state: RTWState, move: RTWAction) -> RTWState:
+        if move["type"] != "commodore" or not 0 <= move["seat"] < len(state.ships):
             raise NotYourTurn("RTW-D1", f"first choose a Commodore: a seat from 0 to {len(state.ships) - 1}")
+        seat = move["seat"]
         who = self._who(state, seat)
-        if action.get("record"):
+        if move.get("record"):
             if not self.book:
                 raise IllegalAction(
                     "RTW-G2", "this game keeps no record of the sitting: the Commodore is chosen by lot"
@@ -496,9 +527,9 @@ class RoundTheWorld(Rules[RTWState]):
         """RTW-G2: the quickest voyage of the sitting makes its captain Commodore next game."""
         return record_line(made, held)
 
-    def first_player_action(self, seat: int) -> Action:
+    def first_player_action(self, seat: int) -> Commodore:
         """RTW-G2: the sitting's quickest captain is made Commodore by the record, not by lot."""
-        return {"type": "commodore", "seat": seat, "record": True}
+        return Commodore(type="commodore", seat=seat, record=True)
 
     def standings(self, state: RTWState) -> list[dict[str, Any]]:
         rows = []
@@ -563,18 +594,20 @@ class RoundTheWorld(Rules[RTWState]):
         return abbreviate(where, width)
 
     def describe(self, state: RTWState, action: Action) -> str:
-        kind = action.get("type")
-        if kind == "commodore":
-            return f"Commodore: {self._who(state, action['seat'])}" + (
-                " (the sitting's record, RTW-G2)" if action.get("record") else ""
-            )
-        if kind == "spin":
-            return f"{self._who(state, state.turn)} spins {action['value']}"
-        if kind == "waive":
-            return f"{self._who(state, state.turn)} waives the spin (RTW-T5)"
-        if kind == "sail":
-            return f"{self._who(state, state.turn)} sails on to the disaster"
-        return str(action)
+        move = cast(RTWAction, action)  # a move played, so its shape was checked
+        match move["type"]:
+            case "commodore":
+                return f"Commodore: {self._who(state, move['seat'])}" + (
+                    " (the sitting's record, RTW-G2)" if move.get("record") else ""
+                )
+            case "spin":
+                return f"{self._who(state, state.turn)} spins {move['value']}"
+            case "waive":
+                return f"{self._who(state, state.turn)} waives the spin (RTW-T5)"
+            case "sail":
+                return f"{self._who(state, state.turn)} sails on to the disaster"
+            case _:
+                assert_never(move["type"])
 
 
 KIND = GameKind(

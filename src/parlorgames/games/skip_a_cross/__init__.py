@@ -20,9 +20,9 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
-from ...engine.actions import ActionShapes
+from ...engine.actions import ActionShapes, assert_never, shapes_of
 from ...engine.errors import GameOver, IllegalAction, NotYourTurn
 from ...engine.kinds import GameKind
 from ...engine.lexicon import (
@@ -40,6 +40,7 @@ from ...engine.scoring import leaders
 from ...engine.tiles import HIDDEN, Bag
 from ...engine.turns import next_seat, seats_from, with_seat
 from ...engine.words import AnagramIndex, anagram_index, familiar_index, spoken_index
+from .actions import ACTION_TYPES, CallVote, Draw, Extend, Pass, SACAction, Steal, Verdict, Word, WordWay
 
 BASES = (3, 4, 5)
 JUDGES = ("dictionary", "strict", "loose")
@@ -257,15 +258,7 @@ class SkipACross(Rules[SACState]):
     kind = "skip_a_cross"
     SCHEMA = SCHEMA
     private_information = True
-    ACTIONS: ClassVar[ActionShapes] = {
-        "draw": {"letter": str, "living_affixes?": bool},
-        "pass": {},
-        "word": {"word": str},
-        "steal": {"victim": int, "old": str, "word": str},
-        "extend": {"old": str, "word": str},
-        "vote": {"victim": int, "old": str, "word": str},
-        "verdict": {"accept": bool},
-    }
+    ACTIONS: ClassVar[ActionShapes] = shapes_of(*ACTION_TYPES)
 
     def __init__(self, ruleset: Any, variant: Any) -> None:
         super().__init__(ruleset, variant)
@@ -323,11 +316,11 @@ class SkipACross(Rules[SACState]):
     def is_chance(self, state: SACState) -> bool:
         return not state.finished and state.vote is None and state.drawn is None and bool(state.pool)
 
-    def sample_chance(self, state: SACState, rng: random.Random) -> Action:
+    def sample_chance(self, state: SACState, rng: random.Random) -> Draw:
         (letter,) = state.pool.draw(rng, 1)
         if self._first_draw(state):
-            return {"type": "draw", "letter": letter, "living_affixes": True}
-        return {"type": "draw", "letter": letter}
+            return Draw(type="draw", letter=letter, living_affixes=True)
+        return Draw(type="draw", letter=letter)
 
     def _first_draw(self, state: SACState) -> bool:
         return len(state.pool) == self.tile_count
@@ -338,24 +331,24 @@ class SkipACross(Rules[SACState]):
         drawn = state.drawn if state.drawn is None or seat == state.turn else HIDDEN
         return replace(state, pool=state.pool.hidden(), drawn=drawn)
 
-    def legal_actions(self, state: SACState) -> list[Action]:
+    def legal_actions(self, state: SACState) -> list[SACAction]:
         if state.finished or self.is_chance(state):
             return []
         if state.vote is not None:
-            return [{"type": "verdict", "accept": True}, {"type": "verdict", "accept": False}]
-        actions: list[Action] = [{"type": "pass"}]
+            return [Verdict(type="verdict", accept=True), Verdict(type="verdict", accept=False)]
+        actions: list[SACAction] = [Pass(type="pass")]
         hand = self.available(state)
-        actions += [{"type": "word", "word": w.upper()} for w in sorted(self.index.within(hand, min_length=self.basis))]
+        actions += [Word(type="word", word=w.upper()) for w in sorted(self.index.within(hand, min_length=self.basis))]
         for seat, held in enumerate(state.words):
             for old in sorted(set(held)):
                 for new in sorted(self.index.within(hand, must_use=old, min_length=len(old) + 1)):
                     new = new.upper()
                     if seat == state.turn:
-                        actions.append({"type": "extend", "old": old, "word": new})
+                        actions.append(Extend(type="extend", old=old, word=new))
                     elif self.judge(old, new).accepted:
-                        actions.append({"type": "steal", "victim": seat, "old": old, "word": new})
+                        actions.append(Steal(type="steal", victim=seat, old=old, word=new))
                     elif self.may_call_vote(state, seat, old, new):
-                        actions.append({"type": "vote", "victim": seat, "old": old, "word": new})
+                        actions.append(CallVote(type="vote", victim=seat, old=old, word=new))
         return actions
 
     def available(self, state: SACState) -> Bag:
@@ -385,50 +378,51 @@ class SkipACross(Rules[SACState]):
         verdict = self.judge(old, new)
         return self.table_vote and (victim, old, new) not in state.voted and not verdict.accepted and verdict.votable
 
-    def appraise(self, action: Action) -> Appraisal:
+    def appraise(self, action: WordWay) -> Appraisal:
         """What the rules would say of a move's word, before the letters are looked at: the word
         list, the basis for a new word (SAC-1), the judge for a steal (SAC-5)."""
-        word = _upper(action.get("word"))
+        word = _upper(action["word"])
         valid, reason = self.lexicon.verdict(word)
         if not valid:
             return Appraisal(False, reason)
         refusal = family_refusal(word) if self.family_table else None
         if refusal:
             return Appraisal(False, f"{refusal} (SAC-10)")
-        if action.get("type") == "word" and len(word) < self.basis:
-            return Appraisal(False, f"under {self.basis} letters (SAC-1)")
-        if action.get("type") == "steal":
-            verdict = self.judge(_upper(action.get("old")), word)
-            return Appraisal(verdict.accepted, f"judge: {verdict.tier}", judged=True)
+        match action["type"]:
+            case "word" if len(word) < self.basis:
+                return Appraisal(False, f"under {self.basis} letters (SAC-1)")
+            case "steal":
+                verdict = self.judge(_upper(action["old"]), word)
+                return Appraisal(verdict.accepted, f"judge: {verdict.tier}", judged=True)
         return Appraisal(True, "a word")
 
-    def ways(self, state: SACState, word: str) -> list[Action]:
+    def ways(self, state: SACState, word: str) -> list[WordWay]:
         """Every move a typed word could be, as far as the letters go (the dictionary and the judge
         decide later): steals first, then extensions, then a new word from the centre."""
         word = _upper(word)
         if not word.isalpha() or state.vote is not None or state.finished:
             return []
         hand = self.available(state)
-        found: list[Action] = []
+        found: list[WordWay] = []
         for seat in [*(s for s in range(len(state.names)) if s != state.turn), state.turn]:
             for old in dict.fromkeys(state.words[seat]):
                 added = added_letters(old, word)
                 if added is not None and hand.has(added):
                     if seat == state.turn:
-                        found.append({"type": "extend", "old": old, "word": word})
+                        found.append(Extend(type="extend", old=old, word=word))
                     else:
-                        found.append({"type": "steal", "victim": seat, "old": old, "word": word})
+                        found.append(Steal(type="steal", victim=seat, old=old, word=word))
         if hand.has(word):
-            found.append({"type": "word", "word": word})
+            found.append(Word(type="word", word=word))
         return found
 
-    def letter_sources(self, state: SACState, action: Action) -> list[tuple[str, str]]:
+    def letter_sources(self, state: SACState, action: WordWay) -> list[tuple[str, str]]:
         """Where each letter of a move's word comes from: "word" (the word taken or grown), "drawn",
         "centre", or "missing"; the drawn letter is counted as used before a face-up copy (SAC-3)."""
-        taken = _upper(action.get("old")) if action.get("type") in ("steal", "extend", "vote") else ""
+        taken = _upper(action["old"]) if action["type"] != "word" else ""
         piles = {"word": Bag.of(taken), "drawn": Bag.of(state.drawn or ""), "centre": state.face_up}
         sources = []
-        for letter in _upper(action.get("word")):
+        for letter in _upper(action["word"]):
             name = next((name for name, pile in piles.items() if letter in pile), "missing")
             if name != "missing":
                 piles[name] = piles[name].take(letter)
@@ -438,44 +432,51 @@ class SkipACross(Rules[SACState]):
     def step(self, state: SACState, action: Action) -> SACState:
         if state.finished:
             raise GameOver("SAC-8", "the game is over; start a new one")
-        kind = action["type"]
+        move = cast(SACAction, action)  # `apply` has checked its shape against ACTIONS
         if state.vote is not None:
-            if kind != "verdict":
-                vote = state.vote
-                raise NotYourTurn(
-                    "SAC-5", f"the table is voting on {vote.word}: {state.names[vote.voters[0]]} says yes or no first"
-                )
-            return self._verdict(state, action["accept"])
+            match move["type"]:
+                case "verdict":
+                    return self._verdict(state, move["accept"])
+            vote = state.vote
+            raise NotYourTurn(
+                "SAC-5", f"the table is voting on {vote.word}: {state.names[vote.voters[0]]} says yes or no first"
+            )
         if self.is_chance(state):
-            if kind != "draw":
-                raise NotYourTurn("SAC-2", "first a letter is drawn from the pool")
-            letter = action["letter"]
-            if letter not in state.pool:
-                raise IllegalAction("SAC-2", f"there is no {letter!r} left in the pool")
-            return replace(
-                state,
-                pool=state.pool.take(letter),
-                drawn=letter,
-                voted=(),
-                living_affixes=action.get("living_affixes") is True
-                if self._first_draw(state)
-                else state.living_affixes,
-                events=_log(state, f"{state.names[state.turn]} draws a letter from the pool (SAC-2)"),
-            )
-        if kind == "draw":
-            raise IllegalAction(
-                "SAC-2",
-                "one letter a turn: you have drawn yours"
-                if state.drawn
-                else "the pool is empty: play on with the face-up letters (SAC-7)",
-            )
-        if kind == "verdict":
-            raise NotYourTurn("SAC-5", "no vote has been called")
-        if kind == "pass":
-            return self._pass(state)
-        if kind == "word":
-            return self._word(state, action)
-        return self._grow(state, action, kind)
+            match move["type"]:
+                case "draw":
+                    return self._draw(state, move)
+            raise NotYourTurn("SAC-2", "first a letter is drawn from the pool")
+        match move["type"]:
+            case "draw":
+                raise IllegalAction(
+                    "SAC-2",
+                    "one letter a turn: you have drawn yours"
+                    if state.drawn
+                    else "the pool is empty: play on with the face-up letters (SAC-7)",
+                )
+            case "verdict":
+                raise NotYourTurn("SAC-5", "no vote has been called")
+            case "pass":
+                return self._pass(state)
+            case "word":
+                return self._word(state, move)
+            case "steal" | "extend" | "vote":
+                return self._grow(state, move)
+            case _:
+                assert_never(move["type"])
+
+    def _draw(self, state: SACState, move: Draw) -> SACState:
+        letter = move["letter"]
+        if letter not in state.pool:
+            raise IllegalAction("SAC-2", f"there is no {letter!r} left in the pool")
+        return replace(
+            state,
+            pool=state.pool.take(letter),
+            drawn=letter,
+            voted=(),
+            living_affixes=move.get("living_affixes") is True if self._first_draw(state) else state.living_affixes,
+            events=_log(state, f"{state.names[state.turn]} draws a letter from the pool (SAC-2)"),
+        )
 
     # --- moves -----------------------------------------------------------------------------------
 
@@ -499,8 +500,8 @@ class SkipACross(Rules[SACState]):
                 f"{what} needs {', '.join(m.upper() for m in missing)}, {which} not to hand (centre: {centre}{hand})",
             )
 
-    def _word(self, state: SACState, action: Action) -> SACState:
-        word = _upper(action.get("word"))
+    def _word(self, state: SACState, move: Word) -> SACState:
+        word = _upper(move["word"])
         if len(word) < self.basis:
             raise IllegalAction(
                 "SAC-1", f"{word or 'a word'} is too short: words have at least {self.basis} letters in this game"
@@ -510,13 +511,13 @@ class SkipACross(Rules[SACState]):
         words = with_seat(state.words, state.turn, state.words[state.turn] + (word,))
         return self._end_turn(state, Bag.of(word), words, f"{state.names[state.turn]} forms {word}")
 
-    def _grow(self, state: SACState, action: Action, kind: str) -> SACState:
-        seat = state.turn
-        old, new = _upper(action.get("old")), _upper(action.get("word"))
-        if kind == "extend":
+    def _grow(self, state: SACState, move: Steal | Extend | CallVote) -> SACState:
+        seat, kind = state.turn, move["type"]
+        old, new = _upper(move["old"]), _upper(move["word"])
+        if move["type"] == "extend":
             victim = seat
         else:
-            victim = action["victim"]
+            victim = move["victim"]
             if not 0 <= victim < len(state.names):
                 raise IllegalAction("SAC-5", f"steal from whom? name a seat from 0 to {len(state.names) - 1}")
             if victim == seat:
@@ -742,24 +743,26 @@ class SkipACross(Rules[SACState]):
         }
 
     def describe(self, state: SACState, action: Action) -> str:
-        kind = action.get("type")
+        move = cast(SACAction, action)  # a move played, so its shape was checked
         seat = self.to_move(state)
         name = state.names[seat] if seat is not None else "?"
-        if kind == "draw":
-            return f"{state.names[state.turn]} draws a letter"
-        if kind == "word":
-            return f"{name} forms {_upper(action.get('word'))}"
-        if kind == "steal":
-            return f"{name} steals {_upper(action.get('old'))} as {_upper(action.get('word'))}"
-        if kind == "extend":
-            return f"{name} extends {_upper(action.get('old'))} to {_upper(action.get('word'))}"
-        if kind == "vote":
-            return f"{name} calls a vote on {_upper(action.get('old'))} → {_upper(action.get('word'))}"
-        if kind == "verdict":
-            return f"{name} votes {'yes' if action.get('accept') else 'no'}"
-        if kind == "pass":
-            return f"{name} passes"
-        return str(action)
+        match move["type"]:
+            case "draw":
+                return f"{state.names[state.turn]} draws a letter"
+            case "word":
+                return f"{name} forms {_upper(move['word'])}"
+            case "steal":
+                return f"{name} steals {_upper(move['old'])} as {_upper(move['word'])}"
+            case "extend":
+                return f"{name} extends {_upper(move['old'])} to {_upper(move['word'])}"
+            case "vote":
+                return f"{name} calls a vote on {_upper(move['old'])} → {_upper(move['word'])}"
+            case "verdict":
+                return f"{name} votes {'yes' if move['accept'] else 'no'}"
+            case "pass":
+                return f"{name} passes"
+            case _:
+                assert_never(move["type"])
 
 
 def _log(state: SACState, *lines: str) -> tuple[str, ...]:

@@ -11,8 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, overload
 
 from ...engine.boards import Cell
-from ...engine.rules import Action
 from ...engine.scoring import length_multiplier
+from .actions import Play, ZZAction, play_of
 from .spec import FREE, INITIALS, Tile
 from .state import ZZState
 from .wordgen import Move
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .rules import ZigZaggle
 
 
-class LegalActions(Sequence[Action]):
+class LegalActions(Sequence[ZZAction]):
     """The actions open to the player to move: every generated play, then the other choices.
 
     A play's tiles are coloured (`assign_tiles`, a few `examine`s each) only when the play is read,
@@ -30,21 +30,21 @@ class LegalActions(Sequence[Action]):
     made from the same moves and the same observation hold the same actions.
     """
 
-    def __init__(self, rules: ZigZaggle, seen: ZZState, moves: Sequence[Move], others: Sequence[Action]) -> None:
+    def __init__(self, rules: ZigZaggle, seen: ZZState, moves: Sequence[Move], others: Sequence[ZZAction]) -> None:
         self.rules, self.seen, self.moves, self.others = rules, seen, tuple(moves), tuple(others)
-        self._coloured: dict[int, Action] = {}
+        self._coloured: dict[int, ZZAction] = {}
         self._index: dict[tuple[tuple[int, int, str, bool], ...], int] | None = None
 
     def __len__(self) -> int:
         return len(self.moves) + len(self.others)
 
     @overload
-    def __getitem__(self, index: int) -> Action: ...
+    def __getitem__(self, index: int) -> ZZAction: ...
 
     @overload
-    def __getitem__(self, index: slice) -> list[Action]: ...
+    def __getitem__(self, index: slice) -> list[ZZAction]: ...
 
-    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+    def __getitem__(self, index: int | slice) -> ZZAction | list[ZZAction]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
         if index < 0:
@@ -88,9 +88,9 @@ class LegalActions(Sequence[Action]):
         return f"<{len(self.moves)} plays and {', '.join(a['type'] for a in self.others)}>"
 
 
-def play_action(rules: ZigZaggle, state: ZZState, move: Move) -> Action:
+def play_action(rules: ZigZaggle, state: ZZState, move: Move) -> Play:
     """The play action for a generated move, choosing tile colours that score best."""
-    return {"type": "play", "tiles": [list(t) for t in assign_tiles(rules, state, move)[0]]}
+    return play_of(assign_tiles(rules, state, move)[0])
 
 
 def assign_tiles(rules: ZigZaggle, state: ZZState, move: Move) -> tuple[list[Tile], int]:

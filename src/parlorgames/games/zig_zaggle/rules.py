@@ -9,12 +9,12 @@ refused at once.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
-from ...engine.actions import ActionShapes
+from ...engine.actions import ActionShapes, assert_never, shapes_of
 from ...engine.boards import Cell, Grid
 from ...engine.errors import ActionError, GameOver, IllegalAction, NotYourTurn
 from ...engine.lexicon import Lexicon, default_lexicon, family_refusal
@@ -24,6 +24,7 @@ from ...engine.scoring import Band, add_to, leaders, length_multiplier
 from ...engine.tiles import HIDDEN, Bag
 from ...engine.turns import next_seat, with_seat
 from ...engine.wording import counted
+from .actions import ACTION_TYPES, Accept, Challenge, Deal, Draw, Exchange, Pass, Timeout, ZZAction
 from .moves import LegalActions
 from .spec import COLOUR_NAMES, COLOURS, EMPTY, FREE, LETTERS, SCHEMA, Runway, Square, Tile, problems
 from .state import Verdict, Window, Word, ZZState
@@ -43,16 +44,7 @@ def _load_lexicon(path: str, house: tuple[str, ...]) -> Lexicon:
 class ZigZaggle(Rules[ZZState]):
     kind = "zig_zaggle"
     SCHEMA = SCHEMA
-    ACTIONS: ClassVar[ActionShapes] = {
-        "deal": {"racks": [[str]]},
-        "draw": {"tiles": [str]},
-        "play": {"tiles": [(int, int, str, str)]},
-        "exchange": {"tiles": [str]},
-        "pass": {},
-        "timeout": {},
-        "accept": {"seat?": int},
-        "challenge": {"seat?": int},
-    }
+    ACTIONS: ClassVar[ActionShapes] = shapes_of(*ACTION_TYPES)
     private_information = True
 
     def __init__(self, ruleset: Any, variant: Any) -> None:
@@ -153,14 +145,14 @@ class ZigZaggle(Rules[ZZState]):
     def is_chance(self, state: ZZState) -> bool:
         return not state.finished and (not state.dealt or state.draw_for is not None)
 
-    def sample_chance(self, state: ZZState, rng: random.Random) -> Action:
+    def sample_chance(self, state: ZZState, rng: random.Random) -> ZZAction:
         """The deal (a shuffle of the whole bag, kept exactly so saved games replay), or a draw from the bag."""
         if not state.dealt:
             order = list(state.bag.tiles)
             rng.shuffle(order)
             racks = [sorted(order[i * self.drawn : (i + 1) * self.drawn]) for i in range(len(state.names))]
-            return {"type": "deal", "racks": racks}
-        return {"type": "draw", "tiles": list(state.bag.draw(rng, state.draw_count))}
+            return Deal(type="deal", racks=racks)
+        return Draw(type="draw", tiles=list(state.bag.draw(rng, state.draw_count)))
 
     def is_setup(self, action: Action) -> bool:
         return action.get("type") == "deal"
@@ -171,32 +163,40 @@ class ZigZaggle(Rules[ZZState]):
         if state.finished or self.is_chance(state):
             return []
         if state.window is not None:
-            return [{"type": "accept", "seat": state.turn}, {"type": "challenge", "seat": state.turn}]
-        others: list[Action] = [{"type": "pass"}]
+            return [Accept(type="accept", seat=state.turn), Challenge(type="challenge", seat=state.turn)]
+        others: list[ZZAction] = [Pass(type="pass")]
         regular = [t for t in state.racks[state.turn].tiles if t != FREE]
         if regular and len(regular) <= len(state.bag):
-            others.append({"type": "exchange", "tiles": regular})
+            others.append(Exchange(type="exchange", tiles=regular))
         if self.turn_seconds:
-            others.append({"type": "timeout"})
+            others.append(Timeout(type="timeout"))
         seen = self.observe(state, state.turn)
         return LegalActions(self, seen, self.moves(seen, spoken=self.family_table), others)
 
     def step(self, state: ZZState, action: Action) -> ZZState:
         if state.finished:
             raise GameOver("ZZ-P9", "the game is over")
-        kind = action["type"]
-        self._check_moment(state, kind)
-        handlers: dict[str, Callable[[ZZState, Action], ZZState]] = {
-            "deal": self._deal,
-            "draw": self._draw,
-            "accept": self._accept,
-            "challenge": self._challenge,
-            "play": self._play,
-            "exchange": self._exchange,
-            "pass": self._pass_turn,
-            "timeout": self._timeout,
-        }
-        return handlers[kind](state, action)
+        move = cast(ZZAction, action)  # `apply` has checked its shape against ACTIONS
+        self._check_moment(state, move["type"])
+        match move["type"]:
+            case "deal":
+                return self._deal(state, move)
+            case "draw":
+                return self._draw(state, move)
+            case "accept":
+                return self._accept(state, move)
+            case "challenge":
+                return self._challenge(state, move)
+            case "play":
+                return self._play(state, move)
+            case "exchange":
+                return self._exchange(state, move)
+            case "pass":
+                return self._pass_turn(state, move)
+            case "timeout":
+                return self._timeout(state, move)
+            case _:
+                assert_never(move["type"])
 
     def _check_moment(self, state: ZZState, kind: str) -> None:
         """Refuse an action the moment does not allow: the deal comes first, a due draw, a challenge window."""
@@ -827,31 +827,33 @@ class ZigZaggle(Rules[ZZState]):
         return tuple(dict.fromkeys(word.text for word in verdict.words))
 
     def describe(self, state: ZZState, action: Action) -> str:
-        kind = action.get("type")
+        move = cast(ZZAction, action)  # a move played, so its shape was checked
         seat = self.to_move(state)
         who = state.names[seat] if seat is not None else ""
-        if kind == "deal":
-            return "Deal the letters"
-        if kind == "draw":
-            return f"{who} draws {len(action.get('tiles', []))}"
-        if kind == "play":
-            try:
-                tiles = self.parse_tiles(action)
-                verdict = self.examine(state, tiles, check_words=False)
-            except IllegalAction:
-                return f"{who} plays"
-            return f"{who} plays {verdict.words[0].text} for {verdict.total}"
-        if kind == "exchange":
-            return f"{who} exchanges {len(action.get('tiles', []))} letters"
-        if kind == "pass":
-            return f"{who} passes"
-        if kind == "timeout":
-            return f"{who} runs out of time"
-        seat_named = action.get("seat")
-        if kind in ("accept", "challenge") and isinstance(seat_named, int) and 0 <= seat_named < len(state.names):
-            who = state.names[seat_named]
-        if kind == "accept":
-            return f"{who} accepts the play" if seat_named is not None else "The play stands"
-        if kind == "challenge":
-            return f"{who} challenges"
-        return str(action)
+        match move["type"]:
+            case "deal":
+                return "Deal the letters"
+            case "draw":
+                return f"{who} draws {len(move['tiles'])}"
+            case "play":
+                try:
+                    tiles = self.parse_tiles(move)
+                    verdict = self.examine(state, tiles, check_words=False)
+                except IllegalAction:
+                    return f"{who} plays"
+                return f"{who} plays {verdict.words[0].text} for {verdict.total}"
+            case "exchange":
+                return f"{who} exchanges {len(move['tiles'])} letters"
+            case "pass":
+                return f"{who} passes"
+            case "timeout":
+                return f"{who} runs out of time"
+            case "accept" | "challenge":
+                seat_named = move.get("seat")
+                if seat_named is not None and 0 <= seat_named < len(state.names):
+                    who = state.names[seat_named]
+                if move["type"] == "challenge":
+                    return f"{who} challenges"
+                return f"{who} accepts the play" if seat_named is not None else "The play stands"
+            case _:
+                assert_never(move["type"])

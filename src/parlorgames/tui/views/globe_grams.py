@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from rich.style import Style
 from rich.text import Text
@@ -43,6 +43,9 @@ from ...games.globe_grams import (
     team_seats,
     ways_to_form,
 )
+from ...games.globe_grams.actions import End, GGAction, LetterChoice
+from ...games.globe_grams.letters import CHOICE_OF_PHASE
+from ...games.globe_grams.plays import named
 from ..screens.ask import AskScreen, ConfirmScreen, ask_before_spending
 from ..screens.hints import said
 from ..widgets.colours import error_style, muted_style, seat_name, seat_style, success_style, warning_style
@@ -89,7 +92,7 @@ def work_out(rules: GlobeGrams, state: GGState, name: str, way: dict[str, Any]) 
     """The name formed in the chosen way against what the player sees, or why it cannot be (a gazetteer
     lookup: run it off the event loop while the name is typed)."""
     try:
-        return rules.play_of(state, {"type": "name", "name": name, **way})
+        return rules.play_of(state, named(name, way))
     except ActionError as err:
         return err
 
@@ -186,9 +189,8 @@ class GlobeGramsView(FittedKeysView):
 
     def spun_to(self) -> int | None:
         """The section the last spin stopped on, for the globe to turn to."""
-        actions = self.session.actions
-        value = actions[-1].get("value") if actions and actions[-1].get("type") == "spin" else None
-        return value if isinstance(value, int) else None
+        last = cast(GGAction, self.session.actions[-1]) if self.session.actions else None
+        return last["value"] if last is not None and last["type"] == "spin" else None
 
     # --- what the player to move may see --------------------------------------------------------
 
@@ -424,7 +426,7 @@ class GlobeGramsView(FittedKeysView):
         self.post_message(self.Spin())
 
     def action_end(self) -> None:
-        self.intend({"type": "end"})
+        self.intend(End(type="end"))
 
     def action_marks(self) -> None:
         self.marks = not self.marks
@@ -437,15 +439,18 @@ class GlobeGramsView(FittedKeysView):
         typed, for Enter."""
         self.hint = (len(self.session.actions), f"Hint: {said(hint, self.MOVE_KEYS)}")
         self.show(self.session)
-        action = hint.action or {}
-        if action.get("type") == "name" and self.my_turn("form"):
-            way = {key: value for key, value in action.items() if key not in ("type", "name")}
-            if isinstance(work_out(self.rules, self.seen, action["name"], way), Play):
-                self.intend(action)  # the hint said the name, its way and any blank it spends: nothing to choose
-            else:
-                self.open_name_box(action["name"], way)
-        elif action.get("type") in ("take", "discard", "pass", "blanks"):
-            self.action_choose("".join(action["letters"]))
+        if hint.action is None:
+            return
+        action = cast(GGAction, hint.action)
+        match action["type"]:
+            case "name" if self.my_turn("form"):
+                way = {key: value for key, value in action.items() if key not in ("type", "name")}
+                if isinstance(work_out(self.rules, self.seen, action["name"], way), Play):
+                    self.intend(action)  # the hint said the name, its way and any blank it spends: nothing to choose
+                else:
+                    self.open_name_box(action["name"], way)
+            case "take" | "discard" | "pass" | "blanks":
+                self.action_choose("".join(action["letters"]))
 
     def action_name(self) -> None:
         if self.my_turn("form"):
@@ -468,7 +473,7 @@ class GlobeGramsView(FittedKeysView):
     def form(self, name: str, way: dict[str, Any]) -> None:
         """Play the name; when it would spend blanks on letters the player does not hold, ask first (GG-T6)."""
         state = self.seen
-        action = {"type": "name", "name": name, **way}
+        action = named(name, way)
         play = work_out(self.rules, state, name, way)
         if not isinstance(play, Play) or not (spent := blanks_spent(state, play)):
             self.intend(action)
@@ -494,7 +499,7 @@ class GlobeGramsView(FittedKeysView):
             return
         if not self.my_turn("take", "discard", "exchange"):
             return
-        kind = {"take": "take", "discard": "discard", "exchange": "pass"}[phase]
+        kind = CHOICE_OF_PHASE[phase]
         titles = {
             "take": f"TAKE {state.pending}: which letters from the pot? (GG-T3)",
             "discard": f"DISCARD {state.pending}: which of your letters go back to the pot? (GG-T4)",
@@ -507,8 +512,8 @@ class GlobeGramsView(FittedKeysView):
         else:
             hint = "Your letters: " + " ".join(f"{t}{self.rules.spec.values[t]}" for t in self.my_rack(state))
 
-        def chosen(letters: str) -> dict[str, Any]:
-            return {"type": kind, "letters": [c for c in letters.upper() if c.isalpha() or c == BLANK]}
+        def chosen(letters: str) -> LetterChoice:
+            return LetterChoice(type=kind, letters=[c for c in letters.upper() if c.isalpha() or c == BLANK])
 
         def choose(letters: str | None) -> None:
             if letters:
@@ -537,7 +542,7 @@ class GlobeGramsView(FittedKeysView):
         self.call_later(
             self.app.push_screen,
             ConfirmScreen(f"The pot is out of {' and '.join(state.wanting)} (GG-T6)", question),
-            lambda yes: self.intend({"type": "blanks", "letters": letters if yes else []}),
+            lambda yes: self.intend(LetterChoice(type="blanks", letters=letters if yes else [])),
         )
 
     def action_globe(self) -> None:

@@ -7,7 +7,7 @@ is the rules' to say."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from rich.text import Text
 from textual import events
@@ -19,6 +19,7 @@ from textual.widgets import Static
 
 from ...engine.tiles import Bag
 from ...games.mapominoes import Mapominoes, MapState, Tabled
+from ...games.mapominoes.actions import Challenge, Draw, MapAction, Place, Timeout, Transit
 from ...games.mapominoes.atlas import deck_places, deck_tints, nation_mark
 from ...games.mapominoes.borders import UnknownArea
 from ..screens.ask import AskScreen
@@ -409,7 +410,7 @@ class MapominoesView(FittedKeysView):
             self.timer_for = None
             if isinstance(self.app.screen, AskScreen):
                 self.app.screen.dismiss(None)
-            self.intend({"type": "timeout"})
+            self.intend(Timeout(type="timeout"))
             return
         seen = self.seen
         self.query_one("#map-prompt", CardPanel).update(self._prompt(seen, self.fits(seen)))
@@ -469,7 +470,7 @@ class MapominoesView(FittedKeysView):
         if chosen is None:
             return
         row, col = self.rules.grid.cell(self.cursor)
-        self.intend({"type": "place", "card": chosen, "row": row, "col": col})
+        self.intend(Place(type="place", card=chosen, row=row, col=col))
 
     def action_transit(self, nomination: str = "") -> None:
         """`t`: nominate what a Transit card at the cursor stands for (MAP-X1), in a box with
@@ -486,8 +487,8 @@ class MapominoesView(FittedKeysView):
             f"Fits at {where} with your hand: {', '.join(here)}" if here else f"Nothing fits at {where} with your hand"
         )
 
-        def transit(name: str) -> dict[str, Any]:
-            return {"type": "transit", "row": row, "col": col, "nomination": name}
+        def transit(name: str) -> Transit:
+            return Transit(type="transit", row=row, col=col, nomination=name)
 
         def nominate(name: str | None) -> None:
             if name:
@@ -507,31 +508,35 @@ class MapominoesView(FittedKeysView):
         """The hint picked, ready to play: its card chosen in the hand and the cursor on its space, so
         Enter places it; a Transit hint puts the cursor where the card may go and opens the nomination
         box with its nomination typed, for Enter."""
-        action = hint.action or {}
-        if "row" not in action or not self.my_turn():
+        if hint.action is None or not self.my_turn():
             return
-        hand = self.hand().tiles
-        if action["type"] == "place" and action["card"] in hand:
-            self.chosen = hand.index(action["card"])
-        self.cursor = self.rules.grid.index((action["row"], action["col"]))
-        self.show(self.session)
-        if action["type"] == "transit":
-            self.action_transit(action["nomination"])
+        action = cast(MapAction, hint.action)
+        match action["type"]:
+            case "place":
+                hand = self.hand().tiles
+                if action["card"] in hand:
+                    self.chosen = hand.index(action["card"])
+                self.cursor = self.rules.grid.index((action["row"], action["col"]))
+                self.show(self.session)
+            case "transit":
+                self.cursor = self.rules.grid.index((action["row"], action["col"]))
+                self.show(self.session)
+                self.action_transit(action["nomination"])
 
     def action_draw(self) -> None:
-        self.intend({"type": "draw"})
+        self.intend(Draw(type="draw"))
 
     def action_challenge(self) -> None:
         """MAP-O2: the window asks who calls when more than one player at the keyboard may."""
         seen = self.seen
         callers = self.human_callers(seen)
         if len(callers) == 1:
-            self.intend({"type": "challenge", "seat": next(iter(callers))})
+            self.intend(Challenge(type="challenge", seat=next(iter(callers))))
         elif callers and seen.placer is not None:
 
             def called(seat: int | None) -> None:
                 if seat is not None:
-                    self.intend({"type": "challenge", "seat": seat})
+                    self.intend(Challenge(type="challenge", seat=seat))
 
             self.call_later(self.app.push_screen, CallerScreen(self.session.seats[seen.placer].name, callers), called)
 

@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
 from ...engine.wording import counted
-from ...games.round_the_world import RoundTheWorld, RTWState
+from ...games.round_the_world import RoundTheWorld, RTWState, Sail, Waive
 from ..widgets.colours import seat_name, seat_style
 from ..widgets.dial import DialFace
 from ..widgets.footer import SteadyFooter
@@ -166,10 +166,10 @@ class RoundTheWorldView(FittedKeysView):
         self.post_message(self.Spin())
 
     def action_waive(self) -> None:
-        self.intend({"type": "waive"})
+        self.intend(Waive(type="waive"))
 
     def action_sail(self) -> None:
-        self.intend({"type": "sail"})
+        self.intend(Sail(type="sail"))
 
     def show_hint(self, hint: Any) -> None:
         """A waiver hint picked is the choice itself (RTW-T5): there is nothing to lay on the board, so

@@ -24,8 +24,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Input, Static
 
+from ...engine.actions import assert_never
+from ...engine.rules import Action
 from ...engine.tiles import HIDDEN
 from ...games.skip_a_cross import SACState, SkipACross
+from ...games.skip_a_cross.actions import CallVote, Pass, Verdict, Word, WordWay
 from ..screens.hints import said
 from ..widgets.colours import seat_name, seat_name_width, seat_style
 from ..widgets.typed_input import TypedInput
@@ -102,7 +105,7 @@ class SkipACrossView(FittedKeysView):
         self.way = 0
         self.hint: tuple[int, str] | None = None
         """(move number, text) of the hint picked, shown until the next move."""
-        self.hinted: dict[str, Any] | None = None
+        self.hinted: Action | None = None
         """The hinted move whose word was just put in the word line: its way is the one chosen."""
         self._laid: tuple[int, tuple[tuple[str, ...], ...]] = (0, ())
         """The move number and everyone's words at the last redraw, to see which words the next moves laid."""
@@ -132,17 +135,17 @@ class SkipACrossView(FittedKeysView):
     def typed(self) -> str:
         return self.query_one("#sac-word", Input).value.strip().upper()
 
-    def current_ways(self) -> list[dict[str, Any]]:
+    def current_ways(self) -> list[WordWay]:
         return self.rules.ways(self.seen, self.typed()) if self.my_turn() else []
 
-    def chosen(self) -> dict[str, Any] | None:
+    def chosen(self) -> WordWay | None:
         """The move Enter would make: the way picked with Tab, or a plain word the letters don't allow (to be
         refused with the reason)."""
         ways = self.current_ways()
         if ways:
             return ways[self.way % len(ways)]
         word = self.typed()
-        return {"type": "word", "word": word} if word else None
+        return Word(type="word", word=word) if word else None
 
     # --- drawing --------------------------------------------------------------------------------
 
@@ -358,7 +361,9 @@ class SkipACrossView(FittedKeysView):
         tally = f"{len(state.words[seat])}/{rules.words_to_win} words {rules.tiles_of(state, seat)} tiles"
         out.append(f"  {tally}" if cell_len(out.plain) + 2 + len(tally) <= width else f"\n     {tally}")
         action = self.chosen() if self.my_turn() else None
-        taken = (action.get("victim", state.turn), action["old"]) if action and "old" in action else None
+        taken = None
+        if action is not None and action["type"] != "word":
+            taken = (action["victim"] if action["type"] == "steal" else state.turn, action["old"])
         pieces: list[list[Text]] = []
         for word in state.words[seat]:
             tag = self.moved.get((seat, word))
@@ -445,7 +450,7 @@ class SkipACrossView(FittedKeysView):
             out.append_text(self._all_ways(ways, palette))
         return out
 
-    def _all_ways(self, ways: list[dict[str, Any]], palette: TablePalette) -> Text:
+    def _all_ways(self, ways: list[WordWay], palette: TablePalette) -> Text:
         """Every way the typed word could be played, the one Enter plays marked."""
         out = Text()
         chosen = self.way % len(ways)
@@ -463,15 +468,18 @@ class SkipACrossView(FittedKeysView):
             )
         return out
 
-    def _way_text(self, action: dict[str, Any]) -> str:
-        names = self.seen.names
-        if action["type"] == "steal":
-            return f"Steal {names[action['victim']]}'s {action['old']} → {action['word']}"
-        if action["type"] == "extend":
-            return f"Extend my {action['old']} → {action['word']}"
-        return f"New word {action['word']}"
+    def _way_text(self, action: WordWay) -> str:
+        match action["type"]:
+            case "steal":
+                return f"Steal {self.seen.names[action['victim']]}'s {action['old']} → {action['word']}"
+            case "extend":
+                return f"Extend my {action['old']} → {action['word']}"
+            case "word":
+                return f"New word {action['word']}"
+            case _:
+                assert_never(action["type"])
 
-    def _verdict_text(self, action: dict[str, Any], palette: TablePalette) -> Text:
+    def _verdict_text(self, action: WordWay, palette: TablePalette) -> Text:
         appraisal = self.rules.appraise(action)
         if appraisal.accepted:
             return Text(f"✓ {appraisal.reason}", style=palette.good)
@@ -521,18 +529,18 @@ class SkipACrossView(FittedKeysView):
         self.query_one("#sac-words", TableTop).update(self._players(self.size.height - self.centre_lines - 1 - shown))
 
     def action_discard(self) -> None:
-        self.intend({"type": "pass"})
+        self.intend(Pass(type="pass"))
 
     def action_vote(self) -> None:
         action = self.chosen()
         if action is not None and action["type"] == "steal":
-            self.intend({**action, "type": "vote"})
+            self.intend(CallVote(type="vote", victim=action["victim"], old=action["old"], word=action["word"]))
 
     def action_yes(self) -> None:
-        self.intend({"type": "verdict", "accept": True})
+        self.intend(Verdict(type="verdict", accept=True))
 
     def action_no(self) -> None:
-        self.intend({"type": "verdict", "accept": False})
+        self.intend(Verdict(type="verdict", accept=False))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         ways = self.current_ways()
