@@ -37,13 +37,15 @@ class Seat:
         self.start()
 
     def start(self) -> None:
+        """The seat's process in a tmux server of its own: a new server each time, as the killed seat's server
+        may still be exiting (its last session gone) when the seat joins again ("server exited unexpectedly")."""
+        self.socket = str(self.folder / f"socket-{uuid.uuid4().hex[:8]}")
         env = {**os.environ, "PARLORGAMES_HOME": str(self.home), "TERM": "xterm-256color"}
         command = [sys.executable, "-m", "parlorgames", "join", self.code]
         self.tmux(["new-session", "-d", "-s", self.session, "-x", "100", "-y", "32", *command], env=env)
 
     def tmux(self, args: list[str], check: bool = True, **options) -> subprocess.CompletedProcess:
-        socket = str(self.folder / "socket")
-        return subprocess.run(["tmux", "-S", socket, "-f", os.devnull, *args], check=check, **options)
+        return subprocess.run(["tmux", "-S", self.socket, "-f", os.devnull, *args], check=check, **options)
 
     def screen(self) -> str:
         text = self.tmux(["capture-pane", "-p", "-t", self.session], check=False, capture_output=True, text=True)
