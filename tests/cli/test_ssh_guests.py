@@ -70,6 +70,7 @@ class Guest(Seat):
         super().__init__(home, name, code)
 
     def start(self) -> None:
+        self.new_server()
         command = [*ssh(self.server, self.home.parent / "known_hosts"), "-tt", *self.options, f"{self.code}@127.0.0.1"]
         env = {**os.environ, "TERM": "xterm-256color"}
         self.tmux(["new-session", "-d", "-s", self.session, "-x", "100", "-y", "32", *command], env=env)

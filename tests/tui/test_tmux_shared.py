@@ -36,10 +36,13 @@ class Seat:
         self.folder = Path(tempfile.mkdtemp(prefix="parlor-seat-"))
         self.start()
 
-    def start(self) -> None:
-        """The seat's process in a tmux server of its own: a new server each time, as the killed seat's server
-        may still be exiting (its last session gone) when the seat joins again ("server exited unexpectedly")."""
+    def new_server(self) -> None:
+        """A tmux server of its own for each start: the killed seat's server may still be exiting (its last
+        session gone) when the seat joins again ("server exited unexpectedly")."""
         self.socket = str(self.folder / f"socket-{uuid.uuid4().hex[:8]}")
+
+    def start(self) -> None:
+        self.new_server()
         env = {**os.environ, "PARLORGAMES_HOME": str(self.home), "TERM": "xterm-256color"}
         command = [sys.executable, "-m", "parlorgames", "join", self.code]
         self.tmux(["new-session", "-d", "-s", self.session, "-x", "100", "-y", "32", *command], env=env)
