@@ -72,3 +72,23 @@ async def test_a_captains_station_shows_by_its_whole_name(make_app, rtw_start):
         rio = next(n for n in range(1, rules.track.length) if "Rio de Janeiro" in rules.track.name(n))
         at_rio = replace(state, ships=(replace(state.ships[0], station=rio), *state.ships[1:]))
         assert f"{rio} Rio de Janeiro" in view._captains(app.screen.session, at_rio).plain
+
+
+async def test_an_undone_spin_leaves_the_teetotum_on_the_spin_before_it(make_app, rtw_start):
+    """After an undo the teetotum shows the last spin still in the game (none: no face), never the spin
+    taken back: a newcomer who undid the first spin saw "spun 4" beside a voyage not yet begun."""
+    app = make_app(rtw_start(names=("Ann",), seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space", "space")
+        await pilot.pause()
+        teetotum = app.screen.query_one(Teetotum)
+        first, second = (action["value"] for action in app.screen.session.actions if action["type"] == "spin")
+        assert teetotum.face == second
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert teetotum.face == first and f"spun {first}" in str(teetotum.render())
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert app.screen.session.actions == [] or all(a["type"] != "spin" for a in app.screen.session.actions)
+        assert teetotum.face is None and "spun" not in str(teetotum.render())

@@ -114,6 +114,10 @@ async def test_the_variant_radios_choose_as_they_move_and_stop_at_the_first_and_
         radios = setup.query_one("#variant", RadioSet)
         variants = [variant.name for variant in find("globe-grams").variants]
         assert radios.has_focus and setup.chosen_variant() == variants[0]
+        await pilot.press("down")
+        assert setup.chosen_variant() == variants[1], "the first arrow moves one choice, from the chosen one"
+        await pilot.press("up")
+        assert setup.chosen_variant() == variants[0]
         await pilot.press("up")
         assert setup.chosen_variant() == variants[0], "up from the first choice stays there"
         await pilot.press("down")

@@ -189,11 +189,16 @@ class GameScreen(Screen[None]):
 
     def changed(self, note: str) -> None:
         """A move shows, a spin by hand turning as it settles, and the game goes on at once; an undo or redo
-        says so and goes on. A spin still turning settles first, so the table never shows an older face."""
+        says so, shows the last spin still in the game (never one taken back), and goes on. A spin still
+        turning settles first, so the table never shows an older face."""
         if self.spinning is not None:
             self.spinning.finish()
         if note:
             self.table_log.message = Text(note, style="italic")
+            spinner = self.view.spinner()
+            if spinner is not None:
+                spun = (action["value"] for action in reversed(self.session.actions) if "value" in action)
+                spinner.settle(next(spun, None))
             self.redraw()
             self.next_step()
             return

@@ -34,16 +34,18 @@ class Radios(RadioSet):
     saw coming."""
 
     def on_mount(self, event: Mount) -> None:
-        """The highlight starts on the chosen button (Textual's own mount handler, run first, starts it on the
-        first)."""
+        """The highlight starts on the chosen button, else the first."""
         buttons = list(self.query_children(RadioButton))
-        select_button(self, next((row for row, button in enumerate(buttons) if button.value), selected_button(self)))
+        select_button(self, next((row for row, button in enumerate(buttons) if button.value), 0 if buttons else None))
 
     def action_previous_button(self) -> None:
         self._step(-1, choose=True)
 
     def action_next_button(self) -> None:
-        self._step(1, choose=self.is_mounted)
+        """An arrow's step. Textual's own mount handler steps once too, after `on_mount` has put the highlight
+        on the chosen button: that step is skipped, or the first arrow would skip a choice."""
+        if self.is_mounted:
+            self._step(1, choose=True)
 
     def _step(self, direction: int, choose: bool) -> None:
         buttons = list(self.query_children(RadioButton))
