@@ -573,6 +573,16 @@ class Table:
             return self.face_seat
         return self.holder if self.holder is not None else self.at_keyboard
 
+    def undo_takes_back_another(self) -> tuple[str, str] | None:
+        """Whose move, and what kind ("spin" or "move"), an undo now takes back when it is not the move of the
+        player whose turn it is (on Ann's turn an undo takes back Bob's spin before it); None otherwise."""
+        session = self.session
+        span, owner = session.undo_span(), session.undo_owner()
+        if not span or owner is None or owner == session.seat:
+            return None
+        what = "spin" if session.rules.chance_is_gesture(session.states[-span - 1]) else "move"
+        return session.seats[owner].name, what
+
     def undo_refusal(self) -> str | None:
         """Why an undo now would change nothing (None: it would take a move back)."""
         refusal = self.parts_refusal("undo")

@@ -146,14 +146,13 @@ class GameScreen(Screen[None]):
             self.refresh_bindings()
 
     def undo_label(self) -> str:
-        """The undo key's words: "Undo", or whose move it takes back when that is not the move of the player
-        whose turn it is (on Ann's turn an undo takes back Bob's spin before it): "Undo Bob's spin"."""
-        session = self.session
-        span, owner = session.undo_span(), session.undo_owner()
-        if not span or owner is None or owner == session.seat:
+        """The undo key's words: "Undo", or whose move it takes back when the table says that is not the move
+        of the player whose turn it is: "Undo Bob's spin"."""
+        other = self.table.undo_takes_back_another()
+        if other is None:
             return "Undo"
-        what = "spin" if session.rules.chance_is_gesture(session.states[-span - 1]) else "move"
-        return f"Undo {session.seats[owner].name[:UNDO_NAME]}'s {what}"
+        name, what = other
+        return f"Undo {name[:UNDO_NAME]}'s {what}"
 
     def refuse(self, why: str) -> None:
         """Say why a move was refused; the game is unchanged."""
