@@ -28,13 +28,19 @@ is a scroll away, not cut. A footer's keys are checked on their own."""
 def cuts(app: App) -> list[str]:
     """What is cut on the current screen: footer keys past the window, then text past its box."""
     screen = app.screen
+    shown = displayed(screen)
+    return footer_cuts(screen, shown) + text_cuts(screen, shown)
+
+
+def displayed(screen: Widget) -> dict:
+    """Each widget of the screen that is displayed, with where it shows."""
     shown = {}
     for widget in screen.query(Widget):
         try:
             shown[widget] = screen.find_widget(widget)
         except NoWidget:
             pass  # not displayed
-    return footer_cuts(screen, shown) + text_cuts(screen, shown)
+    return shown
 
 
 def footer_cuts(screen: Widget, shown: dict) -> list[str]:
@@ -87,12 +93,7 @@ def unfindable(app: App) -> list[str]:
     be in the footer, uncut (or another key for the same action is), or listed by the keys window (`?`)
     when the screen opens it. Keys without a description are the widgets' own (arrows, Enter in a list)."""
     screen = app.screen
-    shown = {}
-    for widget in screen.query(Widget):
-        try:
-            shown[widget] = screen.find_widget(widget)
-        except NoWidget:
-            pass
+    shown = displayed(screen)
     cut = {line.split(" ", 2)[1] for line in footer_cuts(screen, shown)}
     in_footer = {
         _action(key.action)
