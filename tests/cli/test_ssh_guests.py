@@ -96,6 +96,16 @@ def refused(server: Server, known: Path, *args: str) -> subprocess.CompletedProc
     return subprocess.run([*ssh(server, known), *args], capture_output=True, text=True, timeout=60)
 
 
+def stop_tunnel(tunnel: subprocess.Popen) -> str:
+    """Stop an `ssh -N -L` client and return what it said; a client slow to hear SIGTERM is killed."""
+    tunnel.terminate()
+    try:
+        return tunnel.communicate(timeout=5)[1].decode()
+    except subprocess.TimeoutExpired:
+        tunnel.kill()
+        return tunnel.communicate()[1].decode()
+
+
 def test_two_guests_play_a_whole_zig_zaggle_table_over_ssh(tmp_path):
     home = tmp_path / "home"
     store = SharedStore(home / "tables.sqlite3")
@@ -126,8 +136,7 @@ def test_two_guests_play_a_whole_zig_zaggle_table_over_ssh(tmp_path):
                 through.settimeout(10)
                 assert through.recv(100) == b"", "a forwarded port is closed at once, never opened on the host"
         finally:
-            tunnel.terminate()
-            said = tunnel.communicate(timeout=10)[1].decode()
+            said = stop_tunnel(tunnel)
         assert "open failed" in said, said
 
         wide = bob.wait_for("to play: Ann")
