@@ -20,10 +20,14 @@ if TYPE_CHECKING:
     from ...table import Table
 
 _TUI = Path(__file__).parent.parent
-TABLE_CSS: list[str | PurePath] = [_TUI / "screens" / "game.tcss", _TUI / "widgets" / "mapominoes.tcss"]
-"""The style sheets of the views and of the windows over a game: every screen that shows a view reads them
-(its `CSS_PATH`), with the first such screen rather than at start-up, so the menu matches each of its widgets
-against a fifth of the rules."""
+TABLE_CSS: list[str | PurePath] = [
+    _TUI / "screens" / "game.tcss",
+    *sorted((_TUI / "views").glob("*.tcss")),
+    *sorted((_TUI / "widgets").glob("*.tcss")),
+]
+"""The style sheets of the views and of the windows over a game, each beside its view or widget: every
+screen that shows a view reads them (its `CSS_PATH`), with the first such screen rather than at start-up,
+so the menu matches each of its widgets against a fifth of the rules."""
 
 LOG_BESIDE_A_BOARD = 160
 """The window's width from which the move log stands beside a board that wants the room first
