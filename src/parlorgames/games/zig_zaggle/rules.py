@@ -24,7 +24,7 @@ from ...engine.scoring import Band, add_to, leaders, length_multiplier
 from ...engine.tiles import HIDDEN, Bag
 from ...engine.turns import next_seat, with_seat
 from ...engine.wording import counted
-from .actions import ACTION_TYPES, Accept, Challenge, Deal, Draw, Exchange, Pass, Timeout, ZZAction
+from .actions import ACTION_TYPES, Accept, Challenge, Deal, Draw, Exchange, Pass, Play, Timeout, ZZAction
 from .moves import LegalActions
 from .spec import COLOUR_NAMES, COLOURS, EMPTY, FREE, LETTERS, SCHEMA, Runway, Square, Tile, problems
 from .state import Verdict, Window, Word, ZZState
@@ -192,9 +192,9 @@ class ZigZaggle(Rules[ZZState]):
             case "exchange":
                 return self._exchange(state, move)
             case "pass":
-                return self._pass_turn(state, move)
+                return self._pass_turn(state)
             case "timeout":
-                return self._timeout(state, move)
+                return self._timeout(state)
             case _:
                 assert_never(move["type"])
 
@@ -216,7 +216,7 @@ class ZigZaggle(Rules[ZZState]):
 
     # --- dealing and drawing ------------------------------------------------------------------
 
-    def _deal(self, state: ZZState, action: Action) -> ZZState:
+    def _deal(self, state: ZZState, action: Deal) -> ZZState:
         racks_in = action["racks"]
         n = len(state.names)
         if len(racks_in) != n or any(len(r) != self.drawn for r in racks_in):
@@ -236,7 +236,7 @@ class ZigZaggle(Rules[ZZState]):
         )
         return replace(state, racks=racks, bag=state.bag.take(dealt), dealt=True, turn=starter, events=events)
 
-    def _draw(self, state: ZZState, action: Action) -> ZZState:
+    def _draw(self, state: ZZState, action: Draw) -> ZZState:
         tiles = action["tiles"]
         if len(tiles) != state.draw_count or not state.bag.has(tiles):
             raise IllegalAction("ZZ-P2", f"draw {state.draw_count} letters from the bag")
@@ -274,10 +274,10 @@ class ZigZaggle(Rules[ZZState]):
 
     # --- turns without a word -----------------------------------------------------------------
 
-    def _pass_turn(self, state: ZZState, action: Action) -> ZZState:
+    def _pass_turn(self, state: ZZState) -> ZZState:
         return self._pass(state, f"{state.names[state.turn]} passes (ZZ-P6)")
 
-    def _timeout(self, state: ZZState, action: Action) -> ZZState:
+    def _timeout(self, state: ZZState) -> ZZState:
         if not self.turn_seconds:
             raise IllegalAction("ZZ-P8", "this game has no time limit")
         return self._pass(state, f"{state.names[state.turn]} ran out of time and loses the turn (ZZ-P8)")
@@ -311,7 +311,7 @@ class ZigZaggle(Rules[ZZState]):
             events.append("Everyone has passed with the board empty: no runway closes before the opening word (ZZ-P6)")
         return replace(state, turn=next_seat(state.turn, seats), events=tuple(events))
 
-    def _exchange(self, state: ZZState, action: Action) -> ZZState:
+    def _exchange(self, state: ZZState, action: Exchange) -> ZZState:
         tiles = action["tiles"]
         seat = state.turn
         if not tiles:
@@ -482,7 +482,7 @@ class ZigZaggle(Rules[ZZState]):
                 + " (only then may the word run into another runway, ZZ-P4)",
             )
 
-    def _play(self, state: ZZState, action: Action) -> ZZState:
+    def _play(self, state: ZZState, action: Play) -> ZZState:
         if self.current_runway(state) is None:
             raise GameOver("ZZ-P9", "every runway is finished")
         tiles = self.parse_tiles(action)
@@ -544,7 +544,7 @@ class ZigZaggle(Rules[ZZState]):
 
     # --- challenges -----------------------------------------------------------------------------
 
-    def _accept(self, state: ZZState, action: Action) -> ZZState:
+    def _accept(self, state: ZZState, action: Accept) -> ZZState:
         """A seat lets the play stand, in any order (the window is open to all, ZZ-C1); once all have let
         it stand it stands. An accept naming no seat is the whole table's: nobody else challenges (at one
         keyboard, Enter; in saves made before the seats decided one by one, every accept)."""
@@ -586,7 +586,7 @@ class ZigZaggle(Rules[ZZState]):
     def open_wait(self, state: ZZState) -> tuple[float, Action] | None:
         """At a shared table the play stands once each other person has accepted it, or when nobody has
         challenged it within `options.challenge_seconds` (ZZ-C1)."""
-        return (float(self.challenge_seconds), {"type": "accept"}) if self.in_the_open(state) else None
+        return (float(self.challenge_seconds), Accept(type="accept")) if self.in_the_open(state) else None
 
     def decided_by(self, state: ZZState, action: Action) -> int | None:
         """In a challenge window, the seat an accept or a challenge names (a challenge naming none, as old
@@ -613,7 +613,7 @@ class ZigZaggle(Rules[ZZState]):
             seat for seat in ((window.player + step) % seats for step in range(1, seats)) if seat not in window.accepted
         ]
 
-    def _challenge(self, state: ZZState, action: Action) -> ZZState:
+    def _challenge(self, state: ZZState, action: Challenge) -> ZZState:
         window = state.window
         assert window is not None
         challenger = action.get("seat", state.turn)
