@@ -146,3 +146,18 @@ def test_the_menu_comes_up_without_the_rules_machinery(tmp_path):
     for out in (menu.stdout, cli.stdout):
         loaded = out.split()
         assert [m for m in loaded if m.startswith(GAME_MACHINERY)] == []
+
+
+async def test_a_screenshot_with_no_downloads_folder_is_saved_at_home_and_says_where(make_app, tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path / "account"))
+    (tmp_path / "account").mkdir()
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.action_screenshot("menu.svg")
+        for _ in range(50):
+            await pilot.pause(0.05)
+            if app._notifications:
+                break
+        said = [note.message for note in app._notifications]
+    assert (tmp_path / "account" / "menu.svg").read_text(encoding="utf-8").startswith("<svg")
+    assert any("Saved screenshot" in message and "menu.svg" in message for message in said), said

@@ -95,6 +95,14 @@ class ParlorApp(App[None]):
         if not isinstance(self.screen, KeysScreen):
             show_keys(self.screen)
 
+    def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
+        """Textual saves a screenshot in the Downloads folder and, where there is none (a new account, a
+        server), says only that it failed: the picture then goes to the home folder, and the notice says where."""
+        home = Path.home()
+        if path is None and not (home / "Downloads").is_dir():
+            path = str(home)
+        self.deliver_screenshot(filename, path)
+
     def action_toggle_motion(self) -> None:
         """Switch motion on or off, and keep the choice for the next sitting."""
         self.motion = self.settings.motion = not self.motion
