@@ -23,7 +23,7 @@ from .engine.wording import counted
 if TYPE_CHECKING:
     from .engine.rules import Action, Result
     from .engine.session import Seat
-    from .storage.shared import SharedStore
+    from .storage.shared import SharedStore, TableRow
 
 EXIT_USAGE = 2
 
@@ -682,8 +682,7 @@ def _store() -> SharedStore:
 
 
 def cmd_tables(args: argparse.Namespace) -> int:
-    from .shared import waits_on
-    from .storage.shared import played, store_path
+    from .storage.shared import store_path
 
     if args.close is not None:
         if not args.close.strip():
@@ -692,18 +691,7 @@ def cmd_tables(args: argparse.Namespace) -> int:
         print(f"Table {ended} is ended: its codes open nothing now, and it is no longer listed.")
         return 0
     store = _store() if store_path().exists() else None
-    found = store.open_tables() if store is not None else []
-    rows: list[dict[str, Any]] = [
-        {
-            "table": row.id,
-            "game": row.ruleset,
-            "variant": row.variant,
-            "seats": [seat_label(s.name, s.bot, s.level) for s in row.seats],
-            "moves": len(played(store.entries(row.id))[0]) if store is not None else 0,
-            "to_play": waits_on(store, row) if store is not None else None,
-        }
-        for row in found
-    ]
+    rows = [] if store is None else [_table_listed(store, table) for table in store.open_tables()]
     if args.json:
         print(json.dumps(rows, indent=2))
         return 0
@@ -713,7 +701,26 @@ def cmd_tables(args: argparse.Namespace) -> int:
         seats = ", ".join(row["seats"])
         turn = f"; waits on {row['to_play']}" if row["to_play"] else ""
         print(f"{row['table']}  {row['game']} ({row['variant']}), {counted(row['moves'], 'move')}: {seats}{turn}")
+        if row["stopped"]:
+            print(f"    {row['stopped']}")
     return 0
+
+
+def _table_listed(store: SharedStore, table: TableRow) -> dict[str, Any]:
+    """A shared table as `tables` lists it: never its seed nor its log (a table in play keeps them)."""
+    from .shared import waits_on
+    from .storage.shared import played
+
+    to_play, stopped = waits_on(store, table)
+    return {
+        "table": table.id,
+        "game": table.ruleset,
+        "variant": table.variant,
+        "seats": [seat_label(s.name, s.bot, s.level) for s in table.seats],
+        "moves": len(played(store.entries(table.id))[0]),
+        "to_play": to_play,
+        "stopped": stopped,
+    }
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

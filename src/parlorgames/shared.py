@@ -334,13 +334,14 @@ def table_game(row: TableRow, entries: list[Entry]) -> tuple[Session[Any], str]:
     return session, stopped
 
 
-def waits_on(store: SharedStore, row: TableRow) -> str | None:
-    """The name of the seat whose turn the table waits on; None when it waits on no person (a deal or a
-    computer seat, played once a seat is joined), or cannot go on (its game over, its log damaged)."""
+def waits_on(store: SharedStore, row: TableRow) -> tuple[str | None, str]:
+    """The name of the seat whose turn the table waits on (None when it waits on no person: a deal or a
+    computer seat, played once a seat is joined, or a game that cannot go on), and why it cannot go on
+    ('' when it can: its log damaged says so, as each seat's screen does)."""
     session, stopped = table_game(row, store.entries(row.id))
     if stopped or session.over or session.automatic_chance or session.seat is None or session.seat_is_bot:
-        return None
-    return session.seats[session.seat].name
+        return None, stopped
+    return session.seats[session.seat].name, ""
 
 
 def replay_to(session: Session[Any], actions: Sequence[Action]) -> None:

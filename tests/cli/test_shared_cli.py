@@ -34,6 +34,7 @@ def test_host_prints_a_code_per_person_and_one_for_onlookers(tmp_path):
             "seats": ["Ann", "Bob", "Cat (cpu, normal)"],
             "moves": 0,
             "to_play": None,
+            "stopped": "",
         }
     ]
     text = run("tables", home=tmp_path).stdout

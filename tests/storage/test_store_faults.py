@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from parlorgames import cli
 from parlorgames.engine.ruleset import find
 from parlorgames.shared import join
 from parlorgames.storage.shared import NoSuchCode, SeatRow, SharedStore, StoreError
@@ -136,7 +137,9 @@ def bad_entry(store: SharedStore, table: str, action: str) -> None:
 
 
 @pytest.mark.parametrize("action", ['{"type": "place", "card": "Atlantis"}', "{not json"])
-def test_a_bad_entry_stops_its_table_with_a_line_at_each_seat_and_no_seat_crashes(tmp_path, action):
+def test_a_bad_entry_stops_its_table_with_a_line_at_each_seat_and_no_seat_crashes(
+    tmp_path, action, monkeypatch, capsys
+):
     store = SharedStore(tmp_path / STORE)
     ruleset = find("zig-zaggle")
     opened = store.open_table(ruleset.name, ruleset.default_variant, 5, [SeatRow("Ann"), SeatRow("Bob")])
@@ -152,6 +155,11 @@ def test_a_bad_entry_stops_its_table_with_a_line_at_each_seat_and_no_seat_crashe
     assert not ann.act({"type": "pass"}) and heard[-1] == Refused(ann.stopped)
     bob = join(opened.codes["Bob"], store.path)
     assert bob.ended and bob.stopped and bob.session.actions == before, "a seat joining later is told too"
+    monkeypatch.setenv("PARLORGAMES_HOME", str(tmp_path))
+    assert cli.main(["tables"]) == 0
+    listed = capsys.readouterr().out
+    assert f"{opened.table}  zig-zaggle" in listed and "is stopped: its log in the store is damaged" in listed
+    assert cli.main(["tables", "--json"]) == 0 and json.loads(capsys.readouterr().out)[0]["stopped"] == bob.stopped
     assert store.end(opened.codes["Bob"]) == opened.table, "tables --close still ends it"
     ann.close()
     bob.close()
