@@ -93,6 +93,6 @@ def test_an_old_save_loads_with_family_words_off_SAC_10():
     records the setting and loads with it on."""
     ruleset = games()["skip-a-cross"]
     old = Session(ruleset, [Seat("Ann"), Seat("Bob")], 7).to_json()
-    assert "overrides" not in old and not Session.from_json(old).rules.family_table
+    assert "overrides" not in old and not Session.from_json(old).rules.family_words
     new = Session(ruleset, [Seat("Ann"), Seat("Bob")], 7, overrides=FAMILY).to_json()
-    assert new["overrides"] == FAMILY and Session.from_json(new).rules.family_table
+    assert new["overrides"] == FAMILY and Session.from_json(new).rules.family_words

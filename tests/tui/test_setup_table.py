@@ -290,7 +290,7 @@ async def test_family_words_are_ticked_for_a_new_table_and_kept_in_the_save_SAC_
         setup = await open_setup(app, pilot, "skip-a-cross")
         assert setup.query_one("#family_words", Tick).value
         game = await start(pilot, setup)
-        assert game.session.rules.family_table and game.session.overrides == {"options": {"family_words": True}}
+        assert game.session.rules.family_words and game.session.overrides == {"options": {"family_words": True}}
         saved = json.loads(game.table.save_path.read_text())
         assert saved["overrides"] == {"options": {"family_words": True}}
-        assert read_save(game.table.save_path).rules.family_table
+        assert read_save(game.table.save_path).rules.family_words

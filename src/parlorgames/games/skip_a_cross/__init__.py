@@ -269,7 +269,6 @@ class SkipACross(Rules[SACState]):
         options = params["options"]
         self.basis: int = options["basis"]
         self.table_vote: bool = options["table_vote"]
-        self.family_table: bool = options["family_words"]
         """The table's Family words setting: people may not play the words a family table leaves out (SAC-10)."""
         self.inflections = tuple(s.upper() for s in options["inflections"] or ())
         self.prefixes = tuple(p.upper() for p in options["prefixes"] or ())
@@ -280,7 +279,7 @@ class SkipACross(Rules[SACState]):
     def index(self) -> AnagramIndex:
         """Every word the table plays by its sorted letters, built on first use (legal moves, hints, computer
         players): with the Family words setting, less the words a family table leaves out (SAC-10)."""
-        return spoken_index(self.lexicon) if self.family_table else anagram_index(self.lexicon)
+        return spoken_index(self.lexicon) if self.family_words else anagram_index(self.lexicon)
 
     @classmethod
     def check(cls, params: dict[str, Any]) -> list[tuple[str, str]]:
@@ -385,7 +384,7 @@ class SkipACross(Rules[SACState]):
         valid, reason = self.lexicon.verdict(word)
         if not valid:
             return Appraisal(False, reason)
-        refusal = family_refusal(word) if self.family_table else None
+        refusal = family_refusal(word) if self.family_words else None
         if refusal:
             return Appraisal(False, f"{refusal} (SAC-10)")
         match action["type"]:
@@ -484,7 +483,7 @@ class SkipACross(Rules[SACState]):
         valid, reason = self.lexicon.verdict(word)
         if not valid:
             raise IllegalAction("SAC-2", f"{word or 'that'} is not a word: {reason}")
-        refusal = family_refusal(word) if self.family_table else None
+        refusal = family_refusal(word) if self.family_words else None
         if refusal:
             raise IllegalAction("SAC-10", refusal)
 

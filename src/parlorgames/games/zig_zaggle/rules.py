@@ -79,7 +79,6 @@ class ZigZaggle(Rules[ZZState]):
         self.turn_seconds = options["turn_seconds"]
         self.challenge_seconds = options["challenge_seconds"]
         self.free_per_word = options["free_per_word"]
-        self.family_table: bool = options["family_words"]
         """The table's Family words setting: people may not play the words a family table leaves out (ZZ-W4)."""
         self.lexicon = _load_lexicon(options["word_list"] or "", tuple(options.get("house_words") or ()))
         self.start = next((r, c) for r, row in enumerate(self.squares) for c, sq in enumerate(row) if sq.start)
@@ -171,7 +170,7 @@ class ZigZaggle(Rules[ZZState]):
         if self.turn_seconds:
             others.append(Timeout(type="timeout"))
         seen = self.observe(state, state.turn)
-        return LegalActions(self, seen, self.moves(seen, spoken=self.family_table), others)
+        return LegalActions(self, seen, self.moves(seen, spoken=self.family_words), others)
 
     def step(self, state: ZZState, action: Action) -> ZZState:
         if state.finished:
@@ -487,7 +486,7 @@ class ZigZaggle(Rules[ZZState]):
             raise GameOver("ZZ-P9", "every runway is finished")
         tiles = self.parse_tiles(action)
         verdict = self.examine(state, tiles)
-        for word in verdict.words if self.family_table else ():
+        for word in verdict.words if self.family_words else ():
             refusal = family_refusal(word.text)
             if refusal:
                 raise IllegalAction("ZZ-W4", refusal)
