@@ -282,6 +282,7 @@ def _parser() -> argparse.ArgumentParser:
         help="the join code `parlorgames host` printed for your seat (asked if not given)",
     )
     join.add_argument("--no-motion", action="store_true", default=argparse.SUPPRESS, help=NO_MOTION_HELP)
+    join.add_argument("--plain", action="store_true", default=argparse.SUPPRESS, help=PLAIN_HELP)
 
     tables = _command(
         sub, "tables", "the shared tables open in this data folder", "", "--json", "--close k3fa9-abcd-efgh-jkmn"
@@ -337,8 +338,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command is None:
             return _run_plain_menu(args) if args.plain else _run_app(None, args.no_motion)
-        if args.plain and args.command != "play":
-            raise UserError(f"--plain plays the menu or a game (parlorgames play GAME --plain), not {args.command}")
+        if args.plain and args.command not in ("play", "join"):
+            raise UserError(
+                f"--plain plays the menu, a game or a shared table's seat (play GAME --plain, join CODE --plain), "
+                f"not {args.command}"
+            )
         commands = {
             "play": cmd_play,
             "list": cmd_list,
@@ -660,9 +664,18 @@ def _ssh_lines(where: str | None) -> tuple[Callable[[str], str], str] | None:
 def cmd_join(args: argparse.Namespace) -> int:
     from .shared import join
     from .storage import Records
-    from .tui.seat_app import SeatApp
 
     records = Records()
+    if args.plain:
+        from .plain.app import play_seat
+
+        lines = _lines(args)
+        code = args.code or lines.ask("Your join code (the host printed it for your seat):")
+        if not code:
+            return 0
+        return play_seat(join(code, records=records), lines)
+    from .tui.seat_app import SeatApp
+
     app = SeatApp(join(args.code, records=records) if args.code else None, records=records, animate=not args.no_motion)
     app.run()
     return app.return_code or 0

@@ -467,6 +467,12 @@ class Table:
         self.forget_question()
         self.listen(Refused(f"the computer player could not move: {why}"))
 
+    @property
+    def plays_here(self) -> bool:
+        """Whether chance and the computer seats act in this process (at a shared table, only in the one
+        holding the store's lease: elsewhere a face waits for their moves to be read in)."""
+        return self.others.plays_here(self)
+
     def go_on(self) -> Question | None:
         """The game goes on after a change: it ends, chance acts, a computer seat acts out of turn, or the
         question a computer seat to move must answer (None when a person is to act or no one must). Chance and
@@ -475,7 +481,7 @@ class Table:
             return None
         if self.session.over:
             self.finish()
-        elif not self.others.plays_here(self):
+        elif not self.plays_here:
             return None
         elif self.chance_due:
             self.let_chance_act()

@@ -49,11 +49,11 @@ def test_the_menu_sets_up_a_game_resumes_it_and_reads_the_records():
 
 def test_plain_is_refused_where_there_is_no_plain_face():
     out = subprocess.run(
-        [sys.executable, "-m", "parlorgames", "--plain", "join", "k3fa9-abcd"],
+        [sys.executable, "-m", "parlorgames", "--plain", "tables"],
         capture_output=True,
         text=True,
         env=dict(os.environ),
         timeout=60,
     )
     assert out.returncode == 2 and "Traceback" not in out.stderr
-    assert "--plain plays the menu or a game (parlorgames play GAME --plain), not join" in out.stderr
+    assert "--plain plays the menu, a game or a shared table's seat" in out.stderr and "not tables" in out.stderr

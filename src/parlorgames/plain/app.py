@@ -6,11 +6,12 @@ from __future__ import annotations
 import io
 import random
 import re
+import select
 import sys
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from ..engine.ruleset import Ruleset, shipped
 from ..engine.session import default_seats, parse_players
@@ -20,10 +21,15 @@ from ..storage.saves import SaveInfo, saved_when
 from ..table import Sitting, Table
 from .face import CLEAR, PlainFace
 
+if TYPE_CHECKING:
+    from ..shared import SeatTable
+
 FAMILY_WORDS = "family_words"
 """The word games' Family words setting (ZZ-W4, SAC-10): on for a new table, as the screen's set-up ticks it,
 though a ruleset leaves it off so that a game saved before it existed replays as it was played."""
 CLEARED = "[the screen and its scrollback are cleared]"
+IDLE_SECONDS = 0.25
+"""How often a shared table's seat looks for the other seats' moves while its player types nothing."""
 BLOCKS = re.compile(r"[\u2580-\u259f]+\s*")
 """The block characters of a sparkline: a picture, which the numbers beside it say in words."""
 
@@ -33,17 +39,39 @@ class Lines:
 
     def __init__(self, stdin: TextIO, stdout: TextIO, clear: bool) -> None:
         self.stdin, self.out, self.clear = stdin, stdout, clear
+        self.idle: Callable[[], bool] | None = None
+        """While no line is typed, called every `IDLE_SECONDS` where the input can be waited on (a terminal
+        or a pipe, not Windows' console): at a shared table it tells the other seats' moves as they come.
+        True stops the wait (the game ended meanwhile): the read gives an empty line."""
 
     def read(self) -> str | None:
         """The next line typed; None at the end of the input. At a terminal the line may be edited and earlier
-        ones recalled with the arrow keys (where Python has readline)."""
-        if self.stdin is sys.stdin and self.stdin.isatty():
+        ones recalled with the arrow keys (where Python has readline), but for a line waited for while the
+        other seats' moves are told: the terminal has echoed it as typed already."""
+        if self.idle is not None:
+            if not self.wait_for_a_line(self.idle):
+                return ""
+        elif self.stdin is sys.stdin and self.stdin.isatty():
             try:
                 return input()
             except EOFError:
                 return None
         line = self.stdin.readline()
         return None if line == "" else line.rstrip("\n")
+
+    def wait_for_a_line(self, idle: Callable[[], bool]) -> bool:
+        """Wait until a line can be read, calling `idle` meanwhile; False when `idle` asked to stop. Input that
+        cannot be waited on is read at once (its moves are then told before each command)."""
+        try:
+            stream = self.stdin.fileno()
+        except (AttributeError, OSError, ValueError):
+            return True
+        if sys.platform == "win32":
+            return True
+        while not select.select([stream], [], [], IDLE_SECONDS)[0]:
+            if idle():
+                return False
+        return True
 
     def say(self, *lines: str) -> None:
         for line in lines:
@@ -65,6 +93,16 @@ def play_table(table: Table, lines: Lines) -> Table | None:
         return None
     answer = lines.ask("Type again for another game with the same players, or anything else to stop.")
     return table.again() if answer is not None and answer.lower() in ("again", "a", "yes", "y") else None
+
+
+def play_seat(table: SeatTable, lines: Lines) -> int:
+    """`parlorgames join CODE --plain`: one seat of a shared table, the other seats' moves told as they come."""
+    face = PlainFace(table, lines.read, lines.out, clear=False, watch=table.watch)
+    lines.idle = face.idle
+    sitting = "watch it as an onlooker" if table.face_seat is None else f"are {table.seat_name}"
+    lines.say(f"Table {table.table_id}: you {sitting}. The other seats' moves are told as they come.")
+    face.run()
+    return 0
 
 
 def transcript(table: Table, typed: list[str]) -> str:

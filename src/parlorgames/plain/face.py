@@ -45,12 +45,22 @@ GENERAL_HELP = (
 class PlainFace:
     """Plays one table from lines read by `read_line` (None at the end of the input) to `out`."""
 
-    def __init__(self, table: Table, read_line: Callable[[], str | None], out: TextIO, clear: bool) -> None:
+    def __init__(
+        self,
+        table: Table,
+        read_line: Callable[[], str | None],
+        out: TextIO,
+        clear: bool,
+        watch: Callable[[], bool] | None = None,
+    ) -> None:
+        """`watch`: at a shared table, reads the moves the other seats made (True when the game changed);
+        called before each command and, by a reader that can wait for input, while none is typed (`idle`)."""
         self.table = table
+        self.watch = watch
         self.session = table.session
         self.rules = table.session.rules
         computers = [seat for seat, sitter in enumerate(self.session.seats) if sitter.bot]
-        self.phrases: Phrases = phrases_for(self.rules, computers)
+        self.phrases: Phrases = phrases_for(self.rules, computers, table.face_seat)
         self.read_line = read_line
         self.out = out
         self.clear = clear
@@ -173,10 +183,20 @@ class PlainFace:
                     return
                 table.answer(question, action)
                 continue
-            if table.computer_to_move or table.chance_due or self.passing() or self.session.over:
+            if self.passing() or self.session.over:
                 continue
-            self.announce_turn()
+            if table.plays_here and (table.computer_to_move or table.chance_due):
+                continue
+            if not (table.chance_due or self.session.seat_is_bot):
+                self.announce_turn()  # else another seat's process plays chance or the computer: its move is read in
             return
+
+    def idle(self) -> bool:
+        """Tell what the other seats of a shared table did since last asked, and go on from there; True once
+        the face is done (the game ended meanwhile), so a reader waiting for a line stops waiting."""
+        if self.watch is not None and not self.done and self.watch():
+            self.go_on()
+        return self.done
 
     def passing(self) -> bool:
         """The keyboard is being passed: nothing goes on until the person named types ready."""
@@ -205,6 +225,8 @@ class PlainFace:
         if mine:
             self.private = True
             self.say(f"Your turn, {name}" + (f": {holding}" if holding else "") + (f". {doing}" if doing else "."))
+        elif self.table.face_seat is not None:
+            self.say(f"{name} to move.")  # their moves are for their own screen to say
         else:
             self.say(f"{name} to move" + (f". {doing}" if doing else "."))
 
@@ -257,7 +279,8 @@ class PlainFace:
     def command(self, line: str) -> None:
         """One typed line: answered, played, or refused with why; a refusal changes nothing."""
         words = words_of(line)
-        if not words:
+        self.idle()
+        if not words or self.done:
             return
         if self.table.at_keyboard is not None:
             self.private = True
@@ -350,8 +373,11 @@ class PlainFace:
     def move(self, words: list[str]) -> None:
         table = self.table
         seat = self.session.seat
+        if self.session.over:
+            self.say("Refused: the game is over")
+            return
         if not table.people_may_act or seat is None:
-            self.say("Refused: " + ("the game is over" if self.session.over else "wait: it is not a person's move"))
+            self.say(f"Refused: {table.wait_reason()}")
             return
         action = self.phrases.read(words, table.seen, seat)
         if action is None:
@@ -379,8 +405,12 @@ class PlainFace:
 
     def leave(self) -> None:
         self.table.flush_saves()
-        where = "" if self.session.over else " Resume it from the menu (parlorgames --plain)."
-        self.say(f"Saved.{where}")
+        kept_elsewhere = self.table.keeping.farewell(self.table)
+        if kept_elsewhere:
+            self.say(kept_elsewhere)
+        else:
+            where = "" if self.session.over else " Resume it from the menu (parlorgames --plain)."
+            self.say(f"Saved.{where}")
         self.done = True
 
     # --- answers --------------------------------------------------------------------------------------

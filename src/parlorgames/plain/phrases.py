@@ -24,10 +24,13 @@ class Phrases:
     """The action types nobody types: chance's (a deal, a draw, a spin: "spin" is the table's own) and the sand
     timer's. With `SAYS`, every type in the rules' `ACTIONS` (a test holds them to it)."""
 
-    def __init__(self, rules: Rules[Any], computers: Collection[int] = ()) -> None:
+    def __init__(self, rules: Rules[Any], computers: Collection[int] = (), own_seat: int | None = None) -> None:
         self.rules = rules
         self.computers = frozenset(computers)
         """The computer seats, which answer for themselves: a person never types in their name."""
+        self.own_seat = own_seat
+        """The seat whose own screen this is (a shared table's), which answers for itself alone; None round one
+        keyboard or for an onlooker."""
 
     def holding(self, seen: Any, seat: int) -> str:
         """What the seat holds, said at the start of its turn ("you hold A E K L R S T"); '' for nothing."""
@@ -70,15 +73,15 @@ def _plain(value: Any) -> str:
     return str(value)
 
 
-def phrases_for(rules: Rules[Any], computers: Collection[int] = ()) -> Phrases:
+def phrases_for(rules: Rules[Any], computers: Collection[int] = (), own_seat: int | None = None) -> Phrases:
     """The kind's own phrases (`parlorgames.plain.<kind>`), or the plain ones every game has; `computers`
-    are the seats the computer plays."""
+    are the seats the computer plays, `own_seat` the seat of a shared table's screen."""
     name = f"{__package__}.{rules.kind}"
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as err:
         if err.name != name:
             raise
-        return Phrases(rules, computers)
-    made: Phrases = module.PHRASES(rules, computers)
+        return Phrases(rules, computers, own_seat)
+    made: Phrases = module.PHRASES(rules, computers, own_seat)
     return made

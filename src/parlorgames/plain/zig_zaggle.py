@@ -60,26 +60,41 @@ class ZigZagglePhrases(Phrases):
 
     def in_the_open(self, seen: Any) -> str:
         """Who may challenge the play just made, and how; the window is the table's, so no hand-over (ZZ-C1)."""
-        names = [seen.names[seat] for seat in self.challengers(seen)]
+        deciding = self.challengers(seen)
+        names = [seen.names[seat] for seat in deciding]
         if not names:
             return ""
+        if self.own_seat is not None:
+            if self.own_seat in deciding:
+                return "You may challenge the play: type challenge, or accept to let it stand (ZZ-C1)."
+            return f"{' and '.join(names)} may still challenge the play: its fate is told when they answer (ZZ-C1)."
         typed = " or ".join(f"'challenge {name.lower()}'" for name in names)
         return f"{' or '.join(names)} may challenge: type {typed}, or 'accept' to let it stand."
 
     def moves_now(self, seen: Any, seat: int) -> list[str]:
         if seen.window is not None:
+            if self.own_seat is not None:
+                if self.own_seat not in self.challengers(seen):
+                    return []
+                return [f"challenge: you challenge {self.played(seen)} (ZZ-C1)", "accept: you let it stand"]
             challenges = [
                 f"challenge {seen.names[who].lower()}: {seen.names[who]} challenges {self.played(seen)} (ZZ-C1)"
                 for who in self.challengers(seen)
             ]
             return [*challenges, f"accept: nobody else challenges, and {self.played(seen, 'stand')}"]
-        first = " through the centre" if seen.board_empty() else ""
-        return [f"play WORD at SQUARE across or down{first}, as {self.SAYS['play']}", "exchange LETTERS", "pass"]
+        if seen.board_empty():
+            start = square_name(*self.rules.start).lower()  # type: ignore[attr-defined]
+            play = f"play WORD at SQUARE across or down through the start square, {start}, as play keel at {start} down"
+        else:
+            play = f"play WORD at SQUARE across or down, as {self.SAYS['play']}"
+        return [play, "exchange LETTERS", "pass"]
 
     def read(self, words: list[str], seen: Any, seat: int) -> ZZAction | None:
         verb, rest = words[0], words[1:]
         if verb in ("accept", "yes", "stand"):
-            return Accept(type="accept") if seen.window is not None else Accept(type="accept", seat=seat)
+            if seen.window is not None and self.own_seat is None:
+                return Accept(type="accept")  # round one keyboard: nobody else challenges
+            return Accept(type="accept", seat=seat if self.own_seat is None else self.own_seat)
         if verb in ("challenge", "no"):
             return Challenge(type="challenge", seat=self.challenger(rest, seen, seat))
         if verb == "pass":
@@ -96,6 +111,10 @@ class ZigZagglePhrases(Phrases):
         if seen.window is None:
             return seat
         names = list(seen.names)
+        if self.own_seat is not None:
+            if words and " ".join(words) not in (names[self.own_seat].lower(), str(self.own_seat + 1)):
+                raise Unreadable(f"you play {names[self.own_seat]}: type challenge, and you challenge as yourself")
+            return self.own_seat
         if words:
             typed = " ".join(words)
             players = ", ".join(names[:-1]) + f" and {names[-1]}"
@@ -246,7 +265,8 @@ class ZigZagglePhrases(Phrases):
             for line in self.line_words(seen, [(row, c) for c in range(width)], f"Row {row + 1}")
         ]
         last = ", ".join(square_name(r, c) for r, c in seen.last)
-        shown = rows or ["The board is empty: the first word goes through the start square."]
+        start = square_name(*self.rules.start)  # type: ignore[attr-defined]
+        shown = rows or [f"The board is empty: the first word goes through the start square, {start}."]
         return [*shown, *([f"The last play laid {last}."] if last else [])]
 
     def column(self, words: list[str], seen: Any, seat: int | None) -> list[str]:

@@ -26,7 +26,7 @@ from ...engine.turns import next_seat, with_seat
 from ...engine.wording import counted
 from .actions import ACTION_TYPES, Accept, Challenge, Deal, Draw, Exchange, Pass, Play, Timeout, ZZAction
 from .moves import LegalActions
-from .spec import COLOUR_NAMES, COLOURS, EMPTY, FREE, LETTERS, SCHEMA, Runway, Square, Tile, problems
+from .spec import COLOUR_NAMES, COLOURS, EMPTY, FREE, LETTERS, SCHEMA, Runway, Square, Tile, problems, square_name
 from .state import Verdict, Window, Word, ZZState
 from .wordgen import Ceiling, Generator, Move, Position, graph_for, reverse_graph_for
 from .wordgraph import spoken_graphs
@@ -426,7 +426,9 @@ class ZigZaggle(Rules[ZZState]):
         """The first word crosses Start 10 (ZZ-P1); every later one joins the words down (ZZ-W2)."""
         if first:
             if self.start not in cells:
-                raise IllegalAction("ZZ-P1", "the first word must cross the centre square, Start 10")
+                raise IllegalAction(
+                    "ZZ-P1", f"the first word must cross the centre square, Start 10 ({square_name(*self.start)})"
+                )
         elif not any(state.letters[r][c] != EMPTY for p in cells for r, c in self.grid.neighbours(*p)):
             raise IllegalAction("ZZ-W2", "a word must join the words already on the board, as in a crossword")
 
