@@ -197,10 +197,12 @@ def test_without_hand_overs_a_move_stands_once_the_next_player_has_acted(tmp_pat
 def test_a_resumed_game_keeps_the_moves_made_before(tmp_path):
     table = seated(tmp_path, "round-the-world", variant="game-1")
     human_moves(table)
+    assert table.undo_takes_back_another() == ("Ann", "spin")
     again = Table(Session.from_json(table.session.to_json()), tmp_path / "again.json")
     assert again.undo_refusal() == (
         "Ann's move stands: the game was resumed since (tick “Undo any move” at set-up to allow it)"
     )
+    assert again.undo_takes_back_another() is None, "the greyed undo key names nobody's move"
 
 
 def test_after_a_resume_a_move_from_before_it_is_neither_taken_back_nor_offered(tmp_path):
