@@ -77,3 +77,7 @@ async def test_the_undo_key_says_whose_spin_it_takes_back(make_app, rtw_start):
         while isinstance(app.screen, HandoffScreen):
             await pilot.press("enter")
         assert "^z Undo Bob's spin" in footer_words(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        narrow = footer_words(app)
+        assert "^z Undo Bob's ^y" in narrow and "m Map" in narrow, "at 80 columns whose spin, and the map's key kept"

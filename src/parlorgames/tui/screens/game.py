@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 
 UNDO_NAME = 8
 """The most of a name the undo key shows, so that it leaves the footer room for the game's keys."""
+UNDO_SAYS_WHAT_FROM = 100
+"""The width from which the undo key says what it takes back ("Undo Ann's spin"); narrower, whose alone
+("Undo Ann's"), so the game's own keys keep their room in an 80-column footer."""
 
 
 class GameScreen(Screen[None]):
@@ -127,6 +130,10 @@ class GameScreen(Screen[None]):
         self.query_one(MoveLog).show(self.session, self.table.at_keyboard)
         self.refresh_keys()
 
+    def on_resize(self) -> None:
+        """The undo key's words depend on the width (`undo_label`)."""
+        self.refresh_keys()
+
     def refresh_keys(self) -> None:
         """Redraw the footer only when the keys on offer change: rebuilding it costs more than a move."""
         actions = [b.action if isinstance(b, Binding) else b[1] for b in self.view.BINDINGS]
@@ -147,11 +154,13 @@ class GameScreen(Screen[None]):
 
     def undo_label(self) -> str:
         """The undo key's words: "Undo", or whose move it takes back when the table says that is not the move
-        of the player whose turn it is: "Undo Bob's spin"."""
+        of the player whose turn it is: "Undo Bob's spin" ("Undo Bob's" below `UNDO_SAYS_WHAT_FROM` columns)."""
         other = self.table.undo_takes_back_another()
         if other is None:
             return "Undo"
         name, what = other
+        if self.app.size.width < UNDO_SAYS_WHAT_FROM:
+            return f"Undo {name[:UNDO_NAME]}'s"
         return f"Undo {name[:UNDO_NAME]}'s {what}"
 
     def refuse(self, why: str) -> None:
