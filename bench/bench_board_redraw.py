@@ -13,12 +13,12 @@ import time
 
 
 async def main(rounds: int) -> None:
-    from textual.widgets import Static
-
     from parlorgames.engine.ruleset import find
     from parlorgames.engine.session import Seat
     from parlorgames.tui.app import ParlorApp
+    from parlorgames.tui.drawing import zig_zaggle as drawing
     from parlorgames.tui.screens.game import GameScreen
+    from parlorgames.tui.widgets.zz_board import ZZPanel
 
     ruleset = find("zig-zaggle")
     start = {
@@ -32,11 +32,14 @@ async def main(rounds: int) -> None:
         while not isinstance(app.screen, GameScreen):
             await pilot.pause()
         view = app.screen.view
-        board = view.query_one("#zz-board", Static)
+        board = view.query_one("#zz-board", ZZPanel)
         boards = []
+        width = drawing.square_width(view.rules.grid.width, view.size.width)
         for row in range(12):
             view.cursor = (row, 3)
-            boards.append(view._board())
+            boards.append(
+                drawing.board(view.rules, view.seen, view.typed(), board.palette(), width, view._rows_shown())
+            )
         times = []
         for _ in range(rounds):
             for text in boards:
