@@ -11,15 +11,18 @@ from rich.style import Style
 
 from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
+from parlorgames.engine.session import Session
 from parlorgames.games.zig_zaggle import EMPTY, FREE
 from parlorgames.games.zig_zaggle.spec import COLOURS
+from parlorgames.tui.drawing import zig_zaggle as zz
+from parlorgames.tui.drawing.zig_zaggle import INITIAL, LEGEND, TINTS, Palette, rack, rack_face, tile_face
 from parlorgames.tui.views.globe_grams import tile_text
 from parlorgames.tui.views.skip_a_cross import SOURCE_MARKS
 from parlorgames.tui.widgets.cards import Face, face_lines
+from parlorgames.tui.widgets.colours import seat_name
 from parlorgames.tui.widgets.letter_tiles import BLANK_GROUND, TileStyles
 from parlorgames.tui.widgets.spiral import MARKS, legend, station_kind, station_marks
-from parlorgames.tui.widgets.zz_board import INITIAL, LEGEND, TINTS, Palette, rack, rack_face, tile_face
-from tests.tui.test_looks import run_before
+from tests.tui.test_looks import position
 
 PLAIN = Style()
 
@@ -66,22 +69,27 @@ def test_the_zig_zaggle_legend_says_which_colour_each_initial_is():
         assert any(INITIAL[colour[0]] in line and colour in line for line in LEGEND), colour
 
 
-async def test_zig_zaggle_in_colour_shows_each_tiles_and_runways_colour_by_its_initial_ZZ_S2(make_app, tmp_path):
-    async with make_app().run_test(size=(80, 24)) as pilot:
-        await run_before("zig-zaggle", tmp_path)(pilot)
-        view = pilot.app.screen.view
-        state, runways = view.seen, view.rules.runways
-        board, side = view._board().plain, view._side().plain
+def test_zig_zaggle_shows_each_tiles_and_runways_colour_by_its_initial_ZZ_S2():
+    """The table of the pictures (`test_looks`), drawn without a colour: every tile on the board and every
+    runway beside it still says its colour."""
+    session = Session.from_json(position("zig-zaggle"))
+    rules = session.rules
+    seen = rules.observe(session.state, 0)
+    typing = zz.Typing(rules.start)
+    players = tuple(zz.Player("", seat_name(seat, zz.NAME_WIDTH)) for seat in session.seats)
+    every_row = (-1, rules.grid.height + 1)
+    board = zz.board(rules, seen, typing, colourless_palette(), 2, every_row).plain
+    side = zz.side(rules, seen, typing, zz.Seating(players, 0, 0), colourless_palette(), 25, 19).plain
     placed = [
         (letter, tint)
-        for letters, tints in zip(state.letters, state.colours, strict=True)
+        for letters, tints in zip(seen.letters, seen.colours, strict=True)
         for letter, tint in zip(letters, tints, strict=True)
         if letter != EMPTY
     ]
     assert placed
     for letter, tint in placed:
         assert f"{letter}{INITIAL[tint]}" in board, (letter, tint)
-    for runway in runways:
+    for runway in rules.runways:
         assert f"{runway.name[0].upper()}{INITIAL[runway.colour[0]]}{runway.bonus}" in side
 
 

@@ -1,7 +1,6 @@
-"""Each game's table uses the room a window gives: at 120×40 a board that wants the room first (Zig Zaggle's
-wide squares, Mapominoes' table and hand) keeps it, and the move log stands beside it only from 160 columns;
-Skip-A-Cross lays its words as tall tiles where the mats hold them, and a last row of fewer mats spans the
-table."""
+"""Each game's table uses the room a window gives: Skip-A-Cross lays its words as tall tiles where the mats
+hold them, and a last row of fewer mats spans the table. (Zig Zaggle's wide squares at 120×40, with the move
+log not beside the board, are tested in test_word_views and test_drawing_zig_zaggle.)"""
 
 from __future__ import annotations
 
@@ -11,21 +10,7 @@ from rich.style import Style
 
 from parlorgames.tui.views.skip_a_cross import mat_widths
 from parlorgames.tui.widgets.word_table import tall_word, wrapped_blocks
-from parlorgames.tui.widgets.zz_board import ZZPanel
 from tests.tui.test_skip_a_cross_tui import sac_start, sit_down
-from tests.tui.test_zig_zaggle_tui import ready, zz_start
-
-
-async def test_zig_zaggle_at_120x40_draws_wide_squares_and_whole_runway_names(make_app):
-    app = make_app(zz_start(bots=("Bob",)))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await ready(pilot)
-        screen = app.screen
-        assert not screen.query_one("#movelog").display
-        assert screen.view._square_width() == 3, "the wide squares, not the compact ones"
-        board = screen.query_one("#zz-board", ZZPanel)
-        text = "\n".join(board.render_line(y).text for y in range(board.size.height))
-        assert "Green West +20" in text and "Blue East +30" in text
 
 
 def test_a_last_row_of_fewer_mats_spans_the_table():

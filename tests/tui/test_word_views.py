@@ -13,11 +13,11 @@ from textual.widgets import Footer
 from parlorgames.engine.kinds import Hint
 from parlorgames.engine.tiles import Bag
 from parlorgames.tui._textual_internals import FooterKey
+from parlorgames.tui.drawing.zig_zaggle import square_width
 from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.views.globe_grams import GlobePanel, NameScreen
-from parlorgames.tui.widgets.zz_board import EDGE, LABEL_WIDTH
 from tests.tui.test_globe_grams_tui import human_step, press_text
 from tests.tui.test_globe_grams_tui import start as gg_start
 from tests.tui.test_skip_a_cross_tui import sac_start, sit_down
@@ -77,6 +77,9 @@ async def test_zig_zaggle_footers_fit_in_every_prompt(make_app, size):
         hints_on(game)
         session, view = game.session, game.view
         assert view.deciding(), "Bob played first: Ann may challenge"
+        if size[0] >= 120:
+            wide = square_width(view.rules.grid.width, view.size.width) == 3
+            assert wide and not game.query_one("#movelog").display, "the board keeps the room, the log is not beside it"
         await check_footer(pilot, "challenge window", ("c Challenge",))
         await pilot.press("a")
         await settle(pilot)
@@ -295,25 +298,3 @@ async def test_skip_a_cross_hint_goes_in_the_word_line(make_app):
         game.view.show_hint(Hint("REPAINT", hinted))
         await settle(pilot)
         assert game.view.typed() == "REPAINT" and game.view.chosen() == hinted, "the hinted way is the one Enter plays"
-
-
-@pytest.mark.parametrize(
-    ("size", "square", "pans"), [((80, 24), 2, True), ((120, 40), 3, False), ((170, 45), 3, False)]
-)
-async def test_zig_zaggle_board_uses_the_room(make_app, size, square, pans):
-    """80×24 pans the board under two-column squares; from 120×40 the whole board shows, and where the
-    view has room beside it for the side panel (at 120×40, with the move log not beside it), squares are
-    three columns wide. The rack is laid out in
-    as many tiles a row as the side panel holds."""
-    app = make_app(zz_start(names=("Ann", "Bob"), bots=("Bob",), seed=3))
-    async with app.run_test(size=size) as pilot:
-        await ready(pilot)
-        view = app.screen.view
-        await settle(pilot)
-        board = str(view.query_one("#zz-board").render())
-        assert view._square_width() == square
-        assert ("follows the cursor" in board) is pans
-        assert len(board.split("\n")[0]) == LABEL_WIDTH + EDGE + view.rules.grid.width * square, "column letters"
-        side = view.query_one("#zz-side")
-        rack_rows = [line for line in str(side.render()).split("\n") if "*" in line and "Free" not in line]
-        assert all(len(line.rstrip()) <= side.content_size.width for line in rack_rows)
