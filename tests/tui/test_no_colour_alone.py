@@ -14,7 +14,6 @@ from parlorgames.engine.ruleset import find
 from parlorgames.games.zig_zaggle import EMPTY, FREE
 from parlorgames.games.zig_zaggle.spec import COLOURS
 from parlorgames.tui.views.globe_grams import tile_text
-from parlorgames.tui.views.skip_a_cross import SOURCE_MARKS
 from parlorgames.tui.widgets.cards import Face, face_lines
 from parlorgames.tui.widgets.letter_tiles import BLANK_GROUND, TileStyles
 from parlorgames.tui.widgets.spiral import MARKS, legend, station_kind, station_marks
@@ -106,11 +105,6 @@ def test_a_globe_grams_letter_shows_the_points_its_colour_stands_for_GG_E1():
             str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
         )
     assert tile_text(rules, "?", styles).plain.strip().startswith("?")
-
-
-def test_skip_a_cross_marks_each_letters_source_with_a_letter_of_its_own():
-    assert len(set(SOURCE_MARKS.values())) == len(SOURCE_MARKS)
-    assert all(mark.strip() for mark in SOURCE_MARKS.values())
 
 
 def test_round_the_world_marks_every_coloured_station_and_the_legend_says_what_each_mark_is():

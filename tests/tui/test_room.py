@@ -9,8 +9,7 @@ from dataclasses import replace
 
 from rich.style import Style
 
-from parlorgames.tui.views.skip_a_cross import mat_widths
-from parlorgames.tui.widgets.word_table import tall_word, wrapped_blocks
+from parlorgames.tui.drawing.skip_a_cross import mat_widths, tall_word, wrapped_blocks
 from parlorgames.tui.widgets.zz_board import ZZPanel
 from tests.tui.test_skip_a_cross_tui import sac_start, sit_down
 from tests.tui.test_zig_zaggle_tui import ready, zz_start
