@@ -45,6 +45,8 @@ NAME_CUT = 10
 """A name's cells on a mat below the roomy size (in full when roomy)."""
 MEANINGS_APART = " · "
 """Between the two words' meanings on the vote's line."""
+PREVIEW_LINES = 4
+"""The preview's height below the roomy size (as views/skip_a_cross.tcss sets it; when roomy it grows)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +251,12 @@ def players(rules: SkipACross, seen: SACState, view: TableView, palette: TablePa
             blocks.append(block(mats[seat], widths[seat], heights[r], ground))
         out.append(side_by_side(blocks, 1))
     return Text("\n\n").join(out)
+
+
+def room_for_mats(height: int, centre_lines: int, preview: Text, roomy: bool) -> int:
+    """The lines the mats share: the view's `height` less the centre's, the word line's and the preview's
+    (its lines when roomy, where it grows to list every way; else its fixed height)."""
+    return height - centre_lines - 1 - (lines_of(preview) if roomy else PREVIEW_LINES)
 
 
 def lay_mats(

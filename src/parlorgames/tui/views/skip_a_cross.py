@@ -9,6 +9,9 @@ only to its drawer (the hand-over screen guards it), and the pool is face down.
 From 120×40 the view uses the room: the centre's letters as tiles, the letters not yet seen, every
 name and word in full (each player's words under the name, wrapped between words), the word a typed
 move would take marked in its owner's row, and every way to play the typed word listed.
+
+The view keeps the keys and the word line; what its panels show is drawn by `tui/drawing/skip_a_cross.py`
+from the observation and the view's state (`view_state`).
 """
 
 from __future__ import annotations
@@ -37,8 +40,6 @@ if TYPE_CHECKING:
 
 ROOMY = (120, 40)
 """From this window size the view uses the room (the move log stands beside it from 120 columns)."""
-PREVIEW_LINES = 4
-"""The preview's height below the roomy size (as skip_a_cross.tcss sets it)."""
 
 
 class SkipACrossView(FittedKeysView):
@@ -186,9 +187,7 @@ class SkipACrossView(FittedKeysView):
         """Redraw what the typed word changes: the preview and the word marked as taken on its mat. The mats
         share out the height the centre, the word line and the preview leave (the preview grows when roomy)."""
         view = self.view_state()
-        preview = self._show_preview(view)
-        shown = drawing.lines_of(preview) if self.roomy else PREVIEW_LINES
-        room = self.size.height - self.centre_lines - 1 - shown
+        room = drawing.room_for_mats(self.size.height, self.centre_lines, self._show_preview(view), view.roomy)
         mats = drawing.players(self.rules, self.seen, view, self._palette("#sac-words"), self._text_width(), room)
         self.query_one("#sac-words", TableTop).update(mats)
 
