@@ -288,6 +288,7 @@ def lay_mats(
 
 
 def lines_of(text: Text) -> int:
+    """The lines `text` takes in a panel as wide as its longest line."""
     return len(text.plain.split("\n"))
 
 
