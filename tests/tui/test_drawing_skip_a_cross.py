@@ -360,4 +360,5 @@ def test_without_colour_the_word_taken_is_reversed_and_the_verdict_has_its_sign(
     _, mats, preview = drawn(state, view, palette=NO_COLOUR)
     assert all(style.color is None and style.bgcolor is None for _, style in styles(mats))
     assert reversed_letters(mats) == "TONE"
-    assert "✓" in preview.plain or "✗" in preview.plain
+    assert lines(preview)[1] == "S T O N E   ✓ judge: another root"
+    assert lines(preview)[2].startswith("c w w w w ")
