@@ -17,7 +17,6 @@ from parlorgames.games.zig_zaggle.spec import COLOURS
 from parlorgames.tui.drawing import zig_zaggle as zz
 from parlorgames.tui.drawing.zig_zaggle import INITIAL, LEGEND, TINTS, Palette, rack, rack_face, tile_face
 from parlorgames.tui.views.globe_grams import tile_text
-from parlorgames.tui.views.skip_a_cross import SOURCE_MARKS
 from parlorgames.tui.widgets.cards import Face, face_lines
 from parlorgames.tui.widgets.colours import seat_name
 from parlorgames.tui.widgets.letter_tiles import BLANK_GROUND, TileStyles
@@ -114,11 +113,6 @@ def test_a_globe_grams_letter_shows_the_points_its_colour_stands_for_GG_E1():
             str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
         )
     assert tile_text(rules, "?", styles).plain.strip().startswith("?")
-
-
-def test_skip_a_cross_marks_each_letters_source_with_a_letter_of_its_own():
-    assert len(set(SOURCE_MARKS.values())) == len(SOURCE_MARKS)
-    assert all(mark.strip() for mark in SOURCE_MARKS.values())
 
 
 def test_round_the_world_marks_every_coloured_station_and_the_legend_says_what_each_mark_is():

@@ -2,7 +2,8 @@
 the seat's name"), within the cells the list gives the name."""
 
 from parlorgames.engine.session import Seat
-from parlorgames.tui.widgets.colours import seat_name, seat_name_width
+from parlorgames.tui.drawing.seats import seat_name_width
+from parlorgames.tui.widgets.colours import seat_name
 
 
 def test_a_person_shows_the_name_alone_padded_to_the_width():
