@@ -24,9 +24,10 @@ from parlorgames.games.globe_grams import ways_to_form
 from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
+from parlorgames.tui.screens.globe_grams import GlobePanel, NameScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.roundover import RoundOverScreen
-from parlorgames.tui.views.globe_grams import GlobeGramsView, GlobePanel, NameScreen
+from parlorgames.tui.views.globe_grams import GlobeGramsView
 from parlorgames.tui.widgets.globe import GlobeSpinner
 from parlorgames.tui.widgets.spin import SPIN_FRAMES
 
@@ -427,15 +428,15 @@ async def test_the_name_box_reaches_every_way_to_form_a_name_GG_X1(make_app):
 def test_the_name_box_starts_on_the_first_way_that_forms_the_name_GG_X1():
     """DENMARK from M, R, K: not from the player's letters, but by capturing Bob's ADEN (GG-X1)."""
     from parlorgames.games.globe_grams import ways_to_form
-    from parlorgames.tui.views.globe_grams import first_way
+    from parlorgames.games.globe_grams.plays import first_way
     from tests.games.test_globe_grams import make_rules, table
 
     rules = make_rules()
     state = table(rules, ["MRKXYZ", "BCD"], names=[[], ["ADEN"]])
     ways = ways_to_form(rules.spec, state)
-    index, play = first_way(rules, state, "DENMARK", ways)
+    index, play = first_way(rules.spec, state, "DENMARK", ways)
     assert ways[index][1] == {"capture": {"seat": 1, "name": "ADEN"}} and play.text == "DENMARK"
-    index, why = first_way(rules, state, "DENVER", ways)
+    index, why = first_way(rules.spec, state, "DENVER", ways)
     assert index == 0 and "lack" in str(why), "where no way forms it, the first way says why"
 
 

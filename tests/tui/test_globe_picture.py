@@ -10,9 +10,9 @@ from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.land import land_mask
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
+from parlorgames.tui.drawing.globe_grams import QUADRANTS, Layout, Shape, Surface, fitted_label
 from parlorgames.tui.screens.game import GameScreen
-from parlorgames.tui.views.globe_grams import Layout
-from parlorgames.tui.widgets.globe import QUADRANTS, GlobeSpinner, Shape, Surface, fitted_label
+from parlorgames.tui.widgets.globe import GlobeSpinner
 
 
 @pytest.fixture(autouse=True)
