@@ -462,7 +462,7 @@ class TableView:
     viewer: int | None
     over: bool = False
     bot_to_move: bool = False
-    marks: bool = True
+    marks: bool = False
     hint: str = ""
     """The hint picked for this move, shown in the prompt until the next."""
 
