@@ -50,7 +50,7 @@ ROOMS = {"80x24": (80, 19), "100x32": (100, 27), "120x40": (76, 35), "160x50": (
 """The view's room in a terminal of each size (the top bar, the footer and, from 120 columns, the move log
 take the rest)."""
 SEATS = (Seat("Ann"), Seat("Bob", True))
-SEAT_STYLES = SeatStyles(("seat0", "seat1", "seat2", "seat3", "seat4", "seat5"), "dim")
+SEAT_STYLES = SeatStyles(tuple(Style(color=f"color({n})", reverse=True) for n in range(6)), Style(dim=True))
 WORDS = VerdictStyles("red", "green", "yellow", "dim")
 
 
@@ -187,7 +187,7 @@ def test_the_players_show_whose_turn_their_scores_and_names_as_squares(rules):
     assert lines[2] == "  2  Bob normal    7 pts · 3 letters", "a computer's level beside its name"
     assert lines[3] == "   A₁D₂E₁N₁ 5"
     badge = next(span for span in shown.spans if span.start == 1)
-    assert badge.style == "seat0", "the seat's number on the seat's colour"
+    assert badge.style == SEAT_STYLES.seat(0), "the seat's number on the seat's colour"
     compact = players(rules, state, ann_to_move(), tiles(rules), SEAT_STYLES, 46, compact=True).plain
     assert compact.split("\n")[3] == "   ADEN 5", "short of rows, the names are words"
 
@@ -266,7 +266,7 @@ def test_the_table_reads_the_same_without_colour(rules):
         layout = Layout.of(width, height)
         args = (rules, state, ann_to_move(marks=True))
         coloured = panels(*args, tiles(rules), SEAT_STYLES, layout, width, height)
-        plain = panels(*args, tiles(rules, coloured=False), SeatStyles(("",), ""), layout, width, height)
+        plain = panels(*args, tiles(rules, coloured=False), SeatStyles((PLAIN,), PLAIN), layout, width, height)
         assert [text and text.plain for text in vars(coloured).values()] == [
             text and text.plain for text in vars(plain).values()
         ]

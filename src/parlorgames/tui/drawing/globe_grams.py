@@ -576,9 +576,9 @@ def players(
         team = team_of(state, seat)
         turn = seat == view.to_move and not view.over
         out.append("▶" if turn else " ", style="bold")
-        out.append(f" {seat + 1} ", style=seat_styles.badge(seat))
+        out.append(f" {seat + 1} ", style=seat_styles.seat(seat))
         out.append(" ")
-        out.append_text(seat_name(view.seats[seat], name_width, "bold" if turn else "", seat_styles.level))
+        out.append_text(seat_name(view.seats[seat], name_width, "bold" if turn else "", seat_styles.muted))
         out.append(f" {state.scores[team]:>4} pts", style="bold")
         if spec.version == "racks":
             out.append(f" · {counted(len(state.racks[seat]), 'letter')}", style=styles.muted)

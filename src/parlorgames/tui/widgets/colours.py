@@ -17,7 +17,7 @@ from textual.color import Color, ColorParseError
 from textual.theme import BUILTIN_THEMES, Theme
 
 from ..drawing.seats import SeatStyles
-from ..drawing.seats import seat_name as drawing_seat_name
+from ..drawing.seats import seat_name as drawn_seat_name
 from ..drawing.seats import seat_name_width as seat_name_width
 
 if TYPE_CHECKING:
@@ -140,10 +140,10 @@ def success_style() -> str:
 
 
 def seat_name(seat: Seat, width: int, style: str = "") -> Text:
-    """The seat's name in `width` cells, a computer's level beside it in the muted style (`drawing.seats`)."""
-    return drawing_seat_name(seat, width, style, muted_style())
+    """The seat's name in `width` cells, a computer's level beside it in the theme's muted style."""
+    return drawn_seat_name(seat, width, style, muted_style())
 
 
 def seat_styles() -> SeatStyles:
-    """The seats' badges and the computer's level style of the theme now, for a drawing function."""
-    return SeatStyles(tuple(seat_style(seat) for seat in range(SEATS)), muted_style())
+    """The seats' badges and the muted style of the theme in use, for the drawing functions."""
+    return SeatStyles(tuple(Style.parse(seat_style(seat)) for seat in range(SEATS)), Style.parse(muted_style()))
