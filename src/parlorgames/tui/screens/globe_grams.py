@@ -65,7 +65,7 @@ class NameScreen(ModalScreen[None]):
         """A way was chosen (by a hint, or with the arrows) and holds; until then the box shows the first
         way the name typed can be formed in."""
         self.way = way if way is not None and self.picked else 0
-        self.words = VerdictStyles(error_style(), success_style(), warning_style(), muted_style())
+        self.verdict_styles = VerdictStyles(error_style(), success_style(), warning_style(), muted_style())
         """The styles of the verdict and the ways, from the theme."""
         self.asked: tuple[str, int | None] = ("", 0)
         """The name and way last typed (None: the first that works): a verdict worked out for anything else
@@ -85,7 +85,7 @@ class NameScreen(ModalScreen[None]):
         letters.update(name_letters(self.rules, self.rack, letters.tile_styles()))
 
     def _ways(self) -> Text:
-        return ways_listed([label for label, _ in self.ways], self.way, self.words)
+        return ways_listed([label for label, _ in self.ways], self.way, self.verdict_styles)
 
     def action_way(self, step: int) -> None:
         self.way = (self.way + step) % len(self.ways)
@@ -115,7 +115,7 @@ class NameScreen(ModalScreen[None]):
     def _verdict(self, name: str, way: int | None) -> tuple[tuple[str, int | None], int, Text]:
         """Worked out in a thread worker: a newer name typed cancels the older, so the last one typed wins."""
         shown, play = self._play(name, way)
-        return (name, way), shown, verdict(self.state, play, self.words)
+        return (name, way), shown, verdict(self.state, play, self.verdict_styles)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         result = event.worker.result
@@ -139,7 +139,7 @@ class NameScreen(ModalScreen[None]):
             if not isinstance(play, Play):
                 self.way, self.asked = way, (name, self.way if self.picked else None)
                 self.query_one("#gg-ways", Static).update(self._ways())
-                self.query_one("#gg-verdict", Static).update(verdict(self.state, play, self.words))
+                self.query_one("#gg-verdict", Static).update(verdict(self.state, play, self.verdict_styles))
                 return
         self.dismiss(None)
         self.then((event.value, self.ways[way][1]))
