@@ -73,7 +73,7 @@ async def one_round(seed: int) -> tuple[tuple[float, float], tuple[float, float]
     from parlorgames.engine.session import Seat
     from parlorgames.tui.app import ParlorApp
     from parlorgames.tui.screens.game import GameScreen
-    from parlorgames.tui.views.globe_grams import GlobePanel, NameScreen
+    from parlorgames.tui.screens.globe_grams import GlobePanel, NameScreen
 
     start = {
         "ruleset": find("globe-grams"),

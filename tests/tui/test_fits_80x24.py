@@ -22,10 +22,10 @@ from parlorgames.engine.session import Seat
 from parlorgames.tui.screens.ask import AskScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
+from parlorgames.tui.screens.globe_grams import GlobePanel, NameScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.roundover import RoundOverScreen
 from parlorgames.tui.screens.rules import RulesScreen
-from parlorgames.tui.views.globe_grams import GlobePanel, NameScreen
 from parlorgames.tui.views.round_the_world import DialsScreen, TabletScreen
 from parlorgames.tui.widgets.notice import TooSmall
 

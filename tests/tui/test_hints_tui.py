@@ -170,7 +170,7 @@ async def test_a_globe_grams_name_hint_is_played_in_one_enter_GG_T6(make_app):
     GG-T6), so nothing is left to choose. A hinted name that cannot be played now opens the name box
     with it typed and its way chosen, to say why."""
     from parlorgames.games.globe_grams import ways_to_form
-    from parlorgames.tui.views.globe_grams import NameScreen
+    from parlorgames.tui.screens.globe_grams import NameScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

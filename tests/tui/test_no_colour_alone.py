@@ -15,11 +15,10 @@ from parlorgames.engine.session import Session
 from parlorgames.games.zig_zaggle import EMPTY, FREE
 from parlorgames.games.zig_zaggle.spec import COLOURS
 from parlorgames.tui.drawing import zig_zaggle as zz
+from parlorgames.tui.drawing.globe_grams import BLANK_GROUND, TileStyles, tile_text
 from parlorgames.tui.drawing.zig_zaggle import INITIAL, LEGEND, TINTS, Palette, rack, rack_face, tile_face
-from parlorgames.tui.views.globe_grams import tile_text
 from parlorgames.tui.widgets.cards import Face, face_lines
 from parlorgames.tui.widgets.colours import seat_name
-from parlorgames.tui.widgets.letter_tiles import BLANK_GROUND, TileStyles
 from parlorgames.tui.widgets.spiral import MARKS, legend, station_kind, station_marks
 from tests.tui.test_looks import position
 
@@ -106,7 +105,8 @@ def test_a_globe_grams_letter_shows_the_points_its_colour_stands_for_GG_E1():
     rules = make_rules("globe-grams")
     spec = rules.spec
     assert len(set(spec.colours.values())) == len(spec.colours), "two colours worth the same"
-    styles = TileStyles({name: PLAIN for name in (*spec.colours, BLANK_GROUND)}, PLAIN, PLAIN, PLAIN)
+    grounds = {name: PLAIN for name in (*spec.colours, BLANK_GROUND)}
+    styles = TileStyles(grounds, grounds, PLAIN, PLAIN, PLAIN)
     for letter, colour in spec.colour_of.items():
         points = spec.colours[colour]
         assert tile_text(rules, letter, styles).plain.strip() == letter + str(points).translate(

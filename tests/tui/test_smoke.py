@@ -17,6 +17,7 @@ from parlorgames.engine.session import Seat
 from parlorgames.paths import lessons_dir, rulesets_dir
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
+from parlorgames.tui.screens.globe_grams import GlobePanel
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.hints import HintsScreen
 from parlorgames.tui.screens.keys import KeysScreen
@@ -28,7 +29,6 @@ from parlorgames.tui.screens.review import ReviewScreen
 from parlorgames.tui.screens.roundover import RoundOverScreen, round_just_closed
 from parlorgames.tui.screens.rules import RulesScreen
 from parlorgames.tui.screens.setup import SetupScreen
-from parlorgames.tui.views.globe_grams import GlobePanel
 from parlorgames.tui.views.round_the_world import DialsScreen, MapScreen
 
 pytestmark = pytest.mark.smoke

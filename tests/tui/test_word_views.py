@@ -16,8 +16,8 @@ from parlorgames.tui._textual_internals import FooterKey
 from parlorgames.tui.drawing.zig_zaggle import square_width
 from parlorgames.tui.screens.ask import AskScreen, ConfirmScreen
 from parlorgames.tui.screens.game import GameScreen
+from parlorgames.tui.screens.globe_grams import GlobePanel, NameScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
-from parlorgames.tui.views.globe_grams import GlobePanel, NameScreen
 from tests.tui.test_globe_grams_tui import human_step, press_text
 from tests.tui.test_globe_grams_tui import start as gg_start
 from tests.tui.test_skip_a_cross_tui import sac_start, sit_down
@@ -227,16 +227,16 @@ async def test_a_name_from_held_letters_asks_nothing(make_app):
 async def test_the_name_box_verdict_runs_in_a_thread_and_the_last_name_wins(make_app, monkeypatch):
     import threading
 
-    import parlorgames.tui.views.globe_grams as gg_view
+    import parlorgames.games.globe_grams.plays as gg_plays
 
     threads = []
-    worked_out = gg_view.work_out
+    worked_out = gg_plays.work_out
 
     def recorded(*args):
         threads.append(threading.current_thread())
         return worked_out(*args)
 
-    monkeypatch.setattr(gg_view, "work_out", recorded)
+    monkeypatch.setattr(gg_plays, "work_out", recorded)
     app = make_app(gg_start(bots=("Bob",), seed=5))
     async with app.run_test(size=(80, 24)) as pilot:
         game = app.screen

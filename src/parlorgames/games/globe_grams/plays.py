@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ...engine.errors import IllegalAction
+from ...engine.errors import ActionError, IllegalAction
 from ...engine.tiles import Bag
 from ...engine.wording import counted
 from .actions import Captured, Name
@@ -212,6 +212,30 @@ def named(name: str, way: dict[str, Any]) -> Name:
     if "special" in way:
         action["special"] = way["special"]
     return action
+
+
+def work_out(spec: GGSpec, state: GGState, name: str, way: dict[str, Any]) -> Play | ActionError:
+    """The name formed in `way` against the state, or why it cannot be (a gazetteer lookup: a face runs it
+    off its event loop while the name is typed)."""
+    try:
+        return play_of(spec, state, named(name, way))
+    except ActionError as err:
+        return err
+
+
+def first_way(
+    spec: GGSpec, state: GGState, name: str, ways: list[tuple[str, dict[str, Any]]]
+) -> tuple[int, Play | ActionError]:
+    """The first of `ways` in which `name` can be formed, and its play; where none can, the first way and
+    why not (a name box starts there, so a name that only a capture forms is not shown refused)."""
+    first: tuple[int, Play | ActionError] | None = None
+    for index, (_, way) in enumerate(ways):
+        play = work_out(spec, state, name, way)
+        if isinstance(play, Play):
+            return index, play
+        first = first or (index, play)
+    assert first is not None, "a name may always be formed from one's letters or the pool"
+    return first
 
 
 def action_for(state: GGState, play: Play) -> Name:

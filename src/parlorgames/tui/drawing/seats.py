@@ -1,8 +1,9 @@
-"""A seat's name as every list of the seats shows it, a computer's level beside it: plain text layout, so a
-view's drawing lays names without Textual (the theme's colours come in as styles)."""
+"""The seats as every view draws them: each seat's badge style and its name in a given width, a computer's
+level beside it. The styles come in as a `SeatStyles` (the widgets read them from the theme)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
@@ -13,17 +14,27 @@ if TYPE_CHECKING:
     from ...engine.session import Seat
 
 
-def seat_name(seat: Seat, width: int, style: str | Style = "", level: str | Style = "") -> Text:
-    """The seat's name in `width` cells; a computer's level beside it in `level` (a style that stands back):
-    in full where the name leaves room ("Cat hard"), else its initial ("Catheri h" in 9 cells), so the
-    players see who plays how."""
+@dataclass(frozen=True, slots=True)
+class SeatStyles:
+    """Each seat's badge (its figures on its colour), in seat order, and the style of text that stands back."""
+
+    seats: tuple[Style, ...]
+    muted: Style
+
+    def seat(self, seat: int) -> Style:
+        return self.seats[seat % len(self.seats)]
+
+
+def seat_name(seat: Seat, width: int, style: str | Style = "", muted: str | Style = "dim") -> Text:
+    """The seat's name in `width` cells; a computer's level beside it, `muted`: in full where the name
+    leaves room ("Cat hard"), else its initial ("Catheri h" in 9 cells), so the players see who plays how."""
     if not seat.bot:
         return Text(f"{seat.name[:width]:<{width}}", style=style)
-    playing = seat.playing_level
-    tag = playing if seat_name_width(seat) <= width else playing[0]
+    level = seat.playing_level
+    tag = level if seat_name_width(seat) <= width else level[0]
     name = seat.name[: max(width - 1 - len(tag), 1)]
     out = Text(name, style=style)
-    out.append(f" {tag}", style=level)
+    out.append(f" {tag}", style=muted)
     out.pad_right(width - out.cell_len)
     return out
 

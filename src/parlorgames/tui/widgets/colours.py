@@ -16,7 +16,9 @@ from rich.text import Text
 from textual.color import Color, ColorParseError
 from textual.theme import BUILTIN_THEMES, Theme
 
+from ..drawing.seats import SeatStyles
 from ..drawing.seats import seat_name as drawn_seat_name
+from ..drawing.seats import seat_name_width as seat_name_width
 
 if TYPE_CHECKING:
     from ...engine.session import Seat
@@ -138,6 +140,10 @@ def success_style() -> str:
 
 
 def seat_name(seat: Seat, width: int, style: str = "") -> Text:
-    """The seat's name in `width` cells, a computer's level beside it in the theme's muted colour
-    (`drawing.seats.seat_name`)."""
+    """The seat's name in `width` cells, a computer's level beside it in the theme's muted style."""
     return drawn_seat_name(seat, width, style, muted_style())
+
+
+def seat_styles() -> SeatStyles:
+    """The seats' badges and the muted style of the theme in use, for the drawing functions."""
+    return SeatStyles(tuple(Style.parse(seat_style(seat)) for seat in range(SEATS)), Style.parse(muted_style()))
