@@ -15,7 +15,6 @@ from parlorgames.games.zig_zaggle import EMPTY, FREE
 from parlorgames.games.zig_zaggle.spec import COLOURS
 from parlorgames.tui.views.globe_grams import tile_text
 from parlorgames.tui.views.skip_a_cross import SOURCE_MARKS
-from parlorgames.tui.widgets.cards import Face, face_lines
 from parlorgames.tui.widgets.letter_tiles import BLANK_GROUND, TileStyles
 from parlorgames.tui.widgets.spiral import MARKS, legend, station_kind, station_marks
 from parlorgames.tui.widgets.zz_board import INITIAL, LEGEND, TINTS, Palette, rack, rack_face, tile_face
@@ -83,16 +82,6 @@ async def test_zig_zaggle_in_colour_shows_each_tiles_and_runways_colour_by_its_i
         assert f"{letter}{INITIAL[tint]}" in board, (letter, tint)
     for runway in runways:
         assert f"{runway.name[0].upper()}{INITIAL[runway.colour[0]]}{runway.bonus}" in side
-
-
-def test_a_mapominoes_card_names_its_nation_and_its_tint_says_nothing_more():
-    tinted = [face_lines(Face("Buckinghamshire", "E", "BUCKS", tint), 14, 5, False) for tint in range(6)]
-    assert "E─BUCKS" in tinted[0][0][0]
-    assert len({tuple(line for line, _ in lines) for lines in tinted}) == 1
-    fits, opening = (face_lines(Face(**{kind: True}), 14, 5, False) for kind in ("fits", "open"))
-    assert any("+" in line for line, _ in fits) and not any("+" in line for line, _ in opening)
-    transit = face_lines(Face("Surrey", transit=True), 14, 5, False)
-    assert "Transit" in transit[0][0]
 
 
 def test_a_globe_grams_letter_shows_the_points_its_colour_stands_for_GG_E1():
