@@ -46,10 +46,12 @@ PARTS = ("sea", "felt", "fits", "open", "cursor", "warning", "label", "muted")
 """The parts of the cards' palette besides the tints, each a component class `cards--PART` of the widgets."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class CardPalette:
     """The styles the cards are drawn in: a card's face (`tints`, `sea`) whole, so its text takes the colour
-    that reads best on its ground; the other parts only add to what lies under them."""
+    that reads best on its ground; the other parts only add to what lies under them. A palette is read once
+    per theme and is itself the key of the cards' drawn lines (`face_piece`), so it compares by identity:
+    hashing its fifteen styles for each piece of each redraw cost a tenth of a cursor key."""
 
     tints: tuple[Style, ...]
     sea: Style
