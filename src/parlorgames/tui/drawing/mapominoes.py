@@ -51,7 +51,7 @@ class CardPalette:
     """The styles the cards are drawn in: a card's face (`tints`, `sea`) whole, so its text takes the colour
     that reads best on its ground; the other parts only add to what lies under them. A palette is read once
     per theme and is itself the key of the cards' drawn lines (`face_piece`), so it compares by identity:
-    hashing its fifteen styles for each piece of each redraw cost a tenth of a cursor key."""
+    hashing its fourteen styles for each piece of each redraw cost a tenth of a cursor key."""
 
     tints: tuple[Style, ...]
     sea: Style
@@ -72,7 +72,7 @@ class CardPalette:
 
 
 NO_STYLE = Style()
-PLAIN = CardPalette(tints=(Style(),) * TINTS, **dict.fromkeys(PARTS, Style()))
+PLAIN = CardPalette(tints=(NO_STYLE,) * TINTS, **dict.fromkeys(PARTS, NO_STYLE))
 """A palette with no colour nor emphasis at all: what is drawn in it must still say everything."""
 
 
