@@ -12,11 +12,12 @@ from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat
 from parlorgames.engine.tiles import Bag
 from parlorgames.tui.screens.ask import AskScreen
+from parlorgames.tui.screens.caller import CallerScreen
 from parlorgames.tui.screens.game import GameScreen
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.roundover import RoundOverScreen
-from parlorgames.tui.views.mapominoes import CallerScreen, MapominoesView, fit_name
+from parlorgames.tui.views.mapominoes import MapominoesView
 from tests.positions import kent_beside_two
 
 SIZE = (80, 24)
@@ -341,68 +342,6 @@ def test_game_screen_snapshot_reads_without_colour(snap_compare, make_app, monke
     """Under NO_COLOR the nations' letters, the cards' borders and the + spaces tell what the tints tell."""
     monkeypatch.setenv("NO_COLOR", "1")
     assert snap_compare(make_app(start(bots=("Bob",))), terminal_size=(100, 32), run_before=three_goes)
-
-
-@pytest.mark.parametrize(
-    ("size", "shown"), [((80, 24), (4, 4)), ((100, 32), (6, 4)), ((120, 40), (8, 5)), ((160, 50), (10, 5))]
-)
-async def test_the_table_shows_more_cards_in_a_larger_window(make_app, size, shown):
-    app = make_app(start(bots=("Bob",)))
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        await pilot.pause()
-        view = game(app).view
-        rows, columns, _, _ = view._viewport()
-        assert (rows, columns) == shown
-        header = view.query_one("#map-table").render_line(0).text
-        letters = [token for token in header.split() if token.isalpha()]
-        assert letters == [chr(ord("A") + view.scroll[1] + column) for column in range(columns)]
-
-
-def test_long_names_are_abbreviated_not_cut():
-    assert fit_name("Kent", 24) == "Kent"
-    assert fit_name("East Riding of Yorkshire", 22) == "E. Riding of Yorkshire"
-    assert fit_name("Dumfries and Galloway", 19) == "Dumfries & Galloway"
-    assert fit_name("City of Edinburgh", 12) == "Edinburgh"
-    assert fit_name("Bosnia and Herzegovina", 10) == "Bosnia."
-
-
-def test_a_player_whose_cards_do_not_fit_is_told_what_may_be_done_MAP_R3_MAP_S2():
-    """The panel's advice follows the rules: a Transit card where one would go, a draw while the pile
-    lasts, and once it is empty a draw (ending the go) only when no Transit card can go."""
-    import random
-    from types import SimpleNamespace
-
-    from parlorgames.engine.errors import IllegalAction
-    from parlorgames.engine.kinds import rules_class
-
-    ruleset = find("mapominoes")
-    rules = rules_class(ruleset.kind)(ruleset, ruleset.variant(None))
-    state = rules.initial(("Ann", "Bob"))
-    state = rules.apply(state, rules.sample_chance(state, random.Random(3)))
-    seat = state.turn
-
-    def holding(county: str, transit: int, pile: int):
-        hand = replace(state.hands[seat], counties=Bag.of([county]), transit=transit)
-        return replace(state, hands=tuple(hand if s == seat else h for s, h in enumerate(state.hands)), pile=pile)
-
-    stranded = [c for c in rules.counties if not rules.placements(holding(c, 0, 3))]
-    bridged = next(c for c in stranded if rules.transit_plays(holding(c, 1, 3)))
-    view = SimpleNamespace(rules=rules)
-    advice = {
-        (transit, pile): MapominoesView._stuck(view, holding(bridged, transit, pile))
-        for transit in (0, 1)
-        for pile in (0, 3)
-    }
-    assert advice == {
-        (1, 3): "No card fits: t Transit or d draw",
-        (1, 0): "No card fits: t Transit (pile empty)",
-        (0, 3): "No card fits: d draws a Transit card",
-        (0, 0): "No card fits: d ends your go",
-    }
-    with pytest.raises(IllegalAction, match="MAP-S2"):
-        rules.apply(holding(bridged, 1, 0), {"type": "draw"})
-    rules.apply(holding(bridged, 0, 0), {"type": "draw"})
 
 
 async def test_the_window_says_who_calls_each_seat_a_key_MAP_O2(make_app):

@@ -17,7 +17,6 @@ from parlorgames.games.zig_zaggle.spec import COLOURS
 from parlorgames.tui.drawing import zig_zaggle as zz
 from parlorgames.tui.drawing.globe_grams import BLANK_GROUND, TileStyles, tile_text
 from parlorgames.tui.drawing.zig_zaggle import INITIAL, LEGEND, TINTS, Palette, rack, rack_face, tile_face
-from parlorgames.tui.widgets.cards import Face, face_lines
 from parlorgames.tui.widgets.colours import seat_name
 from parlorgames.tui.widgets.spiral import MARKS, legend, station_kind, station_marks
 from tests.tui.test_looks import position
@@ -89,16 +88,6 @@ def test_zig_zaggle_shows_each_tiles_and_runways_colour_by_its_initial_ZZ_S2():
         assert f"{letter}{INITIAL[tint]}" in board, (letter, tint)
     for runway in rules.runways:
         assert f"{runway.name[0].upper()}{INITIAL[runway.colour[0]]}{runway.bonus}" in side
-
-
-def test_a_mapominoes_card_names_its_nation_and_its_tint_says_nothing_more():
-    tinted = [face_lines(Face("Buckinghamshire", "E", "BUCKS", tint), 14, 5, False) for tint in range(6)]
-    assert "E─BUCKS" in tinted[0][0][0]
-    assert len({tuple(line for line, _ in lines) for lines in tinted}) == 1
-    fits, opening = (face_lines(Face(**{kind: True}), 14, 5, False) for kind in ("fits", "open"))
-    assert any("+" in line for line, _ in fits) and not any("+" in line for line, _ in opening)
-    transit = face_lines(Face("Surrey", transit=True), 14, 5, False)
-    assert "Transit" in transit[0][0]
 
 
 def test_a_globe_grams_letter_shows_the_points_its_colour_stands_for_GG_E1():

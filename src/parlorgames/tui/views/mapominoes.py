@@ -6,7 +6,6 @@ is the rules' to say."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from rich.text import Text
@@ -14,20 +13,20 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...engine.tiles import Bag
-from ...games.mapominoes import Mapominoes, MapState, Tabled
+from ...games.mapominoes import Mapominoes, MapState
 from ...games.mapominoes.actions import Challenge, Draw, MapAction, Place, Timeout, Transit
-from ...games.mapominoes.atlas import deck_places, deck_tints, nation_mark
+from ...games.mapominoes.atlas import deck_places
 from ...games.mapominoes.borders import UnknownArea
+from ..drawing import mapominoes as drawing
 from ..screens.ask import AskScreen
+from ..screens.caller import CallerScreen
 from ..screens.handoff import HandoffScreen
 from ..widgets.area_map import AreaMap
-from ..widgets.cards import EMPTY, CardPanel, CardTable, Face, FocusCard, fit_name
+from ..widgets.cards import CardPanel, CardTable, FocusCard
 from ..widgets.colours import seat_name
-from ..widgets.footer import SteadyFooter
 from ..widgets.rows import LineCachedStatic
 from .keys import FittedKeysView, fitted
 
@@ -38,35 +37,6 @@ ATLAS = (96, 24)
 """From this size of the view the map of the deck and the card in focus have a column of their own."""
 TALL = 30
 """From this height a narrower view shows the map above the hand and the card in focus under the table."""
-MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
-
-
-class CallerScreen(ModalScreen["int | None"]):
-    """MAP-O2 at one keyboard: who calls out the cards, each seat by its number; Escape, nobody."""
-
-    BINDINGS = [
-        Binding("escape", "dismiss_none", "Nobody"),
-        *(Binding(str(n), f"call({n})", show=False) for n in range(1, 10)),
-    ]
-
-    def __init__(self, placer: str, callers: dict[int, str]) -> None:
-        super().__init__()
-        self.placer = placer
-        self.callers = callers
-
-    def compose(self) -> ComposeResult:
-        seats = " · ".join(f"{seat + 1} {name}" for seat, name in self.callers.items())
-        with Vertical(classes="modal-box"):
-            yield Static("Spot the mistake (MAP-O2)", classes="modal-title")
-            yield Static(f"Who calls out {self.placer}'s cards? Press the caller's number:\n{seats}")
-            yield SteadyFooter(compact=True)
-
-    def action_call(self, number: int) -> None:
-        if number - 1 in self.callers:
-            self.dismiss(number - 1)
-
-    def action_dismiss_none(self) -> None:
-        self.dismiss(None)
 
 
 class MapominoesView(FittedKeysView):
@@ -147,42 +117,23 @@ class MapominoesView(FittedKeysView):
         seen = seen or self.seen
         return seen.phase == "play" and not self.session.seat_is_bot and self.table.at_keyboard == seen.turn
 
+    def view_state(self, seen: MapState | None = None) -> drawing.MapView:
+        """The view's own state as the drawing takes it."""
+        seen = seen or self.seen
+        return drawing.MapView(self.cursor, self.chosen, self.scroll or (0, 0), self.my_turn(seen), self.seconds_left)
+
     def hand(self, seen: MapState | None = None) -> Bag:
         seen = seen or self.seen
-        return seen.hands[seen.turn].counties if self.my_turn(seen) else Bag()
+        return drawing.hand_of(seen, self.view_state(seen))
 
     def chosen_card(self, seen: MapState | None = None) -> str | None:
-        hand = self.hand(seen).tiles
-        return hand[min(self.chosen, len(hand) - 1)] if hand else None
+        seen = seen or self.seen
+        return drawing.chosen_card(seen, self.view_state(seen))
 
     def fits(self, seen: MapState | None = None) -> dict[str, list[int]]:
         """Where each card of the hand could go now (the + spaces)."""
         seen = seen or self.seen
-        found: dict[str, list[int]] = {}
-        if self.my_turn(seen):
-            for county, cell in self.rules.placements(seen):
-                found.setdefault(county, []).append(cell)
-        return found
-
-    # --- drawing ------------------------------------------------------------------------------------
-
-    def show(self, session: Session) -> None:
-        if not self.is_mounted:
-            return
-        seen = self.seen
-        hand = self.hand(seen)
-        self.chosen = min(self.chosen, max(len(hand) - 1, 0))
-        fits = self.fits(seen)
-        chosen = self.chosen_card(seen)
-        self._table(seen, fits.get(chosen or "", []))
-        focus = self._focus(seen)
-        self._draw_focus(seen, focus)
-        self._draw_map(seen, focus)
-        prompt, players = self._prompt(seen, fits), self._players(seen)
-        self.query_one("#map-prompt", Static).update(prompt)
-        self.query_one("#map-hand", Static).update(self._hand(seen, fits, self._hand_rows(prompt, players)))
-        self.query_one("#map-players", Static).update(players)
-        self.keys_changed()
+        return drawing.fits(self.rules, seen, self.view_state(seen))
 
     def human_callers(self, seen: MapState) -> dict[int, str]:
         """The seats at the keyboard that may call out the cards open to a call now (MAP-O2): at a shared
@@ -191,208 +142,53 @@ class MapominoesView(FittedKeysView):
         callers = [seat for seat in self.rules.callers(seen) if not seats[seat].bot and self.table.keys_for(seat)]
         return {seat: seats[seat].name for seat in callers}
 
-    def _hand_rows(self, prompt: Text, players: Text) -> int:
-        """How many cards of the hand the side panel has room to list under the prompt (and the map), above
-        the players."""
-        side = self.query_one("#map-side")
-        width = max(side.size.width - 1, 10)
-        taken = len(prompt.wrap(self.app.console, width)) + len(players.wrap(self.app.console, width)) + 2 + 2
-        if self.has_class("-tall"):
-            taken += self.query_one("#map-side-map").outer_size.height
-        return max(3, (side.size.height or 20) - taken)
+    # --- drawing (the functions of drawing.mapominoes, in the panels' room) ----------------------------
 
-    def _viewport(self) -> tuple[int, int, int, int]:
-        """(rows, columns) of spaces that fit in the table panel, and the size of a card there."""
-        return self.query_one(CardTable).card_size(self.rules.height, self.rules.width)
-
-    def _follow_cursor(self) -> tuple[int, int, int, int]:
-        """Scroll the table so the cursor shows, centred on it at first. Not before the table panel has its size
-        (under the hand-over it has none): a scroll worked out for a guessed size would stick once it is laid out."""
-        size = rows, cols, _, _ = self._viewport()
-        if not self.query_one(CardTable).size.width:
-            return size
-        row, col = self.rules.grid.cell(self.cursor)
-        if self.scroll_for != (rows, cols):
-            self.scroll, self.scroll_for = None, (rows, cols)
-        top, left = self.scroll or (row - rows // 2, col - cols // 2)
-        top = min(max(top, row - rows + 1), row)
-        left = min(max(left, col - cols + 1), col)
-        top = max(0, min(top, self.rules.height - rows))
-        left = max(0, min(left, self.rules.width - cols))
-        self.scroll = (top, left)
-        return size
-
-    def _table(self, seen: MapState, spaces: list[int]) -> None:
-        rules = self.rules
-        size = rows, cols, _, _ = self._follow_cursor()
-        top, left = self.scroll or (0, 0)
-        plus = set(spaces)
-        faces = [
-            [self._face(seen, rules.grid.index((row, col)), plus) for col in range(left, left + cols)]
-            for row in range(top, top + rows)
-        ]
-        row, col = rules.grid.cell(self.cursor)
-        status = self._describe_cursor(seen)
-        self.query_one(CardTable).draw(
-            faces, (top, left), (row - top, col - left), size, (rules.height, rules.width), status
-        )
-
-    def _face(self, seen: MapState, cell: int, plus: set[int]) -> Face:
-        card = seen.table[cell]
-        if card is None:
-            if cell in plus:
-                return Face(fits=True, open=True)
-            return Face(open=True) if cell in seen.openings else EMPTY
-        return self._card_face(card, waiting=seen.pending_transit == cell)
-
-    def _card_face(self, card: Tabled | str, waiting: bool = False) -> Face:
-        """The face of a tabled card, or of a card of the hand named by itself."""
-        if isinstance(card, Tabled) and card.nomination is not None:
-            return Face(name=card.nomination, transit=True, waiting=waiting)
-        name = card.card if isinstance(card, Tabled) else card
-        area = self.rules.deck.areas[name]
-        return Face(name=name, mark=nation_mark(area.nation), abbrev=area.abbrev, tint=self.tints[name])
-
-    @property
-    def tints(self) -> Mapping[str, int]:
-        return deck_tints(self.rules.map_file)
-
-    def _focus(self, seen: MapState) -> Tabled | str | None:
-        """The card the side panels show large: the tabled card at the cursor, else the chosen card of the hand."""
-        return seen.table[self.cursor] or self.chosen_card(seen)
-
-    def _draw_focus(self, seen: MapState, focus: Tabled | str | None) -> None:
-        panel = self.query_one("#map-focus-beside" if self.has_class("-atlas") else "#map-focus-below", FocusCard)
-        if not panel.display:
+    def show(self, session: Session) -> None:
+        if not self.is_mounted:
             return
-        deck = self.rules.deck
-        if focus is None:
-            panel.draw(None, "", (), (), "Move onto a card to see what it borders.")
-            return
-        face = self._card_face(focus)
-        abbrev = {name: area.abbrev for name, area in deck.areas.items()}
-        if face.transit:
-            touching = sorted(abbrev[name] for name in self.rules.touching.get(face.name, ()))
-            panel.draw(face, "a Transit card", touching, (), "")
-            return
-        area = deck.areas[face.name]
-        tabled = {card.card for card in seen.table if card is not None}
-        held = "in your hand" if not isinstance(focus, Tabled) else ""
-        borders = [abbrev[name] + ("•" if name in tabled else "") for name in sorted(area.borders)]
-        note = "• on the table" + (f"; this card is {held}" if held else "") if tabled & area.borders else held
-        panel.draw(face, area.nation, borders, sorted(area.waters), note)
+        seen = self.seen
+        self.chosen = min(self.chosen, max(len(self.hand(seen)) - 1, 0))
+        rules, table = self.rules, self.query_one(CardTable)
+        size = rows, cols, _, _ = table.card_size(rules.height, rules.width)
+        if table.size.width:  # not before the table has its size: a scroll for a guessed size would stick
+            kept = self.scroll if self.scroll_for == (rows, cols) else None  # another size centres it again
+            self.scroll, self.scroll_for = drawing.follow_cursor(rules, self.cursor, kept, rows, cols), (rows, cols)
+        view = self.view_state(seen)
+        fitting = drawing.fits(rules, seen, view)
+        (top, left), (row, col) = view.scroll, rules.grid.cell(self.cursor)
+        faces = drawing.window(rules, seen, view, fitting, rows, cols)
+        status = drawing.describe_cursor(rules, seen, view)
+        table.draw(faces, (top, left), (row - top, col - left), size, (rules.height, rules.width), status)
+        self._draw_focus_and_map(seen, view)
+        width = drawing.name_width(self.query_one("#map-players").size.width or 25)
+        prompt = self._prompt(seen, view, fitting)
+        players = drawing.players(seen, [seat_name(seat, width) for seat in self.session.seats])
+        self.query_one("#map-prompt", Static).update(prompt)
+        side, panel = self.query_one("#map-side"), self.query_one("#map-hand", CardPanel)
+        above = self.query_one("#map-side-map").outer_size.height if self.has_class("-tall") else 0
+        rows = drawing.hand_rows(prompt, players, side.size, above, self.app.console)
+        panel.update(drawing.hand(rules, seen, view, fitting, panel.palette, rows, panel.size.width or 25))
+        self.query_one("#map-players", Static).update(players)
+        self.keys_changed()
 
-    def _draw_map(self, seen: MapState, focus: Tabled | str | None) -> None:
+    def _draw_focus_and_map(self, seen: MapState, view: drawing.MapView) -> None:
+        """The card in focus large, and the deck's map pointing it out, where the window has room for them."""
+        atlas = self.has_class("-atlas")
+        card = drawing.focused(seen, view)
+        panel = self.query_one("#map-focus-beside" if atlas else "#map-focus-below", FocusCard)
+        if panel.display:
+            panel.draw(drawing.focus_of(self.rules, seen, card))
         places = deck_places(self.rules.map_file)
-        panel = self.query_one("#map-atlas-map" if self.has_class("-atlas") else "#map-side-map", AreaMap)
-        if places is None or not panel.display:
-            return
-        areas = self.rules.deck.areas
-        lit = {
-            card.card: (nation_mark(areas[card.card].nation), self.tints[card.card])
-            for card in seen.table
-            if card is not None and card.nomination is None
-        }
-        name = focus.card if isinstance(focus, Tabled) else focus
-        panel.draw(places, lit, name if name in areas else None, f"{len(lit)} of {len(areas)} laid")
+        deck_map = self.query_one("#map-atlas-map" if atlas else "#map-side-map", AreaMap)
+        if places is not None and deck_map.display:
+            lit, pointed = drawing.laid(self.rules, seen), drawing.pointed(self.rules, card)
+            deck_map.draw(places, lit, pointed, f"{len(lit)} of {len(self.rules.deck.areas)} laid")
 
-    def _describe_cursor(self, seen: MapState) -> str:
-        rules = self.rules
-        where = rules.cell_name(self.cursor)
-        card = seen.table[self.cursor]
-        if card is not None:
-            if card.nomination is not None:
-                return f"{where}: Transit card as {card.nomination}"
-            area = rules.deck.areas[card.card]
-            return f"{where}: {card.card} ({area.nation})"
-        chosen = self.chosen_card(seen)
-        if chosen is None or self.cursor not in seen.openings:
-            return f"{where}: free" if self.cursor in seen.openings else f"{where}: empty"
-        problem = rules.misfit(seen.table, self.cursor, chosen)
-        return f"{where}: {chosen} fits here" if problem is None else f"{where}: {problem[1]}"
-
-    def _stuck(self, seen: MapState) -> str:
-        """What a player whose cards all fail to fit may do: a Transit card where one would fit (MAP-X1),
-        a draw while the pile lasts, or once it is empty only when no Transit card can go (MAP-R3, MAP-S2)."""
-        transit = bool(seen.hands[seen.turn].transit and self.rules.transit_plays(seen))
-        if transit and seen.pile:
-            return "No card fits: t Transit or d draw"
-        if transit:
-            return "No card fits: t Transit (pile empty)"
-        return "No card fits: d draws a Transit card" if seen.pile else "No card fits: d ends your go"
-
-    def _prompt(self, seen: MapState, fits: dict[str, list[int]]) -> Text:
-        session = self.session
-        panel = self.query_one("#map-prompt", CardPanel)
-        out = Text()
-        out.append(
-            f"Round {min(seen.round, self.rules.rounds(len(seen.names)))}/{self.rules.rounds(len(seen.names))}",
-            style="bold",
-        )
-        out.append(f" · pile {seen.pile}\n")
-        if seen.phase == "over":
-            out.append("The game is over.", style="bold")
-            return out
-        if seen.phase != "play":
-            out.append("Dealing…", style="italic")
-            return out
-        name = session.seats[seen.turn].name
-        if self.table.computer_to_move:
-            out.append(f"{name} (computer) is thinking…", style="italic")
-            return out
-        out.append(f"{name} to play", style="bold")
-        if self.rules.sand_timer:
-            out.append(f" · ⧗ {self.seconds_left}s", style=panel.style_of("warning"))
-        out.append("\n")
-        if seen.pending_transit is not None:
-            out.append("Now a card beside the Transit card\n", style=panel.style_of("warning"))
-        elif not fits and self.my_turn(seen):
-            out.append(f"{self._stuck(seen)}\n", style=panel.style_of("warning"))
-        callers = self.human_callers(seen)
-        if callers and seen.placer is not None:
-            who = ", ".join(callers.values())
-            out.append(
-                f"c: {who} may call out {session.seats[seen.placer].name}'s cards (MAP-O2)\n",
-                style=panel.style_of("fits"),
-            )
-        return out
-
-    def _hand(self, seen: MapState, fits: dict[str, list[int]], rows: int) -> Text:
-        """The hand, `rows` cards at a time round the chosen one: each card's nation on its tint, its name
-        whole or abbreviated, ✓ where it fits."""
-        out = Text()
-        if not self.my_turn(seen):
-            return out
-        panel = self.query_one("#map-hand", CardPanel)
-        hand = self.hand(seen).tiles
-        out.append(f"Hand {len(hand)} · Transit ×{seen.hands[seen.turn].transit}\n", style="bold")
-        start = max(0, min(self.chosen - rows // 2, len(hand) - rows))
-        room = max(8, (panel.size.width or 25) - 6)
-        for index in range(start, min(start + rows, len(hand))):
-            county = hand[index]
-            chosen = index == self.chosen
-            face = self._card_face(county)
-            out.append("▶" if chosen else " ", style="bold")
-            out.append("✓" if county in fits else " ", style=panel.style_of("fits"))
-            out.append(f"{face.mark:^3}", style=panel.style_of(f"tint-{face.tint}"))
-            out.append(" ")
-            out.append(f"{fit_name(county, room)}\n", style="reverse" if chosen else "")
-        if len(hand) > rows:
-            out.append(f"  {self.chosen + 1} of {len(hand)} · [ ] choose", style=panel.style_of("muted"))
-        out.rstrip()
-        return out
-
-    def _players(self, seen: MapState) -> Text:
-        """Each player: cards and Transit cards in hand, points so far; the name as long as the panel allows."""
-        out = Text()
-        name_width = max(4, min(10, (self.query_one("#map-players").size.width or 25) - 16))
-        for seat, hand in enumerate(seen.hands):
-            marker = "▶" if seat == seen.turn and seen.phase == "play" else " "
-            out.append(f"{marker}{seat + 1} ")
-            out.append_text(seat_name(self.session.seats[seat], name_width))
-            out.append(f" {len(hand.counties):>2}c {hand.transit}T {seen.scores[seat]:>3}pt\n")
-        out.rstrip()
-        return out
+    def _prompt(self, seen: MapState, view: drawing.MapView, fitting: dict[str, list[int]]) -> Text:
+        names, callers = [seat.name for seat in self.session.seats], tuple(self.human_callers(seen).values())
+        palette = self.query_one("#map-prompt", CardPanel).palette
+        return drawing.prompt(self.rules, seen, view, fitting, palette, names, self.table.computer_to_move, callers)
 
     # --- the countdown of the sand timer (MAP-O1) ---------------------------------------------------
 
@@ -413,7 +209,7 @@ class MapominoesView(FittedKeysView):
             self.intend(Timeout(type="timeout"))
             return
         seen = self.seen
-        self.query_one("#map-prompt", CardPanel).update(self._prompt(seen, self.fits(seen)))
+        self.query_one("#map-prompt", CardPanel).update(self._prompt(seen, self.view_state(seen), self.fits(seen)))
 
     # --- keys ---------------------------------------------------------------------------------------
 
@@ -432,12 +228,7 @@ class MapominoesView(FittedKeysView):
         return True
 
     def action_move(self, direction: str) -> None:
-        dr, dc = MOVES[direction]
-        grid = self.rules.grid
-        row, col = grid.cell(self.cursor)
-        row = min(max(row + dr, 0), grid.height - 1)
-        col = min(max(col + dc, 0), grid.width - 1)
-        self.cursor = grid.index((row, col))
+        self.cursor = drawing.moved(self.rules, self.cursor, direction)
         self.show(self.session)
 
     def action_card(self, step: int) -> None:
@@ -453,16 +244,7 @@ class MapominoesView(FittedKeysView):
         if refusal is not None:
             self.refuse(str(refusal))
             return
-        fits = self.fits(seen)
-        chosen = self.chosen_card(seen)
-        if chosen not in fits:
-            hand = self.hand(seen).tiles
-            later = next(i for i in range(len(hand)) if hand[(self.chosen + i) % len(hand)] in fits)
-            self.chosen = (self.chosen + later) % len(hand)
-            chosen = self.chosen_card(seen)
-        spaces = sorted(fits[chosen or ""])
-        after = [c for c in spaces if c > self.cursor]
-        self.cursor = (after or spaces)[0]
+        self.chosen, self.cursor = drawing.next_fit(seen, self.view_state(seen), self.fits(seen))
         self.show(self.session)
 
     def action_place(self) -> None:
@@ -480,12 +262,7 @@ class MapominoesView(FittedKeysView):
         if refusal is not None:
             self.refuse(str(refusal))
             return
-        where = self.rules.cell_name(self.cursor)
         row, col = self.rules.grid.cell(self.cursor)
-        here = sorted({nom for cell, nom in self.rules.transit_plays(seen) if cell == self.cursor})
-        hint = (
-            f"Fits at {where} with your hand: {', '.join(here)}" if here else f"Nothing fits at {where} with your hand"
-        )
 
         def transit(name: str) -> Transit:
             return Transit(type="transit", row=row, col=col, nomination=name)
@@ -497,7 +274,7 @@ class MapominoesView(FittedKeysView):
         self.app.push_screen(
             AskScreen(
                 f"Nominate a sea, ocean or {self.rules.card_noun} for the Transit card (MAP-X1)",
-                hint,
+                drawing.transit_hint(self.rules, seen, self.cursor),
                 nominate,
                 check=lambda name: self.table.refusal(transit(name)),
                 value=nomination,
@@ -512,16 +289,14 @@ class MapominoesView(FittedKeysView):
             return
         action = cast(MapAction, hint.action)
         match action["type"]:
-            case "place":
+            case "place" | "transit":
                 hand = self.hand().tiles
-                if action["card"] in hand:
+                if action["type"] == "place" and action["card"] in hand:
                     self.chosen = hand.index(action["card"])
                 self.cursor = self.rules.grid.index((action["row"], action["col"]))
                 self.show(self.session)
-            case "transit":
-                self.cursor = self.rules.grid.index((action["row"], action["col"]))
-                self.show(self.session)
-                self.action_transit(action["nomination"])
+                if action["type"] == "transit":
+                    self.action_transit(action["nomination"])
 
     def action_draw(self) -> None:
         self.intend(Draw(type="draw"))
