@@ -21,6 +21,7 @@ from textual.timer import Timer
 
 from ...engine.tiles import Bag
 from ...games.zig_zaggle import FREE, ZigZaggle
+from ...games.zig_zaggle.actions import Accept, Challenge, Exchange, Pass, Timeout, play_of
 from ..drawing import zig_zaggle as drawing
 from ..drawing.zig_zaggle import FRAME, NAME_WIDTH, Player, Seating, Tile, Typing, rows_shown, side_width, square_width
 from ..drawing.zig_zaggle_draft import challenge_as, challengers, exchange_tiles, step, tile_to_lay
@@ -171,7 +172,7 @@ class ZigZaggleView(FittedKeysView):
             return
         self.seconds_left -= 1
         if self.seconds_left <= 0:
-            self.intend({"type": "timeout"})
+            self.intend(Timeout(type="timeout"))
         else:
             self.query_one("#zz-side", ZZPanel).update(self._side())
 
@@ -269,13 +270,13 @@ class ZigZaggleView(FittedKeysView):
         if not self.draft:
             self.refuse("type a word on the board first (or F3 to pass)")
             return
-        self.intend({"type": "play", "tiles": [list(t) for t in self.draft]})
+        self.intend(play_of(self.draft))
 
     def action_exchange(self) -> None:
         """Exchange the letters laid out in the draft, or ask which (ZZ-P7)."""
         self._sync_draft()
         if self.draft:
-            self.intend({"type": "exchange", "tiles": [t[3] for t in self.draft]})
+            self.intend(Exchange(type="exchange", tiles=[t[3] for t in self.draft]))
             return
         self.app.push_screen(
             AskScreen(
@@ -294,10 +295,10 @@ class ZigZaggleView(FittedKeysView):
         if missing:
             self.refuse(f"no {missing} on your rack to exchange")
         else:
-            self.intend({"type": "exchange", "tiles": tiles})
+            self.intend(Exchange(type="exchange", tiles=tiles))
 
     def action_pass_turn(self) -> None:
-        self.intend({"type": "pass"})
+        self.intend(Pass(type="pass"))
 
     def show_hint(self, hint: Any) -> None:
         """Lay the hinted play on the board as the draft, to play with Enter or change."""
@@ -325,7 +326,7 @@ class ZigZaggleView(FittedKeysView):
         if seat is None:
             self.refuse(why)
         else:
-            self.intend({"type": "challenge", "seat": seat})
+            self.intend(Challenge(type="challenge", seat=seat))
 
     def action_challenge(self) -> None:
         self.challenge_by_key(None)
@@ -334,9 +335,9 @@ class ZigZaggleView(FittedKeysView):
         """Enter (or a): at one keyboard nobody else challenges and the play stands; at a shared table's seat,
         this seat lets it stand."""
         if self.own_seat is not None:
-            self.intend({"type": "accept", "seat": self.own_seat})
+            self.intend(Accept(type="accept", seat=self.own_seat))
         else:
-            self.intend({"type": "accept"})
+            self.intend(Accept(type="accept"))
 
     def commands(self) -> list[tuple[str, str, str]]:
         return [
