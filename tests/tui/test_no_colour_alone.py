@@ -13,11 +13,11 @@ from parlorgames.engine.kinds import rules_class
 from parlorgames.engine.ruleset import find
 from parlorgames.games.zig_zaggle import EMPTY, FREE
 from parlorgames.games.zig_zaggle.spec import COLOURS
+from parlorgames.tui.drawing.round_the_world import MARKS, legend, station_kind, station_marks
 from parlorgames.tui.views.globe_grams import tile_text
 from parlorgames.tui.views.skip_a_cross import SOURCE_MARKS
 from parlorgames.tui.widgets.cards import Face, face_lines
 from parlorgames.tui.widgets.letter_tiles import BLANK_GROUND, TileStyles
-from parlorgames.tui.widgets.spiral import MARKS, legend, station_kind, station_marks
 from parlorgames.tui.widgets.zz_board import INITIAL, LEGEND, TINTS, Palette, rack, rack_face, tile_face
 from tests.tui.test_looks import run_before
 

@@ -11,11 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.color import Color, ColorParseError
 from textual.theme import BUILTIN_THEMES, Theme
+
+from ..drawing.seats import SeatStyles
+from ..drawing.seats import seat_name as drawn_seat_name
+from ..drawing.seats import seat_name_width as seat_name_width
 
 if TYPE_CHECKING:
     from ...engine.session import Seat
@@ -137,19 +140,10 @@ def success_style() -> str:
 
 
 def seat_name(seat: Seat, width: int, style: str = "") -> Text:
-    """The seat's name in `width` cells; a computer's level beside it, dim: in full where the name
-    leaves room ("Cat hard"), else its initial ("Catheri h" in 9 cells), so the players see who plays how."""
-    if not seat.bot:
-        return Text(f"{seat.name[:width]:<{width}}", style=style)
-    level = seat.playing_level
-    tag = level if seat_name_width(seat) <= width else level[0]
-    name = seat.name[: max(width - 1 - len(tag), 1)]
-    out = Text(name, style=style)
-    out.append(f" {tag}", style=muted_style())
-    out.pad_right(width - out.cell_len)
-    return out
+    """The seat's name in `width` cells, a computer's level beside it in the theme's muted style."""
+    return drawn_seat_name(seat, width, style, muted_style())
 
 
-def seat_name_width(seat: Seat) -> int:
-    """The cells `seat_name` needs to show the name and a computer's level in full."""
-    return cell_len(seat.name) + (1 + len(seat.playing_level) if seat.bot else 0)
+def seat_styles() -> SeatStyles:
+    """The seats' badges and the muted style of the theme in use, for the drawing functions."""
+    return SeatStyles(tuple(Style.parse(seat_style(seat)) for seat in range(SEATS)), Style.parse(muted_style()))
