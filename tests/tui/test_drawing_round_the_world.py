@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from rich.segment import Segment
 from rich.style import Style
 
 from parlorgames.engine.ruleset import find
@@ -28,6 +29,7 @@ from parlorgames.tui.drawing.round_the_world import (
     dials_legend,
     map_places,
     map_size,
+    plain,
     port_names,
     prompt,
     spiral_board,
@@ -67,12 +69,14 @@ def board(session: Session, size: tuple[int, int], positions, turn: int | None =
 
 
 def picture(lines) -> str:
-    return "\n".join(line.plain for line in lines)
+    return "\n".join(plain(line) for line in lines)
 
 
 def test_the_board_draws_the_path_ovals_names_ships_and_legend_RTW_T1():
     lines = board(game(("Ann", "Bob", "Cat")), BOARD_AT_100X32, [15, 15, 40], turn=1)
-    assert len(lines) == BOARD_AT_100X32[1] and all(line.cell_len == BOARD_AT_100X32[0] for line in lines)
+    assert len(lines) == BOARD_AT_100X32[1] and all(
+        Segment.get_line_length(line) == BOARD_AT_100X32[0] for line in lines
+    )
     text = picture(lines)
     assert "(15*" in text and "(93*" in text and "Dock" in text
     assert "─" in text and "│" in text, "the path joins the stations"
@@ -84,19 +88,19 @@ def test_the_board_draws_the_path_ovals_names_ships_and_legend_RTW_T1():
 def test_the_ships_of_the_captain_to_move_are_underlined_in_their_colour():
     lines = board(game(("Ann", "Bob", "Cat")), BOARD_AT_100X32, [15, 15, 40], turn=2)
     sails = {
-        str(line)[span.start : span.end]: span.style
+        segment.text: segment.style
         for line in lines[:-2]  # the board, not the legend under it
-        for span in line.spans
-        if SHIP in str(line)[span.start : span.end]
+        for segment in line
+        if SHIP in segment.text
     }
     assert sails[f"{SHIP}3"] == SEATS.seats[2] + Style(underline=True)
     assert sails[f"{SHIP}1"] == SEATS.seats[0] and sails[f"{SHIP}2"] == SEATS.seats[1]
 
 
 def test_a_station_says_what_it_does_by_a_mark_and_its_number_stays_in_the_number_style():
-    disaster, number = Style(color="red"), Style(bold=True)
+    disaster, number = Style(color="red"), Style(color="blue", bold=True)
     lines = board(game(), BOARD_AT_100X32, [0, 0], parts={"disaster": disaster, "number": number})
-    styled = [(str(line)[span.start : span.end], span.style) for line in lines for span in line.spans]
+    styled = [(segment.text, segment.style) for line in lines for segment in line]
     assert any("!" in text and style == disaster for text, style in styled), "a disaster's mark in its colour"
     assert all(text.isdigit() for text, style in styled if style == number)
 
@@ -128,7 +132,7 @@ def test_our_map_shows_the_land_the_course_and_each_ship():
     text = picture(lines)
     assert text.startswith("Our map") and "█" in text and "·" in text
     assert f"{SHIP}1" in text and f"{SHIP}2" in text
-    assert all(line.cell_len == 30 for line in lines)
+    assert all(Segment.get_line_length(line) == 30 for line in lines)
 
 
 def test_our_map_is_not_drawn_in_too_little_room():

@@ -12,6 +12,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from rich.console import Console
+from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 
@@ -49,6 +50,9 @@ COMPACT = 3
 
 Canvas = list[list[tuple[str, str]]]
 """The board's cells, each a glyph and the part it belongs to ("" for the ground, `seatN` for a ship)."""
+Line = list[Segment]
+"""A line of the board or the map as Rich segments, each a run of characters in one style (a line of a
+picture repainted at every move: the widget makes its strip of them as they are)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,7 +286,7 @@ def _draw_path_and_ovals(canvas: Canvas, track: Track, layout: Layout) -> None:
 
 def spiral_board(
     ground: SpiralGround, names: Mapping[int, tuple[str, ...]], ships: Ships, palette: SpiralPalette
-) -> list[Text]:
+) -> list[Line]:
     """The board's lines: the ground with the ships and the ports' names on it, then the legend kept. A
     station's number is always in the foreground colour, so it reads in every theme; its brackets and marks
     take the colour of what the station does; the ships of the captain to move are underlined."""
@@ -295,26 +299,35 @@ def spiral_board(
     for seat in range(max(len(ships.positions), 1)):
         style = palette.seats[seat % len(palette.seats)]
         styles[f"seat{seat}"] = palette.base + (style + Style(underline=True) if seat == ships.turn else style)
-    lines = [_styled_line(line, styles) for line in canvas[: ground.height - len(ground.legend)]]
+    lines = [_runs([(ch, styles[kind]) for ch, kind in line]) for line in canvas[: ground.height - len(ground.legend)]]
     for entry in ground.legend:
-        line = Text(style=palette.base)
-        line.append_text(entry)
-        line.pad_right(ground.width - line.cell_len)
-        lines.append(line)
+        line = list(Segment.apply_style(entry.render(_wrapping()), palette.base))
+        lines.append(_padded(line, ground.width, palette.base))
     return lines[: ground.height]
 
 
-def _styled_line(line: list[tuple[str, str]], styles: dict[str, Style]) -> Text:
-    out = Text()
-    run, kind = "", line[0][1] if line else ""
-    for ch, key in line:
-        if key != kind:
-            out.append(run, styles[kind])
-            run, kind = "", key
+def _runs(cells: list[tuple[str, Style]]) -> Line:
+    """A line of cells as segments, a segment a run of cells in one style (one a cell would slow a paint)."""
+    out: Line = []
+    run, style = "", cells[0][1] if cells else Style()
+    for ch, cell_style in cells:
+        if cell_style is not style:
+            out.append(Segment(run, style))
+            run, style = "", cell_style
         run += ch
     if run:
-        out.append(run, styles[kind])
+        out.append(Segment(run, style))
     return out
+
+
+def _padded(line: Line, width: int, style: Style) -> Line:
+    short = width - Segment.get_line_length(line)
+    return [*line, Segment(" " * short, style)] if short > 0 else line
+
+
+def plain(line: Line) -> str:
+    """A line's characters without their styles."""
+    return "".join(segment.text for segment in line)
 
 
 def _ships_at(positions: tuple[int, ...]) -> dict[int, list[int]]:
@@ -478,13 +491,13 @@ def voyage_map(
     positions: Sequence[int],
     palette: MapPalette,
     width: int,
-) -> list[Text]:
+) -> list[Line]:
     """The title, then the map's lines padded to `width`: land in block glyphs, the course dotted on the
     sea, each ship at its place as a sail and its seat number in its captain's colour."""
     if frame.height < 2:
         return []
     base = palette.base
-    title = Text.assemble((MAP_TITLE[:width], base + palette.title), (" " * (width - len(MAP_TITLE[:width])), base))
+    title = _padded([Segment(MAP_TITLE[:width], base + palette.title)], width, base)
     land_style, sea = base + palette.land, base + palette.sea
     cells = [[(QUADRANTS[bits], land_style if bits else sea) for bits in row] for row in land]
     for place in chart:
@@ -502,14 +515,7 @@ def voyage_map(
                     column += 1
                 taken.add((column, line))
                 cells[line][column] = (glyph, base + palette.seats[seat % len(palette.seats)])
-    lines = [title]
-    for glyphs in cells:
-        out = Text()
-        for glyph, style in glyphs:
-            out.append(glyph, style)
-        out.append(" " * (width - out.cell_len), base)
-        lines.append(out)
-    return lines
+    return [title, *(_padded(_runs(glyphs), width, base) for glyphs in cells)]
 
 
 # --- the teetotum --------------------------------------------------------------------------------------

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.style import Style
-from rich.text import Text
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -59,7 +58,7 @@ class SpiralBoard(Widget):
             self._strips = None
         if self._strips is None:
             lines = spiral_board(self._ground, self.names, self.ships, self.palette())
-            self._strips = [self._strip(line) for line in lines]
+            self._strips = [Strip(line, width) for line in lines]
         return self._strips[y] if y < len(self._strips) else Strip.blank(width, self.rich_style)
 
     def palette(self) -> SpiralPalette:
@@ -67,6 +66,3 @@ class SpiralBoard(Widget):
             style = self.get_component_rich_style
             self._parts = {part: style(f"spiral--{part}", partial=True) for part in SPIRAL_PARTS}
         return SpiralPalette(self.rich_style, self._parts, seat_styles().seats)
-
-    def _strip(self, line: Text) -> Strip:
-        return Strip(line.render(self.app.console), line.cell_len)

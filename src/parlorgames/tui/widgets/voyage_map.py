@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.text import Text
 from textual.strip import Strip
 from textual.widget import Widget
 
 from ...games.round_the_world.chart import Place
-from ..drawing.round_the_world import MapFrame, MapPalette, map_size, voyage_map
+from ..drawing.round_the_world import Line, MapFrame, MapPalette, map_size, voyage_map
 from .colours import seat_styles
 
 
@@ -45,10 +44,10 @@ class VoyageMap(Widget):
             self._strips = None
         if self._strips is None:
             lines = [] if self._frame is None else self._draw(self._frame)
-            self._strips = [Strip(line.render(self.app.console), line.cell_len) for line in lines]
+            self._strips = [Strip(line, self.size.width) for line in lines]
         return self._strips[y] if y < len(self._strips) else Strip.blank(self.size.width, self.rich_style)
 
-    def _draw(self, frame: MapFrame) -> list[Text]:
+    def _draw(self, frame: MapFrame) -> list[Line]:
         style = self.get_component_rich_style
         palette = MapPalette(
             self.rich_style,
