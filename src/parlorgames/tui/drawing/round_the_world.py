@@ -1,7 +1,8 @@
 """Round the World's drawing: the spiral board, Our map, the teetotum, the dials, the prompt, the captains
 and the windows' text, each a function of what the seat may see, the widget's own state and the colours
-its style sheet gives (a palette of Rich styles), returning Rich `Text`. The widgets keep the keys, the
-component classes that make the palettes, and the caches of what does not change at one size."""
+its style sheet gives (a palette of Rich styles), returning Rich `Text` (the board and the map, repainted at
+every move, as lines of segments). The widgets keep the keys, the component classes that make the palettes,
+and the caches of what does not change at one size."""
 
 from __future__ import annotations
 
