@@ -16,9 +16,9 @@ from parlorgames.games.zig_zaggle import EMPTY, FREE
 from parlorgames.games.zig_zaggle.spec import COLOURS
 from parlorgames.tui.drawing import zig_zaggle as zz
 from parlorgames.tui.drawing.globe_grams import BLANK_GROUND, TileStyles, tile_text
+from parlorgames.tui.drawing.round_the_world import MARKS, legend, station_kind, station_marks
 from parlorgames.tui.drawing.zig_zaggle import INITIAL, LEGEND, TINTS, Palette, rack, rack_face, tile_face
 from parlorgames.tui.widgets.colours import seat_name
-from parlorgames.tui.widgets.spiral import MARKS, legend, station_kind, station_marks
 from tests.tui.test_looks import position
 
 PLAIN = Style()

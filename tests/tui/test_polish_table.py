@@ -7,10 +7,9 @@ from textual.widgets._footer import FooterKey
 
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
+from parlorgames.tui.drawing.round_the_world import ship_marks
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
-from parlorgames.tui.widgets.spiral import SpiralBoard, ship_marks
-from parlorgames.tui.widgets.voyage_map import VoyageMap
 
 
 def played_out(game: str, variant: str, seed: int, first: list[dict] | None = None) -> Session:
@@ -39,21 +38,6 @@ def test_a_crowd_of_ships_shares_a_sail_where_one_each_is_too_wide():
     assert ship_marks([0, 1], 4) == [("▲1", 0), ("▲2", 1)]
     assert ship_marks([0, 1, 2], 4) == [("▲", 0), ("1", 0), ("2", 1), ("3", 2)]
     assert ship_marks([0, 1, 2, 3], 4) == [("▲", 0), ("1", 0), ("2", 1)], "then a + says more are there"
-
-
-async def test_ships_at_the_dock_are_sails_on_the_board_and_the_map_at_80x24(make_app, rtw_start):
-    """Five ships at the dock were "12+" on the board and "12345" on our map, where the legend says ▲1."""
-    app = make_app(rtw_start(names=("Ann", "Bob", "Cat", "Dan", "Eve"), seed=5))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        board, chart = app.screen.query_one(SpiralBoard), app.screen.query_one(VoyageMap)
-        board.show([0] * 5, 0)
-        chart.show([0] * 5)
-        await pilot.pause()
-        drawn = "\n".join(board.render_line(y).text for y in range(board.size.height))
-        assert "▲1▲2▲3▲4▲5" in drawn
-        mapped = "\n".join(chart.render_line(y).text for y in range(chart.size.height))
-        assert "▲12345" in mapped
 
 
 def footer_words(app) -> str:

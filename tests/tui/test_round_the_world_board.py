@@ -9,8 +9,8 @@ from textual.widgets import Static
 
 from parlorgames import api
 from parlorgames.games.round_the_world.chart import voyage_chart, westward
-from parlorgames.tui.widgets.spiral import SHIP, SpiralBoard, lay_out, lay_out_over
-from parlorgames.tui.widgets.voyage_map import VoyageMap
+from parlorgames.tui.drawing.round_the_world import lay_out, lay_out_over
+from parlorgames.tui.widgets.spiral import SpiralBoard
 
 
 @pytest.mark.parametrize("size", [(48, 17), (69, 25), (75, 21), (110, 40)])
@@ -31,32 +31,6 @@ def test_the_spiral_grows_with_the_window():
     small, large = lay_out(93, 48, 17), lay_out(93, 110, 40)
     assert small is not None and large is not None
     assert large.oval > small.oval and large.width * large.height > small.width * small.height
-
-
-async def test_the_board_draws_the_path_ovals_names_and_ships_RTW_T1(make_app, rtw_start):
-    app = make_app(rtw_start(names=("Ann", "Bob", "Cat"), seed=5))
-    async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        board = app.screen.query_one(SpiralBoard)
-        board.show([15, 15, 40], 1)
-        await pilot.pause()
-        text = "\n".join(board.render_line(y).text for y in range(board.size.height))
-        assert "(15*" in text and "(93*" in text and "Dock" in text
-        assert "─" in text and "│" in text, "the path joins the stations"
-        assert f"{SHIP}1{SHIP}2" in text and f"{SHIP}3" in text, "two ships side by side on one station"
-        assert "New York" in text and "Cape Horn" in text and "Rio" in text
-        assert "disaster" in text and "wind on" in text, "the legend explains the marks"
-
-
-async def test_our_map_shows_each_ship(make_app, rtw_start):
-    app = make_app(rtw_start(names=("Ann", "Bob"), seed=5))
-    async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        chart = app.screen.query_one(VoyageMap)
-        chart.show([30, 60])
-        await pilot.pause()
-        text = "\n".join(chart.render_line(y).text for y in range(chart.size.height))
-        assert text.startswith("Our map") and "1" in text and "2" in text and "█" in text
 
 
 def test_every_station_has_a_place_on_the_globe():

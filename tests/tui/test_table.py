@@ -297,7 +297,7 @@ def test_an_odd_table_in_the_settings_file_keeps_only_what_reads(tmp_path):
 
 def test_the_childrens_board_explains_only_its_marks_RTW_C1():
     from parlorgames import api
-    from parlorgames.tui.widgets.spiral import legend
+    from parlorgames.tui.drawing.round_the_world import legend
 
     children = api.open_game("round-the-world", variant="children").rules.track
     voyage = api.open_game("round-the-world", variant="game-1").rules.track

@@ -20,14 +20,19 @@ if TYPE_CHECKING:
     from ...table import Table
 
 _TUI = Path(__file__).parent.parent
+WINDOWS_OVER_A_GAME = ("handoff", "gameover", "hints", "movelog", "lesson", "seat")
+"""The screens shown over a game's table, or made from it, whose style sheets (`screens/<name>.tcss`) come
+with the game's: the hand-over, the game over, the hints, the move log's window, a lesson and a seat's."""
 TABLE_CSS: list[str | PurePath] = [
     _TUI / "screens" / "game.tcss",
+    *(_TUI / "screens" / f"{name}.tcss" for name in WINDOWS_OVER_A_GAME),
     *sorted((_TUI / "views").glob("*.tcss")),
     *sorted((_TUI / "widgets").glob("*.tcss")),
 ]
-"""The style sheets of the views and of the windows over a game, each beside its view or widget: every
-screen that shows a view reads them (its `CSS_PATH`), with the first such screen rather than at start-up,
-so the menu matches each of its widgets against a fifth of the rules."""
+"""The style sheets of the game screen, of the windows over a game and of the views and widgets, each
+beside its screen, view or widget: every screen that shows a view reads them (its `CSS_PATH`), with the
+first such screen rather than at start-up, so the menu matches each of its widgets against a fifth of
+the rules."""
 
 LOG_BESIDE_A_BOARD = 160
 """The window's width from which the move log stands beside a board that wants the room first

@@ -4,16 +4,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
-from ...engine.wording import counted
 from ...games.round_the_world import RoundTheWorld, RTWState, Sail, Waive
-from ..widgets.colours import seat_name, seat_style
+from ..drawing.round_the_world import (
+    captain_caption,
+    commodore_caption,
+    dials_legend,
+    map_places,
+    tablet_rows,
+)
+from ..drawing.round_the_world import captains as drawn_captains
+from ..drawing.round_the_world import prompt as drawn_prompt
+from ..widgets.colours import seat_styles
 from ..widgets.dial import DialFace
 from ..widgets.footer import SteadyFooter
 from ..widgets.rows import LineCachedStatic
@@ -73,21 +80,21 @@ class RoundTheWorldView(FittedKeysView):
         self.query_one(SpiralBoard).show(positions, None if state.finished else state.turn)
         self.query_one(VoyageMap).show(positions)
         if self.rules.mode != "children":
-            days = state.rounds * self.rules.days_per_spin
-            self.query_one("#commodore", DialFace).show(state.rounds, f"{counted(state.rounds, 'spin')}={days}d")
+            caption = commodore_caption(state.rounds, self.rules.days_per_spin)
+            self.query_one("#commodore", DialFace).show(state.rounds, caption)
         teetotum = self.query_one(Teetotum)
         if state.pending_spin is not None:
             teetotum.settle(state.pending_spin, "waive it?")
         elif teetotum.face is None and session.actions and "value" in session.actions[-1]:
             teetotum.settle(session.actions[-1]["value"])
-        prompt = self._prompt(session, state)
+        prompt = drawn_prompt(self.rules, state, session.seats[state.turn].name, session.seat_is_bot)
         self.query_one("#rtw-prompt", Static).update(prompt)
         helm = INSTRUMENTS + len(prompt.wrap(self.app.console, HELM_WIDTH))
         room = helm if self.stacked else self.size.height - helm
         captains = self.query_one("#rtw-captains", Static)
-        text = self._captains(session, state, two_lines=True)
+        text = drawn_captains(self.rules, state, session.seats, seat_styles(), two_lines=True)
         if len(text.wrap(self.app.console, captains.size.width or HELM_WIDTH)) > room:
-            text = self._captains(session, state, two_lines=False)
+            text = drawn_captains(self.rules, state, session.seats, seat_styles(), two_lines=False)
         captains.update(text)
         self.keys_changed()
 
@@ -99,52 +106,6 @@ class RoundTheWorldView(FittedKeysView):
         width, height = STACK_BELOW
         self.query_one("#rtw").set_class(self.size.width < width and self.size.height >= height, "-stacked")
         self.call_after_refresh(self.show, self.session)
-
-    def _prompt(self, session: Session, state: RTWState) -> Text:
-        if state.finished:
-            return Text("The voyage is over.", style="bold")
-        name = session.seats[state.turn].name
-        if self.rules.mode == "passages":
-            port = self.rules.track[self.rules.passage_ends[state.passage]].port
-            name = f"Passage {state.passage + 1}, to {port}.\n{name}"
-        if state.pending_spin is not None:
-            return Text(
-                f"{name}: spun {state.pending_spin}, into disaster again (RTW-T5).\nw waive and spin again · s sail on",
-                style="bold yellow",
-            )
-        if session.seat_is_bot:
-            return Text(f"{name} (computer) is spinning…", style="italic")
-        return Text(f"{name}: press Space to spin", style="bold")
-
-    def _captains(self, session: Session, state: RTWState, two_lines: bool = True) -> Text:
-        """Each captain: the added days on the captain's dial (RTW-D3), where the ship is (the station's
-        whole name) and what holds it. Two lines each where the panel has room, else one line with the
-        station's number (six captains at 80×24)."""
-        out = Text()
-        for seat, ship in enumerate(state.ships):
-            marker = "▶" if seat == state.turn and not state.finished else " "
-            out.append(marker)
-            out.append(f" {seat + 1} ", style=seat_style(seat))
-            out.append(" ")
-            out.append_text(seat_name(session.seats[seat], 9 if two_lines else 6, "bold" if marker == "▶" else ""))
-            if not two_lines:
-                out.append(f" {ship.station:>2}")
-            if self.rules.mode != "children":
-                out.append(f" +{ship.dial} days" if two_lines else f" +{ship.dial}d", style="grey70")
-            if two_lines:
-                out.append(f"\n     {self.rules.track.name(ship.station)}")
-            if ship.lost_spins:
-                out.append(
-                    f" loses {counted(ship.lost_spins, 'spin')}" if two_lines else f" −{ship.lost_spins} spin",
-                    style="bold red",
-                )
-            elif ship.waiting:
-                out.append(" waits in port" if two_lines else " waits", style="cyan")
-            elif ship.home:
-                out.append(" home", style="green")
-            out.append("\n")
-        out.rstrip()
-        return out
 
     def spinner(self) -> Teetotum:
         return self.query_one(Teetotum)
@@ -217,32 +178,11 @@ class DialsScreen(ModalScreen[None]):
             yield Static("Captains' dials: the days each captain's voyage adds (RTW-D3)", classes="modal-title")
             with Horizontal(id="dials-row"):
                 for name, ship in zip(names, state.ships):
-                    units, fifties = rules.dial.read(ship.dial)
                     face = DialFace(name, face=rules.dial.face)
-                    face.show(ship.dial, f"{units}+{fifties}={ship.dial}d" if fifties else f"{units} days")
+                    face.show(ship.dial, captain_caption(rules.dial, ship.dial))
                     yield face
-            yield Static(self._legend(rules, state, names), id="dials-legend")
+            yield Static(dials_legend(rules, state, names), id="dials-legend")
             yield SteadyFooter()
-
-    @staticmethod
-    def _legend(rules: RoundTheWorld, state: RTWState, names: list[str]) -> Text:
-        spins = state.rounds
-        text = Text()
-        text.append(
-            "The number is the units pointer (days, 0–49) and +50, +100… the fifties pointer; together, the days "
-        )
-        text.append("added to that captain's voyage. Each multiple of ten the pointer passes costs a spin. ")
-        text.append(
-            f"The Commodore's dial counts spins for everyone, {rules.days_per_spin} days each (RTW-D2): now {spins}, "
-        )
-        text.append(
-            f"{spins * rules.days_per_spin} days. "
-            f"A voyage is spins × {rules.days_per_spin} + the captain's days (RTW-D4)."
-        )
-        losing = [f"{name} {ship.lost_spins}" for name, ship in zip(names, state.ships) if ship.lost_spins]
-        if losing:
-            text.append(f"\nSpins still to lose: {', '.join(losing)}.", style="bold red")
-        return text
 
 
 class TabletScreen(ModalScreen[None]):
@@ -269,15 +209,8 @@ class TabletScreen(ModalScreen[None]):
         table.add_column("Place")
         for seat in self.session.seats:
             table.add_column(seat.name[:10])
-        tablets = [dict(ship.tablet) for ship in state.ships]
-        for place in rules.places:
-            name = rules.track[place].port
-            label = Text(name, style="bold") if place in rules.passage_ends else Text(name)
-            table.add_row(label, *[str(t.get(place, "")) for t in tablets])
-        table.add_row(
-            Text("Round the world", style="bold"),
-            *[str(sum(s.passages)) if len(s.passages) == len(rules.passage_ends) else "" for s in state.ships],
-        )
+        for row in tablet_rows(rules, state):
+            table.add_row(*row)
 
 
 class MapScreen(ModalScreen[None]):
@@ -300,10 +233,7 @@ class MapScreen(ModalScreen[None]):
             voyage = VoyageMap(rules.chart, id="voyage-map")
             voyage.show(positions)
             yield voyage
-            places = Text()
-            for seat, station in enumerate(positions):
-                places.append(f" {seat + 1} ", style=seat_style(seat))
-                places.append(f" {self.session.seats[seat].name}: {rules.track.name(station)}\n")
-            places.rstrip()
+            names = [seat.name for seat in self.session.seats]
+            places = map_places(rules, positions, names, seat_styles())
             yield Static(places, id="voyage-map-places")
             yield SteadyFooter()

@@ -1,13 +1,12 @@
-"""The teetotum: a five-sided top seen from the side, the face that came up in the middle of its rim and its
-neighbours either side; while it spins the faces run round the rim and the spindle wobbles."""
+"""The teetotum: a five-sided top seen from the side (drawn by `drawing.round_the_world.teetotum`); while it
+spins the faces run round the rim and the spindle wobbles."""
 
 from __future__ import annotations
 
 from rich.text import Text
 from textual.widget import Widget
 
-WIDTH = 13
-SPINDLE = "╲┃╱┃"
+from ..drawing.round_the_world import TeetotumPalette, TeetotumShown, teetotum
 
 
 class Teetotum(Widget):
@@ -41,26 +40,8 @@ class Teetotum(Widget):
         self.refresh()
 
     def render(self) -> Text:
-        spinning = self.frame >= 0
         style = self.get_component_rich_style
-        body, side = style("teetotum--body"), style("teetotum--side")
-        out = Text()
-        out.append(f"{SPINDLE[self.frame % len(SPINDLE)] if spinning else '┃':^{WIDTH}}\n", style=body)
-        out.append("  ╭───┸───╮  \n", style=body)
-        out.append(" ╱", style=body)
-        if self.face is None:
-            out.append("    ?    ", style=style("teetotum--face"))
-        else:
-            at = self.faces.index(self.face) if self.face in self.faces else 0
-            before, after = self.faces[at - 1], self.faces[(at + 1) % len(self.faces)]
-            out.append(f" {before:>1} ", style=side)
-            out.append(f"[{self.face}]", style=style("teetotum--face"))
-            out.append(f" {after:<1} ", style=side)
-        out.append("╲ \n", style=body)
-        out.append(" ╲─────────╱ \n", style=body)
-        out.append(f"{'≈ ▼ ≈' if spinning else '▼':^{WIDTH}}\n", style=body)
-        out.append(f"{'teetotum':^{WIDTH}}\n", style=style("teetotum--title"))
-        caption = "spinning…" if spinning else self.caption or ("" if self.face is None else f"spun {self.face}")
-        asking = bool(self.caption) and not spinning
-        out.append(f"{caption[:WIDTH]:^{WIDTH}}", style=style("teetotum--asking" if asking else "teetotum--caption"))
-        return out
+        palette = TeetotumPalette(
+            *(style(f"teetotum--{part}") for part in ("body", "side", "face", "title", "caption", "asking"))
+        )
+        return teetotum(TeetotumShown(self.faces, self.face, self.frame, self.caption), palette)
