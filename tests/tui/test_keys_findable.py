@@ -10,10 +10,10 @@ import pytest
 from endings import near_the_end
 from fitting import cuts, unfindable
 from textual.pilot import Pilot
-from textual.widgets._footer import FooterKey
 
 from parlorgames.engine.ruleset import find, shipped
 from parlorgames.engine.session import Seat
+from parlorgames.tui._textual_internals import FooterKey
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen
 from parlorgames.tui.screens.review import ReviewScreen

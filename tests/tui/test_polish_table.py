@@ -3,10 +3,9 @@ the World's ships drawn as its legend says and its undo key saying what it takes
 
 from __future__ import annotations
 
-from textual.widgets._footer import FooterKey
-
 from parlorgames.engine.ruleset import find
 from parlorgames.engine.session import Seat, Session
+from parlorgames.tui._textual_internals import FooterKey
 from parlorgames.tui.drawing.round_the_world import ship_marks
 from parlorgames.tui.screens.gameover import GameOverScreen
 from parlorgames.tui.screens.handoff import HandoffScreen

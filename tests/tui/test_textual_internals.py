@@ -44,3 +44,15 @@ def test_no_other_module_reaches_for_those_names():
                 assert node.attr not in reached, (
                     f"{path.name}:{node.lineno} uses {node.attr}: go through _textual_internals"
                 )
+
+
+def test_a_view_that_does_not_say_how_it_draws_is_refused_when_made():
+    """`GameView.show` is abstract (Textual's widget metaclass with ABCMeta's checks): a view of a new kind that
+    forgets it is refused at once, naming it, rather than failing at its first redraw."""
+    from parlorgames.tui.views import GameView
+
+    class Forgetful(GameView):
+        pass
+
+    with pytest.raises(TypeError, match="abstract method show"):
+        Forgetful(None)  # type: ignore[abstract, arg-type]

@@ -9,8 +9,10 @@ error nothing caught said in one line); they are listed here too.
 
 from __future__ import annotations
 
+from abc import ABCMeta
 from typing import TYPE_CHECKING, Any
 
+from textual.message_pump import _MessagePumpMeta
 from textual.widgets._footer import FooterKey
 
 if TYPE_CHECKING:
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "PRIVATE_NAMES",
+    "AbstractWidgetMeta",
     "FooterKey",
     "action_state",
     "bindings_of",
@@ -36,6 +39,11 @@ __all__ = [
     "selected_button",
     "uncaught_error",
 ]
+
+
+class AbstractWidgetMeta(ABCMeta, _MessagePumpMeta):
+    """Textual's widget metaclass that also keeps `abc.abstractmethod`s: a widget base class says what its
+    subclasses must define, and one that forgets is refused when it is made, not when the method is called."""
 
 
 def bindings_of(node: DOMNode) -> BindingsMap:
@@ -111,5 +119,5 @@ PRIVATE_NAMES: tuple[tuple[str, str, bool], ...] = (
 )
 """Each private name with the class that has it (`module:class`) and whether an object must be made for it to
 show (a widget sets most of its private attributes as it is made). Named, not imported, so that the app
-imports no widget for them; the private module `textual.widgets._footer` (for `FooterKey`) is checked by
-importing this module."""
+imports no widget for them; the private module `textual.widgets._footer` (for `FooterKey`) and the private
+`textual.message_pump._MessagePumpMeta` (for `AbstractWidgetMeta`) are checked by importing this module."""

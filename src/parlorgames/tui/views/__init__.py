@@ -3,6 +3,7 @@ turn keys into intents. A kind registered without a view gets `GenericView`."""
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -12,7 +13,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from ...engine.kinds import kind_named, load_object
-from .._textual_internals import bindings_of
+from .._textual_internals import AbstractWidgetMeta, bindings_of
 
 if TYPE_CHECKING:
     from ...engine.rules import Action
@@ -39,7 +40,7 @@ LOG_BESIDE_A_BOARD = 160
 (`GameView.BOARD_FIRST`): Zig Zaggle's wide squares, Mapominoes' table and hand."""
 
 
-class GameView(Widget, can_focus=True):
+class GameView(Widget, can_focus=True, metaclass=AbstractWidgetMeta):
     """Base for a game's view. It reads the game only through `seen`; every change is an intent posted
     up to the screen (`Intent`, `Spin`), and a key the view itself cannot make sense of is `Refused`."""
 
@@ -116,9 +117,9 @@ class GameView(Widget, can_focus=True):
     def refuse(self, reason: str) -> None:
         self.post_message(self.Refused(reason))
 
+    @abstractmethod
     def show(self, session: Session) -> None:
         """Redraw everything from what the seat at the keyboard may see."""
-        raise NotImplementedError
 
     def show_table(self) -> None:
         """Redraw for the seat at the keyboard; when that seat has changed, the inputs change hands first."""
