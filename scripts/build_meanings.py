@@ -255,14 +255,18 @@ def additions(words: set[str]) -> dict[str, str]:
     return out
 
 
-def derived_from(word: str, glossed: set[str]) -> str | None:
+def derived_from(word: str, glossed: set[str], forms: dict[str, list[tuple[str, str, str]]]) -> str | None:
     """The glossed headword `word` is made from by English affixes, when WordNet lacks `word` itself:
-    a prefix (RE- + PAINT) or a suffix or two (CURATE + -ION, GLOOMY + -NESS), spelling as English joins
-    them (a dropped E, Y to I, a doubled last consonant); the longest such root, or None."""
+    a prefix (RE- + PAINT, or with `forms` UN- + WOVE, a form of WEAVE) or a suffix or two (CURATE +
+    -ION, GLOOMY + -NESS), spelling as English joins them (a dropped E, Y to I, a doubled last
+    consonant); the longest such root, or None."""
     roots = set()
     for prefix in PREFIXES:
-        if word.startswith(prefix) and word[len(prefix) :] in glossed:
-            roots.add(word[len(prefix) :])
+        rest = word[len(prefix) :]
+        if word.startswith(prefix) and rest in glossed:
+            roots.add(rest)
+        elif word.startswith(prefix) and len(prefix) > 1 and len(rest) >= MIN_ROOT and rest in forms:
+            roots.add(forms[rest][0][1])
     stems = {word}
     for _ in range(2):
         for stem in list(stems):
@@ -276,11 +280,11 @@ def derived_from(word: str, glossed: set[str]) -> str | None:
     return max(roots, key=lambda root: (len(root), root), default=None)
 
 
-def webster_lines(words: set[str], path: Path) -> dict[str, str]:
+def webster_lines(words: set[str], path: Path, glossed: set[str]) -> dict[str, str]:
     """word -> its line after the word (from its first tab), from Webster's 1913 dictionary, for the
     `words` no other source gives a meaning: the word's own cleaned senses (a withheld one marked and
-    last), or, for a word the book has only as a form ("pl. of Calx") or the suffix rules read as one,
-    its lemma and how."""
+    last), or, for a word the book has only as a form ("pl. of Shoe", of a `glossed` word or one of its
+    own) or the suffix rules read as one, its lemma and how."""
     book = webster.load(path)
     own = {}
     for word in sorted(words & set(book)):
@@ -292,7 +296,7 @@ def webster_lines(words: set[str], path: Path) -> dict[str, str]:
     lines = dict(own)
     for word in sorted(words - set(own)):
         inflected = webster.inflection_of(word, book)
-        if inflected and inflected[0] in own:
+        if inflected and (inflected[0] in own or inflected[0] in glossed):
             lines[word] = f"{FORM_MARK}{inflected[0]}\t{inflected[1]}"
     for word, found in lemma_forms(words - set(lines), set(own)).items():
         _pos, lemma, how = found[0]
@@ -318,14 +322,19 @@ def build(webster_path: Path | None = None) -> bytes:
             lines.append(f"{word}{FORM_MARK}{lemma}\t{how}{glosses(own)}")  # its own senses for its forms
         elif own:
             lines.append(word + glosses(own))
-        elif root := derived_from(word, set(found) | set(added)):
+        elif root := derived_from(word, set(found) | set(added), {}):
             lines.append(f"{word}{FORM_MARK}{root}\tformed from")
         else:
             unknown.add(word)
-    if webster_path is not None:  # the second dictionary fills only the words still without a meaning
-        filled = webster_lines(unknown, webster_path)
-        lines = sorted(lines + [word + line for word, line in filled.items()])
-        print(f"{len(filled):,} of the {len(unknown):,} words without a meaning from Webster's", file=sys.stderr)
+    filled = webster_lines(unknown, webster_path, set(found) | set(added)) if webster_path else {}
+    print(f"{len(filled):,} of the {len(unknown):,} words without a meaning from Webster's", file=sys.stderr)
+    guessed = {}  # the words neither dictionary has: a prefix on a form (UNWOVE), a plural's singular (EAVE)
+    for word in sorted(unknown - set(filled)):
+        if root := derived_from(word, set(found) | set(added), forms):
+            guessed[word] = f"{FORM_MARK}{root}\tformed from"
+        elif all(pos == "n" for _rank, pos, _text in found.get(word + "s", [("", "", "")])):
+            guessed[word] = f"{FORM_MARK}{word}s\tsingular of"
+    lines = sorted(lines + [word + line for word, line in {**filled, **guessed}.items()])
     forms_kept = sum(1 for line in lines if FORM_MARK in line)
     print(f"{len(lines) - forms_kept:,} headwords, {forms_kept:,} forms, of {len(words):,} words", file=sys.stderr)
     return pack(lines)

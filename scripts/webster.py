@@ -33,7 +33,7 @@ WITHHELD_WORDS = re.compile(
 )
 INFLECTION = re.compile(
     r"^(imp\.|p\. ?p\.|p\. ?pr\.|pres\.|pl\.|3d pers\.|superl\.|compar\.|obs\.|vb\. n\.|n\. pl\.|[&, ]|sing\.)+"
-    r"(?:of|from)\s+([A-Za-z-]+)"
+    r"(?:of|from)\s+([A-Za-z-]+)|^()of\s+([A-Za-z-]+)\.$"  # the last: "of Betake.", its label lost
 )
 HOW = {"pl.": "plural of", "superl.": "superlative of", "compar.": "comparative of", "imp.": "past of",
        "p. p.": "past of", "p.p.": "past of", "p. pr.": "-ing form of", "pres.": "form of"}  # fmt: skip
@@ -152,6 +152,6 @@ def inflection_of(word: str, book: dict[str, str]) -> tuple[str, str] | None:
         return None
     match = found[0]
     assert match is not None
-    label = senses[0][: match.start(2)]
-    how = next((how for key, how in HOW.items() if label.startswith(key)), "form of")
-    return match.group(2).lower(), how
+    lemma = match.group(2) or match.group(4)
+    how = next((how for key, how in HOW.items() if senses[0].startswith(key)), "form of")
+    return lemma.lower(), how

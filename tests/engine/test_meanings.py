@@ -149,3 +149,9 @@ def test_lookup_says_where_a_round_the_world_port_lies():
     hong_kong, paris = rules.lookup(["Hong Kong", "Paris"])
     assert hong_kong["valid"] and hong_kong["whereabouts"].startswith("HONG KONG: station 56 of 93")
     assert not paris["valid"] and "whereabouts" not in paris
+
+
+def test_a_word_neither_dictionary_has_reads_through_a_plural_or_a_prefixed_form():
+    assert define("eave") == "EAVE: singular of EAVES: the overhang at the lower edge of a roof"
+    assert meaning("unwove").lemma == "weave" and meaning("unwove").how == "formed from"
+    assert meaning("spake").lemma == "speak" and meaning("spake").how == "past of"  # Webster's "imp. of Speak"
