@@ -19,9 +19,9 @@ from pathlib import Path
 
 # Abbreviations whose period does not end a sentence.
 ABBREVIATIONS = {
-    "etc", "e", "i", "g", "viz", "esp", "cf", "fig", "st", "mr", "dr", "no", "lat", "gr", "eng", "fr", "ger",
-    "it", "sp", "l", "f", "n", "v", "a", "adj", "adv", "pl", "sing", "var", "vol", "p", "pp", "ch", "prov",
-    "obs", "r", "colloq", "u", "s", "mt", "ft", "in", "lb", "oz", "sq", "hist", "so", "called",
+    "e", "i", "g", "viz", "esp", "espec", "cf", "fig", "st", "mr", "dr", "lat", "gr", "eng", "fr", "ger", "sp",
+    "l", "f", "n", "v", "a", "adj", "adv", "pl", "sing", "var", "vol", "p", "pp", "ch", "prov", "obs", "r",
+    "colloq", "u", "s", "mt", "ft", "lb", "oz", "sq", "hist",
 }  # fmt: skip
 LABELS_OLD = re.compile(r"\[(?:[^\]]*\b(?:Obs|R|Archaic|Prov|Scot|Dial|Local)\b[^\]]*)\]")
 LABELS_WITHHELD = re.compile(r"\[(?:[^\]]*\b(?:Low|Vulgar|Obscene|Slang|Cant)\b[^\]]*)\]")
@@ -32,7 +32,7 @@ WITHHELD_WORDS = re.compile(
     r"intercourse|prostitut\w*|lewd\w*|obscen\w*|genital\w*|copulat\w*|fornicat\w*|seduc\w*|buttocks)\b"
 )
 INFLECTION = re.compile(
-    r"^(imp\.|p\. ?p\.|p\. ?pr\.|pres\.|pl\.|3d pers\.|superl\.|compar\.|obs\.|vb\. n\.|n\. pl\.|[&, ]|sing\.)+"
+    r"^(a\.|n\.|imp\.|p\. ?p\.|p\. ?pr\.|pres\.|pl\.|3d pers\.|superl\.|compar\.|obs\.|vb\. n\.|n\. pl\.|[&, ]|sing\.)+"
     r"(?:of|from)\s+([A-Za-z-]+)|^()of\s+([A-Za-z-]+)\.$"  # the last: "of Betake.", its label lost
 )
 HOW = {"pl.": "plural of", "superl.": "superlative of", "compar.": "comparative of", "imp.": "past of",
@@ -86,7 +86,8 @@ def clean(sense: str) -> str:
     text = re.sub(r"^\([a-z]\)\s*", "", text)  # a lettered sub-sense the numbering split off
     text = re.sub(r"(?<=\w)[*`\"](?=\w)", "", text)  # pronunciation stars and accents: E*lu"so*ry
     text = first_sentence(text)
-    text = re.split(r";?\s--\s?|\s--|[;,]\s*as,\s|,\s+as\s(?!well)|\bNote:|\bSyn\.", text)[0]
+    text = re.sub(r"^(?:(?:fig\.|etym|hence|specifically),?\s*)+:\s*", "", text, flags=re.IGNORECASE)
+    text = re.split(r";?\s--\s?|\s--|[;,:]\s*as,\s|,\s+as\s(?!well)|\bNote:|\bSyn\.", text)[0]
     text = re.sub(r"\s*(\[[^\]]*\]|\([^()]*\))", "", text)  # [Obs.], [Written also sax.], (Felis catus)
     text = re.sub(r"\s+", " ", text).strip(" ;,:.")
     for separator in ("; ", ", "):  # the first clauses that fit, then the first phrases
@@ -97,6 +98,7 @@ def clean(sense: str) -> str:
                     break
                 kept = f"{kept}{separator}{clause}" if kept else clause
             text = kept
+    text = re.sub(r"(?:[,;]?\s+(?:and|or|but|which))+$", "", text)  # a clause cut after its joining word
     if text.endswith(" etc"):
         text += "."
     if len(text) > 1 and not text[1].isupper():
@@ -131,8 +133,8 @@ def cleaned_senses(word: str, book: dict[str, str], depth: int = 0) -> list[tupl
                 gloss = resolved[0][1] if resolved and not resolved[0][0].endswith("!") else ""
             else:
                 gloss = "" if see.group(1).lower() == "see" else f"{see.group(1).lower()} {target}"
-        if not gloss or len(gloss) < 3:
-            continue
+        if len(gloss) < 3 or gloss.startswith(('"', "'")) or not re.search("[a-z]", gloss):
+            continue  # nothing left, a quotation alone ("Thy magnific deeds." Milton), or no words (MRS)
         head = first_sentence(sense)
         pos = part_of_speech(gloss)
         if LABELS_WITHHELD.search(sense) or WITHHELD_WORDS.search(gloss.lower()):

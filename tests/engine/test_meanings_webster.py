@@ -30,6 +30,10 @@ BOOK = {
     "uniclinal": "See Nonoclinal.",
     "lubric": "1. Having a smooth surface; slippery. [Obs.] Crashaw. 2. Lascivious; wanton; lewd. Dryden.",
     "calces": "pl. of Calx.",
+    "magnific": 'Grand; splendid; illustrious. [Archaic] "Thy magnific deeds." Milton.\n\n"O Parent, these are '
+    'thy magnific deeds." Milton.',
+    "bashaw": "1. A Turkish title of honor. 2. Hence, fig.: A magnate or grandee.",
+    "brose": "Pottage made by pouring some boiling liquid on meal, and stirring it. It is called beef brose.",
 }
 
 
@@ -64,6 +68,12 @@ def test_field_labels_go_and_a_long_sense_keeps_its_first_phrases():
     oven, spur = glosses("calcar")
     assert spur == "a hollow tube or spur at the base of a petal or corolla"
     assert len(oven) <= webster().LONGEST and oven.startswith("a kind of oven, or reverberatory furnace")
+
+
+def test_a_quotation_alone_is_no_sense_and_a_figurative_label_goes():
+    assert glosses("magnific") == ["grand; splendid; illustrious"]
+    assert glosses("bashaw") == ["a Turkish title of honor", "a magnate or grandee"]
+    assert glosses("brose") == ["pottage made by pouring some boiling liquid on meal, and stirring it"]
 
 
 def test_a_see_sense_becomes_its_targets_meaning_or_is_dropped():
