@@ -90,7 +90,7 @@ MORPHY = {
     "v": [("s", "", "form of"), ("ies", "y", "form of"), ("es", "e", "form of"), ("es", "", "form of"),
           ("ed", "e", "past of"), ("ed", "", "past of"), ("ing", "e", "-ing form of"), ("ing", "", "-ing form of")],
     "a": [("er", "", "comparative of"), ("est", "", "superlative of"), ("er", "e", "comparative of"),
-          ("est", "e", "superlative of")],
+          ("est", "e", "superlative of"), ("ier", "y", "comparative of"), ("iest", "y", "superlative of")],
 }  # fmt: skip
 
 
@@ -180,9 +180,12 @@ def senses(words: set[str]) -> dict[str, list[tuple[tuple[int, ...], str, str]]]
     return {**compounds, **found}  # a compound's senses only for a word WordNet has no entry of its own
 
 
-def lemma_forms(words: set[str], glossed: set[str]) -> dict[str, list[tuple[str, str, str]]]:
+def lemma_forms(
+    words: set[str], glossed: set[str], parts: dict[str, set[str]] | None = None
+) -> dict[str, list[tuple[str, str, str]]]:
     """form -> [(part of speech, lemma, how)] for every word of the list that is an inflected form of a
-    glossed lemma."""
+    glossed lemma; with `parts` (lemma -> its senses' parts of speech), the suffix rules read a comparative
+    or superlative only of an adjective (HULLER is no comparative of the noun HULL)."""
     out: dict[str, list[tuple[str, str, str]]] = {}
 
     def add(form: str, pos: str, lemma: str, how: str) -> None:
@@ -203,8 +206,13 @@ def lemma_forms(words: set[str], glossed: set[str]) -> dict[str, list[tuple[str,
     for word in words - glossed:  # the suffix rules guess, so they never make a headword a form (ASS, AS)
         for pos, rules in MORPHY.items():
             for suffix, ending, how in rules:
-                if word.endswith(suffix) and len(word) > len(suffix) + 1:
-                    add(word, pos, word[: -len(suffix)] + ending, how)
+                lemma = word[: -len(suffix)] + ending
+                if (
+                    word.endswith(suffix)
+                    and len(word) > len(suffix) + 1
+                    and (parts is None or pos != "a" or "a" in parts.get(lemma, ()))
+                ):
+                    add(word, pos, lemma, how)
             if pos == "v" and len(word) > 5 and word.endswith(("ed", "ing")):  # a doubled last consonant
                 stem = word[:-2] if word.endswith("ed") else word[:-3]
                 if len(stem) > 2 and stem[-1] == stem[-2]:
@@ -308,7 +316,10 @@ def build(webster_path: Path | None = None) -> bytes:
     words = set(gzip.decompress(WORDS.read_bytes()).decode("ascii").split())
     found = senses(words)
     added = additions(words)
-    forms = lemma_forms(words, set(found) | set(added))
+    parts = {word: {pos[0] for _rank, pos, _text in ranked} for word, ranked in found.items()}
+    for word, line in added.items():
+        parts.setdefault(word, set()).update(field[0] for field in line.split("\t")[1:])
+    forms = lemma_forms(words, set(found) | set(added), parts)
     lines = []
     unknown = set()
     for word in sorted(words):
@@ -328,9 +339,11 @@ def build(webster_path: Path | None = None) -> bytes:
             unknown.add(word)
     filled = webster_lines(unknown, webster_path, set(found) | set(added)) if webster_path else {}
     print(f"{len(filled):,} of the {len(unknown):,} words without a meaning from Webster's", file=sys.stderr)
-    guessed = {}  # the words neither dictionary has: a prefix on a form (UNWOVE), a plural's singular (EAVE)
+    guessed = {}  # the words neither dictionary has: a prefix on a form (UNWOVE), a derived word's plural
+    # (KIDDERS, of KIDDER from KID), a plural's singular (EAVE)
     for word in sorted(unknown - set(filled)):
-        if root := derived_from(word, set(found) | set(added), forms):
+        glossed = set(found) | set(added)
+        if root := derived_from(word, glossed, forms) or word.endswith("s") and derived_from(word[:-1], glossed, forms):
             guessed[word] = f"{FORM_MARK}{root}\tformed from"
         elif all(pos == "n" for _rank, pos, _text in found.get(word + "s", [("", "", "")])):
             guessed[word] = f"{FORM_MARK}{word}s\tsingular of"

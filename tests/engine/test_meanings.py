@@ -155,3 +155,9 @@ def test_a_word_neither_dictionary_has_reads_through_a_plural_or_a_prefixed_form
     assert define("eave") == "EAVE: singular of EAVES: the overhang at the lower edge of a roof"
     assert meaning("unwove").lemma == "weave" and meaning("unwove").how == "formed from"
     assert meaning("spake").lemma == "speak" and meaning("spake").how == "past of"  # Webster's "imp. of Speak"
+
+
+def test_only_an_adjective_has_a_comparative():
+    assert meaning("muddler").how == "formed from"  # not "comparative of" the noun MUDDLE
+    assert meaning("ferniest").how == "superlative of" and meaning("ferniest").lemma == "ferny"
+    assert meaning("kidders").lemma == "kid" and meaning("kidders").how == "formed from"
