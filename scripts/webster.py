@@ -8,7 +8,8 @@ field labels ("(Bot.)"), usage labels ("[Obs.]", "[R.]"), quotations with their 
 notes and run-on derivatives ("-- E*lu\"so*ri*ness, n."). :func:`cleaned_senses` keeps of each sense
 its first sentence, without labels, examples, stars or run-ons, its first clauses when long, the first
 letter lowered as WordNet's glosses are; an obsolete or rare sense only when the word has no other; a
-sense that is only "See X" becomes X's meaning or is dropped.
+sense that is only "See X" becomes X's meaning or is dropped; a sense naming people in 1913 words that
+are slurs today is dropped.
 """
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ WITHHELD_WORDS = re.compile(
     r"incontinen\w*|venere\w*|libidin\w*|carnal\w*|wanton\w*|privy parts|privities|pudend\w*|sexual\w*|"
     r"intercourse|prostitut\w*|lewd\w*|obscen\w*|genital\w*|copulat\w*|fornicat\w*|seduc\w*|buttocks)\b"
 )
+# 1913 words for peoples that read today as slurs: a sense using them is not shown at all.
+DATED = re.compile(r"\b(negro\w*|mulatto\w*|quadroon\w*|octoroon\w*|half-breed\w*|hottentot\w*|coolie\w*|savages)\b")
+MODERN = {"Mohammedans": "Muslims", "Mohammedan": "Muslim"}
 INFLECTION = re.compile(
     r"^(a\.|n\.|imp\.|p\. ?p\.|p\. ?pr\.|pres\.|pl\.|3d pers\.|superl\.|compar\.|obs\.|vb\. n\.|n\. pl\.|[&, ]|sing\.)+"
     r"(?:of|from)\s+([A-Za-z-]+)|^()of\s+([A-Za-z-]+)\.$"  # the last: "of Betake.", its label lost
@@ -98,6 +102,8 @@ def clean(sense: str) -> str:
                     break
                 kept = f"{kept}{separator}{clause}" if kept else clause
             text = kept
+    for old, new in MODERN.items():
+        text = re.sub(rf"\b{old}\b", new, text)
     text = re.sub(r"(?:[,;]?\s+(?:and|or|but|which))+$", "", text)  # a clause cut after its joining word
     if text.endswith(" etc"):
         text += "."
@@ -133,8 +139,13 @@ def cleaned_senses(word: str, book: dict[str, str], depth: int = 0) -> list[tupl
                 gloss = resolved[0][1] if resolved and not resolved[0][0].endswith("!") else ""
             else:
                 gloss = "" if see.group(1).lower() == "see" else f"{see.group(1).lower()} {target}"
-        if len(gloss) < 3 or gloss.startswith(('"', "'")) or not re.search("[a-z]", gloss):
-            continue  # nothing left, a quotation alone ("Thy magnific deeds." Milton), or no words (MRS)
+        if (
+            len(gloss) < 3
+            or gloss.startswith(('"', "'"))
+            or not re.search("[a-z]", gloss)
+            or DATED.search(gloss.lower())
+        ):
+            continue  # nothing left, a quotation alone ("Thy magnific deeds." Milton), no words (MRS), a slur
         head = first_sentence(sense)
         pos = part_of_speech(gloss)
         if LABELS_WITHHELD.search(sense) or WITHHELD_WORDS.search(gloss.lower()):

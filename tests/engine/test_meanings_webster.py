@@ -33,6 +33,8 @@ BOOK = {
     "magnific": 'Grand; splendid; illustrious. [Archaic] "Thy magnific deeds." Milton.\n\n"O Parent, these are '
     'thy magnific deeds." Milton.',
     "bashaw": "1. A Turkish title of honor. 2. Hence, fig.: A magnate or grandee.",
+    "coffle": "A gang of negro slaves being driven to market. Park.",
+    "jubbah": "A long outer garment worn by both sexes of Mohammedans.",
     "brose": "Pottage made by pouring some boiling liquid on meal, and stirring it. It is called beef brose.",
 }
 
@@ -74,6 +76,11 @@ def test_a_quotation_alone_is_no_sense_and_a_figurative_label_goes():
     assert glosses("magnific") == ["grand; splendid; illustrious"]
     assert glosses("bashaw") == ["a Turkish title of honor", "a magnate or grandee"]
     assert glosses("brose") == ["pottage made by pouring some boiling liquid on meal, and stirring it"]
+
+
+def test_a_sense_in_words_that_are_slurs_today_is_dropped_and_old_names_are_modern():
+    assert glosses("coffle") == []
+    assert glosses("jubbah") == ["a long outer garment worn by both sexes of Muslims"]
 
 
 def test_a_see_sense_becomes_its_targets_meaning_or_is_dropped():
