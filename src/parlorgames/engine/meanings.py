@@ -2,7 +2,8 @@
 
 ``data/meanings.bin`` is made by ``scripts/build_meanings.py`` from Princeton WordNet 3.0: one or
 two senses a headword (the sense a family knows first), and each inflected form pointing to its
-lemma ("TONES: plural of TONE: the quality of a person's voice"). The file is sorted lines in small
+lemma ("TONES: plural of TONE: the quality of a person's voice"); the rarer words WordNet lacks
+(HAAF, STOPE) take a shortened sense of Webster's 1913 dictionary. The file is sorted lines in small
 zlib blocks behind an index of each block's first word; only the index (a few hundred words) is
 kept, and a lookup reads and unpacks the one block it needs, so knowing every meaning costs the
 game almost nothing in memory and nothing at start-up.
