@@ -49,12 +49,6 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return 2 * cores
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests marked `long` first (otherwise in their order): xdist hands them out before the short ones,
-    so they overlap the rest rather than leaving one worker busy after the others have finished."""
-    items.sort(key=lambda item: item.get_closest_marker("long") is None)
-
-
 def pytest_sessionfinish(session: pytest.Session) -> None:
     if _RUN not in session.config.stash:
         return

@@ -39,7 +39,6 @@ def built(tmp_path_factory) -> tuple[Path, Path, str]:
     return wheel, sdist, done.stdout + done.stderr
 
 
-@pytest.mark.long
 def test_build_gives_both_with_no_warning(built):
     _, _, output = built
     assert "warn" not in output.lower(), output

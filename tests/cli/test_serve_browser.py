@@ -218,7 +218,6 @@ async def open_page(
     return page
 
 
-@pytest.mark.long
 @needs_chromium
 async def test_a_round_the_world_game_in_the_browser_is_saved_in_the_terminals_folder(served, browser):
     url, home = served
@@ -295,7 +294,6 @@ class Seat:
         raise AssertionError(f"{pattern!r} never showed to {self.name}:\n{await self.page.text()}")
 
 
-@pytest.mark.long
 @needs_chromium
 @pytest.mark.parametrize("served", [True], ids=["shared"], indirect=True)
 async def test_two_tabs_play_one_shared_table_each_seeing_its_own_rack(shared_table, browser):

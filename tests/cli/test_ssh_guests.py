@@ -106,7 +106,6 @@ def stop_tunnel(tunnel: subprocess.Popen) -> str:
         return tunnel.communicate()[1].decode()
 
 
-@pytest.mark.long
 def test_two_guests_play_a_whole_zig_zaggle_table_over_ssh(tmp_path):
     home = tmp_path / "home"
     store = SharedStore(home / "tables.sqlite3")

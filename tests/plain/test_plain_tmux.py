@@ -53,7 +53,6 @@ class Terminal:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-@pytest.mark.long
 def test_a_hand_over_clears_the_letters_from_the_scrollback(tmp_path):
     term = Terminal(tmp_path, "play", "zig-zaggle", "--plain", "--seed", "2", "--players", "Ann,Bob,cpu:Cat:easy")
     try:

@@ -106,7 +106,6 @@ db.execute("COMMIT")
 """
 
 
-@pytest.mark.long
 def test_a_store_locked_by_another_process_for_10_s_is_read_at_once_and_written_after_a_notice(tmp_path):
     opened = hosted(tmp_path)
     locker = subprocess.Popen(

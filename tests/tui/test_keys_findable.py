@@ -116,7 +116,6 @@ async def test_a_resize_gives_the_footer_the_keys_that_fit_now(make_app, rtw_sta
         assert not [cut for cut in cuts(app) if cut.startswith("footer")]
 
 
-@pytest.mark.long
 async def test_the_menu_and_every_games_set_up(make_app):
     app = make_app()
     async with app.run_test(size=SIZES[0]) as pilot:
@@ -130,7 +129,6 @@ async def test_the_menu_and_every_games_set_up(make_app):
         look.assert_findable()
 
 
-@pytest.mark.long
 async def test_round_the_world(make_app):
     """One captain, so the waiver comes at once; the voyage is reviewed at its end."""
     async with make_app(start("round-the-world", names=("Ann",), seed=0, variant="game-1")).run_test(
@@ -155,7 +153,6 @@ async def test_round_the_world(make_app):
         look.assert_findable()
 
 
-@pytest.mark.long
 async def test_zig_zaggle(make_app):
     async with make_app(start("zig-zaggle")).run_test(size=SIZES[0]) as pilot:
         look = Look(pilot)
@@ -171,7 +168,6 @@ async def test_zig_zaggle(make_app):
         look.assert_findable()
 
 
-@pytest.mark.long
 async def test_mapominoes(make_app):
     async with make_app(start("mapominoes")).run_test(size=SIZES[0]) as pilot:
         look = Look(pilot)
@@ -188,7 +184,6 @@ async def test_mapominoes(make_app):
         look.assert_findable()
 
 
-@pytest.mark.long
 @pytest.mark.parametrize("game", ["globe-grams", "skip-a-cross"])
 async def test_the_word_games(make_app, game):
     async with make_app(start(game)).run_test(size=SIZES[0]) as pilot:

@@ -131,7 +131,6 @@ GAMES = {
 }
 
 
-@pytest.mark.long
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_undo_and_redo_never_show_the_other_rack_in_a_real_terminal(terminal, game):
     variant, seed, label, turn, own = GAMES[game]
@@ -149,7 +148,6 @@ def test_undo_and_redo_never_show_the_other_rack_in_a_real_terminal(terminal, ga
     assert f"{second}{label}" in term.wait_for(f"{first}'s move stands|that is {first}'s move")
 
 
-@pytest.mark.long
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_undo_any_move_hands_over_before_the_rack_shows_in_a_real_terminal(terminal, game):
     variant, seed, label, turn, own = GAMES[game]

@@ -131,7 +131,6 @@ def seats(tmp_path, request):
 
 
 @pytest.mark.parametrize("seats", sorted(GAMES), indirect=True)
-@pytest.mark.long
 def test_two_terminals_play_a_shared_table_and_a_killed_seat_rejoins(seats, request):
     _, label, go, said = GAMES[request.node.callspec.params["seats"]]
     ann, bob = seats
