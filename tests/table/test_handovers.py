@@ -1,6 +1,7 @@
 """One hand-over per change of hands, whatever the path: seeded playthroughs of every game and variant,
 driven through the table as the screen drives it (chance and computers act as soon as they may, a
-hand-over is taken or answered with an undo), with undos, redos and resumes between the moves."""
+hand-over is taken or answered with an undo), with undos, redos and resumes between the moves; at every
+redraw the table shows the view of the person holding the keyboard, never another's."""
 
 from __future__ import annotations
 
@@ -41,9 +42,14 @@ class Face:
             self.handovers += 1
 
     def redraw(self) -> None:
-        """The screen's redraw: a hand-over due and not yet announced is announced."""
+        """The screen's redraw: a hand-over due and not yet announced is announced; else the table it shows is
+        the view of the person holding the keyboard, or only what lies face up, never another's (privacy at
+        one keyboard)."""
         if not self.table.handing_over and self.table.handover_due:
             self.heard(self.table.announce_handover())
+        if not self.table.handing_over and self.table.session.hides:
+            shown = self.table.at_keyboard  # None: what lies face up alone (a decision made in the open)
+            assert shown in (None, self.table.holder), "another seat's private view would show"
 
     def go_on(self) -> None:
         """Chance and the computers act, at once, until a person must (the screen's next step)."""
