@@ -55,13 +55,17 @@ def test_log_entries_name_the_seat_points_and_rule_ids_GG_N2():
     assert any(entry.rule_ids for entry in scored), "the events name the rules they apply"
 
 
-async def test_the_log_reaches_back_to_the_first_move_RTW_D1(make_app, rtw_start):
-    app = make_app(rtw_start(names=("Ann", "Bob")))
+async def test_the_log_reaches_back_to_the_first_move_RTW_D1(make_app, rtw_start, saved_before):
+    """A voyage resumed 26 moves in (played off screen), then spun on at the table: the log window still
+    opens at move 1, with every move since."""
+    app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
+        app.resume(saved_before(rtw_start(names=("Ann", "Bob")), lambda session: len(session.actions) >= 26))
         await pilot.pause()
-        for _ in range(30):
+        for _ in range(4):
             await pilot.press("space")
             await pilot.pause()
+        assert len(app.screen.session.actions) > 26, "moves were made at the table too"
         assert not app.screen.query_one("#movelog").display, "at 80 columns the log waits behind F4"
         await pilot.press("f4")
         await pilot.pause()
