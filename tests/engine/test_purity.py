@@ -10,32 +10,32 @@ import parlorgames
 
 PACKAGE = Path(parlorgames.__file__).parent
 ABOVE_ENGINE = ("games", "bots", "tui", "cli", "storage", "api", "table")
+UI = ("textual", "rich")
+
+
+def loaded_by(packages: tuple[str, ...], also: tuple[str, ...] = (), roots: tuple[str, ...] = UI) -> str:
+    """The modules of `roots` a fresh interpreter has loaded once it has imported every module of `packages`
+    (and the modules `also`), comma-separated: '' when none."""
+    code = (
+        "import sys, pkgutil, importlib\n"
+        f"for name in {list(also)!r}:\n"
+        "    importlib.import_module(name)\n"
+        f"for name in {list(packages)!r}:\n"
+        "    pkg = importlib.import_module(name)\n"
+        "    for m in pkgutil.walk_packages(pkg.__path__, name + '.'):\n"
+        "        importlib.import_module(m.name)\n"
+        f"print(','.join(sorted(m for m in sys.modules if m.split('.')[0] in {roots!r})))"
+    )
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
 
 
 def test_engine_games_bots_import_no_ui():
-    code = (
-        "import sys, pkgutil, importlib, parlorgames.api, parlorgames.engine as e, parlorgames.games as g, "
-        "parlorgames.bots as b\n"
-        "for pkg in (e, g, b):\n"
-        "    for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
-        "        importlib.import_module(m.name)\n"
-        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
-        "print(','.join(bad))"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == ""
+    assert loaded_by(("parlorgames.engine", "parlorgames.games", "parlorgames.bots"), also=("parlorgames.api",)) == ""
 
 
 def test_the_plain_face_imports_no_ui():
     """DESIGN "The plain face": lines in, lines out, on the same Table, with neither Textual nor Rich loaded."""
-    code = (
-        "import sys, pkgutil, importlib, parlorgames.plain as p, parlorgames.cli\n"
-        "for m in pkgutil.walk_packages(p.__path__, 'parlorgames.plain.'):\n"
-        "    importlib.import_module(m.name)\n"
-        "print(','.join(sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))))"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == ""
+    assert loaded_by(("parlorgames.plain",), also=("parlorgames.cli",)) == ""
 
 
 def test_the_table_and_storage_import_no_ui_and_no_game():
