@@ -583,9 +583,11 @@ class Table:
         """Whose move, and what kind ("spin" or "move"), an undo now takes back when it is not the move of the
         player whose turn it is (on Ann's turn an undo takes back Bob's spin before it); None otherwise, and
         when no undo would be allowed (a greyed key names nobody's move)."""
+        if self.undo_refusal() is not None:
+            return None
         session = self.session
         span, owner = session.undo_span(), session.undo_owner()
-        if not span or owner is None or owner == session.seat or self.undo_refusal() is not None:
+        if owner is None or owner == session.seat:
             return None
         what = "spin" if session.rules.chance_is_gesture(session.states[-span - 1]) else "move"
         return session.seats[owner].name, what
