@@ -18,7 +18,6 @@ from textual.theme import BUILTIN_THEMES, Theme
 
 from ..drawing.seats import SeatStyles
 from ..drawing.seats import seat_name as drawn_seat_name
-from ..drawing.seats import seat_name_width as seat_name_width
 
 if TYPE_CHECKING:
     from ...engine.session import Seat
