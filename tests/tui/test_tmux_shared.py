@@ -32,6 +32,8 @@ class Seat:
 
     def __init__(self, home: Path, name: str, code: str) -> None:
         self.name, self.code, self.home = name, code, home
+        self.peers: list[Seat] = []
+        """The other seats of the table, whose screens a failure shows too."""
         self.session = f"seat-{uuid.uuid4().hex[:8]}"
         self.folder = Path(tempfile.mkdtemp(prefix="parlor-seat-"))
         self.start()
@@ -64,7 +66,8 @@ class Seat:
             if re.search(pattern, text):
                 return text
             time.sleep(0.05)
-        raise AssertionError(f"{pattern!r} never showed to {self.name}:\n{self.screen()}")
+        others = "".join(f"\n{peer.name} saw meanwhile:\n{peer.screen()}" for peer in self.peers)
+        raise AssertionError(f"{pattern!r} never showed to {self.name}:\n{self.screen()}{others}")
 
     def press(self, *keys: str) -> None:
         for key in keys:
@@ -87,11 +90,12 @@ class Seat:
 
 
 # Each game: a seed at which Ann starts, the label over a seat's own letters, the keys of one short go (the
-# second after the first has shown what it brings: a spin turns first) and what the other seat's log then says
-# (the newest events only: a seat that catches up on the spin and the end together sees only the end).
+# footer's offer of the first key, which a player sees before pressing it; the first key; what shows before the
+# second: a spin turns first; the second) and what the other seat's log then says (the newest events only: a
+# seat that catches up on the spin and the end together sees only the end).
 GAMES = {
-    "zig-zaggle": (5, "'s rack", ("F3", None, None), "passes"),
-    "globe-grams": (6, "'s letters", ("Space", "e ends", "e"), "(spins|passes|ends the turn)"),
+    "zig-zaggle": (5, "'s rack", ("f3 Pass", "F3", None, None), "passes"),
+    "globe-grams": (6, "'s letters", ("space Spin", "Space", "e ends", "e"), "(spins|passes|ends the turn)"),
 }
 
 
@@ -110,8 +114,12 @@ def letters_under(screen: str, label: str) -> list[str]:
     return [line for line in rows if any(mark in line for mark in TILE_MARKS)]
 
 
-def take_a_go(seat: Seat, go: tuple[str, str | None, str | None]) -> None:
-    first, shown, then = go
+def take_a_go(seat: Seat, go: tuple[str, str, str | None, str | None]) -> None:
+    """The go's keys, the first once the footer offers it: the board's own keys reach the game only once the
+    board has the keyboard's focus, which the footer shows by offering them (under load, the top bar can say
+    whose turn it is a moment before)."""
+    offered, first, shown, then = go
+    seat.wait_for(offered)
     seat.press(first)
     if shown is not None and then is not None:
         seat.wait_for(shown)
@@ -125,6 +133,8 @@ def seats(tmp_path, request):
     opened = store.open_table(request.param, find(request.param).default_variant, seed, [SeatRow(n) for n in NAMES])
     store.close()
     made = [Seat(tmp_path, name, opened.codes[name]) for name in NAMES]
+    for seat in made:
+        seat.peers = [peer for peer in made if peer is not seat]
     yield made
     for seat in made:
         seat.close()
