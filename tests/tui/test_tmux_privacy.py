@@ -124,10 +124,17 @@ def terminal(tmp_path):
         term.close()
 
 
-# Each game: its rack's label, the keys of one short turn, and the keys of the next player's own move.
+# Each game: its rack's label, the keys of one short turn (the first once the footer offers it: the board's keys
+# reach the game only once it has the focus), and the keys of the next player's own move.
 GAMES = {
-    "globe-grams": ("standard", 0, "'s letters", ["Space", "?stopped on", "e"], ["Space", "?stopped on"]),
-    "zig-zaggle": ("standard", 3, "'s rack", ["F3"], []),
+    "globe-grams": (
+        "standard",
+        0,
+        "'s letters",
+        ["?space Spin", "Space", "?stopped on", "e"],
+        ["Space", "?stopped on"],
+    ),
+    "zig-zaggle": ("standard", 3, "'s rack", ["?f3 Pass", "F3"], []),
 }
 
 
