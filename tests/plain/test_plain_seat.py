@@ -74,6 +74,15 @@ def test_a_seat_hears_the_other_seats_moves_and_answers_the_window_for_itself_ZZ
     assert "Your turn, Bob" in bob.idle() + bob.said()
 
 
+def test_a_seat_joining_a_table_in_play_is_told_where_it_stands(seats):
+    _, bob = seats
+    bob.said()
+    bob.face.run()  # typing nothing: the seat leaves at once
+    said = bob.said().splitlines()
+    assert said[0] == "Zig Zaggle, Standard. Type help at any time."
+    assert said[1] == "Joined at move 1. The last move: Deal the letters.", "a seat joins a table, it resumes no save"
+
+
 def test_join_plain_plays_a_seat_in_lines_and_leaving_keeps_the_table(tmp_path):
     store = SharedStore(tmp_path / "tables.sqlite3")
     opened = store.open_table("zig-zaggle", find("zig-zaggle").default_variant, SEED, [SeatRow("Ann"), SeatRow("Bob")])

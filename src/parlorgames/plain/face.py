@@ -261,7 +261,8 @@ class PlainFace:
             moves = range(self.table.opened_at - 1, -1, -1)
             chosen = next((i for i in moves if not self.rules.is_chance(self.session.states[i])), moves[0])
             last = entry_for(self.session, chosen, None)
-            self.resumed = f"Resumed at move {self.table.opened_at}. The last move: {last.line}.".replace("..", ".")
+            came = "Joined" if self.table.keyboard_fixed else "Resumed"  # a seat of a shared table joins it
+            self.resumed = f"{came} at move {self.table.opened_at}. The last move: {last.line}.".replace("..", ".")
             if not self.table.handover_due:
                 self.say(self.resumed)
                 self.resumed = ""
