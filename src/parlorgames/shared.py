@@ -31,6 +31,7 @@ from .storage.shared import (
     Joined,
     SharedStore,
     StoreError,
+    StoreLocked,
     TableRow,
     checked,
     entries_between,
@@ -44,6 +45,9 @@ MOVED_FIRST = "✗ another seat moved first: the table shows their move, not you
 ENDED = "this table has been ended: nothing more is played at it, and it enters no records"
 RENEW_EVERY = LEASE_SECONDS / 4
 """Seconds between renewals of the computer seats' lease by its holder (well before it lapses)."""
+SEAT_PATIENCE = 3.0
+"""Seconds a seat's move waits for a store another process has locked: its screen cannot draw meanwhile, so
+after this the move is taken back and the seat told why (a command waits longer, saying so)."""
 
 
 class SeatInStore(Keeping, ComputerPlayers):
@@ -132,8 +136,12 @@ class SeatInStore(Keeping, ComputerPlayers):
         return None
 
     def enters_records(self, table: Table) -> bool:
-        """The one process that marks the table finished enters it in the records; the others only tell it."""
-        return self.store.finish(self.table_id)
+        """The one process that marks the table finished enters it in the records; the others only tell it.
+        A store that cannot be written now keeps the table open, so the seat that joins it next enters it."""
+        try:
+            return self.store.finish(self.table_id)
+        except StoreError:
+            return False
 
     def close(self, table: Table) -> None:
         """The seat leaves: the computer seats are let go at once for another process to take."""
@@ -216,7 +224,12 @@ class SeatInStore(Keeping, ComputerPlayers):
         return True
 
     def renew_lease(self, now: float) -> bool:
-        self.holds_lease = self.store.lease(self.table_id, self.lease_holder)
+        """Renewed (or taken) when the store can be written at once: while another process holds its lock, this
+        seat plays no computer seat and asks again at the next renewal (the lease lapses by itself meanwhile)."""
+        try:
+            self.holds_lease = self.store.lease(self.table_id, self.lease_holder)
+        except StoreLocked:
+            self.holds_lease = False
         self.lease_renewed = now
         return self.holds_lease
 
@@ -360,7 +373,7 @@ def replay_to(session: Session[Any], actions: Sequence[Action]) -> None:
 
 def join(code: str, path: Path | None = None, records: Records | None = None) -> SeatTable:
     """The seat a join code opens, in a store of its own (`NoSuchCode` when it opens none)."""
-    store = SharedStore(path)
+    store = SharedStore(path, patience=SEAT_PATIENCE)
     try:
         return SeatTable(store, store.join(code), records)
     except BaseException:

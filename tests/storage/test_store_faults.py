@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 import time
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from parlorgames import cli
+from parlorgames import cli, shared
 from parlorgames.engine.ruleset import find
 from parlorgames.shared import join
 from parlorgames.storage.shared import NoSuchCode, SeatRow, SharedStore, StoreError
@@ -123,6 +124,36 @@ def test_a_store_locked_by_another_process_for_10_s_is_read_at_once_and_written_
     assert out.returncode == 0 and "Cy" in out.stdout
     assert out.stderr.count("\n") == 1 and "is locked by another process: waiting for it" in out.stderr
     assert len(json.loads(run("tables", "--json", home=tmp_path).stdout)) == 2, "nothing lost"
+
+
+def test_a_seat_waits_a_moment_for_a_locked_store_then_takes_its_move_back_and_says_why(tmp_path, monkeypatch):
+    monkeypatch.setattr(shared, "SEAT_PATIENCE", 1.0)
+    store = SharedStore(tmp_path / STORE)
+    ruleset = find("zig-zaggle")
+    opened = store.open_table(ruleset.name, ruleset.default_variant, 5, [SeatRow("Ann"), SeatRow("Bob")])
+    ann = join(opened.codes["Ann"], store.path)
+    heard: list = []
+    ann.listen = heard.append  # type: ignore[method-assign]
+    ann.watch()
+    ann.go_on()
+    assert ann.holds_lease and ann.session.seat == 0, "Ann's process dealt, and Ann is to play"
+    dealt = list(ann.session.actions)
+    locker = sqlite3.connect(store.path, isolation_level=None)
+    locker.execute("BEGIN IMMEDIATE")
+    try:
+        ann.watch(now=time.monotonic() + shared.RENEW_EVERY)
+        assert not ann.ended and not ann.holds_lease, "a lease not renewed now is asked for again later"
+        ann.act({"type": "pass"})
+        assert ann.session.actions == dealt, "the move is taken back"
+        said = heard[-1]
+        assert isinstance(said, Changed) and said.note.startswith("✗ your move was not kept, so it is taken back")
+        assert "is locked by another process: wait for it to finish" in said.note
+    finally:
+        locker.execute("ROLLBACK")
+        locker.close()
+    assert ann.act({"type": "pass"}) and ann.session.actions == [*dealt, {"type": "pass"}]
+    assert [entry.action for entry in store.entries(opened.table)][-1] == {"type": "pass"}, "kept once it can be"
+    ann.close()
 
 
 def bad_entry(store: SharedStore, table: str, action: str) -> None:

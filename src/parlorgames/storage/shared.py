@@ -35,7 +35,10 @@ from .files import home
 BUSY_TIMEOUT_MS = 1_000
 """How long one attempt at a write waits for another process's lock before the wait is said and retried."""
 LOCKED_GIVE_UP = 120.0
-"""Seconds a write waits for a locked store in all before it gives up with a `StoreError`."""
+"""Seconds a command's write waits for a locked store in all before it gives up with a `StoreLocked`."""
+LEASE_PATIENCE = 0.05
+"""Seconds the lease's renewal (every second or so, on a seat's screen) waits for a locked store: no longer than
+a keystroke, and a lease not renewed is asked for again at the next renewal."""
 FILE_MODE, FOLDER_MODE = 0o600, 0o700
 """The store file's and its folder's modes: the host user's alone."""
 LEASE_SECONDS = 5.0
@@ -97,6 +100,10 @@ class NoSuchCode(ParlorError, LookupError):
 class StoreError(ParlorError, ValueError):
     """The store cannot be used (damaged, locked, not writable, a folder in its place): one line that names the
     file and what to do."""
+
+
+class StoreLocked(StoreError):
+    """Another process held the store's lock longer than the writer would wait: trying again later may work."""
 
 
 class OnlookerCode(ParlorError, LookupError):
@@ -189,10 +196,13 @@ def private_file(path: Path) -> list[str]:
 def explained(path: Path, error: sqlite3.Error | OSError) -> StoreError:
     """One line for an error of the store at `path`: what is wrong and what to do."""
     text = str(error)
+    if not path.is_dir() and ("locked" in text or "busy" in text):
+        return StoreLocked(
+            f"the shared tables' store {path} is locked by another process: wait for it to finish "
+            "(or stop it), then try again"
+        )
     if path.is_dir():
         said = "is a folder, not the shared tables' file: move it away and the store starts afresh"
-    elif "locked" in text or "busy" in text:
-        said = "is locked by another process: wait for it to finish (or stop it), then try again"
     elif "readonly" in text or "read-only" in text or isinstance(error, PermissionError):
         said = "cannot be written: give its owner write permission on it and its folder (chmod u+w)"
     elif "not a database" in text or "malformed" in text or "corrupt" in text:
@@ -296,13 +306,21 @@ def normal_code(code: str) -> str:
 class SharedStore:
     """The store in the data folder (or `path`); one connection, usable from any of the process's threads.
 
-    `notice` is told, once a wait, when a write waits for another process's lock (the command line prints it;
-    a seat shows it). `tightened` says which modes were found looser than the host user's alone and narrowed."""
+    `notice` is told, once a wait, when a write waits for another process's lock (the command line prints it).
+    `patience`: the seconds a write waits for that lock before it gives up with `StoreLocked` (a seat's screen,
+    which cannot draw while it waits, waits less than a command). `tightened` says which modes were found
+    looser than the host user's alone and narrowed."""
 
-    def __init__(self, path: Path | None = None, notice: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        path: Path | None = None,
+        notice: Callable[[str], None] | None = None,
+        patience: float = LOCKED_GIVE_UP,
+    ) -> None:
         self.path = path or store_path()
         self.lock = threading.RLock()
         self.notice = notice or (lambda said: None)
+        self.patience = patience
         self.tightened: list[str] = []
         try:
             self.tightened = private_file(self.path)
@@ -322,7 +340,7 @@ class SharedStore:
         """WAL and the schema; nothing written (no lock taken) when the store has both already."""
         self.db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         if self.db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-            self._waiting("PRAGMA journal_mode = WAL")
+            self._waiting("PRAGMA journal_mode = WAL", self.patience)
         self.db.execute("PRAGMA synchronous = NORMAL")
         known = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if not {"tables", "seats", "actions", "leases"} <= known:
@@ -335,11 +353,12 @@ class SharedStore:
             self.db.close()
 
     @contextmanager
-    def writing(self) -> Iterator[sqlite3.Connection]:
+    def writing(self, patience: float | None = None) -> Iterator[sqlite3.Connection]:
         """One write transaction, taken at once (BEGIN IMMEDIATE), so a check and its write see the same table;
-        while another process holds the lock, it waits (and says so)."""
+        while another process holds the lock, it waits (and says so), for `patience` seconds at most (the
+        store's own by default)."""
         with self.lock:
-            self._waiting("BEGIN IMMEDIATE")
+            self._waiting("BEGIN IMMEDIATE", self.patience if patience is None else patience)
             try:
                 yield self.db
             except BaseException:
@@ -347,10 +366,17 @@ class SharedStore:
                 raise
             self.db.execute("COMMIT")
 
-    def _waiting(self, statement: str) -> None:
+    def _waiting(self, statement: str, patience: float) -> None:
         """Run `statement`, retrying while another process holds the store's lock (told to `notice` once) for
-        up to `LOCKED_GIVE_UP` seconds."""
-        deadline = time.monotonic() + LOCKED_GIVE_UP
+        up to `patience` seconds; less than one attempt's wait is one shorter attempt."""
+        if patience < BUSY_TIMEOUT_MS / 1000:
+            self.db.execute(f"PRAGMA busy_timeout = {int(patience * 1000)}")
+            try:
+                self.db.execute(statement)
+            finally:
+                self.db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            return
+        deadline = time.monotonic() + patience
         told = False
         while True:
             try:
@@ -526,7 +552,7 @@ class SharedStore:
         """Take or renew the right to play the table's computer seats: True while `holder` has it. A lease
         not renewed by its holder within `seconds` lapses and the next asker takes it."""
         now = time.time() if now is None else now
-        with self.writing() as db:
+        with self.writing(LEASE_PATIENCE) as db:
             row = db.execute("SELECT holder, expires FROM leases WHERE table_id = ?", (table,)).fetchone()
             if row is not None and row[0] != holder and row[1] > now:
                 return False
