@@ -542,6 +542,17 @@ def test_a_play_stands_once_every_other_player_has_accepted_it_ZZ_C1():
     stands = r.apply(r.apply(bad, {"type": "accept", "seat": 1}), {"type": "accept", "seat": 2})
     assert stands.window is None and stands.scores == (11, 0, 0) and stands.draw_for == 0
     assert any("Cat lets XE stand" in e for e in stands.events)
+
+
+def test_an_answer_in_the_window_is_told_as_what_it_does_ZZ_C1():
+    """The log's line for an answer is the one the table tells after it (the log then says it once)."""
+    r = rules("standard")
+    bad = three_after_xe(r)
+    assert r.describe(bad, {"type": "accept", "seat": 2}) == "Cat lets XE stand"
+    assert r.apply(bad, {"type": "accept", "seat": 2}).events == ("Cat lets XE stand (ZZ-C1)",)
+    assert r.describe(bad, {"type": "accept"}) == "Nobody else challenges"
+    assert r.apply(bad, {"type": "accept"}).events[0] == "Nobody else challenges: XE stands (ZZ-C1)"
+    assert r.describe(bad, {"type": "challenge", "seat": 1}) == "Bob challenges"
     legacy = r.apply(bad, {"type": "accept"})
     assert legacy.window is None and legacy.scores == (11, 0, 0), (
         "an accept naming no seat (older saves) is the table's"

@@ -855,6 +855,9 @@ class ZigZaggle(Rules[ZZState]):
                     who = state.names[seat_named]
                 if move["type"] == "challenge":
                     return f"{who} challenges"
-                return f"{who} accepts the play" if seat_named is not None else "The play stands"
+                if seat_named is None:
+                    return "Nobody else challenges"
+                words = ", ".join(state.window.words) if state.window is not None else "the play"
+                return f"{who} lets {words} stand"
             case _:
                 assert_never(move["type"])
