@@ -340,6 +340,16 @@ def test_the_section_spun_stops_under_the_pointer_on_the_ring_bracketed(rules, s
     assert not any("[" in row for row in turning), "no plate is bracketed while the globe turns"
 
 
+def test_the_pointer_stands_in_a_notch_of_the_panels_ground_over_land_or_sea(rules):
+    """Its colour on the panel's own ground reads whatever turns under it (on the land's green it did not)."""
+    ground = Style(bgcolor="color(0)")
+    palette = replace(globe_palette(), base=ground)
+    for section in (3.0, 5.0, 29.0):
+        picture = globe_picture(Shape.fit(50, 21), palette, Ring(ring_labels(rules), section, True))
+        (pointer,) = [segment for line in picture for segment in line if segment.text == "▼"]
+        assert pointer.style == Style(color=palette.pointer.color, bgcolor=ground.bgcolor, bold=True)
+
+
 def test_the_globe_shows_its_land_by_glyphs_without_colour(rules):
     labels = ring_labels(rules)
     shape = Shape.fit(31, 13)

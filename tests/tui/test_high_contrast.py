@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from textual.color import Color
+from textual.theme import BUILTIN_THEMES
 
 from parlorgames.tui.widgets import colours
 
@@ -40,7 +41,7 @@ def shown(value: str, ground: Color) -> Color:
 
 @pytest.fixture(scope="module")
 def variables() -> dict[str, str]:
-    found = colours.HIGH_CONTRAST.to_color_system().generate()
+    found = {**colours.HIGH_CONTRAST.to_color_system().generate(), **colours.HIGH_CONTRAST.variables}
     return {**found, **colours.seat_variables(found)}
 
 
@@ -63,6 +64,29 @@ def test_each_seats_text_reads_on_its_colour_and_the_seats_are_told_apart(variab
     for later, ground in enumerate(grounds):
         for earlier in grounds[:later]:
             assert colours._distance(ground, earlier) >= colours.CLOSEST
+
+
+NON_TEXT = 3.0
+"""WCAG's contrast for the parts of a picture that must be told apart (its 1.4.11)."""
+
+
+def test_the_globes_land_sea_and_pointer_are_told_apart(variables):
+    """The high-contrast theme's primary is gold, so it names the globe's seas itself (a blue); the pointer
+    stands in a notch of the panel's ground, whatever turns under it."""
+    globe = {**variables, **colours.globe_variables(variables)}
+    land, pointer = Color.parse(globe["success"]), Color.parse(globe["warning"])
+    for sea in ("globe-sea", "globe-sea-shade"):
+        assert contrast(land, Color.parse(globe[sea])) >= NON_TEXT, sea
+    for ground in GROUNDS:
+        assert contrast(pointer, Color.parse(globe[ground])) >= NON_TEXT, ground
+
+
+def test_a_theme_that_names_no_seas_paints_them_in_its_primary_colour():
+    dark = BUILTIN_THEMES["textual-dark"].to_color_system().generate()
+    assert colours.globe_variables(dark) == {
+        "globe-sea": dark["primary-darken-1"],
+        "globe-sea-shade": dark["primary-darken-3"],
+    }
 
 
 async def test_the_theme_is_chosen_in_the_command_palette_like_any_other_and_kept(make_app):

@@ -19,7 +19,7 @@ from ..storage.settings import Settings
 from ._textual_internals import end_with_line, uncaught_error
 from .screens.keys import KeysScreen, show_keys
 from .screens.menu import MenuScreen
-from .widgets.colours import HIGH_CONTRAST, seat_variables, use_theme
+from .widgets.colours import HIGH_CONTRAST, globe_variables, seat_variables, use_theme
 from .widgets.notice import BREAKPOINTS_TALL, BREAKPOINTS_WIDE, TooSmall
 
 if TYPE_CHECKING:
@@ -115,6 +115,7 @@ class ParlorApp(App[None]):
         takes too (`widgets.colours`); asked again whenever the theme changes."""
         variables = super().get_css_variables()
         variables.update(seat_variables(variables))
+        variables.update(globe_variables(variables))
         use_theme(variables)
         return variables
 

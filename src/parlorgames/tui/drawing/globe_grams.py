@@ -402,8 +402,8 @@ def _ring_in_front(grid: list[list[Segment]], shape: Shape, palette: GlobePalett
     pointer_row = round(shape.centre_y + shape.dip) - 1
     centre = round(shape.centre_x - 0.5)
     if 0 <= pointer_row < len(grid) and 0 <= centre < shape.width:
-        under = grid[pointer_row][centre].style or base
-        grid[pointer_row][centre] = Segment("▼", under + Style(color=palette.pointer.color, bold=True))
+        notch = Style(color=palette.pointer.color, bgcolor=base.bgcolor, bold=True)
+        grid[pointer_row][centre] = Segment("▼", notch)  # on the panel's ground: it reads over land and sea alike
 
 
 # --- the view's room ---------------------------------------------------------------------------------

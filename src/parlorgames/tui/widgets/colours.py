@@ -41,7 +41,13 @@ HIGH_CONTRAST = Theme(
     surface="#0A0A0A",
     panel="#1A1A1A",
     dark=True,
-    variables={"text-muted": "#E0E0E0", "text-disabled": "#A8A8A8", "footer-key-foreground": "#FFD700"},
+    variables={
+        "text-muted": "#E0E0E0",
+        "text-disabled": "#A8A8A8",
+        "footer-key-foreground": "#FFD700",
+        "globe-sea": "#1F5FFF",
+        "globe-sea-shade": "#0B3AAE",
+    },
 )
 """Bright colours on black: every text colour the theme gives reads at 4.5:1 or better (WCAG AA) on its
 backgrounds, and each seat's text on its seat's colour (tests/tui/test_high_contrast.py computes it)."""
@@ -89,6 +95,16 @@ def seat_variables(variables: Mapping[str, str]) -> dict[str, str]:
         out[f"seat-{seat}"] = ground.css if ground.ansi is None else variables[name]
         out[f"seat-{seat}-text"] = text.css
     return out
+
+
+GLOBE_SEAS = {"globe-sea": "primary-darken-1", "globe-sea-shade": "primary-darken-3"}
+"""The globe's seas, in the theme's primary colour (a blue in most themes) unless the theme names its own (the
+high-contrast theme's primary is gold)."""
+
+
+def globe_variables(variables: Mapping[str, str]) -> dict[str, str]:
+    """The globe's CSS variables from a theme's: its own where it gives them, else from its primary colour."""
+    return {name: variables.get(name) or variables[source] for name, source in GLOBE_SEAS.items()}
 
 
 def use_theme(variables: Mapping[str, str]) -> None:
