@@ -27,6 +27,8 @@ VIEWS = {(80, 24): (80, 19), (100, 32): (100, 27), (120, 40): (120, 35), (170, 4
 """The view's width and height in each window (the board panel is as tall as the view)."""
 CURSOR = Style(color="magenta")
 """The coloured palette's lit label, told apart from every other style."""
+REFUSED = Style(color="red", italic=True)
+"""The coloured palette's refusal, told apart from every other style."""
 
 
 def coloured_palette(no_color: bool = False) -> zz.Palette:
@@ -43,8 +45,15 @@ def coloured_palette(no_color: bool = False) -> zz.Palette:
         label=Style(color="grey62"),
         label_cursor=CURSOR,
         ledge=Style(color="dark_orange"),
+        refused=REFUSED,
+        scores=Style(color="green", bold=True),
+        aside=Style(color="grey50"),
+        asking=Style(color="yellow", bold=True),
         no_color=no_color,
     )
+
+
+PALETTE = coloured_palette()
 
 
 @cache
@@ -223,23 +232,27 @@ def test_the_rack_leaves_out_the_letters_in_the_draft():
 def test_the_prompt_says_how_to_type_and_what_a_draft_scores_or_why_not_ZZ_P1():
     rules, seen, players = table()
     seating = zz.Seating(players, 0, 0)
-    start = zz.prompt(rules, seen, zz.Typing(rules.start, across=False), seating).plain
+    start = zz.prompt(rules, seen, zz.Typing(rules.start, across=False), seating, PALETTE).plain
     assert start.startswith("Type letters on the board") and "Space: across" in start
     tiles, points = best_play(rules, seen)[:2]
-    scored = zz.prompt(rules, seen, zz.Typing(rules.start, draft=tuple(tiles)), seating).plain
+    scored = zz.prompt(rules, seen, zz.Typing(rules.start, draft=tuple(tiles)), seating, PALETTE).plain
     verdict = rules.examine(seen, list(tiles), check_words=False)
     assert scored.startswith(f"{verdict.words[0].text} scores {points}") and "Enter plays it" in scored
     far = empty_square(rules, seen)
-    lonely = zz.prompt(rules, seen, zz.Typing(far, draft=((*far, "A", FREE),)), seating).plain
-    assert lonely.startswith("✗ ZZ-"), lonely
-    assert zz.prompt(rules, seen, zz.Typing(rules.start), replace(seating, over=True)).plain == "The game is over."
+    lonely = zz.prompt(rules, seen, zz.Typing(far, draft=((*far, "A", FREE),)), seating, PALETTE)
+    assert lonely.plain.startswith("✗ ZZ-"), lonely
+    assert lonely.spans[0].style == REFUSED, "the refusal in the theme's colour for it"
+    assert (
+        zz.prompt(rules, seen, zz.Typing(rules.start), replace(seating, over=True), PALETTE).plain
+        == "The game is over."
+    )
 
 
 def test_a_timed_turn_counts_down_in_the_prompt_ZZ_P8():
     ruleset = find("zig-zaggle")
     rules = rules_class(ruleset.kind)(ruleset, ruleset.variant("timed"))
     _, seen, players = table()
-    shown = zz.prompt(rules, seen, zz.Typing(rules.start), zz.Seating(players, 0, 0, seconds_left=75)).plain
+    shown = zz.prompt(rules, seen, zz.Typing(rules.start), zz.Seating(players, 0, 0, seconds_left=75), PALETTE).plain
     assert shown.startswith("⏱ 1:15 left\n")
 
 
@@ -254,18 +267,18 @@ def test_the_challenge_window_asks_who_may_challenge_ZZ_C1():
     seen = window_seen()
     typing = zz.Typing(rules.start, active=False)
     one = zz.Seating(players, 1, None, deciding=True, challengers=(0,))
-    said = zz.prompt(rules, seen, typing, one).plain
+    said = zz.prompt(rules, seen, typing, one, PALETTE).plain
     assert said == "Bob played CAT, AT for 12.\nAnn: c or 1 challenges\nEnter: the play stands (ZZ-C1)"
     side = zz.side(rules, seen, typing, one, coloured_palette(), 25, 19).plain
     assert "▶" not in side.split("Now:")[1], "round one keyboard the window is everyone's: nobody marked"
     four = window_seen(("Ann", "Bob", "Cat", "Dan"), accepted=(2,))
-    several = zz.prompt(rules, four, typing, replace(one, challengers=(0, 3))).plain
+    several = zz.prompt(rules, four, typing, replace(one, challengers=(0, 3)), PALETTE).plain
     assert "Challenge: 1 Ann · 4 Dan\n" in several
-    own = zz.prompt(rules, seen, typing, replace(one, own_seat=0)).plain
+    own = zz.prompt(rules, seen, typing, replace(one, own_seat=0), PALETTE).plain
     assert own.endswith(
         f"Ann: c challenge · a or Enter accept; unanswered, the play stands in {rules.challenge_seconds} s (ZZ-C1)"
     )
-    waiting = zz.prompt(rules, seen, typing, replace(one, deciding=False, own_seat=1)).plain
+    waiting = zz.prompt(rules, seen, typing, replace(one, deciding=False, own_seat=1), PALETTE).plain
     seconds = rules.challenge_seconds
     assert waiting.endswith(
         f"Waiting for Ann to challenge or accept; the play stands once each accepts, or in {seconds} s (ZZ-C1)"

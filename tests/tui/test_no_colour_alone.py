@@ -41,6 +41,10 @@ def colourless_palette() -> Palette:
         label=PLAIN,
         label_cursor=PLAIN,
         ledge=PLAIN,
+        refused=PLAIN,
+        scores=PLAIN,
+        aside=PLAIN,
+        asking=PLAIN,
         no_color=False,
     )
 

@@ -69,6 +69,14 @@ class Palette:
     label: Style
     label_cursor: Style
     ledge: Style
+    refused: Style
+    """The prompt's reason a draft cannot be played."""
+    scores: Style
+    """The prompt's score of a draft that can."""
+    aside: Style
+    """The prompt's keys, said in passing."""
+    asking: Style
+    """The challenge window's question."""
     no_color: bool
 
     def tile_style(self, tint: str, extra: str = "") -> Style:
@@ -410,7 +418,7 @@ def side(
         out.append(f" {seen.scores[seat]:>4}", style="bold" if to_move else "")
         out.append("\n")
     out.append_text(rack_panel(rules, seen, typing, seating, palette, width))
-    out.append_text(prompt(rules, seen, typing, seating))
+    out.append_text(prompt(rules, seen, typing, seating, palette))
     room = height - _lines(out, width) - 1
     shown = []
     for line in LEGEND:
@@ -473,7 +481,7 @@ def rack_panel(rules: ZigZaggle, seen: ZZState, typing: Typing, seating: Seating
     return out
 
 
-def prompt(rules: ZigZaggle, seen: ZZState, typing: Typing, seating: Seating) -> Text:
+def prompt(rules: ZigZaggle, seen: ZZState, typing: Typing, seating: Seating, palette: Palette) -> Text:
     """What the table asks now: the challenge window's question, the turn's clock and the draft's score
     (or why the rules refuse it), or how to start typing."""
     out = Text()
@@ -483,7 +491,7 @@ def prompt(rules: ZigZaggle, seen: ZZState, typing: Typing, seating: Seating) ->
     window = seen.window
     if window is not None:
         out.append(f"{seen.names[window.player]} played {', '.join(window.words)} for {window.points}.\n", style="bold")
-        out.append_text(window_keys(rules, seen, seating))
+        out.append_text(window_keys(rules, seen, seating, palette))
         return out
     if not typing.active:
         return out
@@ -493,7 +501,7 @@ def prompt(rules: ZigZaggle, seen: ZZState, typing: Typing, seating: Seating) ->
         try:
             verdict = rules.examine(seen, list(typing.draft), check_words=False)
         except ActionError as err:
-            out.append(f"✗ {err}", style="red")
+            out.append(f"✗ {err}", style=palette.refused)
         else:
             extras = []
             if verdict.start_bonus:
@@ -502,19 +510,20 @@ def prompt(rules: ZigZaggle, seen: ZZState, typing: Typing, seating: Seating) ->
                 extras.append(f"take-off +{verdict.take_off}")
             if any(w.flush for w in verdict.words):
                 extras.append("flush")
-            out.append(f"{verdict.words[0].text} scores {verdict.total}", style="bold green")
+            out.append(f"{verdict.words[0].text} scores {verdict.total}", style=palette.scores)
             if extras:
                 out.append(f" ({', '.join(extras)})")
-            out.append("\nEnter plays it · Esc clears", style="grey62")
+            out.append("\nEnter plays it · Esc clears", style=palette.aside)
         return out
     out.append("Type letters on the board\n", style="bold")
-    out.append(f"Space: {'down' if typing.across else 'across'} · Shift: Free\nF2 exchange · F3 pass", style="grey62")
+    keys = f"Space: {'down' if typing.across else 'across'} · Shift: Free\nF2 exchange · F3 pass"
+    out.append(keys, style=palette.aside)
     return out
 
 
-def window_keys(rules: ZigZaggle, seen: ZZState, seating: Seating) -> Text:
+def window_keys(rules: ZigZaggle, seen: ZZState, seating: Seating, palette: Palette) -> Text:
     """What the challenge window asks, and of whom (ZZ-C1)."""
-    names, out = seen.names, Text(style="bold yellow")
+    names, out = seen.names, Text(style=palette.asking)
     challengers = seating.challengers
     if not seating.deciding:
         window = seen.window

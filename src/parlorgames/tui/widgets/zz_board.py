@@ -25,6 +25,10 @@ class ZZPanel(LineCachedStatic):
         "zz--label",
         "zz--label-cursor",
         "zz--ledge",
+        "zz--refused",
+        "zz--scores",
+        "zz--aside",
+        "zz--asking",
     }
 
     def palette(self) -> Palette:
@@ -47,5 +51,9 @@ class ZZPanel(LineCachedStatic):
             label=text("label"),
             label_cursor=text("label-cursor"),
             ledge=text("ledge"),
+            refused=text("refused"),
+            scores=text("scores"),
+            aside=text("aside"),
+            asking=text("asking"),
             no_color=self.app.no_color,
         )
