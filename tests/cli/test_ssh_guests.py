@@ -149,7 +149,7 @@ def test_two_guests_play_a_whole_zig_zaggle_table_over_ssh(tmp_path):
 
         # Three rounds of passes on an empty board end Zig Zaggle (ZZ-P6's emergency take-off); after the
         # first, the host stops its server and starts it again, and each guest comes back with its code.
-        # Each presses F3 once the footer offers it: the board has the keyboard's focus (test_tmux_shared).
+        # Each presses F3 once the footer offers it: a seat's screen shows before the deal (test_tmux_shared).
         for round in range(3):
             ann.wait_for("to play: Ann")
             ann.wait_for("f3 Pass")

@@ -4,10 +4,12 @@ seat's screen shows another seat's letters or hand."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from parlorgames.engine.ruleset import find
-from parlorgames.shared import join
+from parlorgames.shared import RENEW_EVERY, join
 from parlorgames.storage import Records
 from parlorgames.storage.shared import SeatRow, SharedStore
 from parlorgames.tui.screens.game import GameScreen
@@ -327,3 +329,25 @@ async def test_a_damaged_log_stops_the_table_with_a_window_at_each_seat_and_the_
         await ann.press("f3")
         await ann.pause()
         assert ann_app.is_running and ann_app.seat_table.session.actions == before, "nothing more is played"
+
+
+async def test_a_seat_waiting_for_the_deal_says_so_and_names_nobody_to_play(tmp_path):
+    """Another process holds the table's lease (chance is its to play) and has not dealt: the seat's top bar
+    says the table is dealing, not whose turn it will be, since no key of that player's acts until the deal."""
+    (ann_app, _, _) = seat_apps(tmp_path, "zig-zaggle", seed=5)
+    table = ann_app.seat_table
+    elsewhere = SharedStore(table.store.path)
+    assert elsewhere.lease(table.table_id, "another process")
+    async with ann_app.run_test(size=SIZE) as ann:
+        await settle(ann)
+        game = ann_app.screen
+        assert isinstance(game, GameScreen) and not game.session.actions, "not dealt: the lease is elsewhere"
+        top = str(game.query_one("#topbar").render())
+        assert "dealing…" in top and "to play" not in top
+        await ann.press("f3")
+        assert not game.session.actions
+        elsewhere.release(table.table_id, "another process")
+        table.watch(now=time.monotonic() + RENEW_EVERY)  # the next renewal: the lease is free, and it deals
+        await settle(ann)
+        assert game.session.actions and "to play: Ann" in str(game.query_one("#topbar").render())
+    elsewhere.close()

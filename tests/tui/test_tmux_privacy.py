@@ -124,8 +124,8 @@ def terminal(tmp_path):
         term.close()
 
 
-# Each game: its rack's label, the keys of one short turn (the first once the footer offers it: the board's keys
-# reach the game only once it has the focus), and the keys of the next player's own move.
+# Each game: its rack's label, the keys of one short turn (the first once the footer offers it, as a player sees
+# it before pressing it), and the keys of the next player's own move.
 GAMES = {
     "globe-grams": (
         "standard",

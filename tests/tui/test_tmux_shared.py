@@ -115,9 +115,9 @@ def letters_under(screen: str, label: str) -> list[str]:
 
 
 def take_a_go(seat: Seat, go: tuple[str, str, str | None, str | None]) -> None:
-    """The go's keys, the first once the footer offers it: the board's own keys reach the game only once the
-    board has the keyboard's focus, which the footer shows by offering them (under load, the top bar can say
-    whose turn it is a moment before)."""
+    """The go's keys, the first once the footer offers it, as a player sees it before pressing it: a seat's
+    screen is drawn before the table is dealt (the process holding the lease deals a moment later, longer under
+    load), and until then no move key acts."""
     offered, first, shown, then = go
     seat.wait_for(offered)
     seat.press(first)

@@ -61,6 +61,8 @@ class TopBar(Static):
         ]
         if session.over:
             parts.append((KEPT, Text(" · game over", style="bold")))
+        elif session.automatic_chance:
+            parts.append((KEPT, Text(" · dealing…", style="italic")))  # no one's keys act until it is dealt
         elif session.seat is not None and session.rules.in_the_open(session.state) and not session.seat_is_bot:
             parts.append((KEPT, Text.assemble(" · to answer: ", ("everyone", "bold"))))
         elif session.seat is not None:
