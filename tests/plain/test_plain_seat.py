@@ -8,12 +8,13 @@ import io
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 
 from parlorgames.engine.ruleset import find
 from parlorgames.plain.face import PlainFace
-from parlorgames.shared import SeatTable, join
+from parlorgames.shared import RENEW_EVERY, SeatTable, join
 from parlorgames.storage.shared import SeatRow, SharedStore
 
 SEED = 5
@@ -101,3 +102,22 @@ def test_join_plain_plays_a_seat_in_lines_and_leaving_keeps_the_table(tmp_path):
     assert any(line.startswith("Your turn, Ann: you hold") for line in lines)
     assert "\x1b" not in out.stdout, "no escape sequences: a seat has no hand-over to clear for"
     assert lines[-1] == "Every move is in the shared table: its code joins it again."
+
+
+def test_a_seat_waiting_for_the_deal_is_told_the_table_is_dealing(tmp_path):
+    """Another process holds the lease and has not dealt: the seat names nobody to move, as its screen does."""
+    store = SharedStore(tmp_path / "tables.sqlite3")
+    opened = store.open_table("zig-zaggle", find("zig-zaggle").default_variant, SEED, [SeatRow("Ann"), SeatRow("Bob")])
+    assert store.lease(opened.table, "another process")
+    ann = Seat(join(opened.codes["Ann"], store.path))
+    ann.idle()
+    assert not ann.table.session.actions, "not dealt: the lease is elsewhere"
+    assert ann.type("whose turn") == "The table is dealing: nobody moves until it has dealt.\n"
+    assert "The table is dealing" in ann.type("look") and "Ann to move" not in ann.type("look")
+    assert ann.type("pass") == "Refused: ZZ-P1: the letters must be dealt first\n" and not ann.table.session.actions
+    store.release(opened.table, "another process")
+    ann.table.watch(now=time.monotonic() + RENEW_EVERY)
+    ann.face.go_on()
+    assert ann.table.session.actions and "Ann" in ann.type("whose turn")
+    ann.table.close()
+    store.close()

@@ -42,6 +42,10 @@ GENERAL_HELP = (
 )
 
 
+DEALING = "The table is dealing: nobody moves until it has dealt."
+"""Said at a shared table's seat while another process deals or draws (no move of anyone's counts meanwhile)."""
+
+
 class PlainFace:
     """Plays one table from lines read by `read_line` (None at the end of the input) to `out`."""
 
@@ -442,6 +446,9 @@ class PlainFace:
         if self.session.over or seat is None:
             self.say("The game is over.")
             return
+        if self.table.chance_due:
+            self.say(DEALING)
+            return
         name = self.session.seats[seat].name
         kind = " (computer)" if self.session.seats[seat].bot else ""
         in_the_open = self.rules.in_the_open(self.session.state) and self.phrases.in_the_open(self.table.seen)
@@ -454,6 +461,8 @@ class PlainFace:
         in_the_open = self.rules.in_the_open(self.session.state) and self.phrases.in_the_open(self.table.seen)
         if in_the_open:
             lines.append(in_the_open)
+        elif self.table.chance_due:
+            lines.append(DEALING)
         elif not self.session.over and self.session.seat is not None:
             lines.append(f"{self.session.seats[self.session.seat].name} to move.")
         return lines
