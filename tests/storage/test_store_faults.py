@@ -17,8 +17,8 @@ import pytest
 
 from parlorgames import cli, shared
 from parlorgames.engine.ruleset import find
-from parlorgames.shared import join
-from parlorgames.storage.shared import NoSuchCode, SeatRow, SharedStore, StoreError
+from parlorgames.shared import SeatTable, join
+from parlorgames.storage.shared import NoSuchCode, Opened, SeatRow, SharedStore, StoreError
 from parlorgames.table import Changed, Refused
 
 STORE = "tables.sqlite3"
@@ -126,8 +126,9 @@ def test_a_store_locked_by_another_process_for_10_s_is_read_at_once_and_written_
     assert len(json.loads(run("tables", "--json", home=tmp_path).stdout)) == 2, "nothing lost"
 
 
-def test_a_seat_waits_a_moment_for_a_locked_store_then_takes_its_move_back_and_says_why(tmp_path, monkeypatch):
-    monkeypatch.setattr(shared, "SEAT_PATIENCE", 1.0)
+def ann_at_a_table(tmp_path: Path) -> tuple[SharedStore, Opened, SeatTable, list]:
+    """A Zig Zaggle table of Ann and Bob in a store of its own, Ann's seat joined (what it hears kept) and
+    looked at the store once (it holds the lease)."""
     store = SharedStore(tmp_path / STORE)
     ruleset = find("zig-zaggle")
     opened = store.open_table(ruleset.name, ruleset.default_variant, 5, [SeatRow("Ann"), SeatRow("Bob")])
@@ -135,6 +136,12 @@ def test_a_seat_waits_a_moment_for_a_locked_store_then_takes_its_move_back_and_s
     heard: list = []
     ann.listen = heard.append  # type: ignore[method-assign]
     ann.watch()
+    return store, opened, ann, heard
+
+
+def test_a_seat_waits_a_moment_for_a_locked_store_then_takes_its_move_back_and_says_why(tmp_path, monkeypatch):
+    monkeypatch.setattr(shared, "SEAT_PATIENCE", 1.0)
+    store, opened, ann, heard = ann_at_a_table(tmp_path)
     ann.go_on()
     assert ann.holds_lease and ann.session.seat == 0, "Ann's process dealt, and Ann is to play"
     dealt = list(ann.session.actions)
@@ -171,13 +178,7 @@ def bad_entry(store: SharedStore, table: str, action: str) -> None:
 def test_a_bad_entry_stops_its_table_with_a_line_at_each_seat_and_no_seat_crashes(
     tmp_path, action, monkeypatch, capsys
 ):
-    store = SharedStore(tmp_path / STORE)
-    ruleset = find("zig-zaggle")
-    opened = store.open_table(ruleset.name, ruleset.default_variant, 5, [SeatRow("Ann"), SeatRow("Bob")])
-    ann = join(opened.codes["Ann"], store.path)
-    heard: list = []
-    ann.listen = heard.append  # type: ignore[method-assign]
-    ann.watch()
+    store, opened, ann, heard = ann_at_a_table(tmp_path)
     before = list(ann.session.actions)
     bad_entry(store, opened.table, action)
     assert ann.watch() and ann.ended and "is stopped: its log in the store is damaged" in ann.stopped
