@@ -344,9 +344,11 @@ class Table:
 
     def wait_reason(self) -> str:
         """What a person's move is told while people may not act: why a part refuses it (a shared table ended),
-        else whose turn it is."""
+        else that the table is dealing (chance another process plays), else whose turn it is."""
         session = self.session
         whose = "wait for the table" if session.seat is None else f"it is {session.seats[session.seat].name}'s turn"
+        if self.chance_due:
+            whose = "wait: the table is dealing"
         return self.parts_refusal("act") or whose
 
     def refusal(self, action: Action) -> str | None:

@@ -114,7 +114,7 @@ def test_a_seat_waiting_for_the_deal_is_told_the_table_is_dealing(tmp_path):
     assert not ann.table.session.actions, "not dealt: the lease is elsewhere"
     assert ann.type("whose turn") == "The table is dealing: nobody moves until it has dealt.\n"
     assert "The table is dealing" in ann.type("look") and "Ann to move" not in ann.type("look")
-    assert ann.type("pass") == "Refused: ZZ-P1: the letters must be dealt first\n" and not ann.table.session.actions
+    assert ann.type("pass") == "Refused: wait: the table is dealing\n" and not ann.table.session.actions
     store.release(opened.table, "another process")
     ann.table.watch(now=time.monotonic() + RENEW_EVERY)
     ann.face.go_on()

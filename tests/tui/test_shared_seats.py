@@ -345,7 +345,8 @@ async def test_a_seat_waiting_for_the_deal_says_so_and_names_nobody_to_play(tmp_
         top = str(game.query_one("#topbar").render())
         assert "dealing…" in top and "to play" not in top
         await ann.press("f3")
-        assert not game.session.actions
+        await ann.pause()
+        assert not game.session.actions and "wait: the table is dealing" in str(game.table_log.message)
         elsewhere.release(table.table_id, "another process")
         table.watch(now=time.monotonic() + RENEW_EVERY)  # the next renewal: the lease is free, and it deals
         await settle(ann)

@@ -97,11 +97,13 @@ class GameView(Widget, can_focus=True, metaclass=AbstractWidgetMeta):
         return self.table.keys_live
 
     def on_key(self, event: Key) -> None:
-        """At a shared table's seat, out of its turn, a move key (one of the view's keys that would do nothing
-        now, or a letter or number) is refused with whose turn it is, rather than doing nothing unsaid.
-        A view's own key handler that used the key stops it before this one hears it."""
+        """At a shared table's seat, out of its turn or while another process deals, a move key (one of the
+        view's keys that would do nothing now, or a letter or number) is refused with whose turn it is or that
+        the table is dealing, rather than doing nothing unsaid. A view's own key handler that used the key stops
+        it before this one hears it."""
         table = self.table
-        if not table.out_of_turn_here or table.face_seat is None or self.may_act or self.session.over:
+        waiting = not self.may_act or table.chance_due
+        if not table.out_of_turn_here or table.face_seat is None or not waiting or self.session.over:
             return
         bound = bindings_of(self).key_to_bindings.get(event.key, [])
         if any(self.check_action(*parse(binding.action)[1:]) for binding in bound):
