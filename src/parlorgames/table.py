@@ -336,9 +336,10 @@ class Table:
     @property
     def people_may_act(self) -> bool:
         """True when a person's intent may change the game now: not once it is over, nor while a computer
-        seat is to move; at a shared table, only the seat to move (or one the rules let act out of turn)."""
+        seat is to move or chance acts on its own (a deal, which at a shared table another process may be
+        playing); at a shared table, only the seat to move (or one the rules let act out of turn)."""
         session = self.session
-        if self.ended or session.over or session.seat_is_bot:
+        if self.ended or session.over or session.seat_is_bot or session.automatic_chance:
             return False
         return self.keyboard.may_act(self)
 

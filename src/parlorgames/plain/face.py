@@ -381,7 +381,7 @@ class PlainFace:
         if self.session.over:
             self.say("Refused: the game is over")
             return
-        if not table.people_may_act or seat is None or table.chance_due:
+        if not table.people_may_act or seat is None:
             self.say(f"Refused: {table.wait_reason()}")
             return
         action = self.phrases.read(words, table.seen, seat)

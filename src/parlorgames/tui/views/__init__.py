@@ -102,8 +102,7 @@ class GameView(Widget, can_focus=True, metaclass=AbstractWidgetMeta):
         the table is dealing, rather than doing nothing unsaid. A view's own key handler that used the key stops
         it before this one hears it."""
         table = self.table
-        waiting = not self.may_act or table.chance_due
-        if not table.out_of_turn_here or table.face_seat is None or not waiting or self.session.over:
+        if not table.out_of_turn_here or table.face_seat is None or self.may_act or self.session.over:
             return
         bound = bindings_of(self).key_to_bindings.get(event.key, [])
         if any(self.check_action(*parse(binding.action)[1:]) for binding in bound):
