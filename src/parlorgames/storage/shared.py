@@ -196,13 +196,11 @@ def private_file(path: Path) -> list[str]:
 def explained(path: Path, error: sqlite3.Error | OSError) -> StoreError:
     """One line for an error of the store at `path`: what is wrong and what to do."""
     text = str(error)
-    if not path.is_dir() and ("locked" in text or "busy" in text):
-        return StoreLocked(
-            f"the shared tables' store {path} is locked by another process: wait for it to finish "
-            "(or stop it), then try again"
-        )
+    kind = StoreError
     if path.is_dir():
         said = "is a folder, not the shared tables' file: move it away and the store starts afresh"
+    elif "locked" in text or "busy" in text:
+        kind, said = StoreLocked, "is locked by another process: wait for it to finish (or stop it), then try again"
     elif "readonly" in text or "read-only" in text or isinstance(error, PermissionError):
         said = "cannot be written: give its owner write permission on it and its folder (chmod u+w)"
     elif "not a database" in text or "malformed" in text or "corrupt" in text:
@@ -213,7 +211,7 @@ def explained(path: Path, error: sqlite3.Error | OSError) -> StoreError:
         said = "cannot be opened: check that it and its folder exist and belong to you"
     else:
         said = f"cannot be used ({text}): check the file, or move it away to start afresh"
-    return StoreError(f"the shared tables' store {path} {said}")
+    return kind(f"the shared tables' store {path} {said}")
 
 
 Self = TypeVar("Self", bound="SharedStore")
